@@ -1,0 +1,11 @@
+export { BookingEngineInputError, type InputIssue } from "./errors.js";
+export { computeSlots, type ComputeSlotsInput, type DaySlots, type Slot, type SlotsResult } from "./slots.js";
+export { firstFreeSlots, type FirstFreeRequest } from "./first-free.js";
+export { isSlotBookable, type BookableResult, type SlotRejection } from "./bookable.js";
+export { isFilterDateAllowed, listPublicHolidays } from "./calendar.js";
+export { prepareSchedule, PreparedSchedule } from "./prepare.js";
+export type { DayReason } from "./day.js";
+export type { EngineInput } from "./context.js";
+export type { InstantInput, IntervalInput } from "./instant.js";
+export type { HolidayCountry, HolidayRegion } from "./holidays.js";
+export type { AvailabilityInput, Delays, MotiveInput, ScheduleInput } from "./schema.js";

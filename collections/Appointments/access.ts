@@ -1,0 +1,40 @@
+import type { Access, CollectionBeforeValidateHook, Where } from 'payload'
+
+import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
+
+const teamOf = (user: unknown): number | null => {
+  const team = (user as { team?: number | { id: number } | null }).team
+  return typeof team === 'object' && team ? team.id : (team ?? null)
+}
+
+/** Admins all; a groomer their own and their practice members'; an attendee their own. */
+export const readAppointments: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (isGroomer(req.user) && req.user) {
+    const own: Where = { groomer: { equals: req.user.id } }
+    const team = teamOf(req.user)
+    return team ? { or: [own, { 'groomer.team': { equals: team } }] } : own
+  }
+  if (isAttendee(req.user) && req.user) return { attendee: { equals: req.user.id } }
+  return false
+}
+
+export const createAppointments: Access = ({ req }) =>
+  isAdmin(req.user) || isGroomer(req.user) || isAttendee(req.user)
+
+export const updateAppointments: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (isGroomer(req.user) && req.user) return { groomer: { equals: req.user.id } }
+  return false
+}
+
+/** An attendee books for themself and their request waits for the groomer's validation. */
+export const scopeAppointmentCreation: CollectionBeforeValidateHook = ({ data, req, operation }) => {
+  if (operation !== 'create' || !data || !req.user) return data
+  if (isAttendee(req.user)) {
+    data.attendee = req.user.id
+    data.status = 'pending'
+  }
+  if (isGroomer(req.user)) data.groomer = req.user.id
+  return data
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly } from '../../src/access/roles'
+import { APPOINTMENT_KINDS, emailListField, groomerField } from '../_fields'
+import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
+
+export const APPOINTMENT_STATUSES = [
+  { label: 'En attente de validation', value: 'pending' },
+  { label: 'Confirmé', value: 'confirmed' },
+  { label: 'Refusé', value: 'refused' },
+  { label: 'Annulé', value: 'cancelled' },
+  { label: 'Expiré', value: 'expired' },
+]
+
+/** Statuses that hold their slot: the database refuses two of them overlapping for one groomer. */
+export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const
+
+export const Appointments: CollectionConfig = {
+  slug: 'appointments',
+  labels: { singular: 'Rendez-vous', plural: 'Rendez-vous' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'start', 'groomer', 'attendee', 'status'], group: 'Agenda' },
+  access: { read: readAppointments, create: createAppointments, update: updateAppointments, delete: adminsOnly },
+  hooks: { beforeValidate: [scopeAppointmentCreation] },
+  fields: [
+    { name: 'reference', type: 'text', label: 'Référence', required: true, unique: true, index: true },
+    groomerField(),
+    { name: 'attendee', type: 'relationship', relationTo: 'attendees', label: 'Client', index: true },
+    { name: 'motive', type: 'relationship', relationTo: 'motives', label: 'Motif' },
+    { name: 'title', type: 'text', label: 'Titre' },
+    { name: 'location', type: 'text', label: 'Lieu' },
+    { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: 'Europe/Paris', required: true },
+    { name: 'start', type: 'date', label: 'Début', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'end',
+      type: 'date',
+      label: 'Fin',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
+        value && siblingData.start && new Date(value as string) <= new Date(siblingData.start as string)
+          ? 'La fin doit être après le début'
+          : true,
+    },
+    { name: 'status', type: 'select', label: 'Statut', options: APPOINTMENT_STATUSES, defaultValue: 'pending', required: true, index: true },
+    { name: 'kind', type: 'select', label: 'Type', options: APPOINTMENT_KINDS, defaultValue: 'salon', required: true },
+    { name: 'videoLink', type: 'text', label: 'Lien visio' },
+    emailListField('attendeeEmails', 'E-mails des participants'),
+    { name: 'numberOfAttendees', type: 'number', label: 'Nombre de participants', defaultValue: 1, min: 1 },
+    { name: 'note', type: 'textarea', label: 'Note' },
+    { name: 'refusalReason', type: 'textarea', label: 'Motif du refus' },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnlyField } from '../../src/access/fields'
+import { adminsOnly, anyone } from '../../src/access/roles'
+import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
+import { PHONE_COUNTRIES } from '../_fields'
+import { selfOrAdmin } from './access'
+
+/** Pet owners who book appointments. */
+export const Attendees: CollectionConfig = {
+  slug: 'attendees',
+  labels: { singular: 'Client', plural: 'Clients' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], group: 'Comptes' },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 30,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    strategies: [attendeeCookieStrategy],
+    useSessions: true,
+  },
+  access: {
+    read: selfOrAdmin,
+    // Anyone may create their own attendee account (booking dialog, identification step).
+    create: anyone,
+    update: selfOrAdmin,
+    delete: adminsOnly,
+  },
+  fields: [
+    {
+      name: 'civility',
+      type: 'select',
+      label: 'Civilité',
+      options: [
+        { label: 'Madame', value: 'mme' },
+        { label: 'Monsieur', value: 'm' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Prénom', required: true },
+        { name: 'lastName', type: 'text', label: 'Nom', required: true },
+      ],
+    },
+    { name: 'birthdate', type: 'date', label: 'Date de naissance', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
+    { name: 'phone', type: 'text', label: 'Téléphone mobile' },
+    { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { create: adminOnlyField, update: adminOnlyField } },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { groomerField, timeOfDayField } from '../_fields'
+
+const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((label, index) => ({
+  label,
+  value: String(index + 1),
+}))
+
+/** Recurring weekly opening hours, in the groomer's local wall-clock time. */
+export const Availabilities: CollectionConfig = {
+  slug: 'availabilities',
+  labels: { singular: 'Horaire d’ouverture', plural: 'Horaires d’ouverture' },
+  admin: { defaultColumns: ['groomer', 'weekday', 'start', 'end', 'everyNWeeks'], group: 'Agenda' },
+  access: groomerOwnedAccess({ publicRead: true }),
+  hooks: { beforeValidate: [assignOwnGroomer] },
+  fields: [
+    groomerField(),
+    { name: 'weekday', type: 'select', label: 'Jour', options: WEEKDAYS, required: true },
+    { type: 'row', fields: [timeOfDayField('start', 'De'), timeOfDayField('end', 'À')] },
+    { name: 'everyNWeeks', type: 'number', label: 'Toutes les N semaines', defaultValue: 1, min: 1, max: 8, required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date', label: 'À partir du', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'validUntil', type: 'date', label: 'Jusqu’au', admin: { date: { pickerAppearance: 'dayOnly' } } },
+      ],
+    },
+  ],
+}

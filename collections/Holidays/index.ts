@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { groomerField } from '../_fields'
+
+/** Holiday periods (périodes de vacances): whole local days, both ends included. */
+export const Holidays: CollectionConfig = {
+  slug: 'holidays',
+  labels: { singular: 'Période de vacances', plural: 'Périodes de vacances' },
+  admin: { defaultColumns: ['groomer', 'from', 'to', 'label'], group: 'Agenda' },
+  access: groomerOwnedAccess(),
+  hooks: { beforeValidate: [assignOwnGroomer] },
+  fields: [
+    groomerField(),
+    { name: 'from', type: 'date', label: 'Du', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'to',
+      type: 'date',
+      label: 'Au',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+      validate: (value: unknown, { siblingData }: { siblingData: { from?: unknown } }) =>
+        value && siblingData.from && new Date(value as string) < new Date(siblingData.from as string)
+          ? 'La date de fin doit suivre la date de début'
+          : true,
+    },
+    { name: 'label', type: 'text', label: 'Libellé' },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly } from '../../src/access/roles'
+
+/** Every e-mail and SMS recorded when no provider is configured (development, tests, demo). */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Message envoyé', plural: 'Boîte d’envoi' },
+  admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'createdAt'], group: 'Système' },
+  access: { read: adminsOnly, create: adminsOnly, update: () => false, delete: adminsOnly },
+  fields: [
+    {
+      name: 'channel',
+      type: 'select',
+      label: 'Canal',
+      required: true,
+      options: [
+        { label: 'E-mail', value: 'email' },
+        { label: 'SMS', value: 'sms' },
+      ],
+    },
+    { name: 'to', type: 'text', label: 'Destinataire', required: true, index: true },
+    { name: 'from', type: 'text', label: 'Expéditeur' },
+    { name: 'subject', type: 'text', label: 'Objet' },
+    { name: 'text', type: 'textarea', label: 'Texte' },
+    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html' } },
+    { name: 'meta', type: 'json', label: 'Données' },
+  ],
+}

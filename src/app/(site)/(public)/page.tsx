@@ -1,0 +1,38 @@
+import Link from 'next/link'
+
+import { getSiteSettings } from '@/server/site/settings'
+
+export default async function HomePage() {
+  const settings = await getSiteSettings()
+  const benefits = settings.subscription?.benefits ?? []
+  return (
+    <>
+      <section className="hero">
+        <div className="container stack">
+          <p className="brand" style={{ fontSize: '1.4rem' }}>
+            <span aria-hidden="true">✂</span> {settings.siteName}
+          </p>
+          <h1>Trouvez un toiletteur près de chez vous et réservez en ligne</h1>
+          <p>Chiens, chats, NAC : comparez les toiletteurs de votre ville, leurs prestations et leurs prochaines disponibilités, puis prenez rendez-vous en quelques secondes.</p>
+          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+            <Link href="/participant/connexion" className="btn">Mes rendez-vous</Link>
+            <Link href="/user/connexion" className="btn btn-ghost">Espace toiletteur</Link>
+          </div>
+        </div>
+      </section>
+      <section className="container stack" style={{ paddingTop: '2.5rem' }} aria-labelledby="offer-title">
+        <div className="card stack">
+          <h2 id="offer-title">Vous êtes toiletteur ?</h2>
+          <p style={{ fontSize: '1.6rem', fontWeight: 800, color: 'var(--pink-700)', margin: 0 }}>
+            {settings.subscription?.priceExclTax ?? 29} € HT <span style={{ fontSize: '1rem', fontWeight: 500 }}>par mois</span>
+          </p>
+          <ul>
+            {benefits.map((benefit) => (
+              <li key={benefit.id ?? benefit.text}>{benefit.text}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

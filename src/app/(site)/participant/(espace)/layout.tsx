@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SpaceShell } from '@/components/layout/SpaceShell'
+import { requirePerson } from '@/server/auth/requirePerson'
+
+/** Attendee layout: every page below needs a signed-in attendee. */
+export default async function AttendeeLayout({ children }: { children: ReactNode }) {
+  const attendee = await requirePerson('attendee')
+  const t = await getTranslations('attendeeMenu')
+  const name = 'firstName' in attendee ? `${attendee.firstName} ${attendee.lastName}` : ''
+  return (
+    <SpaceShell
+      title={t('title')}
+      personName={name}
+      menu={[
+        { href: '/participant/mes-rdvs', label: t('appointments') },
+        { href: '/participant/profil', label: t('profile') },
+      ]}
+      logoutPath="/api/v1/auth/attendee/logout"
+      loginPath="/participant/connexion"
+    >
+      {children}
+    </SpaceShell>
+  )
+}

@@ -1,0 +1,3 @@
+import { adminRoutes } from '@/server/auth/adminCookieBridge'
+
+export const { GET, POST, PATCH, DELETE } = adminRoutes

@@ -1,0 +1,3 @@
+import { logoutResponse } from '@/server/auth/routes'
+
+export const GET = (request: Request) => logoutResponse('attendee', request)

@@ -1,0 +1,95 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { apiFetch } from '@/lib/apiClient'
+
+export type MenuItem = { href: string; label: string; badge?: number; group?: string }
+
+type Props = {
+  title: string
+  personName: string
+  menu: MenuItem[]
+  logoutPath: string
+  loginPath: string
+  children: ReactNode
+}
+
+/** Groomer and attendee layouts: collapsible side menu, header with auth controls, content. */
+export function SpaceShell({ title, personName, menu, logoutPath, loginPath, children }: Props) {
+  const t = useTranslations('header')
+  const pathname = usePathname()
+  const [collapsed, setCollapsed] = useState(true)
+
+  // Open by default on wide screens, closed on phones; closed again after a navigation on phones.
+  useEffect(() => setCollapsed(!window.matchMedia('(min-width: 900px)').matches), [])
+  useEffect(() => {
+    if (!window.matchMedia('(min-width: 900px)').matches) setCollapsed(true)
+  }, [pathname])
+  // Escape closes the menu on a phone.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !window.matchMedia('(min-width: 900px)').matches) setCollapsed(true)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  async function logOut() {
+    await apiFetch(logoutPath).catch(() => null)
+    window.location.assign(loginPath)
+  }
+
+  let lastGroup: string | undefined
+  return (
+    <div className="space" data-collapsed={collapsed}>
+      <aside className="space-sidebar" id="space-menu" aria-label={title}>
+        <Link href="/" className="brand" style={{ marginBottom: '1rem' }}>
+          <span aria-hidden="true">✂</span> Mon Toiletteur
+        </Link>
+        <nav>
+          <ul>
+            {menu.map((item) => {
+              const heading = item.group && item.group !== lastGroup ? item.group : null
+              lastGroup = item.group
+              return (
+                <li key={item.href}>
+                  {heading ? <p className="group-title">{heading}</p> : null}
+                  <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                    <span>{item.label}</span>
+                    {item.badge ? <span className="badge">{item.badge}</span> : null}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </aside>
+      <div>
+        <header className="space-header">
+          <button
+            type="button"
+            className="btn btn-ghost menu-toggle"
+            aria-controls="space-menu"
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            <span aria-hidden="true">☰</span> <span className="narrow-hidden">{collapsed ? t('openMenu') : t('closeMenu')}</span>
+          </button>
+          <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+            <span className="muted narrow-hidden">{personName}</span>
+            <button type="button" className="btn btn-ghost" onClick={logOut}>
+              {t('logout')}
+            </button>
+          </div>
+        </header>
+        <main id="contenu" className="space-content">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

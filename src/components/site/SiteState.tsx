@@ -1,0 +1,66 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+
+import { apiFetch, sessionKindFromPath } from '@/lib/apiClient'
+import type { SessionKind } from '@/server/auth/kinds'
+
+type Speciality = { id: number; name: string; uri: string }
+type SchemaRating = { ratingValue: number | null; reviewCount: number }
+type Timezone = { id: string; label: string }
+
+export type SiteState = {
+  specialities: Speciality[]
+  schemaRating: SchemaRating | null
+  sessionKind: SessionKind | null
+  signedIn: Record<string, unknown> | null
+  timezones: Timezone[]
+}
+
+const initialState: SiteState = { specialities: [], schemaRating: null, sessionKind: null, signedIn: null, timezones: [] }
+const SiteStateContext = createContext<SiteState>(initialState)
+
+export const useSiteState = () => useContext(SiteStateContext)
+
+/**
+ * The site's first load (spec section 7): specialities and schema rating, then the auth check
+ * of the role the URL belongs to, plus the time zones for groomers. Failures are only logged.
+ */
+export function SiteStateProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname()
+  const [state, setState] = useState<SiteState>(initialState)
+  const sessionKind = sessionKindFromPath(pathname)
+
+  useEffect(() => {
+    let cancelled = false
+    const update = (patch: Partial<SiteState>) => !cancelled && setState((previous) => ({ ...previous, ...patch }))
+    void Promise.all([
+      apiFetch<{ specialities: Speciality[] }>('/api/v1/specialities').then(({ body }) => update({ specialities: body?.specialities ?? [] })),
+      apiFetch<SchemaRating>('/api/v1/schema-rating').then(({ body }) => update({ schemaRating: body })),
+    ]).catch((error: unknown) => console.warn('Chargement initial incomplet', error))
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  useEffect(() => {
+    let cancelled = false
+    const update = (patch: Partial<SiteState>) => !cancelled && setState((previous) => ({ ...previous, ...patch }))
+    update({ sessionKind, signedIn: null })
+    if (!sessionKind) return
+    apiFetch<{ user: Record<string, unknown> }>(`/api/v1/auth/${sessionKind}/check-logged`)
+      .then(({ status, body }) => update({ signedIn: status === 200 ? (body?.user ?? null) : null }))
+      .catch((error: unknown) => console.warn('Vérification de session impossible', error))
+    if (sessionKind === 'user') {
+      apiFetch<{ timezones: Timezone[] }>('/api/v1/timezones')
+        .then(({ body }) => update({ timezones: body?.timezones ?? [] }))
+        .catch((error: unknown) => console.warn('Fuseaux horaires indisponibles', error))
+    }
+    return () => {
+      cancelled = true
+    }
+  }, [sessionKind])
+
+  return <SiteStateContext.Provider value={state}>{children}</SiteStateContext.Provider>
+}

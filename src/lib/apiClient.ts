@@ -1,0 +1,32 @@
+'use client'
+
+import type { SessionKind } from '@/server/auth/kinds'
+
+import { loadingStarted, loadingStopped } from '@/components/layout/loadingStore'
+
+/** Where the current page's session kind is decided: from the URL (spec section 4). */
+export function sessionKindFromPath(pathname: string): SessionKind | null {
+  if (pathname.startsWith('/admin')) return 'admin'
+  if (pathname.startsWith('/user')) return 'user'
+  if (pathname.startsWith('/participant') || pathname.startsWith('/appointments')) return 'attendee'
+  return null
+}
+
+/**
+ * JSON calls to the product's API (spec section 7): JSON Accept header, progress on the loading
+ * bar. Session cookies travel with the request; a Bearer token is added when the caller holds one.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T | null }> {
+  const headers = new Headers(init.headers)
+  headers.set('Accept', 'application/json')
+  if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+  loadingStarted()
+  try {
+    const response = await fetch(path, { ...init, headers, credentials: 'same-origin' })
+    const body = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as T) : null
+    return { status: response.status, body }
+  } finally {
+    loadingStopped()
+  }
+}

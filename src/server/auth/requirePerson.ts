@@ -1,0 +1,15 @@
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { SESSION_KINDS, type SessionKind } from './kinds'
+import { getSession } from './sessions'
+import type { AuthenticatedPerson } from './tokens'
+
+/** For protected layouts and pages: the signed-in person of `kind`, or a redirect to their login page. */
+export async function requirePerson(kind: Exclude<SessionKind, 'admin'>): Promise<AuthenticatedPerson> {
+  const requestHeaders = await headers()
+  const person = await getSession(kind, requestHeaders)
+  if (person) return person
+  const here = requestHeaders.get('x-pathname') ?? ''
+  redirect(`${SESSION_KINDS[kind].loginPath}${here ? `?redirect=${encodeURIComponent(here)}` : ''}`)
+}

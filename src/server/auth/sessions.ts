@@ -1,0 +1,53 @@
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
+
+import { getPayloadClient } from '../payload'
+import { SESSION_KINDS, type SessionKind } from './kinds'
+import { readToken, verifySessionToken, type AuthenticatedPerson } from './tokens'
+
+export type LoginResult =
+  | { ok: true; token: string; exp: number; person: AuthenticatedPerson }
+  | { ok: false; status: 401 | 423; error: string }
+
+export const WRONG_CREDENTIALS = 'Aucun compte n’existe avec cet e-mail et ce mot de passe.'
+export const ACCOUNT_LOCKED = 'Trop de tentatives : ce compte est bloqué pendant 10 minutes.'
+
+/** The person of `kind` signed in on this request (Bearer header first, then the kind's cookie). */
+export async function getSession(kind: SessionKind, headers: Headers): Promise<AuthenticatedPerson | null> {
+  const token = readToken(headers, SESSION_KINDS[kind].cookie)
+  if (!token) return null
+  const payload = await getPayloadClient()
+  return verifySessionToken(payload, token, SESSION_KINDS[kind].collection)
+}
+
+export async function login(kind: SessionKind, email: string, password: string): Promise<LoginResult> {
+  const payload = await getPayloadClient()
+  const collection = SESSION_KINDS[kind].collection
+  try {
+    const result = await payload.login({ collection, data: { email, password }, depth: 0 })
+    if (!result.token || !result.exp) return { ok: false, status: 401, error: WRONG_CREDENTIALS }
+    return {
+      ok: true,
+      token: result.token,
+      exp: result.exp,
+      person: { ...result.user, collection } as AuthenticatedPerson,
+    }
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 423) return { ok: false, status: 423, error: ACCOUNT_LOCKED }
+    if (status === 401 || status === 400 || status === 403) return { ok: false, status: 401, error: WRONG_CREDENTIALS }
+    throw error
+  }
+}
+
+/** Ends the session the person's token belongs to (other devices stay signed in). */
+export async function logout(payload: Payload, person: AuthenticatedPerson): Promise<void> {
+  const req = await createLocalReq({ user: person }, payload)
+  await logoutOperation({ collection: payload.collections[person.collection], req })
+}
+
+const PRIVATE_KEYS = ['sessions', '_sid', '_strategy', 'hash', 'salt', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration']
+
+/** The person as the API shows them: no session, password or lockout internals. */
+export function publicPerson(person: AuthenticatedPerson): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(person).filter(([key]) => !PRIVATE_KEYS.includes(key)))
+}

@@ -1,0 +1,50 @@
+import { jwtVerify } from 'jose'
+import type { Payload, TypedUser } from 'payload'
+
+import type { PersonKind } from '../../access/roles'
+
+export type AuthenticatedPerson = TypedUser & { collection: PersonKind; _sid?: string }
+
+type TokenClaims = { id?: unknown; collection?: unknown; sid?: unknown }
+
+/**
+ * Verifies a Payload session token for one auth collection: signature, expiry, the collection
+ * it was issued for, and that its session still exists (a logout removes it).
+ */
+export async function verifySessionToken(
+  payload: Payload,
+  token: string,
+  collection: PersonKind,
+): Promise<AuthenticatedPerson | null> {
+  let claims: TokenClaims
+  try {
+    const secretKey = new TextEncoder().encode(payload.secret)
+    claims = (await jwtVerify(token, secretKey, { algorithms: ['HS256'] })).payload as TokenClaims
+  } catch {
+    return null
+  }
+  if (claims.collection !== collection) return null
+  if (typeof claims.id !== 'number' && typeof claims.id !== 'string') return null
+  // Authentication itself: no person is known yet, so access control cannot apply.
+  const person = await payload
+    .findByID({ collection, id: claims.id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!person) return null
+  const sessions = (person as { sessions?: { id: string; expiresAt: string | Date }[] }).sessions ?? []
+  const session = sessions.find((candidate) => candidate.id === claims.sid)
+  if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return null
+  return { ...person, collection, _sid: session.id } as AuthenticatedPerson
+}
+
+/** Reads `Authorization: Bearer …` first, then the named cookie. */
+export function readToken(headers: Headers, cookieName: string): string | null {
+  const authorization = headers.get('authorization')
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || null
+  const cookieHeader = headers.get('cookie')
+  if (!cookieHeader) return null
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === cookieName) return decodeURIComponent(rest.join('=')) || null
+  }
+  return null
+}

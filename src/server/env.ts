@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/** Every environment variable the app reads, checked once at start with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL est obligatoire (les scripts du projet la renseignent pour la base embarquée)' })
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://'),
+  PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET doit faire au moins 32 caractères'),
+  SITE_URL: z.url('SITE_URL doit être une URL complète, par exemple http://localhost:3000').default('http://localhost:3000'),
+  PAGE_SIZE_DESKTOP: z.coerce.number().int().min(1).max(100).optional(),
+  PAGE_SIZE_MOBILE: z.coerce.number().int().min(1).max(100).optional(),
+  CONSENT_SERVICE_URL: z.url().optional(),
+  EMAIL_FROM: z.string().default('Mon Toiletteur <no-reply@montoiletteur.fr>'),
+  SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+let cached: Env | undefined
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}
+
+/** The checked environment, read on first use. */
+export function env(): Env {
+  cached ??= readEnv()
+  return cached
+}

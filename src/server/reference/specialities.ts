@@ -1,0 +1,16 @@
+import { getPayloadClient } from '../payload'
+
+export type SpecialitySummary = { id: number; name: string; uri: string }
+
+/** Every speciality, by name, as an anonymous visitor sees them. */
+export async function listSpecialities(): Promise<SpecialitySummary[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'specialities',
+    overrideAccess: false,
+    pagination: false,
+    sort: 'name',
+    select: { name: true, uri: true },
+  })
+  return result.docs.map(({ id, name, uri }) => ({ id, name, uri }))
+}

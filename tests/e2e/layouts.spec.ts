@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('public layout', () => {
+  test('the footer appears after 3 s and the cookie card after 10 s', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/user/connexion')
+    const footer = page.getByRole('contentinfo')
+    const card = page.getByRole('dialog', { name: 'Cookies' })
+    await expect(footer).toHaveCount(0)
+    await page.clock.fastForward(3100)
+    await expect(footer).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await page.clock.fastForward(7000)
+    await expect(card).toBeVisible()
+    await card.getByRole('button', { name: 'Refuser' }).click()
+    await expect(card).toHaveCount(0)
+    const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')
+    expect(consent?.value).toBe('denied')
+  })
+
+  test('the cookie card does not come back once answered', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookie_consent', value: 'granted', url: baseURL ?? '' }])
+    await page.clock.install()
+    await page.goto('/participant/connexion')
+    await page.clock.fastForward(11_000)
+    await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0)
+  })
+
+  test('analytics consent starts denied', async ({ page }) => {
+    await page.goto('/')
+    const consent = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))
+    expect(consent).toContain('"analytics_storage":"denied"')
+  })
+
+  test('the header is hidden on the home page and shown elsewhere', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
+    await expect(page.getByText('29 € HT')).toBeVisible()
+    await page.goto('/user/connexion')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
+  })
+
+  test('the first load fetches specialities and schema rating, then the auth check of the URL’s role', async ({ page }) => {
+    const seen: string[] = []
+    page.on('request', (request) => seen.push(new URL(request.url()).pathname))
+    await page.goto('/participant/connexion')
+    await expect.poll(() => seen).toEqual(expect.arrayContaining(['/api/v1/specialities', '/api/v1/schema-rating', '/api/v1/auth/attendee/check-logged']))
+  })
+})
+
+test('the groomer space has a collapsible side menu with the future-events badge', async ({ page, isMobile }) => {
+  await page.goto('/user/connexion')
+  await page.getByLabel('E-mail').fill('toiletteur@example.fr')
+  await page.getByLabel('Mot de passe').fill('demo-toiletteur-2026')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  const toggle = page.getByRole('button', { name: /menu/ })
+  const menuLink = page.getByRole('link', { name: /Tableau de bord/ })
+  if (isMobile) {
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(menuLink).toBeVisible()
+  await expect(menuLink.locator('.badge')).toHaveText('2')
+  await toggle.click()
+  await expect(menuLink).toBeHidden()
+})

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026' }
+const ATTENDEE = { email: 'client@example.fr', password: 'demo-client-2026' }
+const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+
+async function cookieNamed(page: Page, name: string) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name)
+}
+
+async function fillLogin(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+test.describe('protected groups send anonymous visitors to their own login page', () => {
+  for (const [path, login] of [
+    ['/user/dashboard', '/user/connexion'],
+    ['/user/calendriers', '/user/connexion'],
+    ['/participant/mes-rdvs', '/participant/connexion'],
+    ['/participant/profil', '/participant/connexion'],
+    ['/admin/collections/users', '/admin/login'],
+  ]) {
+    test(`${path} → ${login}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${login}(\\?|$)`))
+    })
+  }
+
+  test('a stale session cookie is checked by the layout, not trusted', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'user_token', value: 'forged', url: baseURL ?? '' }])
+    await page.goto('/user/dashboard')
+    await expect(page).toHaveURL(/\/user\/connexion\?redirect=%2Fuser%2Fdashboard/)
+  })
+})
+
+test('a groomer logs in, sees the dashboard, and logs out', async ({ page }) => {
+  await page.goto('/user/dashboard')
+  await fillLogin(page, GROOMER)
+  await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible()
+  expect(await cookieNamed(page, 'user_token')).toMatchObject({ httpOnly: true })
+  const checked = await page.request.get('/api/v1/auth/user/check-logged')
+  expect(checked.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/user\/connexion/)
+  expect(await cookieNamed(page, 'user_token')).toBeUndefined()
+  expect((await page.request.get('/api/v1/auth/user/check-logged')).status()).toBe(401)
+})
+
+test('a wrong password shows a French message and no session', async ({ page }) => {
+  await page.goto('/user/connexion')
+  await fillLogin(page, { ...GROOMER, password: 'mauvais-mot-de-passe' })
+  await expect(page.locator('.form-error')).toHaveText('Aucun compte n’existe avec cet e-mail et ce mot de passe.')
+  expect(await cookieNamed(page, 'user_token')).toBeUndefined()
+})
+
+test('the login form checks the e-mail before calling the API', async ({ page }) => {
+  await page.goto('/participant/connexion')
+  await fillLogin(page, { email: 'pas-un-email', password: '' })
+  await expect(page.getByText('Veuillez saisir un e-mail valide.')).toBeVisible()
+  await expect(page.getByText('Le mot de passe est obligatoire.')).toBeVisible()
+})
+
+test('an attendee logs in, sees their appointments and profile, and logs out', async ({ page }) => {
+  await page.goto('/participant/mes-rdvs')
+  await fillLogin(page, ATTENDEE)
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs$/)
+  await expect(page.getByRole('heading', { name: 'Mes rendez-vous', level: 1 })).toBeVisible()
+  await expect(page.getByText(/Confirmé · Réf\./).first()).toBeVisible()
+  expect(await cookieNamed(page, 'attendee_token')).toMatchObject({ httpOnly: true })
+
+  await page.goto('/participant/profil')
+  await expect(page.getByText('client@example.fr')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await expect(page).toHaveURL(/\/participant\/connexion/)
+  expect(await cookieNamed(page, 'attendee_token')).toBeUndefined()
+})
+
+test('an admin logs in to the French Payload admin with the admin_token cookie', async ({ page }) => {
+  await page.goto('/admin/users')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByLabel('E-mail').fill(ADMIN.email)
+  await page.getByLabel('Mot de passe').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/users/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Toiletteurs' }).first()).toBeVisible()
+  expect(await cookieNamed(page, 'admin_token')).toMatchObject({ httpOnly: true })
+  expect((await page.request.get('/api/v1/auth/admin/check-logged')).status()).toBe(200)
+})

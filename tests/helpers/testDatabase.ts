@@ -1,0 +1,29 @@
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../../scripts/db/embedded'
+
+export type TestDatabase = { url: string; drop: () => Promise<void> }
+
+/** Server URL without the database name: postgres://user:pass@host:port */
+const serverOf = (url: string) => url.replace(/\/[^/?]*(\?.*)?$/, '')
+
+/**
+ * A fresh database for one test run, dropped afterwards: on the DATABASE_URL server when set,
+ * otherwise on an embedded PostgreSQL kept apart from the demo one (.data/postgres-test).
+ */
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const name = `toiletteurs_test_${label}_${process.pid}_${Date.now()}`
+  if (process.env.DATABASE_URL) {
+    const base = serverOf(process.env.DATABASE_URL)
+    const url = await ensureDatabase(base, name)
+    return { url, drop: () => dropDatabase(base, name) }
+  }
+  const port = Number(process.env.TEST_PG_PORT ?? 54339) + (label === 'e2e' ? 1 : 0)
+  const server = await startEmbeddedPostgres(port, `.data/postgres-test-${label}`)
+  const url = await ensureDatabase(server.baseUrl, name)
+  return {
+    url,
+    drop: async () => {
+      await dropDatabase(server.baseUrl, name).catch(() => {})
+      await server.stop()
+    },
+  }
+}

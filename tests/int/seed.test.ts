@@ -1,0 +1,92 @@
+import type { Payload, Where } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_ADMIN, DEMO_ATTENDEE, DEMO_GROOMER, type SeedReport, seedDemo } from '../../scripts/seed'
+import { ARTICLES, articleUri } from '../../scripts/seed/articles'
+import { GROOMER_EMAIL_DOMAIN } from '../../scripts/seed/plan'
+import { SEEDED_COLLECTIONS, type SeedCounts } from '../../scripts/seed/report'
+import { TEAMS } from '../../scripts/seed/teams'
+import { getTestPayload } from './helpers/payload'
+
+// The integration database is shared with the other test files: the assertions on groomers,
+// teams and posts only count the seed's own documents (matched on their unique keys).
+const seedGroomers: Where = {
+  or: [{ email: { like: `@${GROOMER_EMAIL_DOMAIN}` } }, { email: { equals: DEMO_GROOMER.email } }],
+}
+
+/** Seeding 200 groomers hashes 200 passwords (PBKDF2): about 35 s on two idle cores. */
+const SEED_TIMEOUT = 150_000
+
+let payload: Payload
+let first: SeedReport
+
+const totals = async (): Promise<SeedCounts> => {
+  const entries = await Promise.all(
+    SEEDED_COLLECTIONS.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const),
+  )
+  return Object.fromEntries(entries) as SeedCounts
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  first = await seedDemo(payload)
+}, SEED_TIMEOUT)
+
+describe('the demo seed', () => {
+  it('creates the whole geography', async () => {
+    expect(first.skipped).toBe(false)
+    expect((await payload.count({ collection: 'departments' })).totalDocs).toBeGreaterThanOrEqual(100)
+    expect((await payload.count({ collection: 'cities' })).totalDocs).toBeGreaterThanOrEqual(400)
+    const paris = await payload.find({ collection: 'cities', where: { uri: { equals: 'paris' } }, depth: 0 })
+    expect(paris.docs[0]?.inseeCode).toBe('75056')
+    expect(paris.docs[0]?.postcodes).toContain('75001')
+    expect(paris.docs[0]?.searchName).toBe('paris')
+  })
+
+  it('creates about 200 published groomers spread over at least 30 cities', async () => {
+    const groomers = await payload.find({
+      collection: 'users',
+      where: { and: [seedGroomers, { published: { equals: true } }] },
+      pagination: false,
+      depth: 0,
+      select: { city: true },
+      overrideAccess: true,
+    })
+    expect(groomers.docs.length).toBeGreaterThanOrEqual(195)
+    expect(groomers.docs.length).toBeLessThanOrEqual(210)
+    const cities = new Set(groomers.docs.flatMap(({ city }) => (city == null ? [] : [typeof city === 'object' ? city.id : city])))
+    expect(cities.size).toBeGreaterThanOrEqual(30)
+    expect(first.created.motives).toBeGreaterThanOrEqual(2 * groomers.docs.length)
+    expect(first.created.availabilities).toBeGreaterThan(0)
+  })
+
+  it('creates 10 published guide articles and 2 practices', async () => {
+    const uris = ARTICLES.map(articleUri)
+    const posts = await payload.count({ collection: 'posts', where: { uri: { in: uris }, published: { equals: true } } })
+    expect(posts.totalDocs).toBe(10)
+    const teams = await payload.count({ collection: 'teams', where: { code: { in: TEAMS.map((team) => team.code) } } })
+    expect(teams.totalDocs).toBe(2)
+  })
+
+  it('lets the three demo accounts log in', async () => {
+    const admin = await payload.login({ collection: 'admins', data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })
+    expect(admin.token).toBeTruthy()
+    const groomer = await payload.login({ collection: 'users', data: { email: DEMO_GROOMER.email, password: DEMO_GROOMER.password } })
+    expect(groomer.user?.uri).toBe('camille-martin-paris')
+    const attendee = await payload.login({ collection: 'attendees', data: { email: DEMO_ATTENDEE.email, password: DEMO_ATTENDEE.password } })
+    expect(attendee.user?.phoneVerified).toBe(true)
+  })
+
+  it(
+    'changes nothing when run a second time',
+    async () => {
+      const before = await totals()
+      const second = await seedDemo(payload)
+      expect(second.skipped).toBe(true)
+      expect(Object.values(second.created).every((count) => count === 0)).toBe(true)
+      expect(await totals()).toEqual(before)
+      expect(second.durationMs).toBeLessThan(5_000)
+    },
+    SEED_TIMEOUT,
+  )
+})

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../../src/access/roles'
-import { APPOINTMENT_KINDS, emailListField, groomerField } from '../_fields'
+import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields } from '../_fields'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
 
 export const APPOINTMENT_STATUSES = [
@@ -29,18 +29,7 @@ export const Appointments: CollectionConfig = {
     { name: 'title', type: 'text', label: 'Titre' },
     { name: 'location', type: 'text', label: 'Lieu' },
     { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: 'Europe/Paris', required: true },
-    { name: 'start', type: 'date', label: 'Début', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      name: 'end',
-      type: 'date',
-      label: 'Fin',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-      validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
-        value && siblingData.start && new Date(value as string) <= new Date(siblingData.start as string)
-          ? 'La fin doit être après le début'
-          : true,
-    },
+    ...instantRangeFields(undefined, true),
     { name: 'status', type: 'select', label: 'Statut', options: APPOINTMENT_STATUSES, defaultValue: 'pending', required: true, index: true },
     { name: 'kind', type: 'select', label: 'Type', options: APPOINTMENT_KINDS, defaultValue: 'salon', required: true },
     { name: 'videoLink', type: 'text', label: 'Lien visio' },

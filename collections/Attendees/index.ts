@@ -4,6 +4,7 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
 import { PHONE_COUNTRIES } from '../_fields'
+import { personAuth } from '../_fields/auth'
 import { selfOrAdmin } from './access'
 
 /** Pet owners who book appointments. */
@@ -11,13 +12,7 @@ export const Attendees: CollectionConfig = {
   slug: 'attendees',
   labels: { singular: 'Client', plural: 'Clients' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], group: 'Comptes' },
-  auth: {
-    tokenExpiration: 60 * 60 * 24 * 30,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
-    strategies: [attendeeCookieStrategy],
-    useSessions: true,
-  },
+  auth: personAuth(attendeeCookieStrategy, 60 * 60 * 24 * 30),
   access: {
     read: selfOrAdmin,
     // Anyone may create their own attendee account (booking dialog, identification step).

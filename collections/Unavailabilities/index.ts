@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
-import { groomerField } from '../_fields'
+import { groomerField, instantRangeFields } from '../_fields'
 
 /** Blocked absolute time ranges (a training, an errand, a blocked slot in the agenda). */
 export const Unavailabilities: CollectionConfig = {
@@ -12,18 +12,7 @@ export const Unavailabilities: CollectionConfig = {
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [
     groomerField(),
-    { name: 'start', type: 'date', label: 'Début', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    {
-      name: 'end',
-      type: 'date',
-      label: 'Fin',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-      validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
-        value && siblingData.start && new Date(value as string) <= new Date(siblingData.start as string)
-          ? 'La fin doit être après le début'
-          : true,
-    },
+    ...instantRangeFields(),
     { name: 'reason', type: 'text', label: 'Motif' },
   ],
 }

@@ -4,6 +4,7 @@ import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
+import { personAuth } from '../_fields/auth'
 import { readGroomers, updateSelfOrAdmin } from './access'
 
 const privateField = { read: selfOrAdminField('users') }
@@ -13,13 +14,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Toiletteur', plural: 'Toiletteurs' },
   admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes' },
-  auth: {
-    tokenExpiration: 60 * 60 * 24 * 30,
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
-    strategies: [userCookieStrategy],
-    useSessions: true,
-  },
+  auth: personAuth(userCookieStrategy, 60 * 60 * 24 * 30),
   access: {
     read: readGroomers,
     create: adminsOnly,

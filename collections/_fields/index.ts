@@ -61,3 +61,19 @@ export const emailListField = (name: string, label: string): Field => ({
       ? true
       : 'Veuillez saisir des adresses e-mail valides',
 })
+
+/** `start` and `end` instants, the end strictly after the start. */
+export const instantRangeFields = (labels = { start: 'Début', end: 'Fin' }, indexStart = false): Field[] => [
+  { name: 'start', type: 'date', label: labels.start, required: true, index: indexStart, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'end',
+    type: 'date',
+    label: labels.end,
+    required: true,
+    admin: { date: { pickerAppearance: 'dayAndTime' } },
+    validate: (value: unknown, { siblingData }: { siblingData: { start?: unknown } }) =>
+      value && siblingData.start && new Date(value as string) <= new Date(siblingData.start as string)
+        ? 'La fin doit être après le début'
+        : true,
+  },
+]

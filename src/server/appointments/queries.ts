@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import type { Appointment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -5,45 +7,41 @@ import { getPayloadClient } from '../payload'
 
 const ACTIVE = ['pending', 'confirmed']
 
-/** Upcoming active appointments the person may see (their access rules decide which). */
-export async function upcomingAppointments(person: AuthenticatedPerson, now: Date, limit = 20): Promise<Appointment[]> {
+/** The person's own appointments (as groomer or as attendee); their access rules apply too. */
+const ownAppointments = (person: AuthenticatedPerson): Where => ({
+  [person.collection === 'users' ? 'groomer' : 'attendee']: { equals: person.id },
+})
+
+async function findOwn(person: AuthenticatedPerson, where: Where[], sort: string, limit: number): Promise<Appointment[]> {
   const payload = await getPayloadClient()
-  const field = person.collection === 'users' ? 'groomer' : 'attendee'
   const result = await payload.find({
     collection: 'appointments',
     user: person,
     overrideAccess: false,
     depth: 1,
     limit,
-    sort: 'start',
-    where: { and: [{ [field]: { equals: person.id } }, { start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }] },
+    sort,
+    where: { and: [ownAppointments(person), ...where] },
   })
   return result.docs
 }
 
-export async function pastAppointments(person: AuthenticatedPerson, now: Date, limit = 20): Promise<Appointment[]> {
-  const payload = await getPayloadClient()
-  const field = person.collection === 'users' ? 'groomer' : 'attendee'
-  const result = await payload.find({
-    collection: 'appointments',
-    user: person,
-    overrideAccess: false,
-    depth: 1,
-    limit,
-    sort: '-start',
-    where: { and: [{ [field]: { equals: person.id } }, { start: { less_than: now.toISOString() } }] },
-  })
-  return result.docs
-}
+/** Upcoming appointments that hold their slot, soonest first. */
+export const upcomingAppointments = (person: AuthenticatedPerson, now: Date, limit = 20) =>
+  findOwn(person, [{ start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }], 'start', limit)
 
-/** The groomer menu's badge: their future active appointments. */
+/** Past appointments whatever their status, latest first. */
+export const pastAppointments = (person: AuthenticatedPerson, now: Date, limit = 20) =>
+  findOwn(person, [{ start: { less_than: now.toISOString() } }], '-start', limit)
+
+/** The groomer menu's badge: their future appointments that hold a slot. */
 export async function countFutureEvents(groomer: AuthenticatedPerson, now: Date): Promise<number> {
   const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({
     collection: 'appointments',
     user: groomer,
     overrideAccess: false,
-    where: { and: [{ groomer: { equals: groomer.id } }, { start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }] },
+    where: { and: [ownAppointments(groomer), { start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }] },
   })
   return totalDocs
 }

@@ -14,6 +14,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: { default: 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne', template: '%s' },
   description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.',
+  icons: { icon: '/favicon.svg' },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' }

@@ -7,7 +7,8 @@ const serverOf = (url: string) => url.replace(/\/[^/?]*(\?.*)?$/, '')
 
 /**
  * A fresh database for one test run, dropped afterwards: on the DATABASE_URL server when set,
- * otherwise on an embedded PostgreSQL kept apart from the demo one (.data/postgres-test).
+ * otherwise on an embedded PostgreSQL kept apart from the demo one (.data/postgres-test-<port>;
+ * TEST_PG_PORT lets two runs side by side use their own servers).
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const name = `toiletteurs_test_${label}_${process.pid}_${Date.now()}`
@@ -17,7 +18,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     return { url, drop: () => dropDatabase(base, name) }
   }
   const port = Number(process.env.TEST_PG_PORT ?? 54339) + (label === 'e2e' ? 1 : 0)
-  const server = await startEmbeddedPostgres(port, `.data/postgres-test-${label}`)
+  const server = await startEmbeddedPostgres(port, `.data/postgres-test-${port}`)
   const url = await ensureDatabase(server.baseUrl, name)
   return {
     url,

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { pageTitle } from '@/server/seo/title'
+
 import { LoginPage } from '@/components/auth/LoginPage'
 
-export const metadata: Metadata = { title: 'Connexion toiletteur · Mon Toiletteur' }
+export const metadata: Metadata = { title: pageTitle('Connexion toiletteur') }
 
 export default function GroomerLoginPage() {
   return <LoginPage kind="user" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefix="/user/" />

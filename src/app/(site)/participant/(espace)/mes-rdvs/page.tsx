@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 
+import { pageTitle } from '@/server/seo/title'
+
 import { AppointmentList } from '@/components/site/AppointmentList'
 import { pastAppointments, upcomingAppointments } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
 
-export const metadata: Metadata = { title: 'Mes rendez-vous · Mon Toiletteur' }
+export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
 
 export default async function MyAppointmentsPage() {
   const attendee = await requirePerson('attendee')

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
+import { pageTitle } from '@/server/seo/title'
+
 import { requirePerson } from '@/server/auth/requirePerson'
 import type { Attendee } from '@/payload-types'
 
-export const metadata: Metadata = { title: 'Mon profil · Mon Toiletteur' }
+export const metadata: Metadata = { title: pageTitle('Mon profil') }
 
 const CIVILITY: Record<string, string> = { mme: 'Madame', m: 'Monsieur' }
 

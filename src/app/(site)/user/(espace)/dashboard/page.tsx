@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 
+import { pageTitle } from '@/server/seo/title'
+
 import { AppointmentList } from '@/components/site/AppointmentList'
 import { upcomingAppointments } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
 
-export const metadata: Metadata = { title: 'Tableau de bord · Mon Toiletteur' }
+export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
 
 export default async function GroomerDashboardPage() {
   const groomer = await requirePerson('user')

@@ -1,0 +1,50 @@
+import { computeSlots, firstFreeSlots, type Slot, type SlotsResult } from 'booking-engine'
+import { DateTime } from 'luxon'
+
+import { getPayloadClient } from '../payload'
+import { preparedSchedule } from './prepared'
+import { loadBusy, loadSchedules } from './schedules'
+
+type GroomerRef = Parameters<typeof loadSchedules>[1][number]
+export type MotiveRef = { durationMinutes: number }
+
+export const DIRECTORY_HORIZON_DAYS = 60
+
+/** Each groomer's first free slot for their motive, within the directory's horizon. */
+export async function firstFreeSlotsFor(groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Promise<Map<number, Slot | null>> {
+  const payload = await getPayloadClient()
+  const [schedules, busy] = await Promise.all([loadSchedules(payload, groomers), loadBusy(payload, groomers.map((g) => g.id), now)])
+  const requests = groomers.flatMap((groomer) => {
+    const schedule = schedules.get(groomer.id)
+    if (!schedule) return []
+    return [
+      {
+        id: String(groomer.id),
+        schedule: preparedSchedule(schedule),
+        motive: groomer.motive,
+        busy: busy.get(groomer.id) ?? [],
+        horizonDays: DIRECTORY_HORIZON_DAYS,
+      },
+    ]
+  })
+  const found = firstFreeSlots(requests, now.getTime())
+  return new Map(groomers.map((groomer) => [groomer.id, found[String(groomer.id)] ?? null]))
+}
+
+/** The groomer's days from today for `days` local days, with their free slots for the motive. */
+export async function upcomingSlots(groomer: GroomerRef, motive: MotiveRef, now: Date, days: number): Promise<SlotsResult> {
+  const payload = await getPayloadClient()
+  const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], now)])
+  const schedule = schedules.get(groomer.id)
+  if (!schedule) throw new Error(`Groomer ${groomer.id} has no schedule`)
+  const zone = schedule.timezone ?? 'Europe/Paris'
+  const today = DateTime.fromJSDate(now, { zone })
+  return computeSlots({
+    schedule: preparedSchedule(schedule),
+    motive,
+    busy: busy.get(groomer.id) ?? [],
+    now: now.getTime(),
+    from: today.toISODate() ?? '',
+    to: today.plus({ days: days - 1 }).toISODate() ?? '',
+  })
+}

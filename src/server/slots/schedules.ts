@@ -1,0 +1,90 @@
+import type { HolidayCountry, ScheduleInput } from 'booking-engine'
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+type GroomerFields = Pick<User, 'id' | 'timezone' | 'country' | 'holidayRegion' | 'bookingDelays'>
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+const day = (iso: string) => iso.slice(0, 10)
+
+function groupByGroomer<T extends { groomer: number | { id: number } }>(docs: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const doc of docs) {
+    const key = idOf(doc.groomer)
+    const list = groups.get(key)
+    if (list) list.push(doc)
+    else groups.set(key, [doc])
+  }
+  return groups
+}
+
+/**
+ * The engine's schedule of each groomer: opening hours, holidays, blocked periods, worked public
+ * holidays and booking delays, read in one query per collection.
+ */
+export async function loadSchedules(payload: Payload, groomers: GroomerFields[]): Promise<Map<number, ScheduleInput>> {
+  const ids = groomers.map((groomer) => groomer.id)
+  if (ids.length === 0) return new Map()
+  const where = { groomer: { in: ids } }
+  // System read: only the resulting free slots are shown, never these private records.
+  const common = { overrideAccess: true, pagination: false, depth: 0, where } as const
+  const [availabilities, holidays, unavailabilities, worked] = await Promise.all([
+    payload.find({ collection: 'availabilities', ...common }),
+    payload.find({ collection: 'holidays', ...common }),
+    payload.find({ collection: 'unavailabilities', ...common }),
+    payload.find({ collection: 'worked-public-holidays', ...common }),
+  ])
+  const byGroomer = {
+    availabilities: groupByGroomer(availabilities.docs),
+    holidays: groupByGroomer(holidays.docs),
+    unavailabilities: groupByGroomer(unavailabilities.docs),
+    worked: groupByGroomer(worked.docs),
+  }
+  const schedules = new Map<number, ScheduleInput>()
+  for (const groomer of groomers) {
+    schedules.set(groomer.id, {
+      timezone: groomer.timezone || 'Europe/Paris',
+      holidayRegion: { country: (groomer.country ?? 'FR') as HolidayCountry, region: groomer.holidayRegion || null },
+      availabilities: (byGroomer.availabilities.get(groomer.id) ?? []).map((a) => ({
+        weekday: Number(a.weekday),
+        start: a.start,
+        end: a.end,
+        everyNWeeks: a.everyNWeeks,
+        validFrom: a.validFrom ? day(a.validFrom) : null,
+        validUntil: a.validUntil ? day(a.validUntil) : null,
+      })),
+      holidays: (byGroomer.holidays.get(groomer.id) ?? []).map((h) => ({ from: day(h.from), to: day(h.to) })),
+      unavailabilities: (byGroomer.unavailabilities.get(groomer.id) ?? []).map((u) => ({ start: u.start, end: u.end })),
+      workedPublicHolidays: (byGroomer.worked.get(groomer.id) ?? []).map((w) => w.date),
+      delays: {
+        minNoticeMinutes: groomer.bookingDelays?.minNoticeMinutes ?? 120,
+        notBeforeHour: groomer.bookingDelays?.notBeforeHour ?? null,
+        horizonMonths: groomer.bookingDelays?.horizonMonths ?? 3,
+      },
+    })
+  }
+  return schedules
+}
+
+/** Appointments that hold a slot (waiting for validation or confirmed), per groomer, from `from` on. */
+export async function loadBusy(payload: Payload, groomerIds: number[], from: Date): Promise<Map<number, { start: string; end: string }[]>> {
+  if (groomerIds.length === 0) return new Map()
+  // System read: busy times only remove slots; nothing of the appointments is shown.
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    select: { groomer: true, start: true, end: true },
+    where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }] },
+  })
+  const busy = new Map<number, { start: string; end: string }[]>()
+  for (const appointment of docs) {
+    const key = idOf(appointment.groomer)
+    const list = busy.get(key) ?? []
+    list.push({ start: appointment.start, end: appointment.end })
+    busy.set(key, list)
+  }
+  return busy
+}

@@ -1,0 +1,82 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { Avatar } from '@/components/groomers/Avatar'
+import { findTeamPage } from '@/server/groomers/team'
+import { pageTitle } from '@/server/seo/title'
+
+type Props = { params: Promise<{ teamUri: string; speciality?: string[] }> }
+
+async function load({ params }: Props) {
+  const { teamUri, speciality } = await params
+  if (speciality && speciality.length > 1) return null
+  return findTeamPage(teamUri, speciality?.[0] ?? null)
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await load(props)
+  if (!page) return {}
+  const suffix = page.speciality ? ` : ${page.speciality.name}` : ''
+  return {
+    title: pageTitle(`${page.team.name}${suffix}`),
+    description: `Les toiletteurs de l’étude ${page.team.name}${suffix} : prenez rendez-vous en ligne.`,
+  }
+}
+
+export default async function TeamPagePage(props: Props) {
+  const page = await load(props)
+  if (!page) notFound()
+  const { team, members, speciality, specialities } = page
+  return (
+    <div className="container stack" style={{ padding: '1.5rem 0' }}>
+      <h1>
+        {team.name}
+        {speciality ? ` · ${speciality.name}` : ''}
+      </h1>
+      {team.presentation ? (
+        <section className="card">
+          <RichText data={team.presentation as never} />
+        </section>
+      ) : null}
+      {specialities.length > 1 ? (
+        <nav aria-label="Filtrer par spécialité">
+          <ul className="chips">
+            <li>
+              <Link className="chip" href={`/etude/${team.uri}`} aria-current={speciality ? undefined : 'page'}>
+                Toutes
+              </Link>
+            </li>
+            {specialities.map((s) => (
+              <li key={s.id}>
+                <Link className="chip" href={`/etude/${team.uri}/${s.uri}`} aria-current={speciality?.id === s.id ? 'page' : undefined}>
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <h2>Les toiletteurs de l’étude</h2>
+      {members.length === 0 ? (
+        <p className="muted">Aucun toiletteur trouvé pour votre recherche.</p>
+      ) : (
+        <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
+          {members.map((member) => (
+            <li key={member.id} className="card profile-head">
+              <Avatar name={member.displayName ?? ''} picture={member.picture} size={64} />
+              <div className="stack" style={{ gap: '0.25rem' }}>
+                <Link href={`/toiletteur/${member.uri}`}>
+                  <strong>{member.displayName}</strong>
+                </Link>
+                <span className="muted">{member.city?.name}</span>
+                <span className="muted">{member.specialities.map((s) => s.name).join(', ')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { z } from 'zod'
+
+import { Avatar } from '@/components/groomers/Avatar'
+import { BookingChoice } from '@/components/groomers/BookingChoice'
+import { durationLabel, priceLabel } from '@/components/groomers/format'
+import { SlotPicker } from '@/components/groomers/SlotPicker'
+import { findGroomerProfile } from '@/server/groomers/profile'
+import { groomerJsonLd } from '@/server/groomers/jsonLd'
+import { openingDays } from '@/server/groomers/openingHours'
+import { pageTitle } from '@/server/seo/title'
+import { upcomingSlots } from '@/server/slots'
+
+type Props = { params: Promise<{ userUri: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const choiceSchema = z.object({ motif: z.coerce.number().int().positive().optional().catch(undefined), creneau: z.string().max(40).optional().catch(undefined) })
+const LANGUAGES: Record<string, string> = { fr: 'Français', en: 'Anglais', de: 'Allemand', es: 'Espagnol', it: 'Italien', nl: 'Néerlandais', ar: 'Arabe', pt: 'Portugais' }
+const DAYS_SHOWN = 7
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const profile = await findGroomerProfile((await params).userUri)
+  if (!profile) return {}
+  const { groomer, city } = profile
+  return {
+    title: pageTitle(`${groomer.displayName}, toiletteur${city ? ` à ${city.name}` : ''}`),
+    description: `Prenez rendez-vous en ligne avec ${groomer.displayName}${city ? `, toiletteur à ${city.name}` : ''} : prestations, tarifs, horaires et disponibilités.`,
+    alternates: { canonical: `/toiletteur/${groomer.uri}` },
+  }
+}
+
+export default async function GroomerProfilePage({ params, searchParams }: Props) {
+  const profile = await findGroomerProfile((await params).userUri)
+  if (!profile) notFound()
+  const { groomer, city, team, picture, specialities, motives, openingHours } = profile
+  const choice = choiceSchema.parse(await searchParams)
+  const bookable = motives.filter((motive) => motive.bookableOnline)
+  const motive = bookable.find((m) => m.id === choice.motif) ?? bookable[0] ?? null
+  const online = groomer.onlineBooking !== false && motive !== null
+  const slots = online && motive ? await upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN) : null
+  const offered = new Set(slots?.days.flatMap((day) => day.slots.map((slot) => slot.start)))
+  const chosenSlot = choice.creneau && offered.has(choice.creneau) ? choice.creneau : null
+  const here = `/toiletteur/${groomer.uri}`
+
+  return (
+    <div className="container">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(groomerJsonLd(profile)) }} />
+      <header className="profile-head" style={{ paddingTop: '1.5rem' }}>
+        <Avatar name={groomer.displayName ?? ''} picture={picture} />
+        <div className="stack" style={{ gap: '0.35rem' }}>
+          <h1 style={{ margin: 0 }}>{groomer.displayName}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            Toiletteur{city ? ` à ${city.name}` : ''}
+            {team ? (
+              <>
+                {' · '}
+                <Link href={`/etude/${team.uri}`}>{team.name}</Link>
+              </>
+            ) : null}
+          </p>
+          {specialities.length > 0 ? (
+            <ul className="chips" aria-label="Spécialités">
+              {specialities.map((speciality) => (
+                <li key={speciality.id} className="chip">{speciality.name}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="profile-grid">
+        <div className="stack">
+          {online && motive ? (
+            <>
+              <BookingChoice motive={motive} slot={chosenSlot} groomerName={groomer.displayName ?? ''} />
+              <section className="card stack" aria-labelledby="slots-title">
+                <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>
+                {slots ? <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} /> : null}
+              </section>
+            </>
+          ) : (
+            <section className="card stack" aria-labelledby="phone-title">
+              <h2 id="phone-title">Rendez-vous par téléphone</h2>
+              <p style={{ margin: 0 }}>Ce toiletteur ne prend pas de rendez-vous en ligne.</p>
+              {groomer.phone ? (
+                <a className="btn" href={`tel:${groomer.phone.replace(/\s/g, '')}`}>
+                  Appeler le {groomer.phone}
+                </a>
+              ) : null}
+            </section>
+          )}
+          {groomer.presentation ? (
+            <section className="card" aria-labelledby="presentation-title">
+              <h2 id="presentation-title">Présentation</h2>
+              <RichText data={groomer.presentation as never} />
+            </section>
+          ) : null}
+          {groomer.practicePresentation ? (
+            <section className="card" aria-labelledby="practice-title">
+              <h2 id="practice-title">Le salon</h2>
+              <RichText data={groomer.practicePresentation as never} />
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="stack">
+          <section className="card stack" aria-labelledby="motives-title">
+            <h2 id="motives-title">Prestations et tarifs</h2>
+            <ul className="motive-list">
+              {motives.map((m) => (
+                <li key={m.id}>
+                  <Link href={`${here}?motif=${m.id}`} aria-current={m.id === motive?.id ? 'true' : undefined} scroll={false}>
+                    <span>{m.title}</span>
+                    <span className="muted">
+                      {durationLabel(m.duration)}
+                      {priceLabel(m.price) ? ` · ${priceLabel(m.price)}` : ''}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="hours-title">
+            <h2 id="hours-title">Horaires d’ouverture</h2>
+            <dl className="hours">
+              {openingDays(openingHours).map((day) => (
+                <div key={day.weekday} style={{ display: 'contents' }}>
+                  <dt>{day.weekday}</dt>
+                  <dd style={{ margin: 0 }} className={day.ranges.length ? undefined : 'muted'}>
+                    {day.ranges.length ? day.ranges.join(', ') : 'Fermé'}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card stack" aria-labelledby="address-title">
+            <h2 id="address-title">Adresse</h2>
+            <p style={{ margin: 0 }}>
+              {groomer.address}
+              <br />
+              {groomer.postcode} {city?.name}
+            </p>
+            {groomer.spokenLanguages?.length ? <p style={{ margin: 0 }}>Langues parlées : {groomer.spokenLanguages.map((code) => LANGUAGES[code] ?? code).join(', ')}</p> : null}
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+}

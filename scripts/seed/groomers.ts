@@ -2,7 +2,8 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { GroomerSeed } from './plan'
-import { ensureByKey } from './upsert'
+import { mapLimit } from './concurrency'
+import { ensureByKey, findIdsByKey } from './upsert'
 
 export type GroomerRefs = {
   cityIds: Map<string, number>
@@ -45,17 +46,44 @@ function toUserData(seed: GroomerSeed, refs: GroomerRefs): RequiredDataFromColle
   }
 }
 
+/**
+ * Payload hashes every password (PBKDF2, 600 000 iterations: about 0.3 s of CPU each). The demo
+ * groomer and one generated groomer go through Payload; the other generated groomers, whose
+ * password nobody uses, are written at the database level with that second groomer's hash.
+ */
 export async function seedGroomers(payload: Payload, seeds: GroomerSeed[], refs: GroomerRefs): Promise<GroomersResult> {
+  const [hashedSeeds, sharedSeeds] = [seeds.slice(0, 2), seeds.slice(2)]
   const users = await ensureByKey(
     payload,
     'users',
     'email',
-    seeds.map((seed) => ({ key: seed.email, data: toUserData(seed, refs) })),
+    hashedSeeds.map((seed) => ({ key: seed.email, data: toUserData(seed, refs) })),
     USER_CONCURRENCY,
   )
+  const sharedFrom = hashedSeeds[1] ? users.ids.get(hashedSeeds[1].email) : undefined
+  const shared = sharedFrom === undefined ? { ids: new Map<string, number>(), created: 0 } : await createWithSharedPassword(payload, sharedSeeds, refs, sharedFrom)
+  const ids = new Map([...users.ids, ...shared.ids])
   const groomers = seeds.flatMap((seed) => {
-    const id = users.ids.get(seed.email)
+    const id = ids.get(seed.email)
     return id === undefined ? [] : [{ seed, id }]
   })
-  return { created: users.created, groomers }
+  return { created: users.created + shared.created, groomers }
+}
+
+async function createWithSharedPassword(payload: Payload, seeds: GroomerSeed[], refs: GroomerRefs, hashedId: number) {
+  const ids = await findIdsByKey(payload, 'users', 'email', seeds.map((seed) => seed.email))
+  const missing = seeds.filter((seed) => !ids.has(seed.email))
+  if (missing.length === 0) return { ids, created: 0 }
+  const hashed = (await payload.db.findOne({ collection: 'users', where: { id: { equals: hashedId } } })) as { hash?: string; salt?: string } | null
+  if (!hashed?.hash || !hashed.salt) throw new Error('Empreinte du mot de passe introuvable pour le seed des toiletteurs')
+  await mapLimit(missing, USER_CONCURRENCY, async (seed) => {
+    const { password: _password, ...data } = toUserData(seed, refs)
+    // Database-level write: the fields Payload's hooks would add are set here (display name, hash).
+    const doc = await payload.db.create({
+      collection: 'users',
+      data: { ...data, displayName: `${seed.firstName} ${seed.lastName}`, hash: hashed.hash, salt: hashed.salt },
+    })
+    ids.set(seed.email, Number(doc.id))
+  })
+  return { ids, created: missing.length }
 }

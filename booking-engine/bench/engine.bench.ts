@@ -10,7 +10,7 @@ import {
   type FirstFreeRequest,
   type IntervalInput,
   type ScheduleInput,
-} from "../src/index.js";
+} from "../src/index";
 
 const NOW = Date.parse("2026-03-02T08:00:00+01:00"); // a Monday
 const DAY = 86_400_000;

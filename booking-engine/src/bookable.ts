@@ -1,12 +1,12 @@
-import { buildContext, type EngineInput } from "./context.js";
-import { closedReason, earliestStart, rangeBounds, type DayReason } from "./day.js";
-import { IsoFormatter } from "./format.js";
-import { firstEndingAfter } from "./intervals.js";
-import type { InstantInput } from "./instant.js";
-import type { CompiledRange } from "./prepare.js";
-import { instantSchema } from "./schema.js";
-import { makeSlot, type Slot } from "./slots.js";
-import { parseOrThrow, toInstant } from "./validate.js";
+import { buildContext, type EngineInput } from "./context";
+import { closedReason, earliestStart, rangeBounds, type DayReason } from "./day";
+import { IsoFormatter } from "./format";
+import { firstEndingAfter } from "./intervals";
+import type { InstantInput } from "./instant";
+import type { CompiledRange } from "./prepare";
+import { instantSchema } from "./schema";
+import { makeSlot, type Slot } from "./slots";
+import { parseOrThrow, toInstant } from "./validate";
 
 /** Why a given start cannot be booked. */
 export type SlotRejection =

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DAY_MS, isoWeekday, parseIsoDate } from "./civil.js";
-import { publicHolidays, type HolidayRegion } from "./holidays.js";
-import type { InstantInput } from "./instant.js";
-import { instantSchema, localDateSchema, scheduleSchema, zoneSchema } from "./schema.js";
-import { parseOrThrow, toInstant } from "./validate.js";
-import { zoneOffsets } from "./zone.js";
+import { DAY_MS, isoWeekday, parseIsoDate } from "./civil";
+import { publicHolidays, type HolidayRegion } from "./holidays";
+import type { InstantInput } from "./instant";
+import { instantSchema, localDateSchema, scheduleSchema, zoneSchema } from "./schema";
+import { parseOrThrow, toInstant } from "./validate";
+import { zoneOffsets } from "./zone";
 
 const filterSchema = z.object({
   date: localDateSchema,

@@ -1,11 +1,11 @@
-import { addMonths, civilFromDays, DAY_MS, daysFromCivil, HOUR_MS } from "./civil.js";
-import { mergeIntervals, type MergedIntervals } from "./intervals.js";
-import { PreparedSchedule } from "./prepare.js";
-import type { InstantInput, IntervalInput } from "./instant.js";
+import { addMonths, civilFromDays, DAY_MS, daysFromCivil, HOUR_MS } from "./civil";
+import { mergeIntervals, type MergedIntervals } from "./intervals";
+import { PreparedSchedule } from "./prepare";
+import type { InstantInput, IntervalInput } from "./instant";
 import type { z } from "zod";
-import { requestSchema, type MotiveInput, type ScheduleInput } from "./schema.js";
-import { collectIntervals, parseOrThrow, toInstant } from "./validate.js";
-import { zoneOffsets, type ZoneOffsets } from "./zone.js";
+import { requestSchema, type MotiveInput, type ScheduleInput } from "./schema";
+import { collectIntervals, parseOrThrow, toInstant } from "./validate";
+import { zoneOffsets, type ZoneOffsets } from "./zone";
 
 /** Inputs shared by computeSlots, firstFreeSlots and isSlotBookable. */
 export interface EngineInput {

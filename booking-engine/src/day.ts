@@ -1,7 +1,7 @@
-import { DAY_MS, isoWeekday, MINUTE_MS } from "./civil.js";
-import type { Context } from "./context.js";
-import { firstEndingAfter } from "./intervals.js";
-import type { CompiledRange } from "./prepare.js";
+import { DAY_MS, isoWeekday, MINUTE_MS } from "./civil";
+import type { Context } from "./context";
+import { firstEndingAfter } from "./intervals";
+import type { CompiledRange } from "./prepare";
 
 /** Why a local day offers no slot. */
 export type DayReason =

@@ -1,11 +1,11 @@
-import { BookingEngineInputError } from "./errors.js";
-import { contextFrom, type EngineInput } from "./context.js";
-import { evaluateDay } from "./day.js";
-import { IsoFormatter } from "./format.js";
-import type { InstantInput } from "./instant.js";
-import { firstFreeRequestSchema, instantSchema } from "./schema.js";
-import { makeSlot, type Slot } from "./slots.js";
-import { parseOrThrow, toInstant } from "./validate.js";
+import { BookingEngineInputError } from "./errors";
+import { contextFrom, type EngineInput } from "./context";
+import { evaluateDay } from "./day";
+import { IsoFormatter } from "./format";
+import type { InstantInput } from "./instant";
+import { firstFreeRequestSchema, instantSchema } from "./schema";
+import { makeSlot, type Slot } from "./slots";
+import { parseOrThrow, toInstant } from "./validate";
 
 export interface FirstFreeRequest extends Omit<EngineInput, "now"> {
   /** Caller's key, e.g. the groomer id; must be unique in the batch. */

@@ -1,5 +1,5 @@
-import { DAY_MS, formatIsoDate, HOUR_MS, MINUTE_MS, PAD2 } from "./civil.js";
-import type { ZoneOffsets } from "./zone.js";
+import { DAY_MS, formatIsoDate, HOUR_MS, MINUTE_MS, PAD2 } from "./civil";
+import type { ZoneOffsets } from "./zone";
 
 function offsetSuffix(offsetMs: number): string {
   const sign = offsetMs < 0 ? "-" : "+";

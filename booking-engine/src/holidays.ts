@@ -1,5 +1,5 @@
 import Holidays from "date-holidays";
-import { daysFromCivil, formatIsoDate, parseIsoDate } from "./civil.js";
+import { daysFromCivil, formatIsoDate, parseIsoDate } from "./civil";
 
 export type HolidayCountry = "FR" | "CH" | "BE";
 

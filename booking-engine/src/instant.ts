@@ -1,4 +1,4 @@
-import { daysFromCivil, DAY_MS, HOUR_MS, MINUTE_MS } from "./civil.js";
+import { daysFromCivil, DAY_MS, HOUR_MS, MINUTE_MS } from "./civil";
 
 /** An absolute instant: epoch milliseconds, or an ISO 8601 date-time with "Z" or an explicit offset. */
 export type InstantInput = number | string;

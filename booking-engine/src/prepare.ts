@@ -1,10 +1,10 @@
-import { civilFromDays, parseHhMm, parseIsoDate, weekIndex } from "./civil.js";
-import type { HolidayRegion } from "./holidays.js";
-import { publicHolidaySet } from "./holidays.js";
-import { containsDay, mergeDayRanges, mergeIntervals, type MergedIntervals } from "./intervals.js";
-import { scheduleSchema, type ScheduleInput } from "./schema.js";
-import { collectIntervals, parseOrThrow } from "./validate.js";
-import { zoneOffsets, type ZoneOffsets } from "./zone.js";
+import { civilFromDays, parseHhMm, parseIsoDate, weekIndex } from "./civil";
+import type { HolidayRegion } from "./holidays";
+import { publicHolidaySet } from "./holidays";
+import { containsDay, mergeDayRanges, mergeIntervals, type MergedIntervals } from "./intervals";
+import { scheduleSchema, type ScheduleInput } from "./schema";
+import { collectIntervals, parseOrThrow } from "./validate";
+import { zoneOffsets, type ZoneOffsets } from "./zone";
 
 /** One availability range, compiled to integers. */
 export interface CompiledRange {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseHhMm, parseIsoDate } from "./civil.js";
-import { isKnownRegion } from "./holidays.js";
-import type { InstantInput, IntervalInput } from "./instant.js";
-import { isValidZone } from "./zone.js";
+import { parseHhMm, parseIsoDate } from "./civil";
+import { isKnownRegion } from "./holidays";
+import type { InstantInput, IntervalInput } from "./instant";
+import { isValidZone } from "./zone";
 
 const MIN_DAY = parseIsoDate("2000-01-01") as number;
 const MAX_DAY = parseIsoDate("2199-12-31") as number;

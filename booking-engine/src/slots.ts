@@ -1,9 +1,9 @@
-import { formatIsoDate, parseIsoDate } from "./civil.js";
-import { buildContext, type EngineInput } from "./context.js";
-import { evaluateDay, type DayReason } from "./day.js";
-import { IsoFormatter } from "./format.js";
-import { windowSchema } from "./schema.js";
-import { parseOrThrow } from "./validate.js";
+import { formatIsoDate, parseIsoDate } from "./civil";
+import { buildContext, type EngineInput } from "./context";
+import { evaluateDay, type DayReason } from "./day";
+import { IsoFormatter } from "./format";
+import { windowSchema } from "./schema";
+import { parseOrThrow } from "./validate";
 
 /** One bookable start time. */
 export interface Slot {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { BookingEngineInputError } from "./errors.js";
-import { parseInstant } from "./instant.js";
+import { BookingEngineInputError } from "./errors";
+import { parseInstant } from "./instant";
 
 function joinPath(prefix: string, path: readonly PropertyKey[]): string {
   const parts = path.map((p) => String(p));

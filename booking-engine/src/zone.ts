@@ -1,5 +1,5 @@
 import { IANAZone } from "luxon";
-import { DAY_MS, HOUR_MS } from "./civil.js";
+import { DAY_MS, HOUR_MS } from "./civil";
 
 /**
  * Offset tables per IANA zone, built lazily with luxon and memoised: the tz

@@ -7,8 +7,8 @@ import {
   listPublicHolidays,
   prepareSchedule,
   type FirstFreeRequest,
-} from "../src/index.js";
-import { baseSchedule, input, SUNDAY_NOON } from "./helpers.js";
+} from "../src/index";
+import { baseSchedule, input, SUNDAY_NOON } from "./helpers";
 
 describe("output shape", () => {
   it("gives ISO strings with offset and epoch ms that agree", () => {

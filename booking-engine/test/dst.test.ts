@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate } from "../src/civil.js";
-import { buildContext } from "../src/context.js";
-import { scanRanges } from "../src/day.js";
-import { IsoFormatter } from "../src/format.js";
-import { computeSlots, type AvailabilityInput, type ComputeSlotsInput } from "../src/index.js";
+import { parseIsoDate } from "../src/civil";
+import { buildContext } from "../src/context";
+import { scanRanges } from "../src/day";
+import { IsoFormatter } from "../src/format";
+import { computeSlots, type AvailabilityInput, type ComputeSlotsInput } from "../src/index";
 
 const QUARTER = 15 * 60_000;
 

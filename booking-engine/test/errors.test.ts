@@ -8,8 +8,8 @@ import {
   listPublicHolidays,
   prepareSchedule,
   type ComputeSlotsInput,
-} from "../src/index.js";
-import { baseSchedule, input } from "./helpers.js";
+} from "../src/index";
+import { baseSchedule, input } from "./helpers";
 
 type Patch = (i: ComputeSlotsInput) => unknown;
 const sched = (patch: Record<string, unknown>): Patch => (i) => ({ ...i, schedule: { ...baseSchedule(), ...patch } });

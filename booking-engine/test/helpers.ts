@@ -1,4 +1,4 @@
-import type { AvailabilityInput, ComputeSlotsInput, ScheduleInput, SlotsResult } from "../src/index.js";
+import type { AvailabilityInput, ComputeSlotsInput, ScheduleInput, SlotsResult } from "../src/index";
 
 /** Mon–Sat 09:00–12:00 and 14:00–18:00. */
 export function weekRanges(weekdays = [1, 2, 3, 4, 5, 6]): AvailabilityInput[] {

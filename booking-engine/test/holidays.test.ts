@@ -1,8 +1,8 @@
 import Holidays from "date-holidays";
 import { describe, expect, it } from "vitest";
-import { formatIsoDate } from "../src/civil.js";
-import { easterSunday } from "../src/holidays.js";
-import { listPublicHolidays } from "../src/index.js";
+import { formatIsoDate } from "../src/civil";
+import { easterSunday } from "../src/holidays";
+import { listPublicHolidays } from "../src/index";
 
 const YEARS = Array.from({ length: 16 }, (_, i) => 2020 + i);
 

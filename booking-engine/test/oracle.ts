@@ -5,7 +5,7 @@
  */
 import Holidays from "date-holidays";
 import { DateTime } from "luxon";
-import type { ComputeSlotsInput, ScheduleInput } from "../src/index.js";
+import type { ComputeSlotsInput, ScheduleInput } from "../src/index";
 
 const DAY = 86_400_000;
 

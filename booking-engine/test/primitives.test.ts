@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, civilFromDays, daysFromCivil, formatIsoDate, isoWeekday, parseHhMm, parseIsoDate } from "../src/civil.js";
-import { parseInstant } from "../src/instant.js";
-import { mergeIntervals } from "../src/intervals.js";
+import { addMonths, civilFromDays, daysFromCivil, formatIsoDate, isoWeekday, parseHhMm, parseIsoDate } from "../src/civil";
+import { parseInstant } from "../src/instant";
+import { mergeIntervals } from "../src/intervals";
 
 describe("parseInstant agrees with Date.parse on valid ISO strings and rejects the rest", () => {
   it.each([

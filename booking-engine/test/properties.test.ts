@@ -9,8 +9,8 @@ import {
   type AvailabilityInput,
   type ComputeSlotsInput,
   type ScheduleInput,
-} from "../src/index.js";
-import { expectedStarts, publicHolidaysOf, toMs } from "./oracle.js";
+} from "../src/index";
+import { expectedStarts, publicHolidaysOf, toMs } from "./oracle";
 
 const ZONES = ["Europe/Paris", "America/Sao_Paulo", "Asia/Kolkata", "Pacific/Apia", "America/New_York", "Asia/Jerusalem", "Africa/Cairo", "UTC"];
 const BASE = Date.parse("2026-01-01T00:00:00Z");

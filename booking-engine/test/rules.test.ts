@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeSlots, type ComputeSlotsInput } from "../src/index.js";
-import { baseSchedule, hours, input, MONDAY_FULL, reasonOf } from "./helpers.js";
+import { computeSlots, type ComputeSlotsInput } from "../src/index";
+import { baseSchedule, hours, input, MONDAY_FULL, reasonOf } from "./helpers";
 
 interface Case {
   name: string;

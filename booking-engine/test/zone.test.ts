@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, parseIsoDate } from "../src/civil.js";
-import { zoneOffsets } from "../src/zone.js";
+import { DAY_MS, parseIsoDate } from "../src/civil";
+import { zoneOffsets } from "../src/zone";
 
 const wall = (date: string, hh: number, mm = 0): number => (parseIsoDate(date) as number) * DAY_MS + (hh * 60 + mm) * 60_000;
 const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 16);

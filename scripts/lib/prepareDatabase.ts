@@ -16,5 +16,11 @@ export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void
     }
   } finally {
     await payload.destroy()
+    // The adapter's destroy leaves its pool open (and its first client checked out, so ending
+    // cannot be awaited): close the idle clients and ignore errors of connections that die
+    // when the database is later dropped or stopped in this process.
+    const { pool } = payload.db
+    pool.on('error', () => {})
+    void pool.end().catch(() => {})
   }
 }

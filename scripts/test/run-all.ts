@@ -65,7 +65,8 @@ async function main() {
   for (const s of failedSteps) console.log(`Échec : ${s.name}`)
   const failed = Math.max(totals.failed, failedSteps.length)
   console.log(`\n${totals.passed} passed, ${failed} failed`)
-  process.exit(failedSteps.length === 0 ? 0 : 1)
+  // A runner may exit 0 despite failed tests (a teardown that exits): the counts decide too.
+  process.exit(failed === 0 ? 0 : 1)
 }
 
 main().catch((error: unknown) => {

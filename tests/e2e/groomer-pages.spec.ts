@@ -23,7 +23,7 @@ test.describe('groomer profile', () => {
 
   test('choosing another motive shows its availabilities', async ({ page }) => {
     await page.goto('/toiletteur/camille-martin-paris')
-    const motives = page.getByRole('list').filter({ has: page.locator('.motive-list a') }).locator('a')
+    const motives = page.getByRole('list', { name: 'Prestations et tarifs' }).getByRole('link')
     const second = motives.nth(1)
     const title = (await second.locator('span').first().textContent())?.trim() ?? ''
     await second.click()

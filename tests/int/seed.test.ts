@@ -6,7 +6,7 @@ import { ARTICLES, articleUri } from '../../scripts/seed/articles'
 import { GROOMER_EMAIL_DOMAIN } from '../../scripts/seed/plan'
 import { SEEDED_COLLECTIONS, type SeedCounts } from '../../scripts/seed/report'
 import { TEAMS } from '../../scripts/seed/teams'
-import { getTestPayload } from './helpers/payload'
+import { getSeededPayload } from './helpers/payload'
 
 // The integration database is shared with the other test files: the assertions on groomers,
 // teams and posts only count the seed's own documents (matched on their unique keys).
@@ -28,8 +28,7 @@ const totals = async (): Promise<SeedCounts> => {
 }
 
 beforeAll(async () => {
-  payload = await getTestPayload()
-  first = await seedDemo(payload)
+  ;({ payload, firstSeed: first } = await getSeededPayload())
 }, SEED_TIMEOUT)
 
 describe('the demo seed', () => {

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 
@@ -38,7 +38,9 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
-  async function logOut() {
+  // A plain GET form: before hydration the browser follows the API's redirect instead.
+  async function logOut(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
     await apiFetch(logoutPath).catch(() => null)
     window.location.assign(loginPath)
   }
@@ -81,9 +83,12 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
           </button>
           <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
             <span className="muted narrow-hidden">{personName}</span>
-            <button type="button" className="btn btn-ghost" onClick={logOut}>
-              {t('logout')}
-            </button>
+            <form method="get" action={logoutPath} onSubmit={logOut}>
+              <input type="hidden" name="redirect" value={loginPath} />
+              <button type="submit" className="btn btn-ghost">
+                {t('logout')}
+              </button>
+            </form>
           </div>
         </header>
         <main id="contenu" className="space-content">

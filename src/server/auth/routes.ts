@@ -25,8 +25,16 @@ export async function checkLoggedResponse(kind: SessionKind, request: Request) {
 export async function logoutResponse(kind: SessionKind, request: Request) {
   const person = await getSession(kind, request.headers)
   if (person) await logout(await getPayloadClient(), person)
-  const response = NextResponse.json({ message: 'Vous êtes déconnecté.' })
+  const redirect = new URL(request.url).searchParams.get('redirect')
+  const response = isLocalPath(redirect)
+    ? NextResponse.redirect(new URL(redirect, request.url), 303)
+    : NextResponse.json({ message: 'Vous êtes déconnecté.' })
   const cookie = expiredSessionCookie(kind)
   response.cookies.set(cookie.name, cookie.value, cookie.options)
   return response
+}
+
+/** Only same-site paths are followed after a logout (no open redirect). */
+function isLocalPath(path: string | null): path is string {
+  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { SeedReport } from '../../../scripts/seed'
 
 let ready: Promise<Payload> | undefined
 
@@ -13,4 +14,15 @@ export function getTestPayload(): Promise<Payload> {
     return payload
   })()
   return ready
+}
+
+let seeded: Promise<SeedReport> | undefined
+
+/** The demo seed, run once per test run: the report of that first run, whichever file asked first. */
+export function getSeededPayload(): Promise<{ payload: Payload; firstSeed: SeedReport }> {
+  seeded ??= getTestPayload().then(async (payload) => {
+    const { seedDemo } = await import('../../../scripts/seed')
+    return seedDemo(payload)
+  })
+  return Promise.all([getTestPayload(), seeded]).then(([payload, firstSeed]) => ({ payload, firstSeed }))
 }

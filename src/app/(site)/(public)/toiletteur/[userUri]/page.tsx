@@ -108,7 +108,7 @@ export default async function GroomerProfilePage({ params, searchParams }: Props
         <aside className="stack">
           <section className="card stack" aria-labelledby="motives-title">
             <h2 id="motives-title">Prestations et tarifs</h2>
-            <ul className="motive-list">
+            <ul className="motive-list" aria-labelledby="motives-title">
               {motives.map((m) => (
                 <li key={m.id}>
                   <Link href={`${here}?motif=${m.id}`} aria-current={m.id === motive?.id ? 'true' : undefined} scroll={false}>

@@ -12,6 +12,7 @@ import { Media } from './Media'
 import { MessageTemplates } from './MessageTemplates'
 import { Motives } from './Motives'
 import { Outbox } from './Outbox'
+import { Pages } from './Pages'
 import { Posts } from './Posts'
 import { SignupRequests } from './SignupRequests'
 import { SiteSettings } from './SiteSettings'
@@ -45,6 +46,7 @@ export const collections = [
   Sponsorships,
   SignupRequests,
   Outbox,
+  Pages,
 ]
 
 export const globals = [SiteSettings]

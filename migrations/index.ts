@@ -1,5 +1,6 @@
 import * as migration_20261122_021953_initial from './20261122_021953_initial'
 import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap'
+import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_021954_appointments_no_overlap.up,
     down: migration_20261122_021954_appointments_no_overlap.down,
     name: '20261122_021954_appointments_no_overlap',
+  },
+  {
+    up: migration_20261122_031801_content_pages.up,
+    down: migration_20261122_031801_content_pages.down,
+    name: '20261122_031801_content_pages',
   },
 ]

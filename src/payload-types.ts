@@ -91,6 +91,7 @@ export interface Config {
     sponsorships: Sponsorship;
     'signup-requests': SignupRequest;
     outbox: Outbox;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,6 +125,7 @@ export interface Config {
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     'signup-requests': SignupRequestsSelect<false> | SignupRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -603,6 +605,9 @@ export interface Post {
     [k: string]: unknown;
   };
   published?: boolean | null;
+  /**
+   * Remplie automatiquement à la première publication.
+   */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -742,6 +747,37 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Adresse : /{uri} (cgu, cgv, mentions-legales, politique-de-confidentialite, domaines-de-competences, service-avis)
+   */
+  uri: string;
+  description?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -851,6 +887,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1339,6 +1379,19 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  uri?: T;
+  description?: T;
+  content?: T;
+  published?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,16 @@ export const Posts: CollectionConfig = {
     { name: 'heroImage', type: 'upload', relationTo: 'media', label: 'Image' },
     { name: 'content', type: 'richText', label: 'Contenu', required: true },
     { name: 'published', type: 'checkbox', label: 'Publié', defaultValue: false, index: true },
-    { name: 'publishedAt', type: 'date', label: 'Date de publication', index: true },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Date de publication',
+      index: true,
+      admin: { description: 'Remplie automatiquement à la première publication.' },
+      hooks: {
+        // The guide is sorted by this date: a published article always has one.
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData.published ? new Date().toISOString() : value)],
+      },
+    },
   ],
 }

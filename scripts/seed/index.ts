@@ -1,5 +1,5 @@
 /**
- * Demo data of the marketplace: geography, specialities, practices, guide articles, about 200
+ * Demo data of the marketplace: geography, specialities, practices, guide articles, content pages, about 200
  * published groomers with their motives and opening hours, and the demo accounts.
  * Deterministic (seeded generator), offline and idempotent: every row is matched on a unique key
  * and only the missing ones are written, so a second run creates nothing.
@@ -11,6 +11,7 @@ import { seedDemoAppointments } from './appointments'
 import { seedArticles } from './articles'
 import { seedGeography } from './geography'
 import { seedGroomers } from './groomers'
+import { seedPages } from './pages'
 import { planGroomers } from './plan'
 import { emptyCounts, type SeedLog, type SeedReport, totalOf } from './report'
 import { seedSchedules } from './schedules'
@@ -42,12 +43,13 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   created.departments = geography.departments
   created.cities = geography.cities
 
-  const [specialities, teams, posts, admins, attendees] = await timed('Spécialités, études, articles, comptes', () =>
-    Promise.all([seedSpecialities(payload), seedTeams(payload), seedArticles(payload), seedDemoAdmin(payload), seedDemoAttendee(payload)]),
+  const [specialities, teams, posts, pages, admins, attendees] = await timed('Spécialités, études, articles, pages, comptes', () =>
+    Promise.all([seedSpecialities(payload), seedTeams(payload), seedArticles(payload), seedPages(payload), seedDemoAdmin(payload), seedDemoAttendee(payload)]),
   )
   created.specialities = specialities.created
   created.teams = teams.created
   created.posts = posts.created
+  created.pages = pages.created
   created.admins = admins.created
   created.attendees = attendees.created
 

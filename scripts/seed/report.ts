@@ -5,6 +5,7 @@ export const SEEDED_COLLECTIONS = [
   'specialities',
   'teams',
   'posts',
+  'pages',
   'users',
   'motives',
   'availabilities',

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
+import { CitySearchForm } from '@/components/directory/CitySearchForm'
+import { listSpecialities } from '@/server/reference/specialities'
 import { getSiteSettings } from '@/server/site/settings'
 
 export default async function HomePage() {
-  const settings = await getSiteSettings()
+  const [settings, specialities] = await Promise.all([getSiteSettings(), listSpecialities()])
   const benefits = settings.subscription?.benefits ?? []
   return (
     <>
@@ -14,6 +16,12 @@ export default async function HomePage() {
           </p>
           <h1>Trouvez un toiletteur près de chez vous et réservez en ligne</h1>
           <p>Chiens, chats, NAC : comparez les toiletteurs de votre ville, leurs prestations et leurs prochaines disponibilités, puis prenez rendez-vous en quelques secondes.</p>
+          <div className="card home-search">
+            <CitySearchForm specialities={specialities} />
+            <p className="muted home-search-more">
+              Ou parcourez <Link href="/toiletteurs">l’annuaire des toiletteurs de France</Link>.
+            </p>
+          </div>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Link href="/participant/connexion" className="btn">Mes rendez-vous</Link>
             <Link href="/user/connexion" className="btn btn-ghost">Espace toiletteur</Link>
@@ -31,6 +39,11 @@ export default async function HomePage() {
               <li key={benefit.id ?? benefit.text}>{benefit.text}</li>
             ))}
           </ul>
+          <p>
+            <Link href="/demande-inscription" className="btn">
+              Demander mon inscription
+            </Link>
+          </p>
         </div>
       </section>
     </>

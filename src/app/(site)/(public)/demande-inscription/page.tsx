@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import { SignupForm } from '@/components/signup/SignupForm'
+import { pageTitle } from '@/server/seo/title'
+
+export const metadata: Metadata = {
+  title: pageTitle('Demande d’inscription toiletteur'),
+  description: 'Toiletteur professionnel ? Demandez votre inscription : page personnalisée, agenda et réservation en ligne pour 29 € HT par mois.',
+}
+
+export default function SignupRequestPage() {
+  return (
+    <section className="container stack" style={{ padding: '2.5rem 0', maxWidth: '46rem' }} aria-labelledby="signup-title">
+      <h1 id="signup-title">Demande d’inscription</h1>
+      <p className="muted">
+        Vous êtes toiletteur ? Rejoignez Mon Toiletteur pour 29 € HT par mois, sans engagement : votre page personnalisée, votre agenda en ligne et de nouveaux clients chaque mois.
+      </p>
+      <SignupForm />
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { formatLongDate } from '@/components/content/formatDate'
+import { RichContent } from '@/components/content/RichContent'
+import { env } from '@/server/env'
+import { getPublishedPost } from '@/server/content/posts'
+import { pageTitle, SITE_NAME } from '@/server/seo/title'
+
+import { GUIDE_PATH } from '../guidePath'
+
+type Props = { params: Promise<{ articleId: string }> }
+
+async function load(params: Props['params']) {
+  const post = await getPublishedPost((await params).articleId)
+  if (!post) notFound()
+  return post
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await load(params)
+  return { title: pageTitle(post.title), description: post.excerpt ?? undefined }
+}
+
+/** schema.org Article; `<` is escaped so the JSON cannot close the script element. */
+function articleJsonLd(post: Awaited<ReturnType<typeof load>>): string {
+  const url = new URL(`${GUIDE_PATH}/${post.uri}`, env().SITE_URL).toString()
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt ?? undefined,
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    mainEntityOfPage: url,
+    url,
+    inLanguage: 'fr-FR',
+    author: { '@type': 'Organization', name: SITE_NAME },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = await load(params)
+  return (
+    <article className="container stack" style={{ padding: '2.5rem 0', maxWidth: '48rem' }}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post) }} />
+      <p style={{ margin: 0 }}>
+        <Link href={GUIDE_PATH}>
+          <span aria-hidden="true">← </span>Retour au guide
+        </Link>
+      </p>
+      <h1>{post.title}</h1>
+      {post.publishedAt ? (
+        <p className="muted" style={{ margin: 0 }}>
+          Publié le <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+        </p>
+      ) : null}
+      {post.excerpt ? <p style={{ fontSize: '1.1rem', fontWeight: 500 }}>{post.excerpt}</p> : null}
+      <RichContent data={post.content} />
+    </article>
+  )
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { userAgent } from 'next/server'
+
+import { CityLinks } from '@/components/directory/CityLinks'
+import { GroomerCard } from '@/components/directory/GroomerCard'
+import { ItemListJsonLd } from '@/components/directory/ItemListJsonLd'
+import { NoResult } from '@/components/directory/NoResult'
+import { Pagination } from '@/components/directory/Pagination'
+import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
+import { nearbyCities } from '@/server/directory/cities'
+import { listCityGroomers, resolveListingPlace } from '@/server/directory/listing'
+import { env } from '@/server/env'
+import { pageTitle } from '@/server/seo/title'
+import { getSiteSettings } from '@/server/site/settings'
+
+type Params = { cityUri: string; speciality?: string[] }
+type Props = { params: Promise<Params>; searchParams: Promise<{ page?: string | string[] }> }
+
+/** At most one extra segment (the speciality); `?page=` a positive integer. Anything else is a 404. */
+async function readRoute({ params, searchParams }: Props) {
+  const { cityUri, speciality = [] } = await params
+  const { page: rawPage } = await searchParams
+  if (speciality.length > 1) notFound()
+  if (rawPage !== undefined && (typeof rawPage !== 'string' || !/^[1-9]\d{0,5}$/.test(rawPage))) notFound()
+  return { cityUri, specialityUri: speciality[0], page: rawPage ? Number(rawPage) : 1 }
+}
+
+const headingOf = (cityName: string, specialityName?: string) =>
+  specialityName ? `Toiletteurs à ${cityName} : ${specialityName}` : `Toiletteurs à ${cityName}`
+
+const pathOf = (cityUri: string, specialityUri?: string) => `/toiletteurs/${cityUri}${specialityUri ? `/${specialityUri}` : ''}`
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const route = await readRoute(props)
+  const place = await resolveListingPlace(route.cityUri, route.specialityUri)
+  if (!place) return {}
+  const heading = headingOf(place.city.name, place.speciality?.name)
+  const path = pathOf(place.city.uri, place.speciality?.uri)
+  const what = place.speciality ? place.speciality.name.toLowerCase() : 'toilettage'
+  return {
+    title: pageTitle(route.page > 1 ? `${heading} (page ${route.page})` : heading),
+    description: `Trouvez un toiletteur à ${place.city.name} pour votre animal (${what}) : tarifs, prochaines disponibilités et prise de rendez-vous en ligne.`,
+    alternates: { canonical: `${env().SITE_URL}${path}${route.page > 1 ? `?page=${route.page}` : ''}` },
+  }
+}
+
+export default async function CityDirectoryPage(props: Props) {
+  const route = await readRoute(props)
+  const [settings, requestHeaders] = await Promise.all([getSiteSettings(), headers()])
+  const isPhone = userAgent({ headers: requestHeaders }).device.type === 'mobile'
+  const pageSize = isPhone ? settings.pageSizes.mobile : settings.pageSizes.desktop
+  const listing = await listCityGroomers({ ...route, pageSize, now: new Date() })
+  if (!listing) notFound()
+  if (route.page > Math.max(1, listing.pageCount)) notFound()
+  const { city, speciality, cards, total } = listing
+  const path = pathOf(city.uri, speciality?.uri)
+  const nearby = total < 5 ? await nearbyCities(city) : []
+  return (
+    <div className="container stack directory">
+      <nav aria-label="Fil d’Ariane" className="dir-breadcrumb">
+        <Link href="/">Accueil</Link> › <Link href="/toiletteurs">Annuaire</Link> ›{' '}
+        {speciality ? (
+          <>
+            <Link href={pathOf(city.uri)}>{city.name}</Link> › <span aria-current="page">{speciality.name}</span>
+          </>
+        ) : (
+          <span aria-current="page">{city.name}</span>
+        )}
+      </nav>
+      <header className="stack directory-head">
+        <h1>{headingOf(city.name, speciality?.name)}</h1>
+        {total > 0 ? (
+          <p className="muted">
+            {total} toiletteur{total > 1 ? 's' : ''}, les premiers disponibles en tête
+            {listing.pageCount > 1 ? ` · page ${listing.page} sur ${listing.pageCount}` : ''}
+          </p>
+        ) : null}
+        <SpecialityFilter cityUri={city.uri} current={speciality?.uri} />
+      </header>
+      {total === 0 ? (
+        <NoResult city={city} speciality={speciality} nearby={nearby} />
+      ) : (
+        <>
+          <ul className="groomer-list">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <GroomerCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <Pagination basePath={path} page={listing.page} pageCount={listing.pageCount} />
+          {nearby.length > 0 ? (
+            <section aria-labelledby="nearby-title" className="stack">
+              <h2 id="nearby-title">Toiletteurs à proximité</h2>
+              <CityLinks cities={nearby} />
+            </section>
+          ) : null}
+          <ItemListJsonLd name={headingOf(city.name, speciality?.name)} cards={cards} offset={(listing.page - 1) * pageSize} />
+        </>
+      )}
+    </div>
+  )
+}

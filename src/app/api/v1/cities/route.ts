@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { searchCities } from '@/server/directory/search'
+import { parseQuery } from '@/server/http/responses'
+
+export const dynamic = 'force-dynamic'
+
+const querySchema = z.object({
+  q: z
+    .string({ error: 'Saisissez le début du nom d’une ville ou d’un code postal.' })
+    .trim()
+    .min(1, 'Saisissez le début du nom d’une ville ou d’un code postal.')
+    .max(80, 'La recherche ne peut pas dépasser 80 caractères.'),
+})
+
+/** City autocomplete: `{ cities: [{ uri, name, postcode, department, groomers }] }`, at most 10. */
+export async function GET(request: Request) {
+  const parsed = parseQuery(request, querySchema)
+  if (!parsed.ok) return parsed.response
+  return NextResponse.json({ cities: await searchCities(parsed.data.q) })
+}

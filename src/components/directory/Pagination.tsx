@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+/** Crawlable page links (`?page=N`, page 1 without a query), with rel prev/next. */
+export function Pagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null
+  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
+  return (
+    <nav className="dir-pagination" aria-label="Pages de résultats">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className="btn btn-ghost">
+          Page précédente
+        </Link>
+      ) : null}
+      <ul>
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" className="dir-pagination-current">
+                {n}
+              </span>
+            ) : (
+              <Link href={href(n)} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} rel="next" className="btn btn-ghost">
+          Page suivante
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,152 @@
+import type { Slot } from 'booking-engine'
+
+import { getPayloadClient } from '../payload'
+import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
+import { firstFreeSlotsFor } from '../slots'
+import { findCityByUri } from './cities'
+import { type CardMotive, cheapestMotives } from './motives'
+import { nextSlotsFor } from './nextSlots'
+
+export type GroomerCard = {
+  id: number
+  uri: string
+  name: string
+  picture: { url: string; alt: string } | null
+  team: { name: string; uri: string } | null
+  specialities: SpecialitySummary[]
+  onlineBooking: boolean
+  phone: { number: string; country: string } | null
+  motive: CardMotive | null
+  firstSlot: Slot | null
+  slots: Slot[]
+}
+
+export type CityListing = {
+  city: NonNullable<Awaited<ReturnType<typeof findCityByUri>>>
+  speciality: SpecialitySummary | null
+  total: number
+  page: number
+  pageCount: number
+  cards: GroomerCard[]
+}
+
+export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date }
+
+const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
+
+/** The city and speciality named in a directory URL; null when either is unknown. */
+export async function resolveListingPlace(cityUri: string, specialityUri?: string) {
+  const [city, specialities] = await Promise.all([findCityByUri(cityUri), listSpecialities()])
+  if (!city) return null
+  const speciality = specialityUri === undefined ? null : (specialities.find((s) => s.uri === specialityUri) ?? null)
+  if (specialityUri !== undefined && !speciality) return null
+  return { city, speciality, specialities }
+}
+
+async function loadCityGroomers(cityId: number, specialityId: number | null) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    select: {
+      displayName: true,
+      uri: true,
+      picture: true,
+      team: true,
+      specialities: true,
+      onlineBooking: true,
+      phone: true,
+      phoneCountryCode: true,
+      timezone: true,
+      country: true,
+      holidayRegion: true,
+      bookingDelays: true,
+    },
+    where: {
+      and: [
+        { published: { equals: true } },
+        { city: { equals: cityId } },
+        ...(specialityId === null ? [] : [{ specialities: { in: [specialityId] } }]),
+      ],
+    },
+  })
+  return docs
+}
+
+/** Team names and picture URLs of the page's groomers, one query each. */
+async function loadPageExtras(teamIds: number[], pictureIds: number[]) {
+  const payload = await getPayloadClient()
+  const common = { overrideAccess: false, pagination: false, depth: 0 } as const
+  const [teams, pictures] = await Promise.all([
+    teamIds.length ? payload.find({ collection: 'teams', ...common, select: { name: true, uri: true }, where: { id: { in: teamIds } } }) : null,
+    pictureIds.length
+      ? payload.find({ collection: 'media', ...common, select: { url: true, alt: true, sizes: { thumbnail: { url: true } } }, where: { id: { in: pictureIds } } })
+      : null,
+  ])
+  return {
+    teams: new Map((teams?.docs ?? []).map((team) => [team.id, { name: team.name, uri: team.uri }])),
+    pictures: new Map(
+      (pictures?.docs ?? []).flatMap((media) => {
+        const url = media.sizes?.thumbnail?.url ?? media.url
+        return url ? [[media.id, { url, alt: media.alt }] as const] : []
+      }),
+    ),
+  }
+}
+
+/**
+ * One page of a city's published groomers (with the speciality when given), the earliest
+ * available first (groomers without a free slot last); null when the city or speciality is unknown.
+ */
+export async function listCityGroomers(query: ListingQuery): Promise<CityListing | null> {
+  const place = await resolveListingPlace(query.cityUri, query.specialityUri)
+  if (!place) return null
+  const { city, speciality, specialities } = place
+  const groomers = await loadCityGroomers(city.id, speciality?.id ?? null)
+  const motives = await cheapestMotives(groomers.map((g) => g.id))
+  const bookable = groomers.flatMap((g) => {
+    const motive = motives.get(g.id)
+    return g.onlineBooking !== false && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
+  })
+  const firstSlots = await firstFreeSlotsFor(bookable, query.now)
+  const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
+  const sorted = [...groomers].sort((a, b) => startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'))
+
+  const pageCount = Math.ceil(sorted.length / query.pageSize)
+  const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
+  const [extras, nextSlots] = await Promise.all([
+    loadPageExtras(
+      [...new Set(onPage.flatMap((g) => idOf(g.team) ?? []))],
+      [...new Set(onPage.flatMap((g) => idOf(g.picture) ?? []))],
+    ),
+    nextSlotsFor(
+      onPage.flatMap((g) => {
+        const first = firstSlots.get(g.id)
+        const motive = motives.get(g.id)
+        return first && motive ? [{ groomer: g, durationMinutes: motive.durationMinutes, first }] : []
+      }),
+      query.now,
+    ),
+  ])
+  const specialityById = new Map(specialities.map((s) => [s.id, s]))
+  const cards = onPage.map((g): GroomerCard => {
+    const teamId = idOf(g.team)
+    const pictureId = idOf(g.picture)
+    return {
+      id: g.id,
+      uri: g.uri,
+      name: g.displayName ?? '',
+      picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
+      team: teamId === null ? null : (extras.teams.get(teamId) ?? null),
+      specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(idOf(s) ?? -1) ?? []),
+      onlineBooking: g.onlineBooking !== false,
+      phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
+      motive: motives.get(g.id) ?? null,
+      firstSlot: firstSlots.get(g.id) ?? null,
+      slots: nextSlots.get(g.id) ?? [],
+    }
+  })
+  return { city, speciality, total: sorted.length, page: query.page, pageCount, cards }
+}

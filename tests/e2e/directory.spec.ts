@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const cards = (page: Page) => page.locator('article.groomer-card')
+
+test.describe('groomer directory', () => {
+  test('the home search suggests Lyon from "lyo" and lands on its groomers', async ({ page }) => {
+    await page.goto('/')
+    const city = page.getByRole('combobox', { name: 'Ville ou code postal' })
+    await city.fill('lyo')
+    const option = page.getByRole('listbox', { name: 'Villes proposées' }).getByRole('option', { name: /^Lyon\b/ })
+    await expect(option).toBeVisible()
+    await expect(city).toHaveAttribute('aria-expanded', 'true')
+    await option.click()
+    await expect(city).toHaveValue('Lyon')
+    await expect(city).toHaveAttribute('aria-expanded', 'false')
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/toiletteurs\/lyon$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toiletteurs à Lyon')
+    await expect(cards(page).first()).toBeVisible()
+  })
+
+  test('the city combobox works with the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const city = page.getByRole('combobox', { name: 'Ville ou code postal' })
+    await city.fill('lyo')
+    await expect(page.getByRole('option', { name: /^Lyon\b/ })).toBeVisible()
+    await city.press('ArrowDown')
+    await expect(city).toHaveAttribute('aria-activedescendant', /.+/)
+    await city.press('Enter')
+    await expect(city).toHaveValue('Lyon')
+    await page.getByLabel('Spécialité (facultatif)').selectOption({ label: 'Toilettage chien' })
+    await city.press('Enter')
+    await expect(page).toHaveURL(/\/toiletteurs\/lyon\/toilettage-chien$/)
+  })
+
+  test('the search works without JavaScript for a typed city', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByLabel('Ville ou code postal').fill('Paris')
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/\/toiletteurs\/paris$/)
+    await page.goto('/')
+    await page.getByLabel('Ville ou code postal').fill('Atlantide')
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page.getByText('Aucun toiletteur trouvé pour votre recherche.')).toBeVisible()
+    await context.close()
+  })
+
+  test('the annuaire lists departments and links to their cities', async ({ page }) => {
+    await page.goto('/toiletteurs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuaire des toiletteurs de France')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
+    const rhone = page.getByRole('region', { name: /69\s+Rhône/ })
+    await expect(rhone).toBeVisible()
+    await rhone.getByRole('link', { name: 'Lyon' }).click()
+    await expect(page).toHaveURL(/\/toiletteurs\/lyon$/)
+    await expect(cards(page).first()).toBeVisible()
+  })
+
+  test('a city page shows 20 groomers on a computer, 10 on a phone, and page 2 works', async ({ page, isMobile }) => {
+    const pageSize = isMobile ? 10 : 20
+    await page.goto('/toiletteurs/paris')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toiletteurs à Paris')
+    await expect(cards(page)).toHaveCount(pageSize)
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveAttribute('href', /\/toiletteurs\/paris$/)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; itemListElement: unknown[] }
+    expect(jsonLd['@type']).toBe('ItemList')
+    expect(jsonLd.itemListElement).toHaveLength(pageSize)
+    const firstPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    await page.locator('a[rel="next"]').click()
+    await expect(page).toHaveURL(/\/toiletteurs\/paris\?page=2$/)
+    await expect(cards(page).first()).toBeVisible()
+    expect(await cards(page).count()).toBeLessThanOrEqual(pageSize)
+    const secondPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false)
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/toiletteurs/paris')
+  })
+
+  test('a slot links to the groomer profile with the motive and the start', async ({ page }) => {
+    await page.goto('/toiletteurs/paris')
+    const slot = page.getByRole('link', { name: /^Réserver le/ }).first()
+    const href = (await slot.getAttribute('href')) ?? ''
+    const url = new URL(href, 'http://x')
+    expect(url.pathname).toMatch(/^\/toiletteur\/[a-z0-9-]+$/)
+    expect(url.searchParams.get('motif')).toMatch(/^\d+$/)
+    expect(url.searchParams.get('creneau')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    await expect(slot.locator('time')).toHaveText(/^[a-zé]{3}\. \d{1,2} [a-zéû]+\.? \d{2}:\d{2}$/)
+    await slot.click()
+    await expect(page).toHaveURL((target) => target.pathname === url.pathname && target.searchParams.get('creneau') === url.searchParams.get('creneau'))
+  })
+
+  test('a city and speciality page keeps only groomers with that speciality', async ({ page }) => {
+    await page.goto('/toiletteurs/paris/toilettage-chat')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toiletteurs à Paris : Toilettage chat')
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index += 1) {
+      await expect(cards(page).nth(index).getByRole('list', { name: 'Spécialités' })).toContainText('Toilettage chat')
+    }
+    await expect(page.getByRole('link', { name: 'Toilettage chat', exact: true })).toHaveAttribute('aria-current', 'page')
+  })
+
+  for (const path of ['/toiletteurs/atlantide', '/toiletteurs/paris/dressage-de-dragons', '/toiletteurs/paris/tonte/en-trop', '/toiletteurs/paris?page=99']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    })
+  }
+})

@@ -1,3 +1,4 @@
+import { globalWithPageRefresh, withPageRefresh } from './_hooks/refreshPublicPages'
 import { Admins } from './Admins'
 import { Appointments } from './Appointments'
 import { Attendees } from './Attendees'
@@ -47,6 +48,6 @@ export const collections = [
   SignupRequests,
   Outbox,
   Pages,
-]
+].map(withPageRefresh)
 
-export const globals = [SiteSettings]
+export const globals = [SiteSettings].map(globalWithPageRefresh)

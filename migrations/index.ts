@@ -1,6 +1,7 @@
 import * as migration_20261122_021953_initial from './20261122_021953_initial'
 import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap'
 import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages'
+import * as migration_20261122_093206_signup_acceptance from './20261122_093206_signup_acceptance'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_031801_content_pages.up,
     down: migration_20261122_031801_content_pages.down,
     name: '20261122_031801_content_pages',
+  },
+  {
+    up: migration_20261122_093206_signup_acceptance.up,
+    down: migration_20261122_093206_signup_acceptance.down,
+    name: '20261122_093206_signup_acceptance',
   },
 ]

@@ -717,7 +717,12 @@ export interface SignupRequest {
   teamCode?: string | null;
   message?: string | null;
   acceptedTermsAt: string;
+  /**
+   * Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser.
+   */
   status?: ('new' | 'accepted' | 'rejected') | null;
+  user?: (number | null) | User;
+  acceptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1364,6 +1369,8 @@ export interface SignupRequestsSelect<T extends boolean = true> {
   message?: T;
   acceptedTermsAt?: T;
   status?: T;
+  user?: T;
+  acceptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../../src/access/roles'
+import { createGroomerOnAccept, emailAcceptedGroomer } from './hooks/acceptRequest'
+
+const setByAcceptance = { create: () => false, update: () => false }
 
 /** Groomer signup requests (/demande-inscription), reviewed by admins. */
 export const SignupRequests: CollectionConfig = {
@@ -9,6 +12,8 @@ export const SignupRequests: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'lastName', 'teamName', 'status', 'createdAt'], group: 'Comptes' },
   // A public form: anyone may submit one; only admins read them.
   access: { read: adminsOnly, create: anyone, update: adminsOnly, delete: adminsOnly },
+  // Accepting a request (status → accepted) creates the groomer account and e-mails them.
+  hooks: { beforeChange: [createGroomerOnAccept], afterChange: [emailAcceptedGroomer] },
   fields: [
     { type: 'row', fields: [{ name: 'firstName', type: 'text', label: 'Prénom', required: true }, { name: 'lastName', type: 'text', label: 'Nom', required: true }] },
     { name: 'email', type: 'email', label: 'E-mail', required: true },
@@ -29,6 +34,22 @@ export const SignupRequests: CollectionConfig = {
         { label: 'Acceptée', value: 'accepted' },
         { label: 'Refusée', value: 'rejected' },
       ],
+      admin: { description: 'Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser.' },
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Toiletteur créé',
+      access: setByAcceptance,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'acceptedAt',
+      type: 'date',
+      label: 'Acceptée le',
+      access: setByAcceptance,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

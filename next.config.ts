@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Trailing slashes are redirected by src/proxy.ts with a 301, like the other path rules.
   skipTrailingSlashRedirect: true,
+  // The page cache lives in memory: a restart (or another database) never serves stale pages.
+  experimental: { isrFlushToDisk: false },
   async redirects() {
     return [...ADMIN_ROUTE_REDIRECTS, ...OLD_PATH_REDIRECTS].map(({ from, to }) => ({
       source: from,

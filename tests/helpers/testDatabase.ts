@@ -1,5 +1,8 @@
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../../scripts/db/embedded'
 
+/** Each kind of run has its own embedded server, so integration tests, e2e and the benchmark can overlap. */
+const PORT_OFFSETS: Record<string, number> = { e2e: 1, bench: 2 }
+
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
 /** Server URL without the database name: postgres://user:pass@host:port */
@@ -17,7 +20,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     const url = await ensureDatabase(base, name)
     return { url, drop: () => dropDatabase(base, name) }
   }
-  const port = Number(process.env.TEST_PG_PORT ?? 54339) + (label === 'e2e' ? 1 : 0)
+  const port = Number(process.env.TEST_PG_PORT ?? 54339) + (PORT_OFFSETS[label] ?? 0)
   const server = await startEmbeddedPostgres(port, `.data/postgres-test-${port}`)
   const url = await ensureDatabase(server.baseUrl, name)
   return {

@@ -9,8 +9,6 @@ import { SiteStateProvider } from '@/components/site/SiteState'
 
 import './globals.css'
 
-export const dynamic = 'force-dynamic'
-
 export const metadata: Metadata = {
   title: { default: 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne', template: '%s' },
   description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.',

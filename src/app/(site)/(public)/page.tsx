@@ -4,6 +4,9 @@ import { CitySearchForm } from '@/components/directory/CitySearchForm'
 import { listSpecialities } from '@/server/reference/specialities'
 import { getSiteSettings } from '@/server/site/settings'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export default async function HomePage() {
   const [settings, specialities] = await Promise.all([getSiteSettings(), listSpecialities()])
   const benefits = settings.subscription?.benefits ?? []

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 import { SignupForm } from '@/components/signup/SignupForm'
 import { pageTitle } from '@/server/seo/title'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = {
   title: pageTitle('Demande d’inscription toiletteur'),
   description: 'Toiletteur professionnel ? Demandez votre inscription : page personnalisée, agenda et réservation en ligne pour 29 € HT par mois.',

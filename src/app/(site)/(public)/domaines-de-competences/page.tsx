@@ -1,6 +1,9 @@
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage'
 import { listSpecialities } from '@/server/reference/specialities'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export const generateMetadata = () => contentPageMetadata('domaines-de-competences')
 
 export default async function SpecialitiesPage() {

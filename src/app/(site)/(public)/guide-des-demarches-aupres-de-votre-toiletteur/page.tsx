@@ -9,6 +9,9 @@ import { pageTitle } from '@/server/seo/title'
 
 import { GUIDE_PATH, GUIDE_TITLE, pageNumberOf } from './guidePath'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function load(searchParams: Props['searchParams']) {

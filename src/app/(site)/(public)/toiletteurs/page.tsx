@@ -6,6 +6,9 @@ import { listDirectory } from '@/server/directory/cities'
 import { env } from '@/server/env'
 import { pageTitle } from '@/server/seo/title'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   return {
     title: pageTitle('Annuaire des toiletteurs de France'),

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react'
 import { SpaceShell } from '@/components/layout/SpaceShell'
 import { requirePerson } from '@/server/auth/requirePerson'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 /** Attendee layout: every page below needs a signed-in attendee. */
 export default async function AttendeeLayout({ children }: { children: ReactNode }) {
   const attendee = await requirePerson('attendee')

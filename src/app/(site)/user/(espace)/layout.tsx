@@ -5,6 +5,9 @@ import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
   const groomer = await requirePerson('user')

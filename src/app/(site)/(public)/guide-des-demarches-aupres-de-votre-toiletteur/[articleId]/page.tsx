@@ -12,6 +12,10 @@ import { GUIDE_PATH } from '../guidePath'
 
 type Props = { params: Promise<{ articleId: string }> }
 
+/** Cached for a minute; admin saves refresh it sooner (src/server/cache/refreshPublicPages.ts). */
+export const revalidate = 60
+export const generateStaticParams = async (): Promise<Awaited<Props['params']>[]> => []
+
 async function load(params: Props['params']) {
   const post = await getPublishedPost((await params).articleId)
   if (!post) notFound()

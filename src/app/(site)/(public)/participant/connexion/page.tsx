@@ -4,6 +4,9 @@ import { pageTitle } from '@/server/seo/title'
 
 import { LoginPage } from '@/components/auth/LoginPage'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: pageTitle('Connexion') }
 
 export default function AttendeeLoginPage() {

@@ -6,6 +6,9 @@ import { searchCities } from '@/server/directory/search'
 import { pageTitle } from '@/server/seo/title'
 import { listSpecialities } from '@/server/reference/specialities'
 
+/** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
+export const dynamic = 'force-dynamic'
+
 export const metadata: Metadata = { title: pageTitle('Rechercher un toiletteur'), robots: { index: false } }
 
 type Props = { searchParams: Promise<{ ville?: string | string[]; specialite?: string | string[] }> }

@@ -9,6 +9,10 @@ import { pageTitle } from '@/server/seo/title'
 
 type Props = { params: Promise<{ teamUri: string; speciality?: string[] }> }
 
+/** Cached for a minute; admin saves refresh it sooner (src/server/cache/refreshPublicPages.ts). */
+export const revalidate = 60
+export const generateStaticParams = async (): Promise<Awaited<Props['params']>[]> => []
+
 async function load({ params }: Props) {
   const { teamUri, speciality } = await params
   if (speciality && speciality.length > 1) return null

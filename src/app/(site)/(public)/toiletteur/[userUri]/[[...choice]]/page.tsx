@@ -2,26 +2,37 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 
 import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
 import { SlotPicker } from '@/components/groomers/SlotPicker'
+import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { openingDays } from '@/server/groomers/openingHours'
 import { pageTitle } from '@/server/seo/title'
 import { upcomingSlots } from '@/server/slots'
 
-type Props = { params: Promise<{ userUri: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Params = { userUri: string; choice?: string[] }
+type Props = { params: Promise<Params> }
 
-const choiceSchema = z.object({ motif: z.coerce.number().int().positive().optional().catch(undefined), creneau: z.string().max(40).optional().catch(undefined) })
+/** Cached for a minute; admin saves refresh it sooner (src/server/cache/refreshPublicPages.ts). */
+export const revalidate = 60
+export const generateStaticParams = async (): Promise<Params[]> => []
+
+/** `?motif=&creneau=` arrive as one `~` segment (src/server/cache/pageVariants.ts); other segments are a 404. */
+async function readRoute(params: Props['params']) {
+  const { userUri, choice = [] } = await params
+  if (choice.length > 1 || (choice.length === 1 && !choice[0].startsWith('~'))) notFound()
+  return { userUri, choice: readProfileChoice(choice[0]) }
+}
+
 const LANGUAGES: Record<string, string> = { fr: 'Français', en: 'Anglais', de: 'Allemand', es: 'Espagnol', it: 'Italien', nl: 'Néerlandais', ar: 'Arabe', pt: 'Portugais' }
 const DAYS_SHOWN = 7
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const profile = await findGroomerProfile((await params).userUri)
+  const profile = await findGroomerProfile((await readRoute(params)).userUri)
   if (!profile) return {}
   const { groomer, city } = profile
   return {
@@ -31,11 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function GroomerProfilePage({ params, searchParams }: Props) {
-  const profile = await findGroomerProfile((await params).userUri)
+export default async function GroomerProfilePage({ params }: Props) {
+  const { userUri, choice } = await readRoute(params)
+  const profile = await findGroomerProfile(userUri)
   if (!profile) notFound()
   const { groomer, city, team, picture, specialities, motives, openingHours } = profile
-  const choice = choiceSchema.parse(await searchParams)
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => m.id === choice.motif) ?? bookable[0] ?? null
   const online = groomer.onlineBooking !== false && motive !== null

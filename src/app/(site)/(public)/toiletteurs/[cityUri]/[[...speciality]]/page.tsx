@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { userAgent } from 'next/server'
 
 import { CityLinks } from '@/components/directory/CityLinks'
 import { GroomerCard } from '@/components/directory/GroomerCard'
@@ -10,6 +8,7 @@ import { ItemListJsonLd } from '@/components/directory/ItemListJsonLd'
 import { NoResult } from '@/components/directory/NoResult'
 import { Pagination } from '@/components/directory/Pagination'
 import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
+import { readCityVariant } from '@/server/cache/pageVariants'
 import { nearbyCities } from '@/server/directory/cities'
 import { listCityGroomers, resolveListingPlace } from '@/server/directory/listing'
 import { env } from '@/server/env'
@@ -17,15 +16,22 @@ import { pageTitle } from '@/server/seo/title'
 import { getSiteSettings } from '@/server/site/settings'
 
 type Params = { cityUri: string; speciality?: string[] }
-type Props = { params: Promise<Params>; searchParams: Promise<{ page?: string | string[] }> }
+type Props = { params: Promise<Params> }
 
-/** At most one extra segment (the speciality); `?page=` a positive integer. Anything else is a 404. */
-async function readRoute({ params, searchParams }: Props) {
-  const { cityUri, speciality = [] } = await params
-  const { page: rawPage } = await searchParams
-  if (speciality.length > 1) notFound()
-  if (rawPage !== undefined && (typeof rawPage !== 'string' || !/^[1-9]\d{0,5}$/.test(rawPage))) notFound()
-  return { cityUri, specialityUri: speciality[0], page: rawPage ? Number(rawPage) : 1 }
+/** Cached for a minute; admin saves refresh it sooner (src/server/cache/refreshPublicPages.ts). */
+export const revalidate = 60
+export const generateStaticParams = async (): Promise<Params[]> => []
+
+/**
+ * The proxy appends the device and page number as a last `~` segment (src/server/cache/pageVariants.ts);
+ * before it, at most the speciality. Anything else is a 404.
+ */
+async function readRoute({ params }: Props) {
+  const { cityUri, speciality: segments = [] } = await params
+  const variant = readCityVariant(segments.at(-1))
+  const rest = segments.slice(0, -1)
+  if (!variant || rest.length > 1) notFound()
+  return { cityUri, specialityUri: rest[0], page: variant.page, device: variant.device }
 }
 
 const headingOf = (cityName: string, specialityName?: string) =>
@@ -49,10 +55,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function CityDirectoryPage(props: Props) {
   const route = await readRoute(props)
-  const [settings, requestHeaders] = await Promise.all([getSiteSettings(), headers()])
-  const isPhone = userAgent({ headers: requestHeaders }).device.type === 'mobile'
-  const pageSize = isPhone ? settings.pageSizes.mobile : settings.pageSizes.desktop
-  const listing = await listCityGroomers({ ...route, pageSize, now: new Date() })
+  const settings = await getSiteSettings()
+  const pageSize = route.device === 'mobile' ? settings.pageSizes.mobile : settings.pageSizes.desktop
+  const { cityUri, specialityUri, page } = route
+  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date() })
   if (!listing) notFound()
   if (route.page > Math.max(1, listing.pageCount)) notFound()
   const { city, speciality, cards, total } = listing

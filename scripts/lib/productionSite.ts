@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { createTestDatabase } from '../../tests/helpers/testDatabase'
+import { prepareDatabase } from './prepareDatabase'
+
+export type ProductionSite = { baseUrl: string; stop: () => Promise<void> }
+
+/**
+ * The production build (`next start`) on a fresh database with the demo data: used by the
+ * end-to-end tests and the site benchmark. `stop` ends the server by its PID (Next renames its
+ * process) and drops the database.
+ */
+export async function startProductionSite({ port, label }: { port: string; label: string }): Promise<ProductionSite> {
+  const database = await createTestDatabase(label)
+  const baseUrl = `http://127.0.0.1:${port}`
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET ??= `${label}-secret-${label}-secret-${label}-secret-0001`
+  process.env.SITE_URL = baseUrl
+  await prepareDatabase({ seed: true })
+
+  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
+    await database.drop()
+  }
+  try {
+    await waitForHealth(`${baseUrl}/api/v1/health`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
+}
+
+async function waitForHealth(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Le serveur de test ne répond pas sur ${url}`)
+}

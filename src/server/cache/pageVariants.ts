@@ -1,0 +1,72 @@
+/**
+ * Cached pages cannot read the query string or the user agent, so the proxy turns what they
+ * depend on into a last path segment starting with `~` (a "variant"), and the page reads it
+ * from its params. Public URLs keep their query
+ * string; the internal paths answer the same page, whose canonical URL is the public one.
+ *
+ * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N`: `~{d|m}{N}` (desktop or phone
+ *   page size, page number; `~x` for a malformed page number, which the page answers with a 404).
+ * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO`: `~{M}` or `~{M}~{ISO}` (the chosen
+ *   motive and slot) when the query has them, else the profile's own path.
+ */
+export const VARIANT_MARK = '~'
+
+export type Device = 'desktop' | 'mobile'
+export type CityVariant = { device: Device; page: number }
+export type ProfileChoice = { motif?: number; creneau?: string }
+
+const CITY_PATH = /^\/toiletteurs\/[^/~]+(\/[^/~]+)?$/
+const PROFILE_PATH = /^\/toiletteur\/[^/~]+$/
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+
+/** Phones by their user agent (the usual "Mobi" rule, plus Android and iPhone); tablets count as desktops. */
+export const deviceOf = (userAgent: string | null): Device =>
+  userAgent && /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(userAgent) ? 'mobile' : 'desktop'
+
+/** Pages that are the same for every visitor and every query string, kept in the front cache as they are. */
+const PLAIN_CACHED_PATHS = new Set(['/', '/toiletteurs', '/cgu', '/cgv', '/mentions-legales', '/politique-de-confidentialite', '/domaines-de-competences', '/service-avis'])
+
+/**
+ * The internal path a public page is served and front-cached under (maybe its own), or null for
+ * requests that are not cached.
+ */
+export function variantPathFor(pathname: string, query: URLSearchParams, device: Device): string | null {
+  if (PLAIN_CACHED_PATHS.has(pathname)) return pathname
+  if (CITY_PATH.test(pathname)) {
+    const pages = query.getAll('page')
+    const page = pages.length === 0 ? '1' : pages.length === 1 && PAGE_NUMBER.test(pages[0]) ? pages[0] : null
+    return `${pathname}/${VARIANT_MARK}${page ? `${device === 'mobile' ? 'm' : 'd'}${page}` : 'x'}`
+  }
+  if (PROFILE_PATH.test(pathname)) {
+    const motif = query.get('motif')
+    if (!motif || !/^[1-9]\d{0,9}$/.test(motif)) return pathname
+    const creneau = query.get('creneau')
+    return `${pathname}/${VARIANT_MARK}${motif}${creneau ? `${VARIANT_MARK}${encodeURIComponent(creneau.slice(0, 40))}` : ''}`
+  }
+  return null
+}
+
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return ''
+  }
+}
+
+/** Reads a city listing's variant segment; null when it is missing or malformed (a 404). */
+export function readCityVariant(segment: string | undefined): CityVariant | null {
+  const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})$/.exec(safeDecode(segment))
+  if (!match) return null
+  return { device: match[1] === 'm' ? 'mobile' : 'desktop', page: Number(match[2]) }
+}
+
+/** Reads a profile's optional choice segment; an unreadable one is ignored, like a bad query. */
+export function readProfileChoice(segment: string | undefined): ProfileChoice {
+  if (segment === undefined) return {}
+  const [, motif, creneau] = safeDecode(segment).split(VARIANT_MARK)
+  return {
+    motif: motif && /^[1-9]\d{0,9}$/.test(motif) ? Number(motif) : undefined,
+    creneau: creneau ? creneau.slice(0, 40) : undefined,
+  }
+}

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { cachedPage, clearCachedPages, getCachedPage, PAGE_CACHE_TTL_MS } from '../../src/server/cache/pageCache'
+
+const html = (text: string, status = 200) => ({ status, body: new TextEncoder().encode(text).buffer as ArrayBuffer, contentType: 'text/html', cacheable: status === 200 })
+const textOf = (page: { body: ArrayBuffer } | null) => (page ? new TextDecoder().decode(page.body) : null)
+
+beforeEach(() => clearCachedPages())
+
+describe('front page cache', () => {
+  it('loads a page once, then serves it until it expires', async () => {
+    let loads = 0
+    const load = async () => html(`v${++loads}`)
+    expect(textOf(await cachedPage('/p/~d1', load))).toBe('v1')
+    expect(textOf(await cachedPage('/p/~d1', load))).toBe('v1')
+    expect(loads).toBe(1)
+    expect(getCachedPage('/p/~d1', Date.now() + PAGE_CACHE_TTL_MS + 1)).toBeNull()
+    expect(textOf(await cachedPage('/p/~d1', load))).toBe('v2')
+  })
+
+  it('shares one load between concurrent misses and keeps only 200 pages', async () => {
+    let loads = 0
+    const slow = () => new Promise<ReturnType<typeof html>>((resolve) => setTimeout(() => resolve(html(`v${++loads}`)), 20))
+    const pages = await Promise.all([1, 2, 3].map(() => cachedPage('/q/~d1', slow)))
+    expect(pages.map(textOf)).toEqual(['v1', 'v1', 'v1'])
+    expect(loads).toBe(1)
+    const missing = await cachedPage('/missing/~d1', async () => html('introuvable', 404))
+    expect(missing?.status).toBe(404)
+    expect(getCachedPage('/missing/~d1')).toBeNull()
+    expect(await cachedPage('/broken/~d1', () => Promise.reject(new Error('down')))).toBeNull()
+  })
+
+  it('a refresh drops every page, and a load that began before it is not kept', async () => {
+    await cachedPage('/a/~d1', async () => html('old'))
+    let release: () => void = () => {}
+    const pending = cachedPage('/b/~d1', () => new Promise((resolve) => (release = () => resolve(html('before refresh')))))
+    clearCachedPages()
+    release()
+    expect(textOf(await pending)).toBe('before refresh')
+    expect(getCachedPage('/a/~d1')).toBeNull()
+    expect(getCachedPage('/b/~d1')).toBeNull()
+  })
+})

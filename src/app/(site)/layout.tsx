@@ -6,14 +6,22 @@ import type { ReactNode } from 'react'
 import { CONSENT_DEFAULTS_SCRIPT } from '@/components/layout/consent'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { SiteStateProvider } from '@/components/site/SiteState'
+import { env } from '@/server/env'
+import { SITE_NAME } from '@/server/seo/title'
 
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne', template: '%s' },
-  description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.',
+const DEFAULT_TITLE = 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne'
+const DEFAULT_DESCRIPTION = 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.'
+
+/** Defaults; public pages set their own description, canonical URL and Open Graph (src/server/seo/metadata.ts). */
+export const generateMetadata = (): Metadata => ({
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: DEFAULT_TITLE, template: '%s' },
+  description: DEFAULT_DESCRIPTION,
   icons: { icon: '/favicon.svg' },
-}
+  openGraph: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, locale: 'fr_FR', type: 'website' },
+})
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' }
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { getPublishedPage } from '@/server/content/pages'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 
 import { RichContent } from './RichContent'
 
@@ -11,7 +11,7 @@ import { RichContent } from './RichContent'
 export async function contentPageMetadata(uri: string): Promise<Metadata> {
   const page = await getPublishedPage(uri)
   if (!page) notFound()
-  return { title: pageTitle(page.title), description: page.description ?? undefined }
+  return pageMetadata({ title: page.title, description: page.description, path: `/${uri}` })
 }
 
 /** A content page edited by admins (collection `pages`), found by its uri; `children` follow its text. */

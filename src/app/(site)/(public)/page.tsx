@@ -1,11 +1,20 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CitySearchForm } from '@/components/directory/CitySearchForm'
+import { pageMetadata } from '@/server/seo/metadata'
 import { listSpecialities } from '@/server/reference/specialities'
 import { getSiteSettings } from '@/server/site/settings'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
+
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne',
+    description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous, comparez tarifs et disponibilités et prenez rendez-vous en ligne.',
+    path: '/',
+  })
 
 export default async function HomePage() {
   const [settings, specialities] = await Promise.all([getSiteSettings(), listSpecialities()])

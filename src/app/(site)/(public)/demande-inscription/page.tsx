@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 
 import { SignupForm } from '@/components/signup/SignupForm'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: pageTitle('Demande d’inscription toiletteur'),
-  description: 'Toiletteur professionnel ? Demandez votre inscription : page personnalisée, agenda et réservation en ligne pour 29 € HT par mois.',
-}
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: 'Demande d’inscription toiletteur',
+    description: 'Toiletteur professionnel ? Demandez votre inscription : page personnalisée, agenda et réservation en ligne pour 29 € HT par mois.',
+    path: '/demande-inscription',
+  })
 
 export default function SignupRequestPage() {
   return (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { formatLongDate } from '@/components/content/formatDate'
 import { Pagination } from '@/components/content/Pagination'
 import { listPublishedPosts } from '@/server/content/posts'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 
 import { GUIDE_PATH, GUIDE_TITLE, pageNumberOf } from './guidePath'
 
@@ -23,10 +23,11 @@ async function load(searchParams: Props['searchParams']) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { page } = await load(searchParams)
-  return {
-    title: pageTitle(page === 1 ? GUIDE_TITLE : `${GUIDE_TITLE} – page ${page}`),
+  return pageMetadata({
+    title: page === 1 ? GUIDE_TITLE : `${GUIDE_TITLE} – page ${page}`,
     description: 'Nos conseils pour bien choisir votre toiletteur, préparer votre chien ou votre chat et réussir chaque séance de toilettage.',
-  }
+    path: page === 1 ? GUIDE_PATH : `${GUIDE_PATH}?page=${page}`,
+  })
 }
 
 export default async function GuidePage({ searchParams }: Props) {

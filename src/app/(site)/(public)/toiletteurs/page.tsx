@@ -3,18 +3,17 @@ import Link from 'next/link'
 
 import { CityLinks } from '@/components/directory/CityLinks'
 import { listDirectory } from '@/server/directory/cities'
-import { env } from '@/server/env'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return {
-    title: pageTitle('Annuaire des toiletteurs de France'),
+  return pageMetadata({
+    title: 'Annuaire des toiletteurs de France',
     description: 'Tous les départements et toutes les villes où prendre rendez-vous en ligne avec un toiletteur pour votre chien ou votre chat.',
-    alternates: { canonical: `${env().SITE_URL}/toiletteurs` },
-  }
+    path: '/toiletteurs',
+  })
 }
 
 /** The directory's entry: departments that have groomers, each with its cities (header hidden here). */

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation'
 
 import { formatLongDate } from '@/components/content/formatDate'
 import { RichContent } from '@/components/content/RichContent'
-import { env } from '@/server/env'
 import { getPublishedPost } from '@/server/content/posts'
-import { pageTitle, SITE_NAME } from '@/server/seo/title'
+import { env } from '@/server/env'
+import { pageMetadata } from '@/server/seo/metadata'
+import { SITE_NAME } from '@/server/seo/title'
 
 import { GUIDE_PATH } from '../guidePath'
 
@@ -24,7 +25,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(params)
-  return { title: pageTitle(post.title), description: post.excerpt ?? undefined }
+  return pageMetadata({ title: post.title, description: post.excerpt, path: `${GUIDE_PATH}/${post.uri}`, type: 'article' })
 }
 
 /** schema.org Article; `<` is escaped so the JSON cannot close the script element. */

@@ -7,7 +7,7 @@ import { LoginPage } from '@/components/auth/LoginPage'
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: pageTitle('Connexion toiletteur') }
+export const metadata: Metadata = { title: pageTitle('Connexion toiletteur'), robots: { index: false } }
 
 export default function GroomerLoginPage() {
   return <LoginPage kind="user" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefix="/user/" />

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/groomers/Avatar'
 import { findTeamPage } from '@/server/groomers/team'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ teamUri: string; speciality?: string[] }> }
 
@@ -23,10 +23,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await load(props)
   if (!page) return {}
   const suffix = page.speciality ? ` : ${page.speciality.name}` : ''
-  return {
-    title: pageTitle(`${page.team.name}${suffix}`),
+  return pageMetadata({
+    title: `${page.team.name}${suffix}`,
     description: `Les toiletteurs de l’étude ${page.team.name}${suffix} : prenez rendez-vous en ligne.`,
-  }
+    path: `/etude/${page.team.uri}${page.speciality ? `/${page.speciality.uri}` : ''}`,
+  })
 }
 
 export default async function TeamPagePage(props: Props) {

@@ -11,7 +11,7 @@ import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { openingDays } from '@/server/groomers/openingHours'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 import { upcomingSlots } from '@/server/slots'
 
 type Params = { userUri: string; choice?: string[] }
@@ -35,11 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await findGroomerProfile((await readRoute(params)).userUri)
   if (!profile) return {}
   const { groomer, city } = profile
-  return {
-    title: pageTitle(`${groomer.displayName}, toiletteur${city ? ` à ${city.name}` : ''}`),
+  return pageMetadata({
+    title: `${groomer.displayName}, toiletteur${city ? ` à ${city.name}` : ''}`,
     description: `Prenez rendez-vous en ligne avec ${groomer.displayName}${city ? `, toiletteur à ${city.name}` : ''} : prestations, tarifs, horaires et disponibilités.`,
-    alternates: { canonical: `/toiletteur/${groomer.uri}` },
-  }
+    path: `/toiletteur/${groomer.uri}`,
+    type: 'profile',
+  })
 }
 
 export default async function GroomerProfilePage({ params }: Props) {

@@ -11,8 +11,7 @@ import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
 import { readCityVariant } from '@/server/cache/pageVariants'
 import { nearbyCities } from '@/server/directory/cities'
 import { listCityGroomers, resolveListingPlace } from '@/server/directory/listing'
-import { env } from '@/server/env'
-import { pageTitle } from '@/server/seo/title'
+import { pageMetadata } from '@/server/seo/metadata'
 import { getSiteSettings } from '@/server/site/settings'
 
 type Params = { cityUri: string; speciality?: string[] }
@@ -46,11 +45,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const heading = headingOf(place.city.name, place.speciality?.name)
   const path = pathOf(place.city.uri, place.speciality?.uri)
   const what = place.speciality ? place.speciality.name.toLowerCase() : 'toilettage'
-  return {
-    title: pageTitle(route.page > 1 ? `${heading} (page ${route.page})` : heading),
+  return pageMetadata({
+    title: route.page > 1 ? `${heading} (page ${route.page})` : heading,
     description: `Trouvez un toiletteur à ${place.city.name} pour votre animal (${what}) : tarifs, prochaines disponibilités et prise de rendez-vous en ligne.`,
-    alternates: { canonical: `${env().SITE_URL}${path}${route.page > 1 ? `?page=${route.page}` : ''}` },
-  }
+    path: `${path}${route.page > 1 ? `?page=${route.page}` : ''}`,
+  })
 }
 
 export default async function CityDirectoryPage(props: Props) {

@@ -3,6 +3,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { GroomerSeed } from './plan'
 import { mapLimit } from './concurrency'
+import { coordinatesNear } from './coordinates'
 import { ensureByKey, findIdsByKey } from './upsert'
 
 export type GroomerRefs = {
@@ -37,6 +38,7 @@ function toUserData(seed: GroomerSeed, refs: GroomerRefs): RequiredDataFromColle
     address: seed.address,
     postcode: seed.postcode,
     city: refs.cityIds.get(seed.cityInsee) ?? null,
+    ...coordinatesNear(seed.cityInsee, seed.uri),
     timezone: 'Europe/Paris',
     language: 'fr',
     spokenLanguages: seed.spokenLanguages,

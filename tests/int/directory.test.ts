@@ -108,6 +108,17 @@ describe('directory listing', () => {
     }
   })
 
+  it('places Paris’s seeded groomers near Paris, for the map', async () => {
+    const listing = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 20, now })
+    expect(listing!.cards.length).toBeGreaterThan(0)
+    for (const card of listing!.cards) {
+      expect(card.position!.lat).toBeGreaterThan(48.7)
+      expect(card.position!.lat).toBeLessThan(49.0)
+      expect(card.position!.lng).toBeGreaterThan(2.2)
+      expect(card.position!.lng).toBeLessThan(2.5)
+    }
+  })
+
   it('splits the groomers into pages of the requested size', async () => {
     const all = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 100, now })
     const first = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 10, now })

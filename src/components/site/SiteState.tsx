@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { apiFetch, sessionKindFromPath } from '@/lib/apiClient'
 import type { SessionKind } from '@/server/auth/kinds'
@@ -16,10 +16,16 @@ export type SiteState = {
   sessionKind: SessionKind | null
   signedIn: Record<string, unknown> | null
   timezones: Timezone[]
+  /** The directory map (spec section 4): Leaflet loaded, map shown. */
+  mapLoaded: boolean
+  showMap: boolean
 }
 
-const initialState: SiteState = { specialities: [], schemaRating: null, sessionKind: null, signedIn: null, timezones: [] }
-const SiteStateContext = createContext<SiteState>(initialState)
+type MapFlags = Partial<Pick<SiteState, 'mapLoaded' | 'showMap'>>
+type SiteStateValue = SiteState & { setMapFlags: (flags: MapFlags) => void }
+
+const initialState: SiteState = { specialities: [], schemaRating: null, sessionKind: null, signedIn: null, timezones: [], mapLoaded: false, showMap: false }
+const SiteStateContext = createContext<SiteStateValue>({ ...initialState, setMapFlags: () => {} })
 
 export const useSiteState = () => useContext(SiteStateContext)
 
@@ -62,5 +68,7 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     }
   }, [sessionKind])
 
-  return <SiteStateContext.Provider value={state}>{children}</SiteStateContext.Provider>
+  const setMapFlags = useCallback((flags: MapFlags) => setState((previous) => ({ ...previous, ...flags })), [])
+  const value = useMemo(() => ({ ...state, setMapFlags }), [state, setMapFlags])
+  return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }

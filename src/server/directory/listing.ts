@@ -19,6 +19,8 @@ export type GroomerCard = {
   motive: CardMotive | null
   firstSlot: Slot | null
   slots: Slot[]
+  /** Where the practice is, for the map; null when the groomer gave no coordinates. */
+  position: { lat: number; lng: number } | null
 }
 
 export type CityListing = {
@@ -63,6 +65,8 @@ async function loadCityGroomers(cityId: number, specialityId: number | null) {
       country: true,
       holidayRegion: true,
       bookingDelays: true,
+      latitude: true,
+      longitude: true,
     },
     where: {
       and: [
@@ -146,6 +150,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       motive: motives.get(g.id) ?? null,
       firstSlot: firstSlots.get(g.id) ?? null,
       slots: nextSlots.get(g.id) ?? [],
+      position: typeof g.latitude === 'number' && typeof g.longitude === 'number' ? { lat: g.latitude, lng: g.longitude } : null,
     }
   })
   return { city, speciality, total: sorted.length, page: query.page, pageCount, cards }

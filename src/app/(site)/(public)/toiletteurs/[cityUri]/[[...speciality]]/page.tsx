@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 
 import { CityLinks } from '@/components/directory/CityLinks'
 import { GroomerCard } from '@/components/directory/GroomerCard'
+import { GroomerMap } from '@/components/directory/GroomerMap'
 import { ItemListJsonLd } from '@/components/directory/ItemListJsonLd'
+import { boundsOf, mapMarkers } from '@/components/directory/mapMarkers'
 import { NoResult } from '@/components/directory/NoResult'
 import { Pagination } from '@/components/directory/Pagination'
 import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
@@ -63,6 +65,8 @@ export default async function CityDirectoryPage(props: Props) {
   const { city, speciality, cards, total } = listing
   const path = pathOf(city.uri, speciality?.uri)
   const nearby = total < 5 ? await nearbyCities(city) : []
+  const markers = mapMarkers(cards)
+  const bounds = boundsOf(markers)
   return (
     <div className="container stack directory">
       <nav aria-label="Fil d’Ariane" className="dir-breadcrumb">
@@ -89,6 +93,7 @@ export default async function CityDirectoryPage(props: Props) {
         <NoResult city={city} speciality={speciality} nearby={nearby} />
       ) : (
         <>
+          {bounds ? <GroomerMap markers={markers} bounds={bounds} /> : null}
           <ul className="groomer-list">
             {cards.map((card) => (
               <li key={card.id}>

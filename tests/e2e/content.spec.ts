@@ -131,6 +131,38 @@ test.describe('groomer signup request', () => {
     await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
   })
 
+  test('shows each validation message of the spec beside its field', async ({ page }, testInfo) => {
+    const send = () => page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await page.goto('/demande-inscription')
+    await fillForm(page, 'pas-un-e-mail', 'un-mot-de-passe-solide')
+    await send()
+    await expect(page.getByText('Veuillez saisir un e-mail valide.')).toBeVisible()
+
+    // An e-mail already used by a groomer (the demo account).
+    await page.getByLabel('E-mail').fill('toiletteur@example.fr')
+    await send()
+    await expect(page.getByText('Un utilisateur avec cet e-mail existe déjà.')).toBeVisible()
+
+    // A practice code already taken (a demo practice).
+    await page.getByLabel('E-mail').fill(`equipe-${testInfo.project.name}-${Date.now()}@example.org`)
+    await page.getByLabel('Nom de l’étude').fill('Salon des Quais')
+    await page.getByLabel('Code de l’étude').fill('ETUDE-PARIS-MARAIS')
+    await send()
+    await expect(page.getByText('Une étude avec ce code existe déjà.')).toBeVisible()
+  })
+
+  test('a successful request is listed for the admin in /admin', async ({ page }, testInfo) => {
+    const email = `visible-${testInfo.project.name}-${Date.now()}@example.org`
+    await page.goto('/demande-inscription')
+    await fillForm(page, email, 'un-mot-de-passe-solide')
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
+
+    expect((await page.request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+    await page.goto('/admin/collections/signup-requests')
+    await expect(page.getByText(email)).toBeVisible({ timeout: 20_000 })
+  })
+
   test('refuses a missing consent', async ({ page }) => {
     await page.goto('/demande-inscription')
     await fillForm(page, `sans-cgu-${Date.now()}@example.org`, 'un-mot-de-passe-solide')

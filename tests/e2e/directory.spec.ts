@@ -19,6 +19,25 @@ test.describe('groomer directory', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
+  for (const [typed, city, uri] of [
+    ['saint-eti', 'Saint-Étienne', 'saint-etienne'],
+    ['SAINT ÉTIENNE', 'Saint-Étienne', 'saint-etienne'],
+    ['4200', 'Saint-Étienne', 'saint-etienne'],
+  ]) {
+    test(`searching "${typed}" leads to ${city}, then to a groomer's profile`, async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('combobox', { name: 'Ville ou code postal' }).fill(typed)
+      await page.getByRole('listbox', { name: 'Villes proposées' }).getByRole('option', { name: new RegExp(`^${city}`) }).first().click()
+      await page.getByRole('button', { name: 'Rechercher' }).click()
+      await expect(page).toHaveURL(new RegExp(`/toiletteurs/${uri}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Toiletteurs à ${city}`)
+      const name = (await cards(page).first().getByRole('heading').first().textContent()) ?? ''
+      await cards(page).first().getByRole('link', { name }).first().click()
+      await expect(page).toHaveURL(/\/toiletteur\/[a-z0-9-]+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    })
+  }
+
   test('the city combobox works with the keyboard', async ({ page }) => {
     await page.goto('/')
     const city = page.getByRole('combobox', { name: 'Ville ou code postal' })

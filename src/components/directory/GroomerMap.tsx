@@ -33,7 +33,7 @@ export function GroomerMap({ markers, bounds }: { markers: MapMarker[]; bounds: 
         const slot = marker.firstSlot ? `<br>Prochain créneau : ${escapeHtml(marker.firstSlot)}` : ''
         L.circleMarker([marker.lat, marker.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: '#c2185b', fillOpacity: 0.95 })
           .bindPopup(`<a href="${escapeHtml(marker.href)}">${escapeHtml(marker.name)}</a>${slot}`)
-          .bindTooltip(marker.name)
+          .bindTooltip(escapeHtml(marker.name)) // Leaflet writes tooltip strings as HTML
           .addTo(created)
       }
       created.fitBounds(bounds)
@@ -51,11 +51,17 @@ export function GroomerMap({ markers, bounds }: { markers: MapMarker[]; bounds: 
     if (shown) map.current?.invalidateSize()
   }, [shown, setMapFlags])
 
-  useEffect(() => () => void map.current?.remove(), [])
+  useEffect(
+    () => () => {
+      map.current?.remove()
+      setMapFlags({ showMap: false })
+    },
+    [setMapFlags],
+  )
 
   return (
     <div className="groomer-map">
-      <button type="button" className="btn btn-ghost" aria-expanded={shown} aria-controls={regionId} onClick={() => setShown((value) => !value)}>
+      <button type="button" className="btn btn-ghost groomer-map-toggle" aria-expanded={shown} aria-controls={regionId} onClick={() => setShown((value) => !value)}>
         {shown ? 'Masquer la carte' : 'Afficher la carte'}
       </button>
       <div id={regionId} role="region" aria-label="Carte des toiletteurs" hidden={!shown}>

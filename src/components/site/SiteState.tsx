@@ -68,7 +68,10 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     }
   }, [sessionKind])
 
-  const setMapFlags = useCallback((flags: MapFlags) => setState((previous) => ({ ...previous, ...flags })), [])
+  const setMapFlags = useCallback((flags: MapFlags) => {
+    const unchanged = (previous: SiteState) => Object.entries(flags).every(([key, flag]) => previous[key as keyof MapFlags] === flag)
+    setState((previous) => (unchanged(previous) ? previous : { ...previous, ...flags }))
+  }, [])
   const value = useMemo(() => ({ ...state, setMapFlags }), [state, setMapFlags])
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }

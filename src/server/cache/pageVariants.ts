@@ -9,6 +9,8 @@
  * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO`: `~{M}` or `~{M}~{ISO}` (the chosen
  *   motive and slot) when the query has them, else the profile's own path.
  */
+import { CONTENT_PAGE_URIS } from '../content/uris'
+
 export const VARIANT_MARK = '~'
 
 export type Device = 'desktop' | 'mobile'
@@ -24,7 +26,7 @@ export const deviceOf = (userAgent: string | null): Device =>
   userAgent && /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone/i.test(userAgent) ? 'mobile' : 'desktop'
 
 /** Pages that are the same for every visitor and every query string, kept in the front cache as they are. */
-const PLAIN_CACHED_PATHS = new Set(['/', '/toiletteurs', '/cgu', '/cgv', '/mentions-legales', '/politique-de-confidentialite', '/domaines-de-competences', '/service-avis'])
+const PLAIN_CACHED_PATHS = new Set(['/', '/toiletteurs', ...CONTENT_PAGE_URIS.map((uri) => `/${uri}`)])
 
 /**
  * The internal path a public page is served and front-cached under (maybe its own), or null for

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import type { Post } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { findPublishedByUri } from './published'
 
 export const POSTS_PER_PAGE = 10
 
@@ -36,15 +37,4 @@ export const listPublishedPosts = cache(async (page: number): Promise<PostPage |
 })
 
 /** A published article by its uri, as an anonymous visitor reads it; null when unknown or a draft. */
-export const getPublishedPost = cache(async (uri: string): Promise<Post | null> => {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'posts',
-    overrideAccess: false,
-    where: { and: [{ uri: { equals: uri } }, { published: { equals: true } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return result.docs[0] ?? null
-})
+export const getPublishedPost = cache((uri: string): Promise<Post | null> => findPublishedByUri('posts', uri))

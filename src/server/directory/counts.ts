@@ -1,7 +1,6 @@
+import { relationId } from '../../lib/relations'
 import { getPayloadClient } from '../payload'
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  value == null ? null : typeof value === 'object' ? value.id : value
 
 /** Number of published groomers per city id, as an anonymous visitor sees them. */
 export async function groomerCountsByCity(): Promise<Map<number, number>> {
@@ -16,7 +15,7 @@ export async function groomerCountsByCity(): Promise<Map<number, number>> {
   })
   const counts = new Map<number, number>()
   for (const { city } of docs) {
-    const id = idOf(city)
+    const id = relationId(city)
     if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
   return counts

@@ -1,5 +1,6 @@
 import type { Slot } from 'booking-engine'
 
+import { relationId } from '../../lib/relations'
 import { getPayloadClient } from '../payload'
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
 import { firstFreeSlotsFor } from '../slots'
@@ -34,7 +35,6 @@ export type CityListing = {
 
 export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date }
 
-const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
 export async function resolveListingPlace(cityUri: string, specialityUri?: string) {
@@ -122,8 +122,8 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
   const [extras, nextSlots] = await Promise.all([
     loadPageExtras(
-      [...new Set(onPage.flatMap((g) => idOf(g.team) ?? []))],
-      [...new Set(onPage.flatMap((g) => idOf(g.picture) ?? []))],
+      [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
+      [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
     ),
     nextSlotsFor(
       onPage.flatMap((g) => {
@@ -136,15 +136,15 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   ])
   const specialityById = new Map(specialities.map((s) => [s.id, s]))
   const cards = onPage.map((g): GroomerCard => {
-    const teamId = idOf(g.team)
-    const pictureId = idOf(g.picture)
+    const teamId = relationId(g.team)
+    const pictureId = relationId(g.picture)
     return {
       id: g.id,
       uri: g.uri,
       name: g.displayName ?? '',
       picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
       team: teamId === null ? null : (extras.teams.get(teamId) ?? null),
-      specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(idOf(s) ?? -1) ?? []),
+      specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(relationId(s) ?? -1) ?? []),
       onlineBooking: g.onlineBooking !== false,
       phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
       motive: motives.get(g.id) ?? null,

@@ -1,3 +1,5 @@
+import { relationId } from '../../lib/relations'
+import { CONTENT_PAGE_URIS } from '../content/uris'
 import { getPayloadClient } from '../payload'
 
 export type SitemapEntry = { path: string; lastModified?: string; priority: number }
@@ -8,11 +10,9 @@ const FIXED: SitemapEntry[] = [
   { path: '/toiletteurs', priority: 0.9 },
   { path: GUIDE, priority: 0.6 },
   { path: '/demande-inscription', priority: 0.5 },
-  ...['/cgu', '/cgv', '/mentions-legales', '/politique-de-confidentialite', '/domaines-de-competences', '/service-avis'].map((path) => ({ path, priority: 0.2 })),
+  ...CONTENT_PAGE_URIS.map((uri) => ({ path: `/${uri}`, priority: 0.2 })),
 ]
 
-type IdOf = number | { id: number } | null | undefined
-const idOf = (value: IdOf) => (value == null ? null : typeof value === 'number' ? value : value.id)
 
 /**
  * Every public address worth indexing: the fixed pages, the cities and city + speciality pairs
@@ -27,8 +27,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     payload.find({ collection: 'posts', ...read, where: { published: { equals: true } }, select: { uri: true, updatedAt: true } }),
     payload.find({ collection: 'specialities', ...read, select: { uri: true } }),
   ])
-  const cityIds = [...new Set(groomers.docs.map((groomer) => idOf(groomer.city as IdOf)).filter((id): id is number => id !== null))]
-  const teamIds = [...new Set(groomers.docs.map((groomer) => idOf(groomer.team as IdOf)).filter((id): id is number => id !== null))]
+  const cityIds = [...new Set(groomers.docs.map((groomer) => relationId(groomer.city)).filter((id): id is number => id !== null))]
+  const teamIds = [...new Set(groomers.docs.map((groomer) => relationId(groomer.team)).filter((id): id is number => id !== null))]
   const [cities, teams] = await Promise.all([
     payload.find({ collection: 'cities', ...read, where: { id: { in: cityIds } }, select: { uri: true } }),
     payload.find({ collection: 'teams', ...read, where: { id: { in: teamIds } }, select: { uri: true, updatedAt: true } }),
@@ -38,11 +38,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 
   const cityPages = new Set<string>()
   for (const groomer of groomers.docs) {
-    const city = cityUri.get(idOf(groomer.city as IdOf) ?? -1)
+    const city = cityUri.get(relationId(groomer.city) ?? -1)
     if (!city) continue
     cityPages.add(`/toiletteurs/${city}`)
-    for (const speciality of (groomer.specialities ?? []) as IdOf[]) {
-      const uri = specialityUri.get(idOf(speciality) ?? -1)
+    for (const speciality of (groomer.specialities ?? [])) {
+      const uri = specialityUri.get(relationId(speciality) ?? -1)
       if (uri) cityPages.add(`/toiletteurs/${city}/${uri}`)
     }
   }

@@ -3,6 +3,8 @@ import { Admins } from './Admins'
 import { Appointments } from './Appointments'
 import { Attendees } from './Attendees'
 import { Availabilities } from './Availabilities'
+import { AvailabilityRequests } from './AvailabilityRequests'
+import { CalendarEntries } from './CalendarEntries'
 import { Calls } from './Calls'
 import { Cities } from './Cities'
 import { CustomerFolders } from './CustomerFolders'
@@ -14,6 +16,7 @@ import { MessageTemplates } from './MessageTemplates'
 import { Motives } from './Motives'
 import { Outbox } from './Outbox'
 import { Pages } from './Pages'
+import { PhoneVerifications } from './PhoneVerifications'
 import { Posts } from './Posts'
 import { SignupRequests } from './SignupRequests'
 import { SiteSettings } from './SiteSettings'
@@ -38,6 +41,8 @@ export const collections = [
   Holidays,
   WorkedPublicHolidays,
   Appointments,
+  AvailabilityRequests,
+  CalendarEntries,
   Posts,
   Media,
   MailTemplates,
@@ -48,6 +53,7 @@ export const collections = [
   SignupRequests,
   Outbox,
   Pages,
+  PhoneVerifications,
 ].map(withPageRefresh)
 
 export const globals = [SiteSettings].map(globalWithPageRefresh)

@@ -1,7 +1,8 @@
-import * as migration_20261122_021953_initial from './20261122_021953_initial'
-import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap'
-import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages'
-import * as migration_20261122_093206_signup_acceptance from './20261122_093206_signup_acceptance'
+import * as migration_20261122_021953_initial from './20261122_021953_initial';
+import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap';
+import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages';
+import * as migration_20261122_093206_signup_acceptance from './20261122_093206_signup_acceptance';
+import * as migration_20261122_180106_booking from './20261122_180106_booking';
 
 export const migrations = [
   {
@@ -24,4 +25,9 @@ export const migrations = [
     down: migration_20261122_093206_signup_acceptance.down,
     name: '20261122_093206_signup_acceptance',
   },
-]
+  {
+    up: migration_20261122_180106_booking.up,
+    down: migration_20261122_180106_booking.down,
+    name: '20261122_180106_booking'
+  },
+];

@@ -82,6 +82,8 @@ export interface Config {
     holidays: Holiday;
     'worked-public-holidays': WorkedPublicHoliday;
     appointments: Appointment;
+    'availability-requests': AvailabilityRequest;
+    'calendar-entries': CalendarEntry;
     posts: Post;
     media: Media;
     'mail-templates': MailTemplate;
@@ -92,6 +94,7 @@ export interface Config {
     'signup-requests': SignupRequest;
     outbox: Outbox;
     pages: Page;
+    'phone-verifications': PhoneVerification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -116,6 +119,8 @@ export interface Config {
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
     'worked-public-holidays': WorkedPublicHolidaysSelect<false> | WorkedPublicHolidaysSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    'availability-requests': AvailabilityRequestsSelect<false> | AvailabilityRequestsSelect<true>;
+    'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'mail-templates': MailTemplatesSelect<false> | MailTemplatesSelect<true>;
@@ -126,6 +131,7 @@ export interface Config {
     'signup-requests': SignupRequestsSelect<false> | SignupRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -572,7 +578,60 @@ export interface Appointment {
   attendeeEmails?: string[] | null;
   numberOfAttendees?: number | null;
   note?: string | null;
+  pet?: {
+    name?: string | null;
+    species?: ('dog' | 'cat' | 'rabbit' | 'other') | null;
+    breed?: string | null;
+    size?: ('small' | 'medium' | 'large' | 'giant') | null;
+  };
   refusalReason?: string | null;
+  confirmedAt?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('attendee' | 'groomer') | null;
+  availabilityRequest?: (number | null) | AvailabilityRequest;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability-requests".
+ */
+export interface AvailabilityRequest {
+  id: number;
+  reference: string;
+  groomer: number | User;
+  attendee: number | Attendee;
+  motive: number | Motive;
+  ranges?:
+    | {
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  note?: string | null;
+  status: 'sent' | 'answered' | 'accepted' | 'declined';
+  proposedStart?: string | null;
+  groomerNote?: string | null;
+  appointment?: (number | null) | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries".
+ */
+export interface CalendarEntry {
+  id: number;
+  groomer: number | User;
+  appointment: number | Appointment;
+  title: string;
+  start: string;
+  end: string;
+  location?: string | null;
+  provider: 'local' | 'google' | 'microsoft' | 'apple';
+  externalId?: string | null;
+  cancelled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -783,6 +842,20 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications".
+ */
+export interface PhoneVerification {
+  id: number;
+  phone: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  verifiedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -858,6 +931,14 @@ export interface PayloadLockedDocument {
         value: number | Appointment;
       } | null)
     | ({
+        relationTo: 'availability-requests';
+        value: number | AvailabilityRequest;
+      } | null)
+    | ({
+        relationTo: 'calendar-entries';
+        value: number | CalendarEntry;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -896,6 +977,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'phone-verifications';
+        value: number | PhoneVerification;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1208,7 +1293,60 @@ export interface AppointmentsSelect<T extends boolean = true> {
   attendeeEmails?: T;
   numberOfAttendees?: T;
   note?: T;
+  pet?:
+    | T
+    | {
+        name?: T;
+        species?: T;
+        breed?: T;
+        size?: T;
+      };
   refusalReason?: T;
+  confirmedAt?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  availabilityRequest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability-requests_select".
+ */
+export interface AvailabilityRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  groomer?: T;
+  attendee?: T;
+  motive?: T;
+  ranges?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  note?: T;
+  status?: T;
+  proposedStart?: T;
+  groomerNote?: T;
+  appointment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-entries_select".
+ */
+export interface CalendarEntriesSelect<T extends boolean = true> {
+  groomer?: T;
+  appointment?: T;
+  title?: T;
+  start?: T;
+  end?: T;
+  location?: T;
+  provider?: T;
+  externalId?: T;
+  cancelled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1399,6 +1537,19 @@ export interface PagesSelect<T extends boolean = true> {
   description?: T;
   content?: T;
   published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-verifications_select".
+ */
+export interface PhoneVerificationsSelect<T extends boolean = true> {
+  phone?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  verifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { Access, CollectionBeforeValidateHook, Where } from 'payload'
 
+import { viaBookingService } from '../../src/access/bookingService'
 import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
 
 const teamOf = (user: unknown): number | null => {
@@ -20,11 +21,12 @@ export const readAppointments: Access = ({ req }) => {
 }
 
 export const createAppointments: Access = ({ req }) =>
-  isAdmin(req.user) || isGroomer(req.user) || isAttendee(req.user)
+  isAdmin(req.user) || isGroomer(req.user) || (isAttendee(req.user) && viaBookingService(req))
 
-export const updateAppointments: Access = ({ req }) => {
+export const updateAppointments: Access = ({ req }): boolean | Where => {
   if (isAdmin(req.user)) return true
   if (isGroomer(req.user) && req.user) return { groomer: { equals: req.user.id } }
+  if (isAttendee(req.user) && req.user && viaBookingService(req)) return { attendee: { equals: req.user.id } }
   return false
 }
 

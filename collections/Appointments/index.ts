@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../../src/access/roles'
-import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields } from '../_fields'
+import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields, PET_SIZES, PET_SPECIES } from '../_fields'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
 
 export const APPOINTMENT_STATUSES = [
@@ -36,6 +36,29 @@ export const Appointments: CollectionConfig = {
     emailListField('attendeeEmails', 'E-mails des participants'),
     { name: 'numberOfAttendees', type: 'number', label: 'Nombre de participants', defaultValue: 1, min: 1 },
     { name: 'note', type: 'textarea', label: 'Note' },
+    {
+      name: 'pet',
+      type: 'group',
+      label: 'Animal',
+      fields: [
+        { name: 'name', type: 'text', label: 'Nom' },
+        { name: 'species', type: 'select', label: 'Espèce', options: [...PET_SPECIES] },
+        { name: 'breed', type: 'text', label: 'Race' },
+        { name: 'size', type: 'select', label: 'Gabarit', options: [...PET_SIZES] },
+      ],
+    },
     { name: 'refusalReason', type: 'textarea', label: 'Motif du refus' },
+    { name: 'confirmedAt', type: 'date', label: 'Confirmé le', admin: { readOnly: true } },
+    { name: 'cancelledAt', type: 'date', label: 'Annulé le', admin: { readOnly: true } },
+    {
+      name: 'cancelledBy',
+      type: 'select',
+      label: 'Annulé par',
+      options: [
+        { label: 'Le client', value: 'attendee' },
+        { label: 'Le toiletteur', value: 'groomer' },
+      ],
+    },
+    { name: 'availabilityRequest', type: 'relationship', relationTo: 'availability-requests', label: 'Disponibilités proposées' },
   ],
 }

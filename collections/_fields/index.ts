@@ -48,6 +48,20 @@ export const APPOINTMENT_KINDS = [
   { label: 'Téléphone', value: 'phone' },
 ]
 
+export const PET_SPECIES = [
+  { label: 'Chien', value: 'dog' },
+  { label: 'Chat', value: 'cat' },
+  { label: 'Lapin', value: 'rabbit' },
+  { label: 'Autre NAC', value: 'other' },
+] as const
+
+export const PET_SIZES = [
+  { label: 'Petit (moins de 10 kg)', value: 'small' },
+  { label: 'Moyen (10 à 25 kg)', value: 'medium' },
+  { label: 'Grand (25 à 45 kg)', value: 'large' },
+  { label: 'Très grand (plus de 45 kg)', value: 'giant' },
+] as const
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A list of e-mail addresses (Payload's email field holds one address only). */

@@ -164,11 +164,15 @@ describe('appointments', () => {
     expect(await can(payload).read('appointments', id, person())).toBe(allowed)
   })
 
-  it('an attendee books for themself only, and the request waits for validation', async () => {
+  it('an attendee books only through the booking service, for themself only, and the request waits for validation', async () => {
+    const data = { reference: `RDV-${Date.now()}-direct`, groomer: owner.id, status: 'pending' as const, timezone: 'Europe/Paris', kind: 'salon' as const, start: '2027-03-04T09:00:00Z', end: '2027-03-04T10:00:00Z' }
+    // Straight through the REST/Local API (no booking-service context): refused.
+    expect(await can(payload).create('appointments', data, attendee)).toBe(false)
     const booked = await payload.create({
       collection: 'appointments',
       user: attendee,
       overrideAccess: false,
+      context: { bookingService: true },
       data: { reference: `RDV-${Date.now()}`, groomer: owner.id, attendee: otherAttendee.id, status: 'confirmed', timezone: 'Europe/Paris', kind: 'salon', start: '2027-03-03T09:00:00Z', end: '2027-03-03T10:00:00Z' },
     })
     expect(booked.status).toBe('pending')

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { ReactNode } from 'react'
 
 import type { Appointment } from '@/payload-types'
 
@@ -10,11 +11,21 @@ const STATUS_LABELS: Record<string, string> = {
   expired: 'Expiré',
 }
 
+const PET_SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
+
 /** Spec date format 'ddd D MMM YYYY à HH:mm', in French, in the appointment's zone. */
 export const formatAppointmentDate = (iso: string, zone: string) =>
   DateTime.fromISO(iso, { zone }).setLocale('fr').toFormat("ccc d LLL yyyy 'à' HH:mm")
 
-export function AppointmentList({ appointments, empty, show }: { appointments: Appointment[]; empty: string; show: 'groomer' | 'attendee' }) {
+type Props = {
+  appointments: Appointment[]
+  empty: string
+  show: 'groomer' | 'attendee'
+  /** Buttons shown under an appointment (validation, cancellation…). */
+  actions?: (appointment: Appointment) => ReactNode
+}
+
+export function AppointmentList({ appointments, empty, show, actions }: Props) {
   if (appointments.length === 0) return <p className="muted">{empty}</p>
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
@@ -29,6 +40,13 @@ export function AppointmentList({ appointments, empty, show }: { appointments: A
             <div className="muted">
               {STATUS_LABELS[appointment.status] ?? appointment.status} · Réf. {appointment.reference}
             </div>
+            {show === 'attendee' && appointment.pet?.name ? (
+              <div>
+                {[appointment.pet.name, PET_SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ')}
+                {appointment.note ? ` — « ${appointment.note} »` : ''}
+              </div>
+            ) : null}
+            {actions ? actions(appointment) : null}
           </li>
         )
       })}

@@ -45,3 +45,22 @@ export async function countFutureEvents(groomer: AuthenticatedPerson, now: Date)
   })
   return totalDocs
 }
+
+/** The groomer's bookings waiting for their validation, soonest first. */
+export const appointmentsToValidate = (groomer: AuthenticatedPerson, now: Date, limit = 50) =>
+  findOwn(groomer, [{ status: { equals: 'pending' } }, { start: { greater_than_equal: now.toISOString() } }, { availabilityRequest: { exists: false } }], 'start', limit)
+
+/** Availabilities proposed by attendees that the groomer has not answered yet, oldest first. */
+export async function availabilityRequestsToAnswer(groomer: AuthenticatedPerson, limit = 50) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'availability-requests',
+    user: groomer,
+    overrideAccess: false,
+    depth: 1,
+    limit,
+    sort: 'createdAt',
+    where: { and: [{ groomer: { equals: groomer.id } }, { status: { equals: 'sent' } }] },
+  })
+  return docs
+}

@@ -68,8 +68,14 @@ export async function loadSchedules(payload: Payload, groomers: GroomerFields[])
 }
 
 /** Appointments that hold a slot (waiting for validation or confirmed), per groomer, from `from` on. */
-export async function loadBusy(payload: Payload, groomerIds: number[], from: Date): Promise<Map<number, { start: string; end: string }[]>> {
+export async function loadBusy(
+  payload: Payload,
+  groomerIds: number[],
+  from: Date,
+  exceptAppointment?: number,
+): Promise<Map<number, { start: string; end: string }[]>> {
   if (groomerIds.length === 0) return new Map()
+  const except = exceptAppointment ? [{ id: { not_equals: exceptAppointment } }] : []
   // System read: busy times only remove slots; nothing of the appointments is shown.
   const { docs } = await payload.find({
     collection: 'appointments',
@@ -77,7 +83,7 @@ export async function loadBusy(payload: Payload, groomerIds: number[], from: Dat
     pagination: false,
     depth: 0,
     select: { groomer: true, start: true, end: true },
-    where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }] },
+    where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }, ...except] },
   })
   const busy = new Map<number, { start: string; end: string }[]>()
   for (const appointment of docs) {

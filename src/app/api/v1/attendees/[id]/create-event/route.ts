@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server'
+
+import { getSession } from '@/server/auth/sessions'
+import { requireSelf } from '@/server/booking/attendee'
+import { createBooking } from '@/server/booking/create'
+import { answerBooking } from '@/server/booking/errors'
+import { createEventBody } from '@/server/booking/schemas'
+import { parseJsonBody } from '@/server/http/responses'
+
+/** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  return answerBooking(async () => {
+    const attendee = requireSelf(await getSession('attendee', request.headers), id)
+    const parsed = await parseJsonBody(request, createEventBody)
+    if (!parsed.ok) return parsed.response
+    const appointment = await createBooking(attendee, parsed.data)
+    return NextResponse.json({ appointment }, { status: 201 })
+  })
+}

@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon'
+
+import type { Appointment, Attendee, AvailabilityRequest, Motive, User } from '@/payload-types'
+
+import { relationId } from '@/lib/relations'
+
+import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+import { requireVerifiedPhone } from './attendee'
+import { BookingError, isOverlapViolation } from './errors'
+import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
+import { afterAvailabilities, afterBooking } from './notify'
+import { newReference } from './reference'
+import type { AvailabilitiesInput } from './schemas'
+import { requireFreeSlot, slotTaken } from './slotRules'
+import { inTransaction } from './transaction'
+
+const NOT_FOUND = 'Demande introuvable.'
+
+/** The attendee proposes ranges and a note when no slot suits them; the groomer is e-mailed. */
+export async function sendAvailabilities(attendee: AuthenticatedPerson & Attendee, input: AvailabilitiesInput, now = new Date()): Promise<AvailabilityRequest> {
+  requireVerifiedPhone(attendee)
+  const groomer = await bookableGroomer(input.groomer)
+  const motive = await bookableMotive(groomer.id, input.motive)
+  const fields: Record<string, string> = {}
+  input.ranges.forEach((range, index) => {
+    if (new Date(range.start) <= now) fields[`ranges.${index}.start`] = 'Cette plage est déjà passée.'
+    else if (new Date(range.end).getTime() - new Date(range.start).getTime() < motive.duration * 60_000) {
+      fields[`ranges.${index}.end`] = `La plage doit durer au moins ${motive.duration} minutes.`
+    }
+  })
+  if (Object.keys(fields).length > 0) throw new BookingError(400, 'Certaines plages ne conviennent pas.', fields)
+  const payload = await getPayloadClient()
+  const request = await payload.create({
+    collection: 'availability-requests',
+    user: attendee,
+    overrideAccess: false,
+    context: BOOKING_SERVICE_CONTEXT,
+    depth: 0,
+    data: { reference: newReference('DISPO'), groomer: groomer.id, attendee: attendee.id, motive: motive.id, ranges: input.ranges, note: input.note || undefined, status: 'sent' },
+  })
+  await afterAvailabilities('sent', request.id)
+  return request
+}
+
+async function ownRequest(person: AuthenticatedPerson, reference: string): Promise<AvailabilityRequest> {
+  const payload = await getPayloadClient()
+  const ownField = person.collection === 'users' ? 'groomer' : 'attendee'
+  const { docs } = await payload.find({
+    collection: 'availability-requests',
+    user: person,
+    overrideAccess: false,
+    depth: 1,
+    limit: 1,
+    where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
+  })
+  if (!docs[0]) throw new BookingError(404, NOT_FOUND)
+  return docs[0]
+}
+
+/** The groomer answers with a time: an appointment holds it while the attendee decides. */
+export async function answerAvailabilities(groomer: AuthenticatedPerson, reference: string, input: { start: string; note: string }, now = new Date()) {
+  const request = await ownRequest(groomer, reference)
+  if (request.status !== 'sent') throw new BookingError(409, 'Vous avez déjà répondu à cette demande.')
+  const owner = groomer as unknown as User
+  const motive = request.motive as Motive
+  const slot = await requireFreeSlot(owner, motive, input.start, now, 'start')
+  const payload = await getPayloadClient()
+  // System read: the attendee's e-mail goes on the appointment; groomers cannot read attendee accounts.
+  const attendee = await payload.findByID({ collection: 'attendees', id: relationId(request.attendee) ?? 0, depth: 0, overrideAccess: true })
+  try {
+    return await inTransaction(groomer, async (req) => {
+      const appointment = await payload.create({
+        collection: 'appointments',
+        req,
+        user: groomer,
+        overrideAccess: false,
+        depth: 0,
+        data: {
+          reference: newReference(),
+          groomer: groomer.id,
+          attendee: attendee.id,
+          motive: motive.id,
+          title: motive.title,
+          location: (motive.kind ?? 'salon') === 'salon' ? groomerAddress(owner) : motive.kind === 'visio' ? 'Visio' : 'Téléphone',
+          timezone: owner.timezone || 'Europe/Paris',
+          start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
+          end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
+          status: 'pending',
+          kind: motive.kind ?? 'salon',
+          attendeeEmails: [attendee.email],
+          availabilityRequest: request.id,
+        },
+      })
+      const saved = await payload.update({
+        collection: 'availability-requests',
+        id: request.id,
+        req,
+        user: groomer,
+        overrideAccess: false,
+        depth: 0,
+        data: { status: 'answered', proposedStart: appointment.start, groomerNote: input.note || undefined, appointment: appointment.id },
+      })
+      return { request: saved, appointment }
+    }).then(async (result) => {
+      await afterAvailabilities('answered', result.request.id)
+      return result
+    })
+  } catch (error) {
+    if (isOverlapViolation(error)) throw await slotTaken(owner, motive, input.start, now, 'start')
+    throw error
+  }
+}
+
+/** The attendee accepts the proposed time (confirmed, confirmation e-mail) or declines it (slot freed). */
+export async function respondToProposal(attendee: AuthenticatedPerson & Attendee, reference: string, accept: boolean, now = new Date()) {
+  const request = await ownRequest(attendee, reference)
+  if (request.status !== 'answered') throw new BookingError(409, 'Cette demande n’attend pas de réponse de votre part.')
+  const appointment = request.appointment as Appointment | null
+  if (!appointment || appointment.status !== 'pending') throw new BookingError(409, 'L’horaire proposé n’est plus disponible.')
+  if (accept && new Date(appointment.start) <= now) throw new BookingError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
+  const payload = await getPayloadClient()
+  const result = await inTransaction(attendee, async (req) => {
+    const updated = await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      req,
+      user: attendee,
+      overrideAccess: false,
+      depth: 0,
+      data: accept ? { status: 'confirmed', confirmedAt: now.toISOString() } : { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() },
+    })
+    const saved = await payload.update({
+      collection: 'availability-requests',
+      id: request.id,
+      req,
+      user: attendee,
+      overrideAccess: false,
+      depth: 0,
+      data: { status: accept ? 'accepted' : 'declined' },
+    })
+    return { request: saved, appointment: updated }
+  })
+  await afterBooking(accept ? 'confirmed' : 'cancelled', result.appointment.id)
+  return result
+}

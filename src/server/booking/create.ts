@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon'
+
+import type { Appointment, Attendee } from '@/payload-types'
+
+import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+import { requireVerifiedPhone } from './attendee'
+import { isOverlapViolation } from './errors'
+import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
+import { afterBooking } from './notify'
+import { newReference } from './reference'
+import type { CreateEventInput } from './schemas'
+import { requireFreeSlot, slotTaken } from './slotRules'
+
+/**
+ * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
+ * then the appointment is written waiting for validation; the database's exclusion constraint
+ * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
+ */
+export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date()): Promise<Appointment> {
+  requireVerifiedPhone(attendee)
+  const groomer = await bookableGroomer(input.groomer)
+  const motive = await bookableMotive(groomer.id, input.motive)
+  const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
+  const payload = await getPayloadClient()
+  const kind = motive.kind ?? 'salon'
+  try {
+    const appointment = await payload.create({
+      collection: 'appointments',
+      user: attendee,
+      overrideAccess: false,
+      context: BOOKING_SERVICE_CONTEXT,
+      depth: 0,
+      data: {
+        reference: newReference(),
+        groomer: groomer.id,
+        attendee: attendee.id,
+        motive: motive.id,
+        title: `${motive.title} – ${input.pet.name}`,
+        location: kind === 'salon' ? groomerAddress(groomer) : kind === 'visio' ? 'Visio' : 'Téléphone',
+        timezone: groomer.timezone || 'Europe/Paris',
+        start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
+        end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
+        status: 'pending',
+        kind,
+        attendeeEmails: [attendee.email],
+        numberOfAttendees: 1,
+        note: input.note || undefined,
+        pet: input.pet,
+      },
+    })
+    await afterBooking('requested', appointment.id)
+    return appointment
+  } catch (error) {
+    if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, input.start, now, 'start')
+    throw error
+  }
+}

@@ -1,0 +1,99 @@
+import { DateTime } from 'luxon'
+
+import type { Appointment, Attendee, Motive, User } from '@/payload-types'
+
+import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+import { BookingError, isOverlapViolation } from './errors'
+import { afterBooking } from './notify'
+import { appointmentRules, noticeWindowMessage } from './rules'
+import { requireFreeSlot, slotTaken } from './slotRules'
+
+const NOT_FOUND = 'Rendez-vous introuvable.'
+export const CANCELLED_MESSAGE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
+
+/** The person's own appointment by reference (their read access applies), with groomer and motive. */
+async function ownAppointment(person: AuthenticatedPerson, reference: string): Promise<Appointment> {
+  const payload = await getPayloadClient()
+  const ownField = person.collection === 'users' ? 'groomer' : 'attendee'
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    user: person,
+    overrideAccess: false,
+    depth: 1,
+    limit: 1,
+    where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
+  })
+  if (!docs[0]) throw new BookingError(404, NOT_FOUND)
+  return docs[0]
+}
+
+async function write(person: AuthenticatedPerson, id: number, data: Partial<Appointment>): Promise<Appointment> {
+  const payload = await getPayloadClient()
+  return payload.update({ collection: 'appointments', id, data, user: person, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
+}
+
+function requirePending(appointment: Appointment) {
+  if (appointment.status !== 'pending') throw new BookingError(409, 'Ce rendez-vous n’attend plus de validation.')
+}
+
+/** The groomer confirms: the attendee gets the confirmation e-mail and a calendar entry is created. */
+export async function validateAppointment(groomer: AuthenticatedPerson, reference: string): Promise<Appointment> {
+  const appointment = await ownAppointment(groomer, reference)
+  requirePending(appointment)
+  const saved = await write(groomer, appointment.id, { status: 'confirmed', confirmedAt: new Date().toISOString() })
+  await afterBooking('confirmed', saved.id)
+  return saved
+}
+
+/** The groomer refuses with a reason the attendee is told; the slot is free again. */
+export async function refuseAppointment(groomer: AuthenticatedPerson, reference: string, reason: string): Promise<Appointment> {
+  const appointment = await ownAppointment(groomer, reference)
+  requirePending(appointment)
+  const saved = await write(groomer, appointment.id, { status: 'refused', refusalReason: reason })
+  await afterBooking('refused', saved.id)
+  return saved
+}
+
+function requireChangeable(appointment: Appointment, now: Date) {
+  const groomer = appointment.groomer as User
+  const rules = appointmentRules(appointment, groomer, now)
+  if (rules.insideNoticeWindow) throw new BookingError(409, noticeWindowMessage(rules), {}, { phone: rules.groomerPhone })
+  if (!rules.canCancel) throw new BookingError(409, 'Ce rendez-vous ne peut plus être modifié.')
+}
+
+/** The attendee cancels before the notice window; the groomer is informed by e-mail. */
+export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, now = new Date()): Promise<Appointment> {
+  const appointment = await ownAppointment(attendee, reference)
+  requireChangeable(appointment, now)
+  const saved = await write(attendee, appointment.id, { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() })
+  await afterBooking('cancelled', saved.id)
+  return saved
+}
+
+/**
+ * The attendee moves the appointment to another free slot in one UPDATE: the old time is freed
+ * and the new one held at once (or nothing changes); the groomer validates the new time.
+ */
+export async function postponeAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, start: string, now = new Date()): Promise<Appointment> {
+  const appointment = await ownAppointment(attendee, reference)
+  requireChangeable(appointment, now)
+  const groomer = appointment.groomer as User
+  const motive = appointment.motive as Motive | null
+  if (!motive) throw new BookingError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
+  const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)
+  try {
+    const saved = await write(attendee, appointment.id, {
+      start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? start,
+      end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? start,
+      status: 'pending',
+      confirmedAt: null,
+    })
+    await afterBooking('postponed', saved.id, { previousStart: appointment.start })
+    return saved
+  } catch (error) {
+    if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, start, now, 'start')
+    throw error
+  }
+}

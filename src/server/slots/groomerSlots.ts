@@ -1,0 +1,30 @@
+import { computeSlots, isSlotBookable, type BookableResult, type EngineInput, type SlotsResult } from 'booking-engine'
+
+import { getPayloadClient } from '../payload'
+import { preparedSchedule } from './prepared'
+import { loadBusy, loadSchedules } from './schedules'
+
+type GroomerRef = Parameters<typeof loadSchedules>[1][number]
+type MotiveRef = { durationMinutes: number }
+
+/** The engine's input for one groomer and motive, with the busy times read now from the database. */
+async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, exceptAppointment?: number): Promise<EngineInput> {
+  const payload = await getPayloadClient()
+  const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], now, exceptAppointment)])
+  const schedule = schedules.get(groomer.id)
+  if (!schedule) throw new Error(`Groomer ${groomer.id} has no schedule`)
+  return { schedule: preparedSchedule(schedule), motive, busy: busy.get(groomer.id) ?? [], now: now.getTime() }
+}
+
+/** Free slots of the groomer's local days `from`..`to` (YYYY-MM-DD) for the motive. */
+export async function slotsBetween(groomer: GroomerRef, motive: MotiveRef, now: Date, from: string, to: string): Promise<SlotsResult> {
+  return computeSlots({ ...(await engineInput(groomer, motive, now)), from, to })
+}
+
+/**
+ * Re-checks one start against the current schedule and bookings (the pages showing slots are
+ * cached). `exceptAppointment` is the appointment being moved: its own time does not count as busy.
+ */
+export async function checkSlot(groomer: GroomerRef, motive: MotiveRef, start: string, now: Date, exceptAppointment?: number): Promise<BookableResult> {
+  return isSlotBookable(await engineInput(groomer, motive, now, exceptAppointment), start)
+}

@@ -1,0 +1,161 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as createAttendee } from '../../src/app/api/v1/attendees/route'
+import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
+import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
+import { PASSWORD, createAttendee as createAttendeeDoc } from './helpers/people'
+import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
+import { getTestPayload } from './helpers/payload'
+import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+async function tokenOf(email: string) {
+  const { token } = await payload.login({ collection: 'attendees', data: { email, password: PASSWORD } })
+  return token ?? ''
+}
+
+const book = (attendeeId: number | string, token: string, body: unknown) =>
+  createEvent(jsonRequest(`/api/v1/attendees/${attendeeId}/create-event`, body, { headers: { authorization: `Bearer ${token}` } }), params({ id: String(attendeeId) }))
+
+const activeCount = async (groomer: number) =>
+  (await payload.count({ collection: 'appointments', overrideAccess: true, where: { and: [{ groomer: { equals: groomer } }, { status: { in: ['pending', 'confirmed'] } }] } })).totalDocs
+
+describe('POST /api/v1/attendees', () => {
+  it('creates the account, signs it in and refuses a second account with the same e-mail', async () => {
+    const email = `nouveau-${Date.now()}@test.fr`
+    const body = { civility: 'mme', firstName: 'Chloé', lastName: 'Martin', email, password: 'un-mot-de-passe' }
+    const response = await createAttendee(jsonRequest('/api/v1/attendees', body))
+    expect(response.status).toBe(201)
+    const answer = (await response.json()) as { attendee: Record<string, unknown>; token: string }
+    expect(answer.attendee.email).toBe(email)
+    expect(answer.attendee).not.toHaveProperty('hash')
+    expect(setCookie(response, 'attendee_token')?.value).toBe(answer.token)
+
+    const again = await createAttendee(jsonRequest('/api/v1/attendees', body))
+    expect(again.status).toBe(400)
+    expect(await again.json()).toMatchObject({ fields: { email: 'Un utilisateur avec cet e-mail existe déjà.' } })
+  })
+
+  it('names each missing field', async () => {
+    const response = await createAttendee(jsonRequest('/api/v1/attendees', { email: 'pas-un-email', password: 'court' }))
+    expect(response.status).toBe(400)
+    const { fields } = (await response.json()) as { fields: Record<string, string> }
+    expect(Object.keys(fields).sort()).toEqual(['civility', 'email', 'firstName', 'lastName', 'password'])
+  })
+})
+
+describe('GET /api/v1/users/{id}/slots', () => {
+  it('answers the days with their slots, closed days with their reason', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const monday = nextWeekday(1, 9).slice(0, 10)
+    const sunday = nextWeekday(7, 9).slice(0, 10)
+    const from = monday < sunday ? monday : sunday
+    const to = monday < sunday ? sunday : monday
+    const response = await slots(getRequest(`/api/v1/users/${groomer.id}/slots?motive=${motive.id}&from=${from}&to=${to}`), params({ id: String(groomer.id) }))
+    expect(response.status).toBe(200)
+    const { days } = (await response.json()) as { days: { date: string; open: boolean; reason?: string; slots: { start: string; end: string }[] }[] }
+    expect(days.find((day) => day.date === sunday)).toMatchObject({ open: false, reason: 'sunday', slots: [] })
+    const mondaySlots = days.find((day) => day.date === monday)?.slots ?? []
+    expect(mondaySlots[0]?.start).toMatch(new RegExp(`^${monday}T09:00:00\\+0[12]:00$`))
+    expect(mondaySlots.at(-1)?.start).toMatch(/T17:00:00/)
+  })
+
+  it('refuses a missing motive, bad dates and another groomer’s motive with 4xx', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    const other = await bookableGroomer(payload)
+    const ask = (query: string) => slots(getRequest(`/api/v1/users/${groomer.id}/slots?${query}`), params({ id: String(groomer.id) }))
+    expect((await ask('from=2030-01-01&to=2030-01-02')).status).toBe(400)
+    expect((await ask(`motive=${other.motive.id}&from=2030-01-01&to=2030-01-02`)).status).toBe(400)
+    expect((await ask(`motive=${other.motive.id}&from=demain&to=2030-01-02`)).status).toBe(400)
+  })
+})
+
+describe('POST /api/v1/attendees/{id}/create-event', () => {
+  it('books a free slot: the appointment waits for validation with an unguessable reference and the pet', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const start = nextWeekday(2, 10)
+    const response = await book(attendee.id, await tokenOf(attendee.email), { groomer: groomer.id, motive: motive.id, start, pet: PET, note: 'Il a peur du séchoir.' })
+    expect(response.status).toBe(201)
+    const { appointment } = (await response.json()) as { appointment: { id: number; reference: string; status: string; start: string; end: string } }
+    expect(appointment.status).toBe('pending')
+    expect(appointment.reference).toMatch(/^RDV-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+    expect(new Date(appointment.start).getTime()).toBe(new Date(start).getTime())
+    expect(new Date(appointment.end).getTime() - new Date(appointment.start).getTime()).toBe(60 * 60_000)
+    const stored = await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ attendee: attendee.id, groomer: groomer.id, pet: { name: 'Filou', species: 'dog', size: 'small' }, note: 'Il a peur du séchoir.' })
+  })
+
+  it('refuses each bad input with a 4xx naming the field, and writes nothing', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const other = await verifiedAttendee(payload)
+    const token = await tokenOf(attendee.email)
+    const good = { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 11), pet: PET }
+    const cases: [string, number | string, unknown, number, string][] = [
+      ['a slot in the past', attendee.id, { ...good, start: '2020-03-03T10:00:00+01:00' }, 400, 'start'],
+      ['a Sunday', attendee.id, { ...good, start: nextWeekday(7, 10) }, 400, 'start'],
+      ['outside the opening hours', attendee.id, { ...good, start: nextWeekday(3, 20) }, 400, 'start'],
+      ['off the slot grid', attendee.id, { ...good, start: nextWeekday(3, 11).replace(':00:00', ':07:00') }, 400, 'start'],
+      ['not a date', attendee.id, { ...good, start: 'demain' }, 400, 'start'],
+      ['missing pet name', attendee.id, { ...good, pet: { ...PET, name: '' } }, 400, 'pet.name'],
+      ['missing pet size', attendee.id, { ...good, pet: { name: 'Rex', species: 'dog' } }, 400, 'pet.size'],
+      ['missing pet', attendee.id, { ...good, pet: undefined }, 400, 'pet'],
+      ['another groomer’s motive', attendee.id, { ...good, motive: 999999 }, 400, 'motive'],
+      ['an unknown groomer', attendee.id, { ...good, groomer: 999999 }, 400, 'groomer'],
+    ]
+    for (const [label, id, body, status, field] of cases) {
+      const response = await book(id, token, body)
+      expect(response.status, label).toBe(status)
+      const answer = (await response.json()) as { error: string; fields: Record<string, string> }
+      expect(answer.error, label).toBeTruthy()
+      expect(Object.keys(answer.fields), label).toContain(field)
+    }
+    // Another attendee's id with my token, and no token at all.
+    expect((await book(other.id, token, good)).status).toBe(403)
+    expect((await createEvent(jsonRequest(`/api/v1/attendees/${attendee.id}/create-event`, good), params({ id: String(attendee.id) }))).status).toBe(401)
+    expect((await book(attendee.id, token, '{pas du json')).status).toBe(400)
+    expect(await activeCount(groomer.id)).toBe(0)
+  })
+
+  it('refuses an attendee whose phone is not verified', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await createAttendeeDoc(payload)
+    const response = await book(attendee.id, await tokenOf(attendee.email), { groomer: groomer.id, motive: motive.id, start: nextWeekday(4, 10), pet: PET })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ fields: { phone: expect.any(String) } })
+    expect(await activeCount(groomer.id)).toBe(0)
+  })
+
+  it('a taken slot is a 409 with a French message and fresh slots to choose from', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const first = await verifiedAttendee(payload)
+    const second = await verifiedAttendee(payload)
+    const body = { groomer: groomer.id, motive: motive.id, start: nextWeekday(5, 14), pet: PET }
+    expect((await book(first.id, await tokenOf(first.email), body)).status).toBe(201)
+    const response = await book(second.id, await tokenOf(second.email), body)
+    expect(response.status).toBe(409)
+    const answer = (await response.json()) as { error: string; fields: { start: string }; slots: { days: { date: string; slots: { start: string }[] }[] } }
+    expect(answer.error).toMatch(/vient d’être réservé/)
+    const offered = answer.slots.days.flatMap((day) => day.slots.map((slot) => new Date(slot.start).getTime()))
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered).not.toContain(new Date(body.start).getTime())
+  })
+
+  it('50 concurrent bookings of one slot: exactly one succeeds, the others get 409', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const token = await tokenOf(attendee.email)
+    const body = { groomer: groomer.id, motive: motive.id, start: nextWeekday(6, 9), pet: PET }
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => book(attendee.id, token, body).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+    expect(await activeCount(groomer.id)).toBe(1)
+  })
+})

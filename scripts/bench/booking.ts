@@ -73,11 +73,11 @@ function book(baseUrl: string, client: Client, slot: Slot) {
   })
 }
 
-async function sustainedRound(baseUrl: string, clients: Client[], slots: Slot[]) {
+async function sustainedRound(baseUrl: string, clients: Client[], slots: Slot[], seconds = ROUND_S) {
   let booked = 0
   let failed = 0
   const latencies: number[] = []
-  const deadline = Date.now() + ROUND_S * 1000
+  const deadline = Date.now() + seconds * 1000
   const started = Date.now()
   await Promise.all(
     clients.map(async (client) => {
@@ -92,8 +92,8 @@ async function sustainedRound(baseUrl: string, clients: Client[], slots: Slot[])
       }
     }),
   )
-  const seconds = (Date.now() - started) / 1000
-  return { perSecond: booked / seconds, booked, failed, p50: median(latencies) }
+  const elapsed = (Date.now() - started) / 1000
+  return { perSecond: booked / elapsed, booked, failed, p50: median(latencies) }
 }
 
 async function main() {
@@ -106,7 +106,7 @@ async function main() {
     const slots = await freeSlots(site.baseUrl, db)
     console.log(`${slots.length} créneaux libres distincts chez ${GROOMERS} toiletteurs ; ${CLIENTS} clients simultanés, ${ROUNDS} manches de ${ROUND_S} s`)
     const raceSlot = slots.pop() as Slot
-    await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots.splice(0, 200)) // warm-up
+    await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, 1) // warm-up
     const rounds = []
     for (let round = 1; round <= ROUNDS; round++) {
       const result = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots)

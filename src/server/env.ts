@@ -12,6 +12,12 @@ const envSchema = z.object({
   PAGE_SIZE_MOBILE: z.coerce.number().int().min(1).max(100).optional(),
   CONSENT_SERVICE_URL: z.url().optional(),
   EMAIL_FROM: z.string().default('Mon Toiletteur <no-reply@montoiletteur.fr>'),
+  /** Resend (e-mail) when set; otherwise every e-mail goes to the outbox collection. */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** Twilio Verify (SMS codes) when all three are set; otherwise codes go to the outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -20,8 +20,7 @@ import { requireFreeSlot, slotTaken } from './slotRules'
  */
 export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date()): Promise<Appointment> {
   requireVerifiedPhone(attendee)
-  const groomer = await bookableGroomer(input.groomer)
-  const motive = await bookableMotive(groomer.id, input.motive)
+  const [groomer, motive] = await Promise.all([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
   const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
   const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'

@@ -5,11 +5,34 @@ import { BookingError } from './errors'
 
 export type BookableGroomer = User
 
+/** What booking, its e-mails and its pages need of a groomer (the rest stays unread). */
+const GROOMER_FIELDS = {
+  email: true,
+  firstName: true,
+  lastName: true,
+  displayName: true,
+  uri: true,
+  published: true,
+  onlineBooking: true,
+  phone: true,
+  address: true,
+  postcode: true,
+  city: true,
+  country: true,
+  timezone: true,
+  holidayRegion: true,
+  bookingDelays: true,
+  cancellationNoticeHours: true,
+  mailSettings: true,
+} as const
+
 /** A published groomer who takes online bookings, or a 400 on `field`. */
 export async function bookableGroomer(id: number, field = 'groomer'): Promise<BookableGroomer> {
   const payload = await getPayloadClient()
   // System read: the booking needs the groomer's schedule settings, shown to nobody.
-  const groomer = await payload.findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true }).catch(() => null)
+  const groomer = (await payload
+    .findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true, select: GROOMER_FIELDS, populate: { cities: { name: true } } })
+    .catch(() => null)) as User | null
   if (!groomer || !groomer.published) throw new BookingError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
   if (groomer.onlineBooking === false) {
     const message = 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.'

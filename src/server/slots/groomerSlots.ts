@@ -7,10 +7,13 @@ import { loadBusy, loadSchedules } from './schedules'
 type GroomerRef = Parameters<typeof loadSchedules>[1][number]
 type MotiveRef = { durationMinutes: number }
 
+const DAY_MS = 86_400_000
+
 /** The engine's input for one groomer and motive, with the busy times read now from the database. */
-async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, exceptAppointment?: number): Promise<EngineInput> {
+async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, busyWindow: Parameters<typeof loadBusy>[3] & { from?: Date } = {}): Promise<EngineInput> {
   const payload = await getPayloadClient()
-  const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], now, exceptAppointment)])
+  const busyFrom = busyWindow.from && busyWindow.from > now ? busyWindow.from : now
+  const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], busyFrom, busyWindow)])
   const schedule = schedules.get(groomer.id)
   if (!schedule) throw new Error(`Groomer ${groomer.id} has no schedule`)
   return { schedule: preparedSchedule(schedule), motive, busy: busy.get(groomer.id) ?? [], now: now.getTime() }
@@ -26,5 +29,8 @@ export async function slotsBetween(groomer: GroomerRef, motive: MotiveRef, now: 
  * cached). `exceptAppointment` is the appointment being moved: its own time does not count as busy.
  */
 export async function checkSlot(groomer: GroomerRef, motive: MotiveRef, start: string, now: Date, exceptAppointment?: number): Promise<BookableResult> {
-  return isSlotBookable(await engineInput(groomer, motive, now, exceptAppointment), start)
+  // Only the bookings around that start can overlap it (buffers are far shorter than a day).
+  const at = new Date(start).getTime()
+  const window = Number.isNaN(at) ? { exceptAppointment } : { exceptAppointment, from: new Date(at - DAY_MS), until: new Date(at + DAY_MS) }
+  return isSlotBookable(await engineInput(groomer, motive, now, window), start)
 }

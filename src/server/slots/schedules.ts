@@ -1,5 +1,5 @@
 import type { HolidayCountry, ScheduleInput } from 'booking-engine'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -72,10 +72,13 @@ export async function loadBusy(
   payload: Payload,
   groomerIds: number[],
   from: Date,
-  exceptAppointment?: number,
+  { exceptAppointment, until }: { exceptAppointment?: number; until?: Date } = {},
 ): Promise<Map<number, { start: string; end: string }[]>> {
   if (groomerIds.length === 0) return new Map()
-  const except = exceptAppointment ? [{ id: { not_equals: exceptAppointment } }] : []
+  const except: Where[] = [
+    ...(exceptAppointment ? [{ id: { not_equals: exceptAppointment } }] : []),
+    ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
+  ]
   // System read: busy times only remove slots; nothing of the appointments is shown.
   const { docs } = await payload.find({
     collection: 'appointments',

@@ -1,0 +1,144 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as sendToken } from '../../src/app/api/v1/attendees/[id]/send-token-to-verify-number/route'
+import { POST as verifyToken } from '../../src/app/api/v1/attendees/[id]/verify-token-to-validate-number/route'
+import { createAttendee, PASSWORD } from './helpers/people'
+import { getTestPayload } from './helpers/payload'
+import { jsonRequest, params } from './helpers/requests'
+
+let payload: Payload
+let counter = 0
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+/** A French mobile and a client address of their own for each test, so that limits do not mix. */
+const pair = (n: number) => String(n % 100).padStart(2, '0')
+const uniqueMobile = () => `06 12 ${pair(++counter)} ${pair(process.pid)} ${pair(Date.now() + Math.floor(Math.random() * 100))}`
+const uniqueIp = () => `10.${counter % 250}.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`
+
+async function signedInAttendee() {
+  const attendee = await createAttendee(payload)
+  const { token } = await payload.login({ collection: 'attendees', data: { email: attendee.email, password: PASSWORD } })
+  return { attendee, headers: { authorization: `Bearer ${token}` } }
+}
+
+const send = (id: number | string, headers: Record<string, string>, body: unknown, ip = '10.0.0.1') =>
+  sendToken(jsonRequest(`/api/v1/attendees/${id}/send-token-to-verify-number`, body, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+const verify = (id: number | string, headers: Record<string, string>, token: string, ip = '10.0.0.1') =>
+  verifyToken(jsonRequest(`/api/v1/attendees/${id}/verify-token-to-validate-number`, { token }, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+
+async function lastCode(e164: string) {
+  const { docs } = await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] }, sort: '-createdAt', limit: 1 })
+  return /(\d{6})/.exec(docs[0]?.text ?? '')?.[1] ?? ''
+}
+
+const e164Of = (national: string) => `+33${national.replace(/\s/g, '').slice(1)}`
+const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
+
+describe('phone verification', () => {
+  it('sends a 6-digit SMS code (outbox) and verifies the number with it', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const phone = uniqueMobile()
+    const ip = uniqueIp()
+    const sent = await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)
+    expect(sent.status).toBe(200)
+    expect(await sent.json()).toEqual({ sent: true, expiresInSeconds: 600 })
+    const code = await lastCode(e164Of(phone))
+    expect(code).toMatch(/^\d{6}$/)
+    // Only a hash of the code is stored.
+    const records = await payload.find({ collection: 'phone-verifications', overrideAccess: true, where: { phone: { equals: e164Of(phone) } } })
+    expect(JSON.stringify(records.docs)).not.toContain(code)
+    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(phone), phoneVerified: false })
+
+    const verified = await verify(attendee.id, headers, code, ip)
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toMatchObject({ verified: true, attendee: { phoneVerified: true } })
+    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: true })
+  })
+
+  it('a wrong code and an expired code are 400 on token; the number stays unverified', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const phone = uniqueMobile()
+    const ip = uniqueIp()
+    await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)
+    const code = await lastCode(e164Of(phone))
+    const wrong = await verify(attendee.id, headers, code === '000000' ? '111111' : '000000', ip)
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ fields: { token: 'Ce code est incorrect.' } })
+
+    await payload.update({ collection: 'phone-verifications', overrideAccess: true, where: { phone: { equals: e164Of(phone) } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    const expired = await verify(attendee.id, headers, code, ip)
+    expect(expired.status).toBe(400)
+    expect(await expired.json()).toMatchObject({ fields: { token: expect.stringMatching(/expiré/) } })
+    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: false })
+  })
+
+  it('after 5 attempts the code no longer works, even the right one', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const phone = uniqueMobile()
+    const ip = uniqueIp()
+    await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)
+    const code = await lastCode(e164Of(phone))
+    const wrongCode = code === '000000' ? '111111' : '000000'
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => verify(attendee.id, headers, wrongCode, ip).then((r) => r.status)))
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    const sixth = await verify(attendee.id, headers, code, ip)
+    expect([400, 429]).toContain(sixth.status)
+    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: false })
+  })
+
+  it('at most 3 sends per number in 10 minutes, and a per-address limit', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const phone = uniqueMobile()
+    const ip = uniqueIp()
+    for (let i = 0; i < 3; i++) expect((await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)).status).toBe(200)
+    const fourth = await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, uniqueIp())
+    expect(fourth.status).toBe(429)
+    expect(await fourth.json()).toMatchObject({ error: expect.stringMatching(/réessayez dans/) })
+
+    const busyIp = uniqueIp()
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)).status)
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('accepts Swiss and Belgian mobiles; refuses a US number, a landline and a bad country, writing nothing', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    expect((await send(attendee.id, headers, { phone: `079 ${String(100 + counter++).slice(-3)} 45 67`, phone_country_code: 'CH' }, uniqueIp())).status).toBe(200)
+    expect((await send(attendee.id, headers, { phone: `0470 ${String(10 + counter++).slice(-2)} 34 56`, phone_country_code: 'BE' }, uniqueIp())).status).toBe(200)
+    const before = await stored(attendee.id)
+    for (const [phone, country, field] of [
+      ['+1 415 555 2671', 'FR', 'phone'],
+      ['01 23 45 67 89', 'FR', 'phone'],
+      ['06 12 34 56 78', 'US', 'phone_country_code'],
+    ]) {
+      const response = await send(attendee.id, headers, { phone, phone_country_code: country }, uniqueIp())
+      expect(response.status, phone).toBe(400)
+      expect(Object.keys(((await response.json()) as { fields: object }).fields)).toContain(field)
+    }
+    expect((await stored(attendee.id)).phone).toBe(before.phone)
+  })
+
+  it('answers the same when another account already uses the number', async () => {
+    const first = await signedInAttendee()
+    const second = await signedInAttendee()
+    const phone = uniqueMobile()
+    const a = await send(first.attendee.id, first.headers, { phone, phone_country_code: 'FR' }, uniqueIp())
+    const b = await send(second.attendee.id, second.headers, { phone, phone_country_code: 'FR' }, uniqueIp())
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(await b.json()).toEqual(await a.json())
+  })
+
+  it('only the signed-in attendee whose id it is: 401 without a session, 403 for another id', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const other = await createAttendee(payload)
+    expect((await send(attendee.id, {}, { phone: uniqueMobile(), phone_country_code: 'FR' })).status).toBe(401)
+    expect((await send(other.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' })).status).toBe(403)
+    expect((await verify(other.id, headers, '123456')).status).toBe(403)
+    expect((await verify(attendee.id, headers, '12ab')).status).toBe(400)
+  })
+})

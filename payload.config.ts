@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { collections, globals } from './collections'
 import { migrations } from './migrations'
-import { outboxEmailAdapter } from './src/integrations/email/payloadAdapter'
+import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -37,7 +37,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  email: outboxEmailAdapter(settings.EMAIL_FROM),
+  email: portEmailAdapter(settings.EMAIL_FROM),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

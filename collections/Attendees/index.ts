@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
+import { attendeePasswordReset } from '../../src/server/notifications/passwordReset'
 import { PHONE_COUNTRIES } from '../_fields'
 import { personAuth } from '../_fields/auth'
 import { selfOrAdmin } from './access'
@@ -12,7 +13,7 @@ export const Attendees: CollectionConfig = {
   slug: 'attendees',
   labels: { singular: 'Client', plural: 'Clients' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], group: 'Comptes' },
-  auth: personAuth(attendeeCookieStrategy, 60 * 60 * 24 * 30),
+  auth: { ...personAuth(attendeeCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: attendeePasswordReset },
   access: {
     read: selfOrAdmin,
     // Anyone may create their own attendee account (booking dialog, identification step).

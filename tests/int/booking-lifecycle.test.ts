@@ -31,6 +31,7 @@ async function booked(options: { noticeHours?: number; start?: string } = {}) {
   return { groomer, motive, attendee, appointment }
 }
 
+const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 
 describe('the groomer validates or refuses', () => {
@@ -40,30 +41,45 @@ describe('the groomer validates or refuses', () => {
     expect((await act(appointment.reference, 'validate', await bearer('users', stranger.groomer.email))).status).toBe(404)
     expect((await act(appointment.reference, 'validate', await bearer('attendees', attendee.email))).status).toBe(401)
 
+    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Nouvelle demande de rendez-vous/))
+
     const response = await act(appointment.reference, 'validate', await bearer('users', groomer.email))
     expect(response.status).toBe(200)
     expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+    const [confirmation] = await outboxTo(attendee.email)
+    expect(confirmation.subject).toMatch(/^Rendez-vous confirmé le /)
+    expect(confirmation.html).toContain('Google Agenda')
+    expect(confirmation.html).toContain(`/appointments/${appointment.reference}`)
+    const [ics] = (confirmation.meta as { attachments: { filename: string; content: string }[] }).attachments
+    expect(ics.filename).toBe('rendez-vous.ics')
+    expect(ics.content).toContain('BEGIN:VCALENDAR')
+    expect(ics.content).toContain(`UID:${appointment.reference}@`)
+    expect(ics.content).toContain(`DTSTART:${new Date(appointment.start).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`)
     const entries = await payload.find({ collection: 'calendar-entries', overrideAccess: true, where: { appointment: { equals: appointment.id } } })
     expect(entries.docs).toHaveLength(1)
     expect((await act(appointment.reference, 'validate', await bearer('users', groomer.email))).status).toBe(409)
   })
 
   it('refusal needs a reason, frees the slot and keeps the reason for the attendee', async () => {
-    const { groomer, appointment } = await booked()
+    const { groomer, attendee, appointment } = await booked()
     const headers = await bearer('users', groomer.email)
     const missing = await act(appointment.reference, 'refuse', headers, {})
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { reason: expect.any(String) } })
     expect((await act(appointment.reference, 'refuse', headers, { reason: 'Je suis complet ce jour-là.' })).status).toBe(200)
     expect(await stored(appointment.id)).toMatchObject({ status: 'refused', refusalReason: 'Je suis complet ce jour-là.' })
+    const [refusal] = await outboxTo(attendee.email)
+    expect(refusal.subject).toMatch(/n’a pas été acceptée/)
+    expect(refusal.html).toContain('Je suis complet ce jour-là.')
   })
 })
 
 describe('the attendee cancels or postpones', () => {
   it('cancels before the notice window: the page message says the groomer has been informed', async () => {
-    const { attendee, appointment } = await booked()
+    const { groomer, attendee, appointment } = await booked()
     const response = await act(appointment.reference, 'cancel', await bearer('attendees', attendee.email))
     expect(response.status).toBe(200)
+    expect((await outboxTo(groomer.email))[0].subject).toMatch(/^Rendez-vous annulé/)
     expect(await response.json()).toMatchObject({ message: 'Votre rendez-vous est annulé. Le toiletteur a été informé.' })
     expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
@@ -140,6 +156,10 @@ describe('availabilities sent by the attendee', () => {
     const result = (await respond.json()) as { request: { status: string }; appointment: { id: number; status: string } }
     expect(result.request.status).toBe('accepted')
     expect(result.appointment.status).toBe('confirmed')
+    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
+    const toAttendee = await outboxTo(attendee.email)
+    expect(toAttendee.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Rendez-vous confirmé le /), expect.stringMatching(/vous propose un rendez-vous le /)])
+    expect(toAttendee[1].html).toContain(`/events-responses/${request.reference}`)
   })
 
   it('refuses past ranges, ranges shorter than the motive and an empty list', async () => {

@@ -1,10 +1,8 @@
 import type { AvailabilityRequest } from '@/payload-types'
 
-import { formatAppointmentDate } from '@/components/site/AppointmentList'
+import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
 
 import { AvailabilityAnswerForm } from './AvailabilityAnswerForm'
-
-const hour = (iso: string, zone: string) => formatAppointmentDate(iso, zone).split(' à ')[1] ?? ''
 
 /** Each attendee's proposed ranges and note, with the form to answer with a time. */
 export function AvailabilityRequestList({ requests, timezone }: { requests: AvailabilityRequest[]; timezone: string }) {
@@ -19,7 +17,7 @@ export function AvailabilityRequestList({ requests, timezone }: { requests: Avai
             <ul aria-label="Plages proposées">
               {(request.ranges ?? []).map((range) => (
                 <li key={range.id ?? range.start}>
-                  {formatAppointmentDate(range.start, timezone)} – {hour(range.end, timezone)}
+                  {formatAppointmentDate(range.start, timezone)} – {formatHour(range.end, timezone)}
                 </li>
               ))}
             </ul>

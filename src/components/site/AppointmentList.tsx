@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
 import type { ReactNode } from 'react'
 
+import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 
 const STATUS_LABELS: Record<string, string> = {
@@ -13,9 +13,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 const PET_SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 
-/** Spec date format 'ddd D MMM YYYY à HH:mm', in French, in the appointment's zone. */
-export const formatAppointmentDate = (iso: string, zone: string) =>
-  DateTime.fromISO(iso, { zone }).setLocale('fr').toFormat("ccc d LLL yyyy 'à' HH:mm")
+export { formatAppointmentDate }
 
 type Props = {
   appointments: Appointment[]

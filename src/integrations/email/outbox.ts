@@ -18,7 +18,8 @@ export const outboxEmailSender = (getPayload: () => Payload, defaultFrom: string
         subject: email.subject,
         html: email.html,
         text: email.text,
-        meta: email.attachments ? { attachments: email.attachments.map((a) => a.filename) } : undefined,
+        // Attachments are kept whole so that tests and admins can read them (an .ics is a few lines).
+        meta: email.attachments ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : undefined,
       },
     })
     return { id: String(doc.id) }

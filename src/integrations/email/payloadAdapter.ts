@@ -1,15 +1,15 @@
 import type { EmailAdapter } from 'payload'
 
-import { outboxEmailSender } from './outbox'
+import { emailSenderFor } from '.'
 
 /**
- * Payload's e-mail adapter (password resets and the like). Without a provider configured,
- * messages go to the outbox collection, readable in /admin.
+ * Payload's e-mail adapter (password resets and the like), through the same port as the app's
+ * e-mails: Resend when configured, the outbox collection (readable in /admin) otherwise.
  */
-export const outboxEmailAdapter =
+export const portEmailAdapter =
   (defaultFrom: string): EmailAdapter =>
   ({ payload }) => {
-    const sender = outboxEmailSender(() => payload, defaultFrom)
+    const sender = emailSenderFor(() => payload)
     const match = /^(.*)<(.+)>$/.exec(defaultFrom)
     return {
       name: sender.name,

@@ -142,6 +142,6 @@ export async function respondToProposal(attendee: AuthenticatedPerson & Attendee
     })
     return { request: saved, appointment: updated }
   })
-  await afterBooking(accept ? 'confirmed' : 'cancelled', result.appointment.id)
+  await afterBooking(accept ? 'confirmed' : 'declined', result.appointment.id)
   return result
 }

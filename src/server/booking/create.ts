@@ -49,7 +49,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         pet: input.pet,
       },
     })
-    await afterBooking('requested', appointment.id)
+    await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })
     return appointment
   } catch (error) {
     if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, input.start, now, 'start')

@@ -1,30 +1,46 @@
-import type { Appointment, User } from '@/payload-types'
-
 import { getCalendarPort } from '@/integrations/calendar'
 
-import { getPayloadClient } from '../payload'
+import { sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
+import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
+import { loadParties, type AppointmentParties } from '../notifications/parties'
 
-export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' | 'postponed'
+export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' | 'postponed' | 'declined'
 
-async function loadAppointment(id: number): Promise<Appointment> {
-  const payload = await getPayloadClient()
-  // System read: the service has just written this appointment on behalf of its attendee or groomer.
-  return payload.findByID({ collection: 'appointments', id, depth: 2, overrideAccess: true })
-}
-
-/** What follows a change of an appointment: the e-mails of each side and the calendar entry. */
-export async function afterBooking(event: BookingEvent, appointmentId: number, extra: { previousStart?: string } = {}): Promise<void> {
-  const appointment = await loadAppointment(appointmentId)
-  const groomer = appointment.groomer as User
-  const calendar = getCalendarPort()
-  if (event === 'confirmed') {
-    await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
+/**
+ * What follows a change of an appointment, once it is written: the e-mail of the other side and
+ * the calendar entry. The change stands even if a message fails; the failure is logged.
+ */
+export async function afterBooking(event: BookingEvent, appointmentId: number, extra: { previousStart?: string; parties?: AppointmentParties } = {}): Promise<void> {
+  try {
+    const parties = extra.parties ?? (await loadParties(appointmentId))
+    const { appointment, groomer } = parties
+    const calendar = getCalendarPort()
+    switch (event) {
+      case 'requested':
+        return await sendGroomerNotice(parties, 'requested')
+      case 'confirmed':
+        await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
+        return await sendConfirmation(parties)
+      case 'refused':
+        return await sendRefusal(parties)
+      case 'cancelled':
+      case 'declined':
+        await calendar.cancelEntry(appointmentId)
+        return await sendGroomerNotice(parties, event)
+      case 'postponed':
+        await calendar.cancelEntry(appointmentId)
+        return await sendGroomerNotice(parties, 'postponed', extra.previousStart)
+    }
+  } catch (error) {
+    console.error(`Suites du rendez-vous ${appointmentId} (${event}) incomplètes`, error)
   }
-  if (event === 'cancelled' || event === 'postponed') await calendar.cancelEntry(appointmentId)
-  void extra
 }
 
+/** The e-mail that follows availabilities sent by an attendee, or the groomer's answer. */
 export async function afterAvailabilities(event: 'sent' | 'answered', requestId: number): Promise<void> {
-  void event
-  void requestId
+  try {
+    await (event === 'sent' ? sendAvailabilitiesReceived(requestId) : sendAvailabilityAnswer(requestId))
+  } catch (error) {
+    console.error(`E-mail des disponibilités ${requestId} (${event}) non envoyé`, error)
+  }
 }

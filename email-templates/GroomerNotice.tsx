@@ -1,0 +1,49 @@
+import { Button, Heading, Text } from '@react-email/components'
+
+import { Details, Layout, styles } from './Layout'
+import type { AppointmentMail } from './types'
+
+export type GroomerNoticeKind = 'requested' | 'cancelled' | 'postponed' | 'declined'
+
+export type GroomerNoticeProps = AppointmentMail & { kind: GroomerNoticeKind; previousWhen?: string | null; dashboardUrl: string }
+
+const TITLES: Record<GroomerNoticeKind, string> = {
+  requested: 'Nouvelle demande de rendez-vous à valider',
+  cancelled: 'Un client a annulé son rendez-vous',
+  postponed: 'Un client a reporté son rendez-vous',
+  declined: 'Un client a décliné l’horaire proposé',
+}
+
+const LEADS: Record<GroomerNoticeKind, string> = {
+  requested: 'vient de réserver en ligne. Validez ou refusez sa demande depuis votre tableau de bord.',
+  cancelled: 'a annulé son rendez-vous : le créneau est de nouveau libre.',
+  postponed: 'a déplacé son rendez-vous ; validez le nouvel horaire depuis votre tableau de bord.',
+  declined: 'ne peut pas venir à l’horaire que vous avez proposé ; le créneau est de nouveau libre.',
+}
+
+/** To the groomer (and their copy list) when an attendee books, cancels, postpones or declines. */
+export function GroomerNotice(props: GroomerNoticeProps) {
+  return (
+    <Layout preview={`${TITLES[props.kind]} : ${props.when}`} siteUrl={props.siteUrl}>
+      <Heading style={styles.heading}>{TITLES[props.kind]}</Heading>
+      <Text style={styles.text}>
+        {props.attendeeName} {LEADS[props.kind]}
+      </Text>
+      <Details
+        rows={[
+          [props.kind === 'postponed' ? 'Nouvelle date' : 'Date', props.when],
+          ['Ancienne date', props.kind === 'postponed' ? props.previousWhen : null],
+          ['Prestation', props.motive],
+          ['Client', props.attendeeName],
+          ['Téléphone', props.attendeePhone],
+          ['Animal', props.pet],
+          ['Note', props.note],
+          ['Référence', props.reference],
+        ]}
+      />
+      <Button href={props.dashboardUrl} style={styles.button}>
+        Ouvrir mon tableau de bord
+      </Button>
+    </Layout>
+  )
+}

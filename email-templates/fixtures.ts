@@ -1,0 +1,46 @@
+import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Availabilities'
+import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
+import type { AppointmentRefusedProps } from './AppointmentRefused'
+import type { GroomerNoticeProps } from './GroomerNotice'
+import type { PasswordResetProps } from './PasswordReset'
+import type { AppointmentMail } from './types'
+
+/** Preview data of each template (also rendered by the unit tests). */
+const appointment: AppointmentMail = {
+  siteUrl: 'http://localhost:3000',
+  reference: 'RDV-K7Q2-M9XP-4TZA',
+  when: 'mar. 1 déc. 2026 à 10:00',
+  motive: 'Toilettage complet',
+  groomerName: 'Léa Martin',
+  place: '3 rue des Lilas, 75011 Paris',
+  attendeeName: 'Chloé Durand',
+  attendeePhone: '+33612345678',
+  pet: 'Filou · Chien · Caniche · Petit',
+  note: 'Il a peur du séchoir.',
+  appointmentUrl: 'http://localhost:3000/appointments/RDV-K7Q2-M9XP-4TZA',
+}
+
+export const fixtures = {
+  confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' } } satisfies AppointmentConfirmedProps,
+  refused: { ...appointment, reason: 'Je suis complet ce jour-là.', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentRefusedProps,
+  groomerNotice: { ...appointment, kind: 'requested', dashboardUrl: 'http://localhost:3000/user/dashboard' } satisfies GroomerNoticeProps,
+  availabilitiesReceived: {
+    siteUrl: appointment.siteUrl,
+    attendeeName: appointment.attendeeName,
+    motive: appointment.motive,
+    ranges: ['mar. 1 déc. 2026 de 09:00 à 12:00'],
+    note: 'Plutôt le matin',
+    dashboardUrl: 'http://localhost:3000/user/dashboard',
+  } satisfies AvailabilitiesReceivedProps,
+  availabilityAnswer: {
+    siteUrl: appointment.siteUrl,
+    attendeeName: appointment.attendeeName,
+    groomerName: appointment.groomerName,
+    motive: appointment.motive,
+    when: appointment.when,
+    place: appointment.place,
+    groomerNote: 'À 10 h, cela vous va ?',
+    responseUrl: 'http://localhost:3000/events-responses/DISPO-AAAA-BBBB-CCCC',
+  } satisfies AvailabilityAnswerProps,
+  passwordReset: { siteUrl: appointment.siteUrl, firstName: 'Chloé', resetUrl: 'http://localhost:3000/participant/mot-de-passe?jeton=abc' } satisfies PasswordResetProps,
+}

@@ -1,0 +1,16 @@
+/** What every appointment e-mail shows, already formatted in French. */
+export type AppointmentMail = {
+  siteUrl: string
+  reference: string
+  /** 'ccc d LLL yyyy à HH:mm' in the appointment's zone. */
+  when: string
+  motive: string
+  groomerName: string
+  /** Salon address, or how the visio / phone appointment happens. */
+  place: string
+  attendeeName: string
+  attendeePhone?: string | null
+  pet?: string | null
+  note?: string | null
+  appointmentUrl: string
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+import { getPayloadClient } from '../payload'
+
+export const RESET_SENT = 'Les instructions de réinitialisation vous seront envoyées par e-mail.'
+export const PASSWORD_CHANGED = 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.'
+export const PASSWORDS_DIFFER = 'Les mots de passe sont différents.'
+export const LINK_EXPIRED = 'Ce lien a expiré ou n’est plus valide : demandez-en un nouveau.'
+
+export const newPasswordFields = {
+  password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, 'Le mot de passe doit contenir au moins 8 caractères.').max(200, 'Le mot de passe est trop long.'),
+  passwordConfirmation: z.string({ error: 'Confirmez le mot de passe.' }),
+}
+
+export const resetPasswordBody = z
+  .object({ token: z.string({ error: LINK_EXPIRED }).min(1, LINK_EXPIRED), ...newPasswordFields })
+  .refine((body) => body.password === body.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['passwordConfirmation'] })
+
+/**
+ * Sends the reset e-mail when an attendee account has this address. The answer is the same
+ * either way, so that nobody learns which addresses have an account.
+ */
+export async function requestAttendeePasswordReset(email: string): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.forgotPassword({ collection: 'attendees', data: { email }, disableEmail: false }).catch((error: unknown) => {
+    const status = (error as { status?: number }).status
+    if (status !== 404 && status !== 400) throw error
+  })
+}
+
+/** Sets the new password; false when the link's token is unknown or expired. */
+export async function resetAttendeePassword(token: string, password: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  try {
+    // The token is the proof of identity: nobody is signed in yet.
+    await payload.resetPassword({ collection: 'attendees', data: { token, password }, overrideAccess: true })
+    return true
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403 || status === 400 || status === 404) return false
+    throw error
+  }
+}

@@ -1,0 +1,46 @@
+import type { AppointmentMail } from '../../../email-templates/types'
+import type { Attendee, User } from '@/payload-types'
+
+import { formatAppointmentDate } from '@/lib/frenchDate'
+
+import { groomerAddress } from '../booking/groomers'
+import { env } from '../env'
+import type { AppointmentParties } from './parties'
+
+const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
+const SIZES: Record<string, string> = { small: 'Petit', medium: 'Moyen', large: 'Grand', giant: 'Très grand' }
+
+export const siteUrl = () => env().SITE_URL.replace(/\/$/, '')
+
+export const attendeeName = (attendee: Attendee | null) => (attendee ? `${attendee.firstName} ${attendee.lastName}`.trim() : 'Un client')
+
+/** Where the appointment happens, as the attendee reads it. */
+export function placeOf(kind: string | null | undefined, groomer: User, videoLink?: string | null): string {
+  if (kind === 'visio') return videoLink ? `En visio : ${videoLink}` : 'En visio (votre toiletteur vous enverra le lien)'
+  if (kind === 'phone') return 'Par téléphone : votre toiletteur vous appelle'
+  return groomerAddress(groomer) || 'Au salon du toiletteur'
+}
+
+/** The facts every appointment e-mail shows, formatted in French in the appointment's zone. */
+export function appointmentMail({ appointment, groomer, attendee, motive }: AppointmentParties): AppointmentMail {
+  const pet = appointment.pet
+  return {
+    siteUrl: siteUrl(),
+    reference: appointment.reference,
+    when: formatAppointmentDate(appointment.start, appointment.timezone),
+    motive: motive?.title ?? appointment.title ?? 'Rendez-vous',
+    groomerName: groomer.displayName ?? '',
+    place: placeOf(appointment.kind, groomer, appointment.videoLink),
+    attendeeName: attendeeName(attendee),
+    attendeePhone: attendee?.phone ?? null,
+    pet: pet?.name ? [pet.name, SPECIES[pet.species ?? ''], pet.breed, SIZES[pet.size ?? '']].filter(Boolean).join(' · ') : null,
+    note: appointment.note ?? null,
+    appointmentUrl: `${siteUrl()}/appointments/${appointment.reference}`,
+  }
+}
+
+/** The groomer's address and their copy list, or nobody when they switched e-mails off. */
+export function groomerRecipients(groomer: User): string[] {
+  if (groomer.mailSettings?.active === false) return []
+  return [groomer.email, ...(groomer.mailSettings?.copyList ?? [])].filter((address): address is string => Boolean(address))
+}

@@ -1,0 +1,61 @@
+import { createElement } from 'react'
+
+import { AvailabilitiesReceived, AvailabilityAnswer } from '../../../email-templates/Availabilities'
+import { emailSenderFor } from '@/integrations/email'
+import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
+import { relationId } from '@/lib/relations'
+import type { User } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+import { attendeeName, groomerRecipients, placeOf, siteUrl } from './appointmentMail'
+import { renderEmail } from './render'
+
+/** The request with its groomer, attendee and motive (system read: for the e-mails of this request only). */
+async function loadRequest(requestId: number) {
+  const payload = await getPayloadClient()
+  const request = await payload.findByID({ collection: 'availability-requests', id: requestId, depth: 0, overrideAccess: true })
+  const [groomer, attendee, motive] = await Promise.all([
+    payload.findByID({ collection: 'users', id: relationId(request.groomer) ?? 0, depth: 1, overrideAccess: true, populate: { cities: { name: true } } }),
+    payload.findByID({ collection: 'attendees', id: relationId(request.attendee) ?? 0, depth: 0, overrideAccess: true }),
+    payload.findByID({ collection: 'motives', id: relationId(request.motive) ?? 0, depth: 0, overrideAccess: true }),
+  ])
+  return { payload, request, groomer: groomer as User, attendee, motive }
+}
+
+/** To the groomer: the attendee's proposed ranges and note. */
+export async function sendAvailabilitiesReceived(requestId: number) {
+  const { payload, request, groomer, attendee, motive } = await loadRequest(requestId)
+  const to = groomerRecipients(groomer)
+  if (to.length === 0) return
+  const zone = groomer.timezone || 'Europe/Paris'
+  const props = {
+    siteUrl: siteUrl(),
+    attendeeName: attendeeName(attendee),
+    attendeePhone: attendee.phone,
+    motive: motive.title,
+    ranges: (request.ranges ?? []).map((range) => `${formatAppointmentDate(range.start, zone)} – ${formatHour(range.end, zone)}`),
+    note: request.note,
+    dashboardUrl: `${siteUrl()}/user/dashboard`,
+  }
+  const { html, text } = await renderEmail(createElement(AvailabilitiesReceived, props))
+  await emailSenderFor(() => payload).send({ to, subject: `${props.attendeeName} vous propose ses disponibilités`, html, text })
+}
+
+/** To the attendee: the groomer's proposed time, to accept or decline on /events-responses/{reference}. */
+export async function sendAvailabilityAnswer(requestId: number) {
+  const { payload, request, groomer, attendee, motive } = await loadRequest(requestId)
+  if (!request.proposedStart) return
+  const when = formatAppointmentDate(request.proposedStart, groomer.timezone || 'Europe/Paris')
+  const props = {
+    siteUrl: siteUrl(),
+    attendeeName: attendeeName(attendee),
+    groomerName: groomer.displayName ?? '',
+    motive: motive.title,
+    when,
+    place: placeOf(motive.kind, groomer),
+    groomerNote: request.groomerNote,
+    responseUrl: `${siteUrl()}/events-responses/${request.reference}`,
+  }
+  const { html, text } = await renderEmail(createElement(AvailabilityAnswer, props))
+  await emailSenderFor(() => payload).send({ to: attendee.email, subject: `${props.groomerName} vous propose un rendez-vous le ${when}`, html, text })
+}

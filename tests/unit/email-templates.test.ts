@@ -1,0 +1,61 @@
+import { createElement } from 'react'
+import { describe, expect, it } from 'vitest'
+
+import { AppointmentConfirmed } from '../../email-templates/AppointmentConfirmed'
+import { AppointmentRefused } from '../../email-templates/AppointmentRefused'
+import { AvailabilitiesReceived, AvailabilityAnswer } from '../../email-templates/Availabilities'
+import { fixtures } from '../../email-templates/fixtures'
+import { GroomerNotice } from '../../email-templates/GroomerNotice'
+import { PasswordReset } from '../../email-templates/PasswordReset'
+import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
+import { renderEmail } from '../../src/server/notifications/render'
+
+describe('e-mail templates', () => {
+  it.each([
+    ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
+    ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
+    ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.']],
+    ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
+    ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],
+    ['password reset', createElement(PasswordReset, fixtures.passwordReset), ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc']],
+  ])('%s renders French HTML and text', async (_name, element, expected) => {
+    const { html, text } = await renderEmail(element)
+    expect(html).toContain('lang="fr"')
+    for (const fragment of expected) expect(text.replace(/\s+/g, ' ').toLowerCase()).toContain(fragment.toLowerCase())
+    expect(text).toContain('Mon Toiletteur')
+  })
+})
+
+describe('calendar file and links', () => {
+  const event = {
+    reference: 'RDV-K7Q2-M9XP-4TZA',
+    start: '2026-12-01T09:00:00.000Z',
+    end: '2026-12-01T10:00:00.000Z',
+    title: 'Toilettage complet – Léa Martin',
+    description: 'Rendez-vous RDV-K7Q2-M9XP-4TZA',
+    location: '3 rue des Lilas, 75011 Paris',
+    organizer: { name: 'Léa Martin', email: 'lea@example.fr' },
+    url: 'http://localhost:3000/appointments/RDV-K7Q2-M9XP-4TZA',
+    host: 'localhost:3000',
+  }
+
+  it('the .ics holds one event in UTC with a stable UID', () => {
+    const ics = appointmentIcs(event)
+    expect(ics).toContain('METHOD:PUBLISH')
+    expect(ics).toContain('UID:RDV-K7Q2-M9XP-4TZA@localhost:3000')
+    expect(ics).toContain('DTSTART:20261201T090000Z')
+    expect(ics).toContain('DTEND:20261201T100000Z')
+    expect(ics).toContain('SUMMARY:Toilettage complet – Léa Martin')
+    expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:3 rue des Lilas\\, 75011 Paris')
+  })
+
+  it('Google and Outlook links carry the times and the place', () => {
+    const links = calendarLinks(event)
+    const google = new URL(links.google)
+    expect(google.searchParams.get('dates')).toBe('20261201T090000Z/20261201T100000Z')
+    expect(google.searchParams.get('location')).toBe(event.location)
+    const outlook = new URL(links.outlook)
+    expect(outlook.searchParams.get('startdt')).toBe('2026-12-01T09:00:00.000Z')
+    expect(outlook.searchParams.get('subject')).toBe(event.title)
+  })
+})

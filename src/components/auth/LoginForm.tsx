@@ -10,12 +10,13 @@ type Props = {
   /** Which API signs this kind of person in, and how it wants the body. */
   kind: 'user' | 'attendee'
   defaultRedirect: string
-  redirectPrefix: string
+  /** Pages this login may come back to (no open redirect). */
+  redirectPrefixes: readonly string[]
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export function LoginForm({ kind, defaultRedirect, redirectPrefix }: Props) {
+export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
   const t = useTranslations('login')
   const searchParams = useSearchParams()
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
@@ -44,7 +45,7 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefix }: Props) {
       const wanted = searchParams.get('redirect')
       // Only come back to a page of the same space (no open redirect). A full load, so that the
       // new session cookie is sent with every request of the page.
-      window.location.assign(wanted?.startsWith(redirectPrefix) ? wanted : defaultRedirect)
+      window.location.assign(wanted && redirectPrefixes.some((prefix) => wanted.startsWith(prefix)) ? wanted : defaultRedirect)
     } catch {
       setErrors({ form: t('networkError') })
     } finally {

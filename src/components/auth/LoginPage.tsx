@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 import { LoginForm } from './LoginForm'
 
-type Props = { kind: 'user' | 'attendee'; titleKey: 'groomerTitle' | 'attendeeTitle'; defaultRedirect: string; redirectPrefix: string }
+type Props = { kind: 'user' | 'attendee'; titleKey: 'groomerTitle' | 'attendeeTitle'; defaultRedirect: string; redirectPrefixes: readonly string[]; children?: ReactNode }
 
 /** A space's login page: its title and the login form. */
-export async function LoginPage({ kind, titleKey, defaultRedirect, redirectPrefix }: Props) {
+export async function LoginPage({ kind, titleKey, defaultRedirect, redirectPrefixes, children }: Props) {
   const t = await getTranslations('login')
   return (
     <section className="container" style={{ padding: '2.5rem 0', display: 'grid', gap: '1rem', justifyItems: 'center' }}>
       <h1>{t(titleKey)}</h1>
       <Suspense>
-        <LoginForm kind={kind} defaultRedirect={defaultRedirect} redirectPrefix={redirectPrefix} />
+        <LoginForm kind={kind} defaultRedirect={defaultRedirect} redirectPrefixes={redirectPrefixes} />
       </Suspense>
+      {children}
     </section>
   )
 }

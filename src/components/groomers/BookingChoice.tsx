@@ -1,9 +1,14 @@
+import { BookingLauncher } from '@/components/booking/BookingLauncher'
+import type { MotiveOption } from '@/components/booking/bookingState'
+import type { GroomerSummary } from '@/components/booking/ConfirmStep'
 import type { Motive } from '@/payload-types'
 
 import { durationLabel, priceLabel, slotLong } from './format'
 
-/** The visitor's chosen motive and slot, with the button that starts the booking. */
-export function BookingChoice({ motive, slot, groomerName }: { motive: Motive; slot: string | null; groomerName: string }) {
+type Props = { motive: Motive; slot: string | null; groomer: GroomerSummary; motives: MotiveOption[] }
+
+/** The visitor's chosen motive and slot, with the button that opens the booking dialog. */
+export function BookingChoice({ motive, slot, groomer, motives }: Props) {
   return (
     <section id="reservation" className="card stack" aria-labelledby="reservation-title">
       <h2 id="reservation-title">Votre rendez-vous</h2>
@@ -12,19 +17,17 @@ export function BookingChoice({ motive, slot, groomerName }: { motive: Motive; s
         {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
       </p>
       {slot ? (
-        <>
-          <p style={{ margin: 0 }}>
-            Avec {groomerName}, le <strong>{slotLong(slot)}</strong>
-          </p>
-          <a className="btn" href={`#reservation`} data-motive={motive.id} data-slot={slot}>
-            Prendre rendez-vous
-          </a>
-        </>
+        <p style={{ margin: 0 }}>
+          Avec {groomer.name}, le <strong>{slotLong(slot)}</strong>
+        </p>
       ) : (
         <p className="muted" style={{ margin: 0 }}>
-          Choisissez un créneau ci-dessous.
+          Choisissez un créneau ci-dessous, ou directement dans la prise de rendez-vous.
         </p>
       )}
+      <div>
+        <BookingLauncher groomer={groomer} motives={motives} motiveId={motive.id} slot={slot} />
+      </div>
     </section>
   )
 }

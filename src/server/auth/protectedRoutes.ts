@@ -3,7 +3,7 @@ import { SESSION_KINDS, type SessionKind } from './kinds'
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */
 const OPEN_PAGES: Record<Exclude<SessionKind, 'admin'>, RegExp> = {
   user: /^\/user\/(connexion|inscription\/[^/]+)\/?$/,
-  attendee: /^\/participant\/connexion\/?$/,
+  attendee: /^\/participant\/(connexion|mot-de-passe)\/?$/,
 }
 
 const GROUPS: { kind: Exclude<SessionKind, 'admin'>; prefix: string }[] = [

@@ -4,13 +4,13 @@ import type { Attendee, User } from '@/payload-types'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { groomerAddress } from '../booking/groomers'
-import { env } from '../env'
+import { siteUrl } from './siteUrl'
 import type { AppointmentParties } from './parties'
 
 const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 const SIZES: Record<string, string> = { small: 'Petit', medium: 'Moyen', large: 'Grand', giant: 'Très grand' }
 
-export const siteUrl = () => env().SITE_URL.replace(/\/$/, '')
+export { siteUrl }
 
 export const attendeeName = (attendee: Attendee | null) => (attendee ? `${attendee.firstName} ${attendee.lastName}`.trim() : 'Un client')
 

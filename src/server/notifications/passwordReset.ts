@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 
 import { PasswordReset } from '../../../email-templates/PasswordReset'
-import { siteUrl } from './appointmentMail'
+import { siteUrl } from './siteUrl'
 import { renderEmail } from './render'
 
 /** Payload's forgotten-password e-mail for attendees: the link opens /participant/mot-de-passe. */

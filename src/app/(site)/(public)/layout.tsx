@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { LightAppointmentBanner } from '@/components/booking/LightAppointmentBanner'
 import { CookieCard } from '@/components/layout/CookieCard'
 import { Delayed } from '@/components/layout/DelayedFooter'
 import { PublicHeader } from '@/components/layout/PublicHeader'
@@ -17,6 +18,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
         {t('skipToContent')}
       </a>
       <PublicHeader />
+      <LightAppointmentBanner />
       <main id="contenu">{children}</main>
       <Delayed delayMs={settings.delays?.footer ?? 3000}>
         <SiteFooter supportEmail={settings.support?.email} supportPhone={settings.support?.phone} />

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: pageTitle('Connexion toiletteur'), robots: { index: false } }
 
 export default function GroomerLoginPage() {
-  return <LoginPage kind="user" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefix="/user/" />
+  return <LoginPage kind="user" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefixes={['/user/']} />
 }

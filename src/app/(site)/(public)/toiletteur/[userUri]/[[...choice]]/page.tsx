@@ -86,7 +86,20 @@ export default async function GroomerProfilePage({ params }: Props) {
         <div className="stack">
           {online && motive ? (
             <>
-              <BookingChoice motive={motive} slot={chosenSlot} groomerName={groomer.displayName ?? ''} />
+              <BookingChoice
+                motive={motive}
+                slot={chosenSlot}
+                groomer={{
+                  id: groomer.id,
+                  name: groomer.displayName ?? '',
+                  uri: groomer.uri,
+                  address: [groomer.address, [groomer.postcode, city?.name].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                  timezone: groomer.timezone || 'Europe/Paris',
+                  noticeHours: groomer.cancellationNoticeHours ?? 24,
+                  phone: groomer.phone,
+                }}
+                motives={bookable.map((m) => ({ id: m.id, title: m.title, duration: m.duration, price: m.price, kind: m.kind }))}
+              />
               <section className="card stack" aria-labelledby="slots-title">
                 <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>
                 {slots ? <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} /> : null}

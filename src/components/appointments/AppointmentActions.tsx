@@ -1,0 +1,91 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { SlotChooser } from '@/components/booking/SlotChooser'
+import { slotLong } from '@/components/groomers/format'
+import { apiFetch } from '@/lib/apiClient'
+
+/** `doneHref`: where to go after a change; the page there tells what happened (`?annule=` / `?reporte=`). */
+type Props = { reference: string; groomerId: number; motiveId: number | null; timezone: string; doneHref: string }
+type Answer = { error?: string; fields?: Record<string, string> }
+
+/** Cancel (after a confirmation) or postpone (pick a new slot) an appointment, before the notice window. */
+export function AppointmentActions({ reference, groomerId, motiveId, timezone, doneHref }: Props) {
+  const router = useRouter()
+  const [mode, setMode] = useState<'idle' | 'cancel' | 'postpone'>('idle')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState<string | null>(null)
+
+  async function act(action: 'cancel' | 'postpone', body: unknown = {}) {
+    setBusy(true)
+    setError(null)
+    const { status, body: answer } = await apiFetch<Answer>(`/api/v1/appointments/${encodeURIComponent(reference)}/${action}`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    setBusy(false)
+    if (status === 200) {
+      const done = new URL(doneHref, window.location.origin)
+      done.searchParams.set(action === 'cancel' ? 'annule' : 'reporte', reference)
+      router.replace(`${done.pathname}${done.search}`)
+      router.refresh()
+      return
+    }
+    setError(answer?.fields?.start ?? answer?.error ?? 'L’opération a échoué. Réessayez.')
+  }
+
+  return (
+    <div className="stack" style={{ gap: '0.5rem' }}>
+      {mode === 'idle' ? (
+        <div className="actions-row">
+          <button type="button" className="btn btn-ghost" onClick={() => setMode('cancel')}>
+            Annuler
+          </button>
+          {motiveId ? (
+            <button type="button" className="btn btn-ghost" onClick={() => setMode('postpone')}>
+              Reporter
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === 'cancel' ? (
+        <div className="stack" style={{ gap: '0.5rem' }}>
+          <p style={{ margin: 0 }}>Voulez-vous vraiment annuler ce rendez-vous ?</p>
+          <div className="actions-row">
+            <button type="button" className="btn" disabled={busy} onClick={() => void act('cancel')}>
+              Oui, annuler le rendez-vous
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setMode('idle')}>
+              Non, le garder
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'postpone' && motiveId ? (
+        <section className="stack" aria-label="Choisir un nouveau créneau" style={{ gap: '0.5rem' }}>
+          <p style={{ margin: 0 }}>Choisissez le nouveau créneau :</p>
+          <SlotChooser
+            groomerId={groomerId}
+            motiveId={motiveId}
+            timezone={timezone}
+            selected={chosen}
+            onPick={(slot) => setChosen(slot.start)}
+          />
+          {chosen ? (
+            <button type="button" className="btn" disabled={busy} onClick={() => void act('postpone', { start: chosen })}>
+              Reporter au {slotLong(chosen)}
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-ghost" onClick={() => setMode('idle')}>
+            Garder l’horaire actuel
+          </button>
+        </section>
+      ) : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { FormError, TextField } from '@/components/booking/fields'
+import { apiFetch } from '@/lib/apiClient'
+
+type Answer = { error?: string; message?: string; fields?: Record<string, string> }
+
+/** A new password ends every session: the message asks to log in again with it. */
+export function PasswordForm({ attendeeId }: { attendeeId: number }) {
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  if (done) {
+    return (
+      <div className="card stack" role="status">
+        <p className="notice">{done}</p>
+        <Link className="btn" href="/participant/connexion">
+          Me reconnecter
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <form
+      className="card stack"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault()
+        if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
+        setBusy(true)
+        const { status, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}`, { method: 'PUT', body: JSON.stringify({ password, passwordConfirmation: confirmation }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+        setBusy(false)
+        if (status === 200) return setDone(body?.message ?? 'Mot de passe modifié.')
+        setErrors(body?.fields ?? {})
+        setFormError(body?.error ?? 'Modification impossible. Réessayez.')
+      }}
+    >
+      <h2>Mot de passe</h2>
+      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField label="Confirmez le nouveau mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
+      <FormError message={formError} />
+      <button type="submit" className="btn" disabled={busy}>
+        Changer mon mot de passe
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,153 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { apiFetch } from '@/lib/apiClient'
+
+import { AccountStep } from './AccountStep'
+import { initialBookingState, nextStep, previousStep, STEPS, type BookingState, type MotiveOption, type SignedAttendee, type StepId } from './bookingState'
+import { ConfirmStep, type GroomerSummary } from './ConfirmStep'
+import { saveLightAppointment } from './lightAppointment'
+import { MotiveStep } from './MotiveStep'
+import { PetStep } from './PetStep'
+import { PhoneStep } from './PhoneStep'
+
+type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null; onClose: () => void }
+type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
+type BookingAnswer = { error?: string; fields?: Record<string, string>; slots?: { days: Day[] }; appointment?: { reference: string } }
+
+/** The five-step booking dialog (spec section 2): motive, identification, verification, infos, confirm. */
+export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [state, setState] = useState<BookingState>(() => initialBookingState(motiveId, slot))
+  const [booking, setBooking] = useState<{ busy: boolean; error: string | null; freshDays: Day[] | null; petErrors: Record<string, string> }>({ busy: false, error: null, freshDays: null, petErrors: {} })
+  const [reference, setReference] = useState<string | null>(null)
+  const [sessionChecked, setSessionChecked] = useState(false)
+  const motive = motives.find((m) => m.id === state.motiveId) ?? motives[0]
+  const update = (patch: Partial<BookingState>) => setState((previous) => ({ ...previous, ...patch }))
+  const goTo = (step: StepId) => update({ step })
+
+  useEffect(() => {
+    if (!dialogRef.current?.open) dialogRef.current?.showModal()
+    apiFetch<{ user: SignedAttendee }>('/api/v1/auth/attendee/check-logged')
+      .then(({ status, body }) => status === 200 && body?.user && update({ attendee: body.user }))
+      .catch(() => undefined)
+      .finally(() => setSessionChecked(true))
+  }, [])
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [state.step, reference])
+
+  useEffect(() => {
+    if (reference) return saveLightAppointment(null)
+    saveLightAppointment({ groomerName: groomer.name, groomerUri: groomer.uri, motiveId: state.motiveId, motiveTitle: motive.title, start: state.slot?.start ?? null })
+  }, [groomer, motive.title, state.motiveId, state.slot, reference])
+
+  async function confirm() {
+    if (!state.attendee || !state.slot) return
+    setBooking({ busy: true, error: null, freshDays: booking.freshDays, petErrors: {} })
+    const body = { groomer: groomer.id, motive: state.motiveId, start: state.slot.start, pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size }, note: state.pet.note }
+    const { status, body: answer } = await apiFetch<BookingAnswer>(`/api/v1/attendees/${state.attendee.id}/create-event`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
+    if (status === 201 && answer?.appointment) return setReference(answer.appointment.reference)
+    const fields = answer?.fields ?? {}
+    const error = answer?.error ?? 'La réservation a échoué. Vérifiez votre réseau et réessayez.'
+    if (Object.keys(fields).some((key) => key.startsWith('pet'))) {
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: fields })
+      return goTo('infos')
+    }
+    if (status === 401) {
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: {} })
+      return update({ attendee: null, step: 'identification' })
+    }
+    if (fields.start && !answer?.slots) {
+      // A slot the rules refuse (too soon, closed day…): choose again on the first step.
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: {} })
+      return update({ slot: null, step: 'motive' })
+    }
+    if (fields.phone) {
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: {} })
+      update({ attendee: { ...state.attendee, phoneVerified: false } })
+      return goTo('verification')
+    }
+    setBooking({ busy: false, error, freshDays: answer?.slots?.days ?? null, petErrors: {} })
+  }
+
+  const stepIndex = STEPS.findIndex((s) => s.id === state.step)
+  const close = () => {
+    dialogRef.current?.close()
+  }
+
+  return (
+    <dialog ref={dialogRef} className="booking-dialog" aria-labelledby="booking-title" onClose={onClose}>
+      <div className="booking-head">
+        <p className="muted" style={{ margin: 0 }}>
+          Rendez-vous avec {groomer.name}
+        </p>
+        <button type="button" className="booking-close" onClick={close} aria-label="Fermer la prise de rendez-vous">
+          ×
+        </button>
+      </div>
+      {reference ? (
+        <div className="stack" role="status">
+          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
+            Votre demande de rendez-vous est envoyée
+          </h2>
+          <p style={{ margin: 0 }}>Le toiletteur doit la valider ; vous recevrez un e-mail de confirmation.</p>
+          <p style={{ margin: 0 }}>
+            Référence : <strong>{reference}</strong>
+          </p>
+          <div className="booking-actions">
+            <a className="btn" href={`/appointments/${reference}`}>
+              Voir mon rendez-vous
+            </a>
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              Fermer
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <ol className="booking-steps" aria-label="Étapes de la réservation">
+            {STEPS.map((step, index) => (
+              <li key={step.id} aria-current={step.id === state.step ? 'step' : undefined} className={index < stepIndex ? 'done' : undefined}>
+                {step.label}
+              </li>
+            ))}
+          </ol>
+          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
+            <span className="muted booking-count">
+              Étape {stepIndex + 1} sur {STEPS.length} ·{' '}
+            </span>
+            {STEPS[stepIndex].label}
+          </h2>
+          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee))} /> : null}
+          {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee) })} /> : null}
+          {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee) })} /> : null}
+          {state.step === 'infos' ? <PetStep state={state} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
+          {state.step === 'confirm' && motive ? (
+            <ConfirmStep
+              state={state}
+              groomer={groomer}
+              motive={motive}
+              busy={booking.busy}
+              error={booking.error}
+              freshDays={booking.freshDays}
+              onPickFresh={(slot) => {
+                update({ slot })
+                setBooking({ ...booking, error: null, freshDays: null })
+              }}
+              onConfirm={() => void confirm()}
+            />
+          ) : null}
+          {state.step !== 'motive' ? (
+            <button type="button" className="btn btn-ghost booking-back" onClick={() => goTo(previousStep(state.step, state.attendee))}>
+              Retour
+            </button>
+          ) : null}
+        </>
+      )}
+    </dialog>
+  )
+}

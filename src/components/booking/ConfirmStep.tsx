@@ -1,0 +1,72 @@
+'use client'
+
+import { slotLong } from '@/components/groomers/format'
+
+import { SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
+import { FormError, StepActions } from './fields'
+import { SlotChooser } from './SlotChooser'
+
+export type GroomerSummary = { id: number; name: string; uri: string; address: string; timezone: string; noticeHours: number; phone?: string | null }
+type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
+
+type Props = {
+  state: BookingState
+  groomer: GroomerSummary
+  motive: MotiveOption
+  busy: boolean
+  error: string | null
+  freshDays: Day[] | null
+  onPickFresh: (slot: { start: string; end: string }) => void
+  onConfirm: () => void
+}
+
+const labelOf = (options: { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? ''
+
+function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
+  if (kind === 'visio') return 'Rendez-vous en visio : votre toiletteur vous enverra le lien.'
+  if (kind === 'phone') return 'Rendez-vous par téléphone : votre toiletteur vous appellera.'
+  return groomer.address || 'Au salon du toiletteur'
+}
+
+/** Step 5: the summary, the cancellation conditions and the booking itself. */
+export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
+  const { pet, slot } = state
+  return (
+    <div className="stack">
+      <dl className="booking-summary">
+        <dt>Toiletteur</dt>
+        <dd>{groomer.name}</dd>
+        <dt>Prestation</dt>
+        <dd>{motive.title}</dd>
+        <dt>Date</dt>
+        <dd>{slot ? slotLong(slot.start) : '—'}</dd>
+        <dt>Lieu</dt>
+        <dd>{placeOf(motive.kind, groomer)}</dd>
+        <dt>Animal</dt>
+        <dd>{[pet.name, labelOf(SPECIES, pet.species), pet.breed, labelOf(SIZES, pet.size)].filter(Boolean).join(' · ')}</dd>
+        {pet.note ? (
+          <>
+            <dt>Précision</dt>
+            <dd>{pet.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="booking-conditions">
+        Annulation ou report gratuit en ligne jusqu’à {groomer.noticeHours} h avant le rendez-vous ; ensuite, appelez le toiletteur
+        {groomer.phone ? ` au ${groomer.phone}` : ''}. Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.
+      </p>
+      <FormError message={error} />
+      {freshDays ? (
+        <section aria-label="Autres créneaux disponibles" className="stack" style={{ gap: '0.5rem' }}>
+          <h3 style={{ margin: 0 }}>Choisissez un autre créneau</h3>
+          <SlotChooser groomerId={groomer.id} motiveId={motive.id} timezone={groomer.timezone} selected={slot?.start ?? null} onPick={onPickFresh} initialDays={freshDays} />
+        </section>
+      ) : null}
+      <StepActions>
+        <button type="button" className="btn" disabled={busy || !slot} onClick={onConfirm}>
+          Confirmer le rendez-vous
+        </button>
+      </StepActions>
+    </div>
+  )
+}

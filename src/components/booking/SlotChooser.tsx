@@ -1,0 +1,66 @@
+'use client'
+
+import { DateTime } from 'luxon'
+import { useEffect, useState } from 'react'
+
+import { slotDay, slotTime } from '@/components/groomers/format'
+import { apiFetch } from '@/lib/apiClient'
+
+type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
+
+/** A week of the groomer's free slots for the motive, fetched fresh (pages showing slots are cached). */
+export function SlotChooser({ groomerId, motiveId, timezone, selected, onPick, initialDays }: { groomerId: number; motiveId: number; timezone: string; selected: string | null; onPick: (slot: { start: string; end: string }) => void; initialDays?: Day[] }) {
+  const [weekStart, setWeekStart] = useState(0)
+  const [days, setDays] = useState<Day[] | null>(initialDays ?? null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (initialDays && weekStart === 0) return
+    let cancelled = false
+    const from = DateTime.now().setZone(timezone).plus({ days: weekStart })
+    const query = new URLSearchParams({ motive: String(motiveId), from: from.toISODate() ?? '', to: from.plus({ days: 6 }).toISODate() ?? '' })
+    setDays(null)
+    setFailed(false)
+    apiFetch<{ days: Day[] }>(`/api/v1/users/${groomerId}/slots?${query}`)
+      .then(({ status, body }) => {
+        if (cancelled) return
+        if (status === 200 && body) setDays(body.days)
+        else setFailed(true)
+      })
+      .catch(() => !cancelled && setFailed(true))
+    return () => {
+      cancelled = true
+    }
+  }, [groomerId, motiveId, timezone, weekStart, initialDays])
+
+  if (failed) return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>
+  if (!days) return <p className="muted" aria-live="polite">Chargement des disponibilités…</p>
+  const open = days.filter((day) => day.slots.length > 0)
+  return (
+    <div className="stack" style={{ gap: '0.75rem' }}>
+      {open.length === 0 ? <p className="muted">Aucun créneau libre cette semaine.</p> : null}
+      {open.map((day) => (
+        <fieldset key={day.date} className="booking-day">
+          <legend>{slotDay(day.slots[0].start)}</legend>
+          <div className="slot-list">
+            {day.slots.map((slot) => (
+              <button key={slot.start} type="button" className="slot" aria-pressed={slot.start === selected} onClick={() => onPick(slot)}>
+                {slotTime(slot.start)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="booking-actions">
+        {weekStart > 0 ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setWeekStart(weekStart - 7)}>
+            Semaine précédente
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-ghost" onClick={() => setWeekStart(weekStart + 7)}>
+          Semaine suivante
+        </button>
+      </div>
+    </div>
+  )
+}

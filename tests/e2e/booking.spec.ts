@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', name: 'Camille Martin' }
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
+})
+
+/** The demo groomer's card on the Paris listing (sorted by first free slot, so on any page). */
+async function groomerCard(page: Page): Promise<Locator> {
+  for (let n = 1; n <= 10; n++) {
+    await page.goto(n === 1 ? '/toiletteurs/paris' : `/toiletteurs/paris?page=${n}`)
+    // By its link: another test may rename the groomers shown first.
+    const card = page.getByRole('article').filter({ has: page.locator('a[href="/toiletteur/camille-martin-paris"]') })
+    if ((await card.count()) > 0) return card
+  }
+  throw new Error('La fiche de démonstration est introuvable sur la liste de Paris')
+}
+
+/** What the outbox holds for `to` (read as the demo admin, as in /admin). */
+async function outbox(request: APIRequestContext, to: string, channel: 'sms' | 'email') {
+  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+  const query = new URLSearchParams({ 'where[to][contains]': to, 'where[channel][equals]': channel, sort: '-createdAt', limit: '10', depth: '0' })
+  const response = await request.get(`/api/outbox?${query}`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: { subject: string; text: string; html: string; meta?: { attachments?: { filename: string; content: string }[] } }[] }).docs
+}
+
+test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, request, browser }, testInfo) => {
+  const weeksAhead = testInfo.project.name === 'phone' ? 2 : 1
+  const run = `${Date.now()}${testInfo.workerIndex}`
+  const email = `e2e-${run}@example.fr`
+  const mobile = `06 12 ${run.slice(-6, -4)} ${run.slice(-4, -2)} ${run.slice(-2)}`
+  const e164 = `+33${mobile.replace(/\s/g, '').slice(1)}`
+
+  // A slot of the city page opens the profile at that slot.
+  const card = await groomerCard(page)
+  await card.locator('a.dir-slot').first().click()
+  await expect(page).toHaveURL(/\/toiletteur\/camille-martin-paris/)
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+
+  // 1. Motive: another slot far enough ahead to be cancelled online (24 h notice).
+  await dialog.getByRole('button', { name: 'Changer de créneau' }).click()
+  for (let week = 0; week < weeksAhead; week++) await dialog.getByRole('button', { name: 'Semaine suivante' }).click()
+  await dialog.locator('button.slot').first().click()
+  await expect(dialog.getByText('Créneau choisi')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+
+  // 2. Identification: a new account; going back keeps what was typed.
+  await expect(dialog.getByRole('heading', { name: /Identification/ })).toBeFocused()
+  await dialog.getByLabel('Madame').check()
+  await dialog.getByLabel('Prénom').fill('Chloé')
+  await dialog.getByRole('button', { name: 'Retour' }).click()
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByLabel('Prénom')).toHaveValue('Chloé')
+  await dialog.getByLabel('Nom', { exact: true }).fill('Durand')
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Mot de passe').fill('mot-de-passe-e2e')
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click()
+
+  // 3. Verification: a landline is refused, then the code of the SMS in the outbox.
+  await expect(dialog.getByRole('heading', { name: /Vérification/ })).toBeVisible()
+  await dialog.getByLabel('Numéro de mobile').fill('01 23 45 67 89')
+  await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click()
+  await expect(dialog.getByText('Veuillez saisir un numéro de mobile français, suisse ou belge valide.')).toBeVisible()
+  await dialog.getByLabel('Numéro de mobile').fill(mobile)
+  await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click()
+  await expect(dialog.getByLabel('Code reçu par SMS')).toBeVisible()
+  const [sms] = await outbox(request, e164, 'sms')
+  const code = /(\d{6})/.exec(sms.text)?.[1] ?? ''
+  await dialog.getByLabel('Code reçu par SMS').fill(code)
+  await dialog.getByRole('button', { name: 'Vérifier le code' }).click()
+
+  // 4. Infos: the pet is required.
+  await expect(dialog.getByRole('heading', { name: /Informations/ })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByText('Le nom de l’animal est obligatoire.')).toBeVisible()
+  await dialog.getByLabel('Nom de l’animal').fill('Filou')
+  await dialog.getByLabel('Espèce').selectOption('dog')
+  await dialog.getByLabel('Race (facultatif)').fill('Caniche')
+  await dialog.getByLabel('Gabarit').selectOption('small')
+  await dialog.getByLabel('Une précision pour le toiletteur (facultatif)').fill('Il a peur du séchoir.')
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+
+  // 5. Confirm: the summary and the conditions, then the booking.
+  await expect(dialog.getByText('Annulation ou report gratuit en ligne jusqu’à 24 h avant le rendez-vous')).toBeVisible()
+  await expect(dialog.getByText('Filou · Chien · Caniche · Petit (moins de 10 kg)')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click()
+  await expect(page.getByRole('heading', { name: 'Votre demande de rendez-vous est envoyée' })).toBeVisible()
+  const reference = (await page.locator('.booking-dialog strong').filter({ hasText: /^RDV-/ }).textContent()) ?? ''
+  expect(reference).toMatch(/^RDV-/)
+
+  // The groomer validates from the dashboard (own browser context).
+  const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  const groomerPage = await groomerContext.newPage()
+  await groomerPage.goto('/user/connexion')
+  await groomerPage.getByLabel('E-mail').fill(GROOMER.email)
+  await groomerPage.getByLabel('Mot de passe').fill(GROOMER.password)
+  await groomerPage.getByRole('button', { name: /connecter/i }).click()
+  await expect(groomerPage).toHaveURL(/\/user\/dashboard/)
+  const toValidate = groomerPage.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
+  await expect(toValidate).toContainText('Filou')
+  await toValidate.getByRole('button', { name: 'Valider' }).click()
+  await expect(toValidate).toHaveCount(0)
+  await groomerContext.close()
+
+  // The confirmation e-mail with its .ics is in the outbox.
+  await expect.poll(async () => (await outbox(request, email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
+  const confirmation = (await outbox(request, email, 'email')).find((mail) => mail.subject.startsWith('Rendez-vous confirmé'))
+  const ics = confirmation?.meta?.attachments?.find((attachment) => attachment.filename === 'rendez-vous.ics')
+  expect(ics?.content).toContain('BEGIN:VEVENT')
+  expect(ics?.content).toContain(`UID:${reference}@`)
+
+  // The appointment page shows it confirmed; the attendee cancels from /participant/mes-rdvs.
+  await page.goto(`/appointments/${reference}`)
+  await expect(page.getByText('Confirmé', { exact: true })).toBeVisible()
+  await page.goto('/participant/mes-rdvs')
+  const item = page.getByRole('listitem').filter({ hasText: reference })
+  await item.getByRole('button', { name: 'Annuler' }).click()
+  await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
+  await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
+  await expect.poll(async () => (await outbox(request, GROOMER.email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous annulé/))
+})
+
+test('a signed-in, verified attendee skips identification and verification', async ({ page }) => {
+  await page.goto('/participant/connexion')
+  await page.getByLabel('E-mail').fill('client@example.fr')
+  await page.getByLabel('Mot de passe').fill('demo-client-2026')
+  await page.getByRole('button', { name: /connecter/i }).click()
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+  await page.goto('/toiletteur/camille-martin-paris')
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.locator('button.slot').first().click()
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByRole('heading', { name: /Informations/ })).toBeVisible()
+  // The light appointment banner shows the booking in progress on public pages.
+  await dialog.getByRole('button', { name: 'Fermer la prise de rendez-vous' }).click()
+  await page.goto('/toiletteurs')
+  await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toContainText(GROOMER.name)
+  await page.getByRole('button', { name: 'Abandonner' }).click()
+  await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)
+})

@@ -32,7 +32,8 @@ export default buildConfig({
   cookiePrefix: 'payload-internal',
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   db: postgresAdapter({
-    pool: { connectionString: settings.DATABASE_URL },
+    // Bookings run several short queries each; 20 clients keep 20 concurrent bookings from queueing.
+    pool: { connectionString: settings.DATABASE_URL, max: settings.DATABASE_POOL_MAX },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,

@@ -6,6 +6,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL est obligatoire (les scripts du projet la renseignent pour la base embarquée)' })
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET doit faire au moins 32 caractères'),
   SITE_URL: z.url('SITE_URL doit être une URL complète, par exemple http://localhost:3000').default('http://localhost:3000'),
   PAGE_SIZE_DESKTOP: z.coerce.number().int().min(1).max(100).optional(),

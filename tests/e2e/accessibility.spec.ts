@@ -39,4 +39,23 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto(article)
     expect(await seriousViolations(page)).toEqual([])
   })
+
+  test('the booking dialog, the attendee pages and the login with its forgotten password have no serious or critical violation', async ({ page }) => {
+    await page.goto('/toiletteur/camille-martin-paris')
+    await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+    await expect(page.getByRole('dialog').locator('button.slot').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Fermer la prise de rendez-vous' }).click()
+
+    await page.goto('/participant/connexion')
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByLabel('E-mail', { exact: true }).fill('client@example.fr')
+    await page.getByLabel('Mot de passe', { exact: true }).fill('demo-client-2026')
+    await page.getByRole('button', { name: /connecter/i }).click()
+    await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/participant/profil')
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

@@ -28,6 +28,8 @@ async function outbox(request: APIRequestContext, to: string, channel: 'sms' | '
 }
 
 test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, request, browser }, testInfo) => {
+  // The whole journey of two people: longer than one page's test.
+  test.setTimeout(120_000)
   const weeksAhead = testInfo.project.name === 'phone' ? 2 : 1
   const run = `${Date.now()}${testInfo.workerIndex}`
   const email = `e2e-${run}@example.fr`
@@ -104,7 +106,7 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   const toValidate = groomerPage.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
   await expect(toValidate).toContainText('Filou')
   await toValidate.getByRole('button', { name: 'Valider' }).click()
-  await expect(toValidate).toHaveCount(0)
+  await expect(toValidate).toHaveCount(0, { timeout: 15_000 })
   await groomerContext.close()
 
   // The confirmation e-mail with its .ics is in the outbox.

@@ -73,7 +73,7 @@ test('an attendee logs in, sees their appointments and profile, and logs out', a
   expect(await cookieNamed(page, 'attendee_token')).toMatchObject({ httpOnly: true })
 
   await page.goto('/participant/profil')
-  await expect(page.getByText('client@example.fr')).toBeVisible()
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('client@example.fr')
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/participant\/connexion/)

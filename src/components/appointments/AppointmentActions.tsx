@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { SlotChooser } from '@/components/booking/SlotChooser'
 import { slotLong } from '@/components/groomers/format'
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 /** `doneHref`: where to go after a change; the page there tells what happened (`?annule=` / `?reporte=`). */
 type Props = { reference: string; groomerId: number; motiveId: number | null; timezone: string; doneHref: string }
@@ -17,7 +18,27 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
   const [mode, setMode] = useState<'idle' | 'cancel' | 'postpone'>('idle')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const [chosen, setChosen] = useState<string | null>(null)
+  // Focus follows the step: the question, the slot picker, back to the buttons, or the error.
+  const focusTarget = useRef<HTMLElement | null>(null)
+  const errorRef = useRef<HTMLParagraphElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (moved.current) focusTarget.current?.focus()
+  }, [mode])
+  useEffect(() => {
+    if (error) errorRef.current?.focus()
+  }, [error])
+  const focusHere = (element: HTMLElement | null) => {
+    focusTarget.current = element
+  }
+  const switchTo = (next: typeof mode) => {
+    setError(null)
+    setChosen(null)
+    moved.current = true
+    setMode(next)
+  }
 
   async function act(action: 'cancel' | 'postpone', body: unknown = {}) {
     setBusy(true)
@@ -35,14 +56,14 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
   }
 
   return (
-    <div className="stack" style={{ gap: '0.5rem' }}>
+    <div className="stack appointment-actions" style={{ gap: '0.5rem' }}>
       {mode === 'idle' ? (
-        <div className="actions-row">
-          <button type="button" className="btn btn-ghost" onClick={() => setMode('cancel')}>
+        <div className="actions-row" ref={focusHere} tabIndex={-1}>
+          <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => switchTo('cancel')}>
             Annuler
           </button>
           {motiveId ? (
-            <button type="button" className="btn btn-ghost" onClick={() => setMode('postpone')}>
+            <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => switchTo('postpone')}>
               Reporter
             </button>
           ) : null}
@@ -50,12 +71,14 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
       ) : null}
       {mode === 'cancel' ? (
         <div className="stack" style={{ gap: '0.5rem' }}>
-          <p style={{ margin: 0 }}>Voulez-vous vraiment annuler ce rendez-vous ?</p>
+          <p style={{ margin: 0 }} ref={focusHere} tabIndex={-1}>
+            Voulez-vous vraiment annuler ce rendez-vous ?
+          </p>
           <div className="actions-row">
             <button type="button" className="btn" disabled={busy} onClick={() => void act('cancel')}>
               Oui, annuler le rendez-vous
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setMode('idle')}>
+            <button type="button" className="btn btn-ghost" onClick={() => switchTo('idle')}>
               Non, le garder
             </button>
           </div>
@@ -63,7 +86,9 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
       ) : null}
       {mode === 'postpone' && motiveId ? (
         <section className="stack" aria-label="Choisir un nouveau créneau" style={{ gap: '0.5rem' }}>
-          <p style={{ margin: 0 }}>Choisissez le nouveau créneau :</p>
+          <p style={{ margin: 0 }} ref={focusHere} tabIndex={-1}>
+            Choisissez le nouveau créneau :
+          </p>
           <SlotChooser
             groomerId={groomerId}
             motiveId={motiveId}
@@ -76,13 +101,13 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
               Reporter au {slotLong(chosen)}
             </button>
           ) : null}
-          <button type="button" className="btn btn-ghost" onClick={() => setMode('idle')}>
+          <button type="button" className="btn btn-ghost" onClick={() => switchTo('idle')}>
             Garder l’horaire actuel
           </button>
         </section>
       ) : null}
       {error ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" ref={errorRef} tabIndex={-1}>
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
@@ -16,11 +16,17 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
 
   if (done) {
     return (
       <div className="card stack" role="status">
-        <p className="notice">{done}</p>
+        <p className="notice" ref={doneRef} tabIndex={-1}>
+          {done}
+        </p>
         <Link className="btn" href="/participant/connexion">
           Me reconnecter
         </Link>

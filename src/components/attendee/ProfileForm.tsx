@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
@@ -26,6 +26,13 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const [saved, setSaved] = useState(false)
   const [verified, setVerified] = useState(initial.phoneVerified)
   const [busy, setBusy] = useState(false)
+  const savedRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (saved) savedRef.current?.focus()
+  }, [saved])
+  // The number as last saved: a different one must be saved, then verified again.
+  const [stored, setStored] = useState({ phone: initial.phone, country: initial.phoneCountryCode })
+  const phoneChanged = values.phone.trim() !== stored.phone || values.phoneCountryCode !== stored.country
   const set = (patch: Partial<ProfileValues>) => {
     setSaved(false)
     setValues({ ...values, ...patch })
@@ -40,6 +47,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
     if (status === 200) {
       setErrors({})
       setSaved(true)
+      setStored({ phone: values.phone.trim(), country: values.phoneCountryCode })
       setVerified(answer?.attendee?.phoneVerified === true)
       return router.refresh()
     }
@@ -70,18 +78,18 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
         value={values.phone}
         onChange={(e) => set({ phone: e.target.value })}
         error={errors.phone}
-        hint={verified ? 'Numéro vérifié.' : 'Numéro non vérifié : un code vous sera envoyé par SMS.'}
+        hint={phoneChanged && values.phone ? 'Nouveau numéro : après l’enregistrement, il faudra le vérifier par un code reçu par SMS.' : verified ? 'Numéro vérifié.' : 'Numéro non vérifié : un code vous sera envoyé par SMS.'}
       />
       <FormError message={formError} />
       {saved ? (
-        <p className="notice" role="status">
+        <p className="notice" role="status" ref={savedRef} tabIndex={-1}>
           Vos informations sont enregistrées.
         </p>
       ) : null}
       <button type="submit" className="btn" disabled={busy}>
         Enregistrer
       </button>
-      {!verified && values.phone ? <PhoneVerification attendeeId={values.id} phone={values.phone} country={values.phoneCountryCode} onVerified={() => setVerified(true)} /> : null}
+      {!verified && values.phone && !phoneChanged ? <PhoneVerification attendeeId={values.id} phone={values.phone} country={values.phoneCountryCode} onVerified={() => setVerified(true)} /> : null}
     </form>
   )
 }

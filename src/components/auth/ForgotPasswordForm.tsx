@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
@@ -12,6 +12,11 @@ export function ForgotPasswordForm() {
   const [message, setMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Opening the form puts the cursor in its e-mail field.
+  useEffect(() => {
+    if (open) formRef.current?.querySelector('input')?.focus()
+  }, [open])
 
   if (!open) {
     return (
@@ -22,6 +27,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form
+      ref={formRef}
       className="card stack"
       style={{ width: 'min(420px, 100%)' }}
       noValidate

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { BookingDialog } from './BookingDialog'
 import type { MotiveOption } from './bookingState'
 import type { GroomerSummary } from './ConfirmStep'
+import { useHydrated } from '@/lib/useHydrated'
 
 type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null }
 
@@ -12,6 +13,7 @@ type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: numbe
 export function BookingLauncher({ groomer, motives, motiveId, slot }: Props) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     // Arriving with a chosen slot (from a city page or the slots below): the button is the next thing to press.
@@ -20,7 +22,7 @@ export function BookingLauncher({ groomer, motives, motiveId, slot }: Props) {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className="btn" onClick={() => setOpen(true)}>
+      <button ref={buttonRef} type="button" className="btn" disabled={!hydrated} onClick={() => setOpen(true)}>
         Prendre rendez-vous
       </button>
       {open ? (

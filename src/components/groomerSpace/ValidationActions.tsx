@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { error?: string; fields?: Record<string, string> }
 
@@ -14,6 +15,7 @@ export function ValidationActions({ reference }: { reference: string }) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const reasonId = useId()
   const errorId = useId()
 
@@ -32,10 +34,10 @@ export function ValidationActions({ reference }: { reference: string }) {
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <div className="actions-row">
-        <button type="button" className="btn" disabled={busy} onClick={() => send('validate')}>
+        <button type="button" className="btn" disabled={busy || !hydrated} onClick={() => send('validate')}>
           Valider
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+        <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
           Refuser
         </button>
       </div>

@@ -50,8 +50,20 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         <dd>
           <Link href={`/toiletteur/${groomer.uri}`}>{mail.groomerName}</Link>
         </dd>
-        <dt>Lieu</dt>
-        <dd>{mail.place}</dd>
+        <dt>{appointment.kind === 'visio' ? 'Visio' : appointment.kind === 'phone' ? 'Téléphone' : 'Lieu'}</dt>
+        <dd>
+          {appointment.kind === 'visio' && appointment.videoLink && /^https:\/\//.test(appointment.videoLink) ? (
+            <a href={appointment.videoLink} target="_blank" rel="noopener noreferrer">
+              Rejoindre la visio
+            </a>
+          ) : appointment.kind === 'phone' && groomer.phone ? (
+            <>
+              Votre toiletteur vous appelle (son numéro : <a href={`tel:${groomer.phone.replace(/\s/g, '')}`}>{groomer.phone}</a>)
+            </>
+          ) : (
+            mail.place
+          )}
+        </dd>
         {mail.pet ? (
           <>
             <dt>Animal</dt>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { AppointmentActions } from '@/components/appointments/AppointmentActions'
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
@@ -11,6 +12,14 @@ import { appointmentRules, noticeWindowMessage } from '@/server/booking/rules'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
+
+const detailsLink = (reference: string) => (
+  <div className="actions-row">
+    <Link href={`/appointments/${reference}`} className="btn btn-ghost btn-small" aria-label={`Détails du rendez-vous ${reference}`}>
+      Détails
+    </Link>
+  </div>
+)
 
 export default async function MyAppointmentsPage({ searchParams }: { searchParams: Promise<{ annule?: string; reporte?: string }> }) {
   const attendee = await requirePerson('attendee')
@@ -29,17 +38,12 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
           show="groomer"
           empty="Vous n’avez aucun rendez-vous à venir."
           actions={(appointment) => {
-            const link = (
-              <a href={`/appointments/${appointment.reference}`} className="btn btn-ghost btn-small">
-                Détails
-              </a>
-            )
-            if (appointment.id !== next?.id) return <div className="actions-row">{link}</div>
+            if (appointment.id !== next?.id) return detailsLink(appointment.reference)
             const groomer = appointment.groomer as User
             const rules = appointmentRules(appointment, groomer, now)
             return (
               <div className="stack" style={{ gap: '0.5rem' }}>
-                <div className="actions-row">{link}</div>
+                {detailsLink(appointment.reference)}
                 {rules.canCancel ? (
                   <AppointmentActions reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} timezone={appointment.timezone} doneHref="/participant/mes-rdvs" />
                 ) : rules.insideNoticeWindow ? (
@@ -54,7 +58,7 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
       </section>
       <section className="stack" aria-labelledby="past-title">
         <h2 id="past-title">Passés</h2>
-        <AppointmentList appointments={past} show="groomer" empty="Aucun rendez-vous passé." />
+        <AppointmentList appointments={past} show="groomer" empty="Aucun rendez-vous passé." actions={(appointment) => detailsLink(appointment.reference)} />
       </section>
     </div>
   )

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as sendToken } from '../../src/app/api/v1/attendees/[id]/send-token-to-verify-number/route'
 import { POST as verifyToken } from '../../src/app/api/v1/attendees/[id]/verify-token-to-validate-number/route'
+import { outboxPhoneVerifier } from '../../src/integrations/sms/outbox'
 import { createAttendee, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
@@ -37,6 +38,12 @@ async function lastCode(e164: string) {
 
 const e164Of = (national: string) => `+33${national.replace(/\s/g, '').slice(1)}`
 const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
+const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
+const counts = async () => ({
+  sms: (await payload.count({ collection: 'outbox', overrideAccess: true, where: { channel: { equals: 'sms' } } })).totalDocs,
+  codes: (await payload.count({ collection: 'phone-verifications', overrideAccess: true })).totalDocs,
+})
+const TOO_MANY = /^Trop de demandes : réessayez dans \d+ minutes?\.$/
 
 describe('phone verification', () => {
   it('sends a 6-digit SMS code (outbox) and verifies the number with it', async () => {
@@ -97,7 +104,7 @@ describe('phone verification', () => {
     for (let i = 0; i < 3; i++) expect((await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)).status).toBe(200)
     const fourth = await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, uniqueIp())
     expect(fourth.status).toBe(429)
-    expect(await fourth.json()).toMatchObject({ error: expect.stringMatching(/réessayez dans/) })
+    expect(await fourth.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: {} })
 
     const busyIp = uniqueIp()
     const statuses = []
@@ -111,6 +118,7 @@ describe('phone verification', () => {
     expect((await send(attendee.id, headers, { phone: `079 ${String(100 + counter++).slice(-3)} 45 67`, phone_country_code: 'CH' }, uniqueIp())).status).toBe(200)
     expect((await send(attendee.id, headers, { phone: `0470 ${String(10 + counter++).slice(-2)} 34 56`, phone_country_code: 'BE' }, uniqueIp())).status).toBe(200)
     const before = await stored(attendee.id)
+    const written = await counts()
     for (const [phone, country, field] of [
       ['+1 415 555 2671', 'FR', 'phone'],
       ['01 23 45 67 89', 'FR', 'phone'],
@@ -121,24 +129,72 @@ describe('phone verification', () => {
       expect(Object.keys(((await response.json()) as { fields: object }).fields)).toContain(field)
     }
     expect((await stored(attendee.id)).phone).toBe(before.phone)
+    expect(await counts()).toEqual(written)
   })
 
-  it('answers the same when another account already uses the number', async () => {
+  it('answers the same when another account already uses (and verified) the number', async () => {
     const first = await signedInAttendee()
     const second = await signedInAttendee()
     const phone = uniqueMobile()
     const a = await send(first.attendee.id, first.headers, { phone, phone_country_code: 'FR' }, uniqueIp())
+    expect((await verify(first.attendee.id, first.headers, await lastCode(e164Of(phone)), uniqueIp())).status).toBe(200)
     const b = await send(second.attendee.id, second.headers, { phone, phone_country_code: 'FR' }, uniqueIp())
     expect([a.status, b.status]).toEqual([200, 200])
     expect(await b.json()).toEqual(await a.json())
+    expect(b.headers.get('content-type')).toBe(a.headers.get('content-type'))
   })
 
   it('only the signed-in attendee whose id it is: 401 without a session, 403 for another id', async () => {
     const { attendee, headers } = await signedInAttendee()
     const other = await createAttendee(payload)
     expect((await send(attendee.id, {}, { phone: uniqueMobile(), phone_country_code: 'FR' })).status).toBe(401)
+    expect((await verify(attendee.id, {}, '123456')).status).toBe(401)
+    const forbidden = await send(other.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' })
+    expect(await forbidden.json()).toEqual({ error: 'Vous ne pouvez agir que sur votre propre compte.', fields: {} })
     expect((await send(other.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' })).status).toBe(403)
     expect((await verify(other.id, headers, '123456')).status).toBe(403)
     expect((await verify(attendee.id, headers, '12ab')).status).toBe(400)
+  })
+
+  it('at most 30 code checks per address in 10 minutes', async () => {
+    const busyIp = uniqueIp()
+    const first = await signedInAttendee()
+    await send(first.attendee.id, first.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+    // The first 5 are wrong codes, the next 25 hit the per-number limit: all of them count for the address.
+    for (let i = 0; i < 30; i++) await verify(first.attendee.id, first.headers, '000000', busyIp)
+    const second = await signedInAttendee()
+    await send(second.attendee.id, second.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+    const refused = await verify(second.attendee.id, second.headers, '000000', busyIp)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: { token: expect.stringMatching(TOO_MANY) } })
+    expect((await verify(second.attendee.id, second.headers, '000000', uniqueIp())).status).toBe(400)
+  })
+
+  describe('outbox adapter', () => {
+    const verifier = () => outboxPhoneVerifier(async () => payload)
+
+    it('counts attempts atomically: of 12 parallel guesses only 5 are judged, then even the right code is refused', async () => {
+      const e164 = e164Of(uniqueMobile())
+      await verifier().start(e164)
+      const code = await lastCode(e164)
+      const results = await Promise.all(Array.from({ length: 12 }, () => verifier().check(e164, otherCode(code))))
+      expect(results.filter((result) => result === 'wrong')).toHaveLength(5)
+      expect(results.filter((result) => result === 'expired')).toHaveLength(7)
+      expect(await verifier().check(e164, code)).toBe('expired')
+    })
+
+    it('a new code replaces the previous one; a used code cannot be used again', async () => {
+      const e164 = e164Of(uniqueMobile())
+      await verifier().start(e164)
+      const firstCode = await lastCode(e164)
+      await verifier().start(e164)
+      const secondCode = await lastCode(e164)
+      const [sms] = (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: e164 } }, sort: '-createdAt', limit: 1 })).docs
+      expect(sms).toMatchObject({ channel: 'sms', text: `Votre code Mon Toiletteur : ${secondCode}. Il est valable 10 minutes.` })
+      expect(JSON.stringify(sms?.meta ?? null)).not.toContain(secondCode)
+      if (firstCode !== secondCode) expect(await verifier().check(e164, firstCode)).toBe('wrong')
+      expect(await verifier().check(e164, secondCode)).toBe('approved')
+      expect(await verifier().check(e164, secondCode)).toBe('expired')
+    })
   })
 })

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import twilio from 'twilio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PhoneVerifierError } from '../../src/integrations/sms/port'
 import { twilioPhoneVerifier } from '../../src/integrations/sms/twilioVerify'
 
 type Seen = { method: string; path: string; form: URLSearchParams; authorization: string }
@@ -65,8 +66,26 @@ describe('Twilio Verify adapter (HTTP level)', () => {
     expect(await verifier().check('+33612345678', '123456')).toBe('expired')
   })
 
-  it('lets other Twilio errors through', async () => {
-    answer = { status: 500, body: { code: 20500, message: 'Internal Server Error', status: 500 } }
-    await expect(verifier().start('+33612345678')).rejects.toThrow()
+  it('a code Twilio no longer knows or has closed is expired', async () => {
+    for (const status of ['canceled', 'expired', 'max_attempts_reached']) {
+      answer = { status: 200, body: { status, valid: false } }
+      expect(await verifier().check('+33612345678', '123456'), status).toBe('expired')
+    }
+    answer = { status: 429, body: { code: 60202, message: 'Max check attempts reached', status: 429 } }
+    expect(await verifier().check('+33612345678', '123456')).toBe('expired')
+  })
+
+  it('turns Twilio refusals into reasons the service can answer', async () => {
+    const reasonOf = async (status: number, code: number) => {
+      answer = { status, body: { code, message: 'Twilio says no', status } }
+      const error = await verifier().start('+33612345678').catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(PhoneVerifierError)
+      return (error as PhoneVerifierError).reason
+    }
+    expect(await reasonOf(400, 60200)).toBe('refused')
+    expect(await reasonOf(400, 21614)).toBe('refused')
+    expect(await reasonOf(429, 60203)).toBe('tooMany')
+    expect(await reasonOf(500, 20500)).toBe('unavailable')
+    expect(await reasonOf(401, 20003)).toBe('unavailable')
   })
 })

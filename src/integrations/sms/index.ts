@@ -6,7 +6,7 @@ import type { PhoneVerifier } from './port'
 import { twilioPhoneVerifier } from './twilioVerify'
 
 export type { CodeCheck, PhoneVerifier } from './port'
-export { CODE_TTL_SECONDS, MAX_ATTEMPTS_PER_CODE } from './port'
+export { CODE_TTL_SECONDS, MAX_ATTEMPTS_PER_CODE, PhoneVerifierError } from './port'
 
 let verifier: PhoneVerifier | undefined
 

@@ -8,5 +8,18 @@ export interface PhoneVerifier {
   check(phoneE164: string, code: string): Promise<CodeCheck>
 }
 
+/**
+ * The provider said no: `refused` (it cannot text that number), `tooMany` (its own rate limit),
+ * `unavailable` (down, misconfigured or anything unexpected).
+ */
+export class PhoneVerifierError extends Error {
+  constructor(
+    readonly reason: 'refused' | 'tooMany' | 'unavailable',
+    options?: { cause?: unknown },
+  ) {
+    super(`SMS provider: ${reason}`, options)
+  }
+}
+
 export const CODE_TTL_SECONDS = 600
 export const MAX_ATTEMPTS_PER_CODE = 5

@@ -1,6 +1,6 @@
 import twilio from 'twilio'
 
-import type { CodeCheck, PhoneVerifier } from './port'
+import { PhoneVerifierError, type CodeCheck, type PhoneVerifier } from './port'
 
 export type TwilioVerifySettings = {
   accountSid: string
@@ -10,6 +10,21 @@ export type TwilioVerifySettings = {
   httpClient?: twilio.RequestClient
 }
 
+type TwilioFailure = { status?: number; code?: number }
+
+// https://www.twilio.com/docs/api/errors: numbers Verify will not text, and its own rate limits.
+const REFUSED_CODES = new Set([21211, 21408, 21610, 21614, 60200, 60205, 60410])
+const TOO_MANY_CODES = new Set([20429, 60203])
+// Twilio answers 404 once the verification has expired, been approved or deleted; 60202 after too many checks.
+const GONE_CODES = new Set([20404, 60202])
+
+function providerError(error: unknown): PhoneVerifierError {
+  const { status, code } = (error ?? {}) as TwilioFailure
+  if (code !== undefined && REFUSED_CODES.has(code)) return new PhoneVerifierError('refused', { cause: error })
+  if (status === 429 || (code !== undefined && TOO_MANY_CODES.has(code))) return new PhoneVerifierError('tooMany', { cause: error })
+  return new PhoneVerifierError('unavailable', { cause: error })
+}
+
 /** Twilio Verify: Twilio generates, sends (SMS, in French) and checks the codes. */
 export function twilioPhoneVerifier(settings: TwilioVerifySettings): PhoneVerifier {
   const client = twilio(settings.accountSid, settings.authToken, settings.httpClient ? { httpClient: settings.httpClient } : {})
@@ -17,17 +32,24 @@ export function twilioPhoneVerifier(settings: TwilioVerifySettings): PhoneVerifi
   return {
     name: 'twilio',
     async start(phone) {
-      await service().verifications.create({ to: phone, channel: 'sms', locale: 'fr' })
+      try {
+        await service().verifications.create({ to: phone, channel: 'sms', locale: 'fr' })
+      } catch (error) {
+        throw providerError(error)
+      }
     },
     async check(phone, code): Promise<CodeCheck> {
+      let status: string
       try {
-        const result = await service().verificationChecks.create({ to: phone, code })
-        return result.status === 'approved' ? 'approved' : 'wrong'
+        status = (await service().verificationChecks.create({ to: phone, code })).status
       } catch (error) {
-        // Twilio answers 404 once the verification has expired, been used or hit its attempt limit.
-        if ((error as { status?: number }).status === 404) return 'expired'
-        throw error
+        const { status: httpStatus, code: twilioCode } = (error ?? {}) as TwilioFailure
+        if (httpStatus === 404 || (twilioCode !== undefined && GONE_CODES.has(twilioCode))) return 'expired'
+        throw providerError(error)
       }
+      if (status === 'approved') return 'approved'
+      // `pending`: a wrong code; `canceled`, `expired`, `max_attempts_reached`…: that code is over.
+      return status === 'pending' ? 'wrong' : 'expired'
     },
   }
 }

@@ -18,7 +18,11 @@ import { requireFreeSlot, slotTaken } from './slotRules'
  * then the appointment is written waiting for validation; the database's exclusion constraint
  * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
  */
-export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date()): Promise<Appointment> {
+/** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
+export type Defer = (task: () => Promise<void>) => void | Promise<void>
+const inline: Defer = (task) => task()
+
+export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
   requireVerifiedPhone(attendee)
   const [groomer, motive] = await Promise.all([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
   const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
@@ -49,7 +53,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         pet: input.pet,
       },
     })
-    await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })
+    await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
     return appointment
   } catch (error) {
     if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, input.start, now, 'start')

@@ -1,43 +1,72 @@
-import { getPhoneVerifier } from '@/integrations/sms'
+import { getPhoneVerifier, PhoneVerifierError, type CodeCheck } from '@/integrations/sms'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { consume, reset, type LimitName } from './limits'
-import { parseMobilePhone } from './phone'
+import { INVALID_MOBILE, parseMobilePhone } from './phone'
 
-export type VerificationAnswer = { ok: true } | { ok: false; status: 400 | 429; error: string; fields: Record<string, string> }
+type Refusal = { ok: false; status: 400 | 429 | 503; error: string; fields: Record<string, string> }
+/** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status. */
+export type VerificationAnswer = { ok: true } | Refusal
 
-const tooMany = (retryAfterSeconds: number): VerificationAnswer => ({
+export const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`
+}
+const tooMany = (retryAfterSeconds: number, field?: string): Refusal => {
+  const error = `Trop de demandes : réessayez dans ${minutesText(retryAfterSeconds)}.`
+  return { ok: false, status: 429, error, fields: field ? { [field]: error } : {} }
+}
+const CANNOT_TEXT = 'Ce numéro ne peut pas recevoir de SMS de vérification.'
+const UNAVAILABLE: Refusal = {
   ok: false,
-  status: 429,
-  error: `Trop de demandes : réessayez dans ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+  status: 503,
+  error: 'L’envoi des SMS est momentanément indisponible : réessayez dans quelques minutes.',
   fields: {},
-})
+}
 
-async function withinLimits(checks: [LimitName, string][]): Promise<VerificationAnswer> {
+/** Counts one use of each limit in turn; the first one over its limit refuses. */
+async function overLimit(checks: [LimitName, string][], field?: string): Promise<Refusal | null> {
   for (const [name, key] of checks) {
     const used = await consume(name, key)
-    if (!used.ok) return tooMany(used.retryAfterSeconds)
+    if (!used.ok) return tooMany(used.retryAfterSeconds, field)
   }
-  return { ok: true }
+  return null
+}
+
+function providerRefusal(error: unknown, field: 'phone' | 'token'): Refusal {
+  if (!(error instanceof PhoneVerifierError)) throw error
+  if (error.reason === 'tooMany') return tooMany(600, field)
+  if (error.reason === 'refused' && field === 'phone') return { ok: false, status: 400, error: CANNOT_TEXT, fields: { phone: INVALID_MOBILE } }
+  console.warn('[sms] provider failure', error.cause ?? error)
+  return UNAVAILABLE
 }
 
 /**
  * Sends a code to the person's new mobile number, which becomes their (unverified) number.
  * The answer never says whether another account uses that number.
  */
-export async function sendVerificationCode(person: AuthenticatedPerson, input: { phone: string; phoneCountryCode: string }, ip: string): Promise<VerificationAnswer> {
+export async function sendVerificationCode(
+  person: AuthenticatedPerson,
+  input: { phone: string; phoneCountryCode: string },
+  ip: string,
+): Promise<VerificationAnswer> {
   const parsed = parseMobilePhone(input.phone, input.phoneCountryCode)
-  if (!parsed.ok) return { ok: false, status: 400, error: 'Ce numéro ne peut pas recevoir de SMS de vérification.', fields: parsed.fields }
-  const limited = await withinLimits([
+  if (!parsed.ok) return { ok: false, status: 400, error: CANNOT_TEXT, fields: parsed.fields }
+  const limited = await overLimit([
     ['sendsPerIp', ip],
     ['sendsPerNumber', parsed.e164],
   ])
-  if (!limited.ok) return limited
-  await getPhoneVerifier().start(parsed.e164)
+  if (limited) return limited
+  try {
+    await getPhoneVerifier().start(parsed.e164)
+  } catch (error) {
+    return providerRefusal(error, 'phone')
+  }
+  // A new code gets its own 5 attempts (the outbox also counts them per code; Twilio needs this one).
   await reset('checksPerNumber', parsed.e164)
   const payload = await getPayloadClient()
-  // System write: `phoneVerified` is closed to the person themself; the number is theirs until verified.
+  // System write: `phoneVerified` is admin-only; the number stays unverified until its code comes back.
   await payload.update({
     collection: person.collection,
     id: person.id,
@@ -55,23 +84,31 @@ const EXPIRED = 'Ce code a expiré ou a été trop essayé : demandez-en un nouv
 export async function checkVerificationCode(person: AuthenticatedPerson, token: string, ip: string): Promise<VerificationAnswer> {
   const phone = 'phone' in person && typeof person.phone === 'string' ? person.phone : ''
   if (!phone) return { ok: false, status: 400, error: NO_CODE, fields: { token: NO_CODE } }
-  const limited = await withinLimits([
-    ['checksPerIp', ip],
-    ['checksPerNumber', phone],
-  ])
-  if (!limited.ok) return { ...limited, fields: { token: (limited as { error: string }).error } } as VerificationAnswer
-  const result = await getPhoneVerifier().check(phone, token)
+  const limited = await overLimit(
+    [
+      ['checksPerIp', ip],
+      ['checksPerNumber', phone],
+    ],
+    'token',
+  )
+  if (limited) return limited
+  let result: CodeCheck
+  try {
+    result = await getPhoneVerifier().check(phone, token)
+  } catch (error) {
+    return providerRefusal(error, 'token')
+  }
   if (result !== 'approved') {
     const message = result === 'wrong' ? WRONG : EXPIRED
     return { ok: false, status: 400, error: message, fields: { token: message } }
   }
   const payload = await getPayloadClient()
-  // System write: only this check may mark a number verified.
+  // System write: `phoneVerified` is admin-only, and only a right code for this number may set it.
   await payload.update({ collection: person.collection, id: person.id, overrideAccess: true, data: { phoneVerified: true } })
   return { ok: true }
 }
 
 /** The client's address for the per-IP limits (first hop of X-Forwarded-For behind a proxy). */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local'
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'local'
 }

@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server'
+import { after, NextResponse } from 'next/server'
 
 import { getSession } from '@/server/auth/sessions'
 import { requireSelf } from '@/server/booking/attendee'
@@ -7,6 +7,15 @@ import { answerBooking } from '@/server/booking/errors'
 import { createEventBody } from '@/server/booking/schemas'
 import { parseJsonBody } from '@/server/http/responses'
 
+/** Next's `after` inside a request; run at once elsewhere (route tests call the handler directly). */
+function deferAfterResponse(task: () => Promise<void>) {
+  try {
+    after(task)
+  } catch {
+    return task()
+  }
+}
+
 /** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
@@ -14,7 +23,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     const attendee = requireSelf(await getSession('attendee', request.headers), id)
     const parsed = await parseJsonBody(request, createEventBody)
     if (!parsed.ok) return parsed.response
-    const appointment = await createBooking(attendee, parsed.data)
+    // The groomer's e-mail is sent once the answer is on its way.
+    const appointment = await createBooking(attendee, parsed.data, new Date(), deferAfterResponse)
     return NextResponse.json({ appointment }, { status: 201 })
   })
 }

@@ -146,3 +146,57 @@ test('a signed-in, verified attendee skips identification and verification', asy
   await page.getByRole('button', { name: 'Abandonner' }).click()
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)
 })
+
+/** YYYY-MM-DD of the Thursday `weeks` weeks after the coming one (the demo groomer works Tuesday to Saturday). */
+function thursdayIn(weeks: number): string {
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + ((4 - day.getUTCDay() + 7) % 7 || 7) + 7 * weeks)
+  return day.toISOString().slice(0, 10)
+}
+
+test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(120_000)
+  const date = thursdayIn(testInfo.project.name === 'phone' ? 4 : 5)
+  const note = `Plutôt l’après-midi (${testInfo.project.name})`
+  await page.goto('/participant/connexion')
+  await page.getByLabel('E-mail', { exact: true }).fill('client@example.fr')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('demo-client-2026')
+  await page.getByRole('button', { name: /connecter/i }).click()
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+
+  await page.goto('/toiletteur/camille-martin-paris')
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Aucun créneau ne vous convient ? Proposez vos disponibilités' }).click()
+  await dialog.getByLabel('Jour').fill(date)
+  await dialog.getByLabel('De').fill('14:00')
+  await dialog.getByLabel('À').fill('18:00')
+  await dialog.getByLabel('Un mot pour le toiletteur (facultatif)').fill(note)
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByText(note)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Envoyer mes disponibilités' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Vos disponibilités sont envoyées' })).toBeVisible()
+  const followUp = (await dialog.getByRole('link', { name: 'Suivre ma demande' }).getAttribute('href')) ?? ''
+  expect(followUp).toMatch(/^\/events-responses\/DISPO-/)
+  expect((await outbox(request, GROOMER.email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
+
+  // The groomer answers with a time from the dashboard.
+  const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  const groomerPage = await groomerContext.newPage()
+  await groomerPage.goto('/user/connexion')
+  await groomerPage.getByLabel('E-mail').fill(GROOMER.email)
+  await groomerPage.getByLabel('Mot de passe').fill(GROOMER.password)
+  await groomerPage.getByRole('button', { name: /connecter/i }).click()
+  const proposal = groomerPage.getByRole('region', { name: /Disponibilités proposées/ }).locator('li.card').filter({ hasText: note })
+  await proposal.getByLabel('Horaire proposé').fill(`${date}T15:00`)
+  await proposal.getByRole('button', { name: 'Proposer cet horaire' }).click()
+  await expect(groomerPage.locator('li.card').filter({ hasText: note })).toHaveCount(0, { timeout: 15_000 })
+  await groomerContext.close()
+
+  // The attendee accepts on /events-responses/{reference}: confirmed, with the confirmation e-mail.
+  await page.goto(followUp)
+  await expect(page.getByRole('heading', { name: 'Horaire proposé par le toiletteur' })).toBeVisible()
+  await page.getByRole('button', { name: 'J’accepte ce rendez-vous' }).click()
+  await expect(page.getByText('Rendez-vous confirmé : vous allez recevoir un e-mail de confirmation.')).toBeVisible()
+  await expect.poll(async () => (await outbox(request, 'client@example.fr', 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
+})

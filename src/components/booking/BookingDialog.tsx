@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { apiFetch } from '@/lib/apiClient'
 
 import { AccountStep } from './AccountStep'
+import { rangesForApi } from './AvailabilitiesForm'
 import { initialBookingState, nextStep, previousStep, STEPS, type BookingState, type MotiveOption, type SignedAttendee, type StepId } from './bookingState'
 import { ConfirmStep, type GroomerSummary } from './ConfirmStep'
 import { saveLightAppointment } from './lightAppointment'
@@ -23,6 +24,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
   const [state, setState] = useState<BookingState>(() => initialBookingState(motiveId, slot))
   const [booking, setBooking] = useState<{ busy: boolean; error: string | null; freshDays: Day[] | null; petErrors: Record<string, string> }>({ busy: false, error: null, freshDays: null, petErrors: {} })
   const [reference, setReference] = useState<string | null>(null)
+  const [sentRequest, setSentRequest] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
   const motive = motives.find((m) => m.id === state.motiveId) ?? motives[0]
   const update = (patch: Partial<BookingState>) => setState((previous) => ({ ...previous, ...patch }))
@@ -38,14 +40,25 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
 
   useEffect(() => {
     headingRef.current?.focus()
-  }, [state.step, reference])
+  }, [state.step, reference, sentRequest])
 
   useEffect(() => {
-    if (reference) return saveLightAppointment(null)
+    if (reference || sentRequest) return saveLightAppointment(null)
     saveLightAppointment({ groomerName: groomer.name, groomerUri: groomer.uri, motiveId: state.motiveId, motiveTitle: motive.title, start: state.slot?.start ?? null })
-  }, [groomer, motive.title, state.motiveId, state.slot, reference])
+  }, [groomer, motive.title, state.motiveId, state.slot, reference, sentRequest])
+
+  async function sendAvailabilities() {
+    if (!state.attendee) return
+    setBooking({ ...booking, busy: true, error: null })
+    const body = { groomer: groomer.id, motive: state.motiveId, ranges: rangesForApi(state.ranges, groomer.timezone), note: state.availabilityNote }
+    const { status, body: answer } = await apiFetch<{ error?: string; fields?: Record<string, string>; request?: { reference: string } }>(`/api/v1/attendees/${state.attendee.id}/availabilities`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null }))
+    if (status === 201 && answer?.request) return setSentRequest(answer.request.reference)
+    const detail = Object.values(answer?.fields ?? {})[0]
+    setBooking({ ...booking, busy: false, error: [answer?.error ?? 'L’envoi a échoué. Réessayez.', detail].filter(Boolean).join(' ') })
+  }
 
   async function confirm() {
+    if (state.intent === 'availabilities') return sendAvailabilities()
     if (!state.attendee || !state.slot) return
     setBooking({ busy: true, error: null, freshDays: booking.freshDays, petErrors: {} })
     const body = { groomer: groomer.id, motive: state.motiveId, start: state.slot.start, pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size }, note: state.pet.note }
@@ -89,7 +102,22 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
           ×
         </button>
       </div>
-      {reference ? (
+      {sentRequest ? (
+        <div className="stack" role="status">
+          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
+            Vos disponibilités sont envoyées
+          </h2>
+          <p style={{ margin: 0 }}>{groomer.name} va vous proposer un horaire : vous le recevrez par e-mail et pourrez l’accepter en un clic.</p>
+          <div className="booking-actions">
+            <a className="btn" href={`/events-responses/${sentRequest}`}>
+              Suivre ma demande
+            </a>
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              Fermer
+            </button>
+          </div>
+        </div>
+      ) : reference ? (
         <div className="stack" role="status">
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
             Votre demande de rendez-vous est envoyée
@@ -122,9 +150,9 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
             </span>
             {STEPS[stepIndex].label}
           </h2>
-          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee))} /> : null}
-          {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee) })} /> : null}
-          {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee) })} /> : null}
+          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
+          {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })} /> : null}
+          {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })} /> : null}
           {state.step === 'infos' ? <PetStep state={state} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
           {state.step === 'confirm' && motive ? (
             <ConfirmStep
@@ -142,7 +170,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
             />
           ) : null}
           {state.step !== 'motive' ? (
-            <button type="button" className="btn btn-ghost booking-back" onClick={() => goTo(previousStep(state.step, state.attendee))}>
+            <button type="button" className="btn btn-ghost booking-back" onClick={() => goTo(previousStep(state.step, state.attendee, state.intent))}>
               Retour
             </button>
           ) : null}

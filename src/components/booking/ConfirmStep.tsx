@@ -1,5 +1,7 @@
 'use client'
 
+import { DateTime } from 'luxon'
+
 import { slotLong } from '@/components/groomers/format'
 
 import { SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
@@ -31,6 +33,40 @@ function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
+  if (state.intent === 'availabilities') {
+    return (
+      <div className="stack">
+        <dl className="booking-summary">
+          <dt>Toiletteur</dt>
+          <dd>{groomer.name}</dd>
+          <dt>Prestation</dt>
+          <dd>{motive.title}</dd>
+          <dt>Disponibilités</dt>
+          <dd>
+            <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+              {state.ranges.map((range, index) => (
+                <li key={index}>
+                  {DateTime.fromISO(range.date).setLocale('fr').toFormat('cccc d LLLL')} de {range.from} à {range.to}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          {state.availabilityNote ? (
+            <>
+              <dt>Message</dt>
+              <dd>{state.availabilityNote}</dd>
+            </>
+          ) : null}
+        </dl>
+        <FormError message={error} />
+        <StepActions>
+          <button type="button" className="btn" disabled={busy} onClick={onConfirm}>
+            Envoyer mes disponibilités
+          </button>
+        </StepActions>
+      </div>
+    )
+  }
   return (
     <div className="stack">
       <dl className="booking-summary">

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
 
 import type { BookingState, MotiveOption } from './bookingState'
+import { AvailabilitiesForm } from './AvailabilitiesForm'
 import { FormError, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
 
@@ -23,33 +24,18 @@ type Props = {
 export function MotiveStep({ state, motives, groomerId, timezone, ready, onChange, onNext }: Props) {
   const [choosing, setChoosing] = useState(!state.slot)
   const [error, setError] = useState<string | null>(null)
+  const motivesList = <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
+  if (state.intent === 'availabilities') {
+    return (
+      <div className="stack">
+        {motivesList}
+        <AvailabilitiesForm state={state} timezone={timezone} onChange={onChange} onNext={() => ready && onNext()} onCancel={() => onChange({ intent: 'book' })} />
+      </div>
+    )
+  }
   return (
     <div className="stack">
-      <fieldset className="booking-motives">
-        <legend>Prestation</legend>
-        {motives.map((motive) => (
-          <label key={motive.id} className="booking-choice">
-            <input
-              type="radio"
-              name="motive"
-              value={motive.id}
-              checked={state.motiveId === motive.id}
-              onChange={() => {
-                onChange({ motiveId: motive.id, slot: null })
-                setChoosing(true)
-              }}
-            />
-            <span>
-              <strong>{motive.title}</strong>
-              <span className="muted">
-                {' '}
-                · {durationLabel(motive.duration)}
-                {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {motivesList}
       {state.slot && !choosing ? (
         <p className="booking-slot">
           Créneau choisi : <strong>{slotLong(state.slot.start)}</strong>{' '}
@@ -73,6 +59,9 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
           />
         </section>
       )}
+      <button type="button" className="link-button" onClick={() => onChange({ intent: 'availabilities' })}>
+        Aucun créneau ne vous convient ? Proposez vos disponibilités
+      </button>
       <FormError message={error} />
       <StepActions>
         <button type="button" className="btn" disabled={!ready} onClick={() => (state.slot ? onNext() : setError('Choisissez un créneau pour continuer.'))}>
@@ -80,5 +69,35 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
         </button>
       </StepActions>
     </div>
+  )
+}
+
+function MotiveChoice({ state, motives, onChange, onChoose }: { state: BookingState; motives: MotiveOption[]; onChange: (patch: Partial<BookingState>) => void; onChoose: () => void }) {
+  return (
+  <fieldset className="booking-motives">
+    <legend>Prestation</legend>
+    {motives.map((motive) => (
+      <label key={motive.id} className="booking-choice">
+        <input
+          type="radio"
+          name="motive"
+          value={motive.id}
+          checked={state.motiveId === motive.id}
+          onChange={() => {
+            onChange({ motiveId: motive.id, slot: null })
+            onChoose()
+          }}
+        />
+        <span>
+          <strong>{motive.title}</strong>
+          <span className="muted">
+            {' '}
+            · {durationLabel(motive.duration)}
+            {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
+          </span>
+        </span>
+      </label>
+    ))}
+  </fieldset>
   )
 }

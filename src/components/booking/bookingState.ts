@@ -12,8 +12,14 @@ export const STEPS = [
 ] as const
 export type StepId = (typeof STEPS)[number]['id']
 
+export type AvailabilityRange = { date: string; from: string; to: string }
+
 export type BookingState = {
   step: StepId
+  /** Book a slot, or (when none suits) send availabilities for the groomer to answer. */
+  intent: 'book' | 'availabilities'
+  ranges: AvailabilityRange[]
+  availabilityNote: string
   motiveId: number
   slot: SlotChoice | null
   attendee: SignedAttendee | null
@@ -24,6 +30,9 @@ export type BookingState = {
 
 export const initialBookingState = (motiveId: number, slot: string | null): BookingState => ({
   step: 'motive',
+  intent: 'book',
+  ranges: [{ date: '', from: '09:00', to: '12:00' }],
+  availabilityNote: '',
   motiveId,
   slot: slot ? { start: slot } : null,
   attendee: null,
@@ -33,10 +42,11 @@ export const initialBookingState = (motiveId: number, slot: string | null): Book
 })
 
 /** The step after `step` for this person: a signed-in attendee skips identification, a verified one verification too. */
-export function nextStep(step: StepId, attendee: SignedAttendee | null): StepId {
+export function nextStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent'] = 'book'): StepId {
   const order = STEPS.map((s) => s.id)
   for (let index = order.indexOf(step) + 1; index < order.length; index++) {
     const candidate = order[index]
+    if (candidate === 'infos' && intent === 'availabilities') continue
     if (candidate === 'identification' && attendee) continue
     if (candidate === 'verification' && attendee?.phoneVerified) continue
     return candidate
@@ -44,10 +54,11 @@ export function nextStep(step: StepId, attendee: SignedAttendee | null): StepId 
   return 'confirm'
 }
 
-export function previousStep(step: StepId, attendee: SignedAttendee | null): StepId {
+export function previousStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent'] = 'book'): StepId {
   const order = STEPS.map((s) => s.id)
   for (let index = order.indexOf(step) - 1; index > 0; index--) {
     const candidate = order[index]
+    if (candidate === 'infos' && intent === 'availabilities') continue
     if (candidate === 'identification' && attendee) continue
     if (candidate === 'verification' && attendee?.phoneVerified) continue
     return candidate
@@ -94,3 +105,14 @@ export const SIZES = [
   { value: 'large', label: 'Grand (25 à 45 kg)' },
   { value: 'giant', label: 'Très grand (plus de 45 kg)' },
 ]
+
+/** Client-side checks of the proposed availabilities, keyed like the API's fields. */
+export function rangeErrors(ranges: AvailabilityRange[], today: string): Record<string, string> {
+  const errors: Record<string, string> = {}
+  ranges.forEach((range, index) => {
+    if (!range.date) errors[`ranges.${index}.start`] = 'Choisissez un jour.'
+    else if (range.date < today) errors[`ranges.${index}.start`] = 'Ce jour est déjà passé.'
+    else if (!range.from || !range.to || range.to <= range.from) errors[`ranges.${index}.end`] = 'L’heure de fin doit suivre l’heure de début.'
+  })
+  return errors
+}

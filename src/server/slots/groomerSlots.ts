@@ -2,21 +2,20 @@ import { computeSlots, isSlotBookable, type BookableResult, type EngineInput, ty
 
 import { getPayloadClient } from '../payload'
 import { preparedSchedule } from './prepared'
-import { loadBusy, loadSchedules } from './schedules'
+import { loadGroomerSchedule } from './groomerSchedule'
+import type { GroomerFields } from './schedules'
 
-type GroomerRef = Parameters<typeof loadSchedules>[1][number]
+type GroomerRef = GroomerFields
 type MotiveRef = { durationMinutes: number }
 
 const DAY_MS = 86_400_000
 
 /** The engine's input for one groomer and motive, with the busy times read now from the database. */
-async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, busyWindow: Parameters<typeof loadBusy>[3] & { from?: Date } = {}): Promise<EngineInput> {
+async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, busyWindow: { from?: Date; until?: Date; exceptAppointment?: number } = {}): Promise<EngineInput> {
   const payload = await getPayloadClient()
-  const busyFrom = busyWindow.from && busyWindow.from > now ? busyWindow.from : now
-  const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], busyFrom, busyWindow)])
-  const schedule = schedules.get(groomer.id)
-  if (!schedule) throw new Error(`Groomer ${groomer.id} has no schedule`)
-  return { schedule: preparedSchedule(schedule), motive, busy: busy.get(groomer.id) ?? [], now: now.getTime() }
+  const from = busyWindow.from && busyWindow.from > now ? busyWindow.from : now
+  const { schedule, busy } = await loadGroomerSchedule(payload, groomer, { ...busyWindow, from })
+  return { schedule: preparedSchedule(schedule), motive, busy, now: now.getTime() }
 }
 
 /** Free slots of the groomer's local days `from`..`to` (YYYY-MM-DD) for the motive. */

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
-type GroomerFields = Pick<User, 'id' | 'timezone' | 'country' | 'holidayRegion' | 'bookingDelays'>
+export type GroomerFields = Pick<User, 'id' | 'timezone' | 'country' | 'holidayRegion' | 'bookingDelays'>
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 const day = (iso: string) => iso.slice(0, 10)
@@ -17,6 +17,38 @@ function groupByGroomer<T extends { groomer: number | { id: number } }>(docs: T[
     else groups.set(key, [doc])
   }
   return groups
+}
+
+/** A groomer's records as the schedule needs them (instants as ISO strings). */
+export type ScheduleRows = {
+  availabilities: { weekday: string; start: string; end: string; everyNWeeks: number; validFrom?: string | null; validUntil?: string | null }[]
+  holidays: { from: string; to: string }[]
+  unavailabilities: { start: string; end: string }[]
+  worked: string[]
+}
+
+/** The engine's schedule input from a groomer's settings and records. */
+export function scheduleOf(groomer: GroomerFields, rows: ScheduleRows): ScheduleInput {
+  return {
+    timezone: groomer.timezone || 'Europe/Paris',
+    holidayRegion: { country: (groomer.country ?? 'FR') as HolidayCountry, region: groomer.holidayRegion || null },
+    availabilities: rows.availabilities.map((a) => ({
+      weekday: Number(a.weekday),
+      start: a.start,
+      end: a.end,
+      everyNWeeks: Number(a.everyNWeeks),
+      validFrom: a.validFrom ? day(a.validFrom) : null,
+      validUntil: a.validUntil ? day(a.validUntil) : null,
+    })),
+    holidays: rows.holidays.map((h) => ({ from: day(h.from), to: day(h.to) })),
+    unavailabilities: rows.unavailabilities.map((u) => ({ start: u.start, end: u.end })),
+    workedPublicHolidays: rows.worked,
+    delays: {
+      minNoticeMinutes: groomer.bookingDelays?.minNoticeMinutes ?? 120,
+      notBeforeHour: groomer.bookingDelays?.notBeforeHour ?? null,
+      horizonMonths: groomer.bookingDelays?.horizonMonths ?? 3,
+    },
+  }
 }
 
 /**
@@ -43,26 +75,15 @@ export async function loadSchedules(payload: Payload, groomers: GroomerFields[])
   }
   const schedules = new Map<number, ScheduleInput>()
   for (const groomer of groomers) {
-    schedules.set(groomer.id, {
-      timezone: groomer.timezone || 'Europe/Paris',
-      holidayRegion: { country: (groomer.country ?? 'FR') as HolidayCountry, region: groomer.holidayRegion || null },
-      availabilities: (byGroomer.availabilities.get(groomer.id) ?? []).map((a) => ({
-        weekday: Number(a.weekday),
-        start: a.start,
-        end: a.end,
-        everyNWeeks: a.everyNWeeks,
-        validFrom: a.validFrom ? day(a.validFrom) : null,
-        validUntil: a.validUntil ? day(a.validUntil) : null,
-      })),
-      holidays: (byGroomer.holidays.get(groomer.id) ?? []).map((h) => ({ from: day(h.from), to: day(h.to) })),
-      unavailabilities: (byGroomer.unavailabilities.get(groomer.id) ?? []).map((u) => ({ start: u.start, end: u.end })),
-      workedPublicHolidays: (byGroomer.worked.get(groomer.id) ?? []).map((w) => w.date),
-      delays: {
-        minNoticeMinutes: groomer.bookingDelays?.minNoticeMinutes ?? 120,
-        notBeforeHour: groomer.bookingDelays?.notBeforeHour ?? null,
-        horizonMonths: groomer.bookingDelays?.horizonMonths ?? 3,
-      },
-    })
+    schedules.set(
+      groomer.id,
+      scheduleOf(groomer, {
+        availabilities: (byGroomer.availabilities.get(groomer.id) ?? []).map((a) => ({ ...a, weekday: String(a.weekday) })),
+        holidays: byGroomer.holidays.get(groomer.id) ?? [],
+        unavailabilities: byGroomer.unavailabilities.get(groomer.id) ?? [],
+        worked: (byGroomer.worked.get(groomer.id) ?? []).map((w) => w.date),
+      }),
+    )
   }
   return schedules
 }

@@ -72,5 +72,6 @@ async function renderVariant(request: NextRequest, variant: string) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // The API answers JSON itself: no locale, login redirect, variant or page cache applies to it.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/).*)'],
 }

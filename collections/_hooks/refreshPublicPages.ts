@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
+import { viaBookingService } from '../../src/access/bookingService'
 import { type CachedRoute, refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
 
 const SCHEDULE: CachedRoute[] = ['city', 'profile', 'practice']
@@ -28,8 +29,9 @@ const SHOWN_ON: Record<string, CachedRoute[]> = {
 export function withPageRefresh(collection: CollectionConfig): CollectionConfig {
   const routes = SHOWN_ON[collection.slug]
   if (!routes) return collection
-  const afterChange: CollectionAfterChangeHook = ({ doc }) => {
-    refreshPublicPages(routes)
+  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+    // The booking service refreshes the one groomer's pages itself (src/server/booking/notify.ts).
+    if (!viaBookingService(req)) refreshPublicPages(routes)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {

@@ -106,7 +106,7 @@ async function main() {
     const slots = await freeSlots(site.baseUrl, db)
     console.log(`${slots.length} créneaux libres distincts chez ${GROOMERS} toiletteurs ; ${CLIENTS} clients simultanés, ${ROUNDS} manches de ${ROUND_S} s`)
     const raceSlot = slots.pop() as Slot
-    await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, 1) // warm-up
+    await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, 5) // warm-up: JIT, prepared schedules, pool
     const rounds = []
     for (let round = 1; round <= ROUNDS; round++) {
       const result = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots)

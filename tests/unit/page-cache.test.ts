@@ -41,3 +41,17 @@ describe('front page cache', () => {
     expect(getCachedPage('/b/~d1')).toBeNull()
   })
 })
+
+describe('clearCachedPagesUnder', () => {
+  it('drops one groomer’s profile and city pages, and keeps the others', async () => {
+    const { clearCachedPagesUnder, getCachedPage, putCachedPage } = await import('../../src/server/cache/pageCache')
+    const page = { status: 200, body: new ArrayBuffer(1), contentType: 'text/html', expiresAt: Date.now() + 60_000 }
+    for (const key of ['/toiletteur/lea', '/toiletteur/lea/~12~2027', '/toiletteur/leandre', '/toiletteurs/paris/~d1', '/toiletteurs/lyon']) putCachedPage(key, page)
+    clearCachedPagesUnder(['/toiletteur/lea', '/toiletteurs/paris'])
+    expect(getCachedPage('/toiletteur/lea')).toBeNull()
+    expect(getCachedPage('/toiletteur/lea/~12~2027')).toBeNull()
+    expect(getCachedPage('/toiletteurs/paris/~d1')).toBeNull()
+    expect(getCachedPage('/toiletteur/leandre')).not.toBeNull()
+    expect(getCachedPage('/toiletteurs/lyon')).not.toBeNull()
+  })
+})

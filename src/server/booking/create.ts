@@ -24,7 +24,11 @@ const inline: Defer = (task) => task()
 
 export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
   requireVerifiedPhone(attendee)
-  const [groomer, motive] = await Promise.all([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
+  // Both read at once; an unknown groomer is reported before a motive that is not theirs.
+  const [groomerRead, motiveRead] = await Promise.allSettled([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
+  if (groomerRead.status === 'rejected') throw groomerRead.reason
+  if (motiveRead.status === 'rejected') throw motiveRead.reason
+  const [groomer, motive] = [groomerRead.value, motiveRead.value]
   const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
   const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'

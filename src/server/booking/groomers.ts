@@ -31,7 +31,7 @@ export async function bookableGroomer(id: number, field = 'groomer'): Promise<Bo
   const payload = await getPayloadClient()
   // System read: the booking needs the groomer's schedule settings, shown to nobody.
   const groomer = (await payload
-    .findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true, select: GROOMER_FIELDS, populate: { cities: { name: true } } })
+    .findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true, select: GROOMER_FIELDS, populate: { cities: { name: true, uri: true } } })
     .catch(() => null)) as User | null
   if (!groomer || !groomer.published) throw new BookingError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
   if (groomer.onlineBooking === false) {

@@ -1,5 +1,7 @@
 import { getCalendarPort } from '@/integrations/calendar'
 
+import { refreshGroomerPages } from '../cache/refreshPublicPages'
+
 import { sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
 import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
@@ -14,6 +16,7 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
   try {
     const parties = extra.parties ?? (await loadParties(appointmentId))
     const { appointment, groomer } = parties
+    refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     const calendar = getCalendarPort()
     switch (event) {
       case 'requested':
@@ -39,7 +42,10 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
 /** The e-mail that follows availabilities sent by an attendee, or the groomer's answer. */
 export async function afterAvailabilities(event: 'sent' | 'answered', requestId: number): Promise<void> {
   try {
-    await (event === 'sent' ? sendAvailabilitiesReceived(requestId) : sendAvailabilityAnswer(requestId))
+    if (event === 'sent') return await sendAvailabilitiesReceived(requestId)
+    const groomer = await sendAvailabilityAnswer(requestId)
+    // The proposed time is now held: the groomer's pages show one slot less.
+    if (groomer) refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
   } catch (error) {
     console.error(`E-mail des disponibilités ${requestId} (${event}) non envoyé`, error)
   }

@@ -52,6 +52,16 @@ export function clearCachedPages(): void {
   current.generation += 1
 }
 
+/** Drops the pages at or below these paths (one groomer's profile and city pages after a booking). */
+export function clearCachedPagesUnder(prefixes: readonly string[]): void {
+  const current = store()
+  const under = (key: string) => prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}/`))
+  for (const key of [...current.pages.keys()]) if (under(key)) current.pages.delete(key)
+  for (const key of [...current.filling.keys()]) if (under(key)) current.filling.delete(key)
+  // Fills already under way elsewhere may hold older slots too: they are not kept.
+  current.generation += 1
+}
+
 /**
  * The cached page for `key`, or what `load()` returns, kept when it is cacheable (one load at a
  * time per key: concurrent misses wait for the same one). Null when the load failed.

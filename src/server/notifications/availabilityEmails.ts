@@ -15,7 +15,7 @@ async function loadRequest(requestId: number) {
   const payload = await getPayloadClient()
   const request = await payload.findByID({ collection: 'availability-requests', id: requestId, depth: 0, overrideAccess: true })
   const [groomer, attendee, motive] = await Promise.all([
-    payload.findByID({ collection: 'users', id: relationId(request.groomer) ?? 0, depth: 1, overrideAccess: true, populate: { cities: { name: true } } }),
+    payload.findByID({ collection: 'users', id: relationId(request.groomer) ?? 0, depth: 1, overrideAccess: true, populate: { cities: { name: true, uri: true } } }),
     payload.findByID({ collection: 'attendees', id: relationId(request.attendee) ?? 0, depth: 0, overrideAccess: true }),
     payload.findByID({ collection: 'motives', id: relationId(request.motive) ?? 0, depth: 0, overrideAccess: true }),
   ])
@@ -42,9 +42,9 @@ export async function sendAvailabilitiesReceived(requestId: number) {
 }
 
 /** To the attendee: the groomer's proposed time, to accept or decline on /events-responses/{reference}. */
-export async function sendAvailabilityAnswer(requestId: number) {
+export async function sendAvailabilityAnswer(requestId: number): Promise<User | null> {
   const { payload, request, groomer, attendee, motive } = await loadRequest(requestId)
-  if (!request.proposedStart) return
+  if (!request.proposedStart) return null
   const when = formatAppointmentDate(request.proposedStart, groomer.timezone || 'Europe/Paris')
   const props = {
     siteUrl: siteUrl(),
@@ -58,4 +58,5 @@ export async function sendAvailabilityAnswer(requestId: number) {
   }
   const { html, text } = await renderEmail(createElement(AvailabilityAnswer, props))
   await emailSenderFor(() => payload).send({ to: attendee.email, subject: `${props.groomerName} vous propose un rendez-vous le ${when}`, html, text })
+  return groomer
 }

@@ -16,7 +16,7 @@ export async function loadParties(appointmentId: number): Promise<AppointmentPar
   const attendeeId = relationId(appointment.attendee)
   const motiveId = relationId(appointment.motive)
   const [groomer, attendee, motive] = await Promise.all([
-    payload.findByID({ collection: 'users', id: relationId(appointment.groomer) ?? 0, depth: 1, overrideAccess: true, select: GROOMER_FIELDS, populate: { cities: { name: true } } }),
+    payload.findByID({ collection: 'users', id: relationId(appointment.groomer) ?? 0, depth: 1, overrideAccess: true, select: GROOMER_FIELDS, populate: { cities: { name: true, uri: true } } }),
     attendeeId ? payload.findByID({ collection: 'attendees', id: attendeeId, depth: 0, overrideAccess: true }) : null,
     motiveId ? payload.findByID({ collection: 'motives', id: motiveId, depth: 0, overrideAccess: true }) : null,
   ])

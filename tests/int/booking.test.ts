@@ -83,12 +83,12 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     const start = nextWeekday(2, 10)
     const response = await book(attendee.id, await tokenOf(attendee.email), { groomer: groomer.id, motive: motive.id, start, pet: PET, note: 'Il a peur du séchoir.' })
     expect(response.status).toBe(201)
-    const { appointment } = (await response.json()) as { appointment: { id: number; reference: string; status: string; start: string; end: string } }
+    const { appointment } = (await response.json()) as { appointment: { reference: string; status: string; start: string; end: string } }
     expect(appointment.status).toBe('pending')
     expect(appointment.reference).toMatch(/^RDV-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     expect(new Date(appointment.start).getTime()).toBe(new Date(start).getTime())
     expect(new Date(appointment.end).getTime() - new Date(appointment.start).getTime()).toBe(60 * 60_000)
-    const stored = await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 })
+    const [stored] = (await payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { reference: { equals: appointment.reference } } })).docs
     expect(stored).toMatchObject({ attendee: attendee.id, groomer: groomer.id, pet: { name: 'Filou', species: 'dog', size: 'small' }, note: 'Il a peur du séchoir.' })
   })
 

@@ -25,6 +25,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     if (!parsed.ok) return parsed.response
     // The groomer's e-mail is sent once the answer is on its way.
     const appointment = await createBooking(attendee, parsed.data, new Date(), deferAfterResponse)
-    return NextResponse.json({ appointment }, { status: 201 })
+    const { reference, status, start, end, kind, location, timezone, pet, note } = appointment
+    return NextResponse.json({ appointment: { reference, status, start, end, timezone, kind, location, groomer: parsed.data.groomer, motive: parsed.data.motive, pet, note } }, { status: 201 })
   })
 }

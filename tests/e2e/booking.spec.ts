@@ -191,6 +191,8 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await groomerPage.getByLabel('Mot de passe').fill(GROOMER.password)
   await groomerPage.getByRole('button', { name: /connecter/i }).click()
   const proposal = groomerPage.getByRole('region', { name: /Disponibilités proposées/ }).locator('li.card').filter({ hasText: note })
+  // The form works once the page is hydrated (its button is enabled then).
+  await expect(proposal.getByRole('button', { name: 'Proposer cet horaire' })).toBeEnabled()
   await proposal.getByLabel('Horaire proposé').fill(`${date}T15:00`)
   await proposal.getByRole('button', { name: 'Proposer cet horaire' }).click()
   await expect(groomerPage.locator('li.card').filter({ hasText: note })).toHaveCount(0, { timeout: 15_000 })

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { error?: string; fields?: Record<string, string> }
 
@@ -15,6 +16,7 @@ export function AvailabilityAnswerForm({ reference, timezone }: { reference: str
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const whenId = useId()
   const noteId = useId()
   const errorId = useId()
@@ -50,7 +52,7 @@ export function AvailabilityAnswerForm({ reference, timezone }: { reference: str
         <label htmlFor={noteId}>Message au client (facultatif)</label>
         <textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
       </div>
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
         Proposer cet horaire
       </button>
       {error ? (

@@ -54,7 +54,7 @@ export function ValidationActions({ reference }: { reference: string }) {
             <label htmlFor={reasonId}>Raison du refus (envoyée au client)</label>
             <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} maxLength={500} aria-describedby={error ? errorId : undefined} />
           </div>
-          <button type="submit" className="btn btn-ghost" disabled={busy}>
+          <button type="submit" className="btn btn-ghost" disabled={busy || !hydrated}>
             Confirmer le refus
           </button>
         </form>

@@ -40,6 +40,8 @@ export default buildConfig({
   }),
   email: portEmailAdapter(settings.EMAIL_FROM),
   sharp,
+  // Profile pictures and customer attachments: 10 Mo at most.
+  upload: { limits: { fileSize: 10_000_000 } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },

@@ -7,6 +7,7 @@ import { AvailabilityRequests } from './AvailabilityRequests'
 import { CalendarEntries } from './CalendarEntries'
 import { Calls } from './Calls'
 import { Cities } from './Cities'
+import { CustomerAttachments } from './CustomerAttachments'
 import { CustomerFolders } from './CustomerFolders'
 import { Departments } from './Departments'
 import { Holidays } from './Holidays'
@@ -49,6 +50,7 @@ export const collections = [
   MessageTemplates,
   Calls,
   CustomerFolders,
+  CustomerAttachments,
   Sponsorships,
   SignupRequests,
   Outbox,

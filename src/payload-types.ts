@@ -90,6 +90,7 @@ export interface Config {
     'message-templates': MessageTemplate;
     calls: Call;
     'customer-folders': CustomerFolder;
+    'customer-attachments': CustomerAttachment;
     sponsorships: Sponsorship;
     'signup-requests': SignupRequest;
     outbox: Outbox;
@@ -127,6 +128,7 @@ export interface Config {
     'message-templates': MessageTemplatesSelect<false> | MessageTemplatesSelect<true>;
     calls: CallsSelect<false> | CallsSelect<true>;
     'customer-folders': CustomerFoldersSelect<false> | CustomerFoldersSelect<true>;
+    'customer-attachments': CustomerAttachmentsSelect<false> | CustomerAttachmentsSelect<true>;
     sponsorships: SponsorshipsSelect<false> | SponsorshipsSelect<true>;
     'signup-requests': SignupRequestsSelect<false> | SignupRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -307,6 +309,7 @@ export interface User {
     notBeforeHour?: number | null;
     horizonMonths?: number | null;
   };
+  referralCode?: string | null;
   cancellationNoticeHours?: number | null;
   mailSettings?: {
     active?: boolean | null;
@@ -497,7 +500,14 @@ export interface Motive {
   duration: number;
   price?: number | null;
   kind: 'salon' | 'visio' | 'phone';
+  videoLink?: string | null;
   bookableOnline?: boolean | null;
+  sizeDurations?: {
+    small?: number | null;
+    medium?: number | null;
+    large?: number | null;
+    giant?: number | null;
+  };
   description?: string | null;
   groomer: number | User;
   updatedAt: string;
@@ -566,6 +576,10 @@ export interface Appointment {
   reference: string;
   groomer: number | User;
   attendee?: (number | null) | Attendee;
+  source?: ('online' | 'groomer') | null;
+  customerName?: string | null;
+  customerPhone?: string | null;
+  customerFolder?: (number | null) | CustomerFolder;
   motive?: (number | null) | Motive;
   title?: string | null;
   location?: string | null;
@@ -591,6 +605,60 @@ export interface Appointment {
   availabilityRequest?: (number | null) | AvailabilityRequest;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-folders".
+ */
+export interface CustomerFolder {
+  id: number;
+  groomer: number | User;
+  attendee?: (number | null) | Attendee;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  pets?:
+    | {
+        name: string;
+        species?: ('dog' | 'cat' | 'rabbit' | 'other') | null;
+        breed?: string | null;
+        size?: ('small' | 'medium' | 'large' | 'giant') | null;
+        coat?: string | null;
+        behaviour?: string | null;
+        vaccinations?:
+          | {
+              name: string;
+              date?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
+  attachments?: (number | CustomerAttachment)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-attachments".
+ */
+export interface CustomerAttachment {
+  id: number;
+  groomer: number | User;
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -717,39 +785,6 @@ export interface Call {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customer-folders".
- */
-export interface CustomerFolder {
-  id: number;
-  groomer: number | User;
-  attendee?: (number | null) | Attendee;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  pets?:
-    | {
-        name: string;
-        species?: ('dog' | 'cat' | 'rabbit' | 'other') | null;
-        breed?: string | null;
-        size?: ('small' | 'medium' | 'large' | 'giant') | null;
-        coat?: string | null;
-        behaviour?: string | null;
-        vaccinations?:
-          | {
-              name: string;
-              date?: string | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  notes?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sponsorships".
  */
 export interface Sponsorship {
@@ -757,6 +792,7 @@ export interface Sponsorship {
   groomer: number | User;
   referredName?: string | null;
   referredEmail: string;
+  referred?: (number | null) | User;
   status?: ('invited' | 'registered' | 'subscribed') | null;
   updatedAt: string;
   createdAt: string;
@@ -775,6 +811,7 @@ export interface SignupRequest {
   teamName?: string | null;
   teamCode?: string | null;
   message?: string | null;
+  referralCode?: string | null;
   acceptedTermsAt: string;
   /**
    * Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser.
@@ -963,6 +1000,10 @@ export interface PayloadLockedDocument {
         value: number | CustomerFolder;
       } | null)
     | ({
+        relationTo: 'customer-attachments';
+        value: number | CustomerAttachment;
+      } | null)
+    | ({
         relationTo: 'sponsorships';
         value: number | Sponsorship;
       } | null)
@@ -1102,6 +1143,7 @@ export interface UsersSelect<T extends boolean = true> {
         notBeforeHour?: T;
         horizonMonths?: T;
       };
+  referralCode?: T;
   cancellationNoticeHours?: T;
   mailSettings?:
     | T
@@ -1217,7 +1259,16 @@ export interface MotivesSelect<T extends boolean = true> {
   duration?: T;
   price?: T;
   kind?: T;
+  videoLink?: T;
   bookableOnline?: T;
+  sizeDurations?:
+    | T
+    | {
+        small?: T;
+        medium?: T;
+        large?: T;
+        giant?: T;
+      };
   description?: T;
   groomer?: T;
   updatedAt?: T;
@@ -1281,6 +1332,10 @@ export interface AppointmentsSelect<T extends boolean = true> {
   reference?: T;
   groomer?: T;
   attendee?: T;
+  source?: T;
+  customerName?: T;
+  customerPhone?: T;
+  customerFolder?: T;
   motive?: T;
   title?: T;
   location?: T;
@@ -1477,8 +1532,28 @@ export interface CustomerFoldersSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-attachments_select".
+ */
+export interface CustomerAttachmentsSelect<T extends boolean = true> {
+  groomer?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1488,6 +1563,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   groomer?: T;
   referredName?: T;
   referredEmail?: T;
+  referred?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1505,6 +1581,7 @@ export interface SignupRequestsSelect<T extends boolean = true> {
   teamName?: T;
   teamCode?: T;
   message?: T;
+  referralCode?: T;
   acceptedTermsAt?: T;
   status?: T;
   user?: T;

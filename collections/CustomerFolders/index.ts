@@ -59,5 +59,6 @@ export const CustomerFolders: CollectionConfig = {
       ],
     },
     { name: 'notes', type: 'textarea', label: 'Notes' },
+    { name: 'attachments', type: 'upload', relationTo: 'customer-attachments', hasMany: true, label: 'Pièces jointes' },
   ],
 }

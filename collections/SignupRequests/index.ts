@@ -22,6 +22,7 @@ export const SignupRequests: CollectionConfig = {
     { name: 'teamName', type: 'text', label: 'Nom de l’étude' },
     { name: 'teamCode', type: 'text', label: 'Code de l’étude' },
     { name: 'message', type: 'textarea', label: 'Message' },
+    { name: 'referralCode', type: 'text', label: 'Code de parrainage', maxLength: 32 },
     { name: 'acceptedTermsAt', type: 'date', label: 'CGU et politique de confidentialité acceptées le', required: true },
     {
       name: 'status',

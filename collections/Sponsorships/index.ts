@@ -14,6 +14,7 @@ export const Sponsorships: CollectionConfig = {
     { ...groomerField(), label: 'Parrain' },
     { name: 'referredName', type: 'text', label: 'Nom du filleul' },
     { name: 'referredEmail', type: 'email', label: 'E-mail du filleul', required: true },
+    { name: 'referred', type: 'relationship', relationTo: 'users', label: 'Compte du filleul' },
     {
       name: 'status',
       type: 'select',

@@ -97,6 +97,15 @@ export const Users: CollectionConfig = {
         { name: 'horizonMonths', type: 'number', label: 'Pas de rendez-vous au-delà de (mois)', defaultValue: 3, min: 1, max: 24 },
       ],
     },
+    {
+      name: 'referralCode',
+      type: 'text',
+      label: 'Code de parrainage',
+      unique: true,
+      index: true,
+      access: { ...privateField, update: adminOnlyField },
+      admin: { readOnly: true },
+    },
     { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
     {
       name: 'mailSettings',

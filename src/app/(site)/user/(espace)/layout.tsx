@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
+import { getSiteSettings } from '@/server/site/settings'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
@@ -11,9 +12,24 @@ export const dynamic = 'force-dynamic'
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
   const groomer = await requirePerson('user')
-  const t = await getTranslations('groomerMenu')
-  const futureEvents = await countFutureEvents(groomer, new Date())
-  const menu: MenuItem[] = [{ href: '/user/dashboard', label: t('dashboard'), badge: futureEvents }]
+  const [t, futureEvents, settings] = await Promise.all([getTranslations('groomerMenu'), countFutureEvents(groomer, new Date()), getSiteSettings()])
+  const features = settings.features ?? {}
+  const hasPractice = 'team' in groomer && groomer.team != null
+  const settingsGroup = t('settings')
+  const menu: MenuItem[] = [
+    { href: '/user/dashboard', label: t('dashboard') },
+    { href: '/user/calendriers', label: t('agenda') },
+    { href: '/user/events', label: t('appointments'), badge: futureEvents },
+    { href: '/user/appels', label: t('calls') },
+    ...(features.customerFolder ? [{ href: '/user/dossiers-client', label: t('customerFolders') }] : []),
+    ...(hasPractice ? [{ href: '/user/mon-etude', label: t('practice') }] : []),
+    ...(features.sponsorshipActive ? [{ href: '/user/parrainage', label: t('sponsorship') }] : []),
+    { href: '/user/setting', label: t('profile'), group: settingsGroup },
+    { href: '/user/motifs', label: t('motives'), group: settingsGroup },
+    { href: '/user/horaires', label: t('openingHours'), group: settingsGroup },
+    { href: '/user/periodes-de-vacances', label: t('holidays'), group: settingsGroup },
+    { href: '/user/modeles', label: t('templates'), group: settingsGroup },
+  ]
   const name = 'displayName' in groomer ? String(groomer.displayName ?? '') : ''
   return (
     <SpaceShell title={t('title')} personName={name} menu={menu} logoutPath="/api/v1/auth/user/logout" loginPath="/user/connexion">

@@ -5,7 +5,13 @@ import type { AppointmentMail } from './types'
 
 export type GroomerNoticeKind = 'requested' | 'cancelled' | 'postponed' | 'declined'
 
-export type GroomerNoticeProps = AppointmentMail & { kind: GroomerNoticeKind; previousWhen?: string | null; dashboardUrl: string }
+export type GroomerNoticeProps = AppointmentMail & {
+  kind: GroomerNoticeKind
+  previousWhen?: string | null
+  dashboardUrl: string
+  /** Signed one-click links of a new booking (/user/event-action). */
+  actionUrls?: { validate: string; refuse: string } | null
+}
 
 const TITLES: Record<GroomerNoticeKind, string> = {
   requested: 'Nouvelle demande de rendez-vous à valider',
@@ -41,6 +47,17 @@ export function GroomerNotice(props: GroomerNoticeProps) {
           ['Référence', props.reference],
         ]}
       />
+      {props.actionUrls ? (
+        <>
+          <Button href={props.actionUrls.validate} style={styles.button}>
+            Valider le rendez-vous
+          </Button>{' '}
+          <Button href={props.actionUrls.refuse} style={styles.button}>
+            Refuser
+          </Button>
+          <Text style={styles.text}>Ces liens sont valables 7 jours.</Text>
+        </>
+      ) : null}
       <Button href={props.dashboardUrl} style={styles.button}>
         Ouvrir mon tableau de bord
       </Button>

@@ -34,14 +34,17 @@ export const upcomingAppointments = (person: AuthenticatedPerson, now: Date, lim
 export const pastAppointments = (person: AuthenticatedPerson, now: Date, limit = 20) =>
   findOwn(person, [{ start: { less_than: now.toISOString() } }], '-start', limit)
 
-/** The groomer menu's badge: their future appointments that hold a slot. */
-export async function countFutureEvents(groomer: AuthenticatedPerson, now: Date): Promise<number> {
+/**
+ * The groomer menu's badge: future appointments that hold a slot, the groomer's own or, with
+ * `groomerId`, a practice member's (the groomer's read access decides what they may count).
+ */
+export async function countFutureEvents(groomer: AuthenticatedPerson, now: Date, groomerId: number = Number(groomer.id)): Promise<number> {
   const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({
     collection: 'appointments',
     user: groomer,
     overrideAccess: false,
-    where: { and: [ownAppointments(groomer), { start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }] },
+    where: { and: [{ groomer: { equals: groomerId } }, { start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }] },
   })
   return totalDocs
 }

@@ -6,6 +6,7 @@ import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/
 import { emailSenderFor } from '@/integrations/email'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
+import { signActionLink, type LinkAction } from '../appointments/actionLinks'
 import { getPayloadClient } from '../payload'
 import { appointmentMail, groomerRecipients, siteUrl } from './appointmentMail'
 import { appointmentIcs, calendarLinks } from './ics'
@@ -19,6 +20,8 @@ async function send(to: string[], subject: string, element: Parameters<typeof re
   await emailSenderFor(() => payload).send({ to, subject, html, text, attachments })
 }
 
+const eventActionUrl = (reference: string, action: LinkAction, groomerId: number) => `${siteUrl()}/user/event-action?${signActionLink(reference, action, groomerId)}`
+
 /** To the groomer: a new booking to validate, a cancellation, a postponement or a declined proposal. */
 export async function sendGroomerNotice(parties: AppointmentParties, kind: GroomerNoticeKind, previousStart?: string) {
   const mail = appointmentMail(parties)
@@ -29,7 +32,8 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
     postponed: `Rendez-vous reporté au ${mail.when}`,
     declined: `Horaire décliné : ${mail.when}`,
   }
-  await send(groomerRecipients(parties.groomer), subjects[kind], createElement(GroomerNotice, { ...mail, kind, previousWhen, dashboardUrl: `${siteUrl()}/user/dashboard` }))
+  const actionUrls = kind === 'requested' ? { validate: eventActionUrl(mail.reference, 'valider', parties.groomer.id), refuse: eventActionUrl(mail.reference, 'refuser', parties.groomer.id) } : null
+  await send(groomerRecipients(parties.groomer), subjects[kind], createElement(GroomerNotice, { ...mail, kind, previousWhen, dashboardUrl: `${siteUrl()}/user/dashboard`, actionUrls }))
 }
 
 /** To the attendee once the groomer validates: details, conditions, add-to-calendar links and the .ics. */

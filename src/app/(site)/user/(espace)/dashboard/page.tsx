@@ -1,11 +1,14 @@
+import { DateTime } from 'luxon'
 import type { Metadata } from 'next'
 
 import { pageTitle } from '@/server/seo/title'
 
 import { AvailabilityRequestList } from '@/components/groomerSpace/AvailabilityRequestList'
+import { GroomerAppointmentList } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { MonthFigures } from '@/components/groomerSpace/events/MonthFigures'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
-import { AppointmentList } from '@/components/site/AppointmentList'
-import { appointmentsToValidate, availabilityRequestsToAnswer, upcomingAppointments } from '@/server/appointments/queries'
+import { dayAndWeek, monthFigures, zoneOf } from '@/server/appointments/dashboard'
+import { appointmentsToValidate, availabilityRequestsToAnswer } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
 
 export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
@@ -13,21 +16,27 @@ export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
 export default async function GroomerDashboardPage() {
   const groomer = await requirePerson('user')
   const now = new Date()
-  const [toValidate, requests, appointments] = await Promise.all([
+  const timezone = zoneOf(groomer)
+  const [toValidate, requests, { today, coming }, figures] = await Promise.all([
     appointmentsToValidate(groomer, now),
     availabilityRequestsToAnswer(groomer),
-    upcomingAppointments(groomer, now, 10),
+    dayAndWeek(groomer, now),
+    monthFigures(groomer, now),
   ])
   const firstName = 'firstName' in groomer ? String(groomer.firstName) : ''
-  const timezone = 'timezone' in groomer && typeof groomer.timezone === 'string' ? groomer.timezone : 'Europe/Paris'
+  const local = DateTime.fromJSDate(now, { zone: timezone }).setLocale('fr')
   return (
     <div className="stack">
       <h1>Bonjour {firstName}</h1>
+      <section className="stack" aria-labelledby="today-title">
+        <h2 id="today-title">Aujourd’hui, {local.toFormat('cccc d LLLL')}</h2>
+        <GroomerAppointmentList appointments={today} timezone={timezone} empty="Aucun rendez-vous aujourd’hui." />
+      </section>
       <section className="stack" aria-labelledby="to-validate-title">
         <h2 id="to-validate-title">Demandes à valider ({toValidate.length})</h2>
-        <AppointmentList
+        <GroomerAppointmentList
           appointments={toValidate}
-          show="attendee"
+          timezone={timezone}
           empty="Aucune demande en attente de validation."
           actions={(appointment) => <ValidationActions reference={appointment.reference} />}
         />
@@ -39,9 +48,10 @@ export default async function GroomerDashboardPage() {
         </section>
       ) : null}
       <section className="stack" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">Prochains rendez-vous</h2>
-        <AppointmentList appointments={appointments} show="attendee" empty="Aucun rendez-vous à venir pour le moment." />
+        <h2 id="upcoming-title">Les 7 prochains jours</h2>
+        <GroomerAppointmentList appointments={coming} timezone={timezone} empty="Aucun rendez-vous dans les 7 prochains jours." />
       </section>
+      <MonthFigures figures={figures} month={local.toFormat('LLLL yyyy')} />
     </div>
   )
 }

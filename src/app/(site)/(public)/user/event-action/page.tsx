@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { customerName } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { EventActionForm } from '@/components/groomerSpace/events/EventActionForm'
+import { formatAppointmentDate } from '@/lib/frenchDate'
+import { actionLinkQuery } from '@/server/appointments/actionLinks'
+import { zoneOf } from '@/server/appointments/dashboard'
+import { inspectActionLink, LINK_MESSAGES } from '@/server/appointments/eventAction'
+import { pageTitle } from '@/server/seo/title'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: pageTitle('Répondre à une demande'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="container stack" style={{ padding: '1.5rem 0 2.5rem', maxWidth: 720 }}>
+      <h1>Répondre à une demande de rendez-vous</h1>
+      {children}
+      <p>
+        <Link href="/user/events">Ouvrir mes rendez-vous</Link>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The page of the signed links in the groomer's "new booking" e-mail. Opening it changes nothing
+ * (mail scanners open links): the groomer confirms with a button.
+ */
+export default async function EventActionPage({ searchParams }: Props) {
+  const parsed = actionLinkQuery.safeParse(await searchParams)
+  const state = parsed.success ? await inspectActionLink(parsed.data) : ({ kind: 'invalid' } as const)
+  if (!parsed.success || !('appointment' in state)) {
+    return (
+      <Shell>
+        <p className="field-error" role="alert">
+          {LINK_MESSAGES[state.kind === 'expired' ? 'expired' : 'invalid']}
+        </p>
+      </Shell>
+    )
+  }
+  const { appointment, groomer } = state
+  const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
+  const pet = appointment.pet?.name ? [appointment.pet.name, appointment.pet.breed].filter(Boolean).join(' · ') : null
+  return (
+    <Shell>
+      <dl className="booking-summary">
+        <dt>Date</dt>
+        <dd>{formatAppointmentDate(appointment.start, zoneOf(groomer))}</dd>
+        <dt>Client</dt>
+        <dd>{customerName(appointment)}</dd>
+        <dt>Prestation</dt>
+        <dd>{motive}</dd>
+        {pet ? (
+          <>
+            <dt>Animal</dt>
+            <dd>{pet}</dd>
+          </>
+        ) : null}
+        <dt>Référence</dt>
+        <dd>{appointment.reference}</dd>
+      </dl>
+      {state.kind === 'ready' ? (
+        <EventActionForm link={parsed.data} />
+      ) : (
+        <p className="notice" role="status">
+          {LINK_MESSAGES[state.kind]}
+        </p>
+      )}
+    </Shell>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { GroomerAppointmentList } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
+import { zoneOf } from '@/server/appointments/dashboard'
+import { groomerEvents, PAST_PAGE_SIZE } from '@/server/appointments/groomerEvents'
+import { requirePerson } from '@/server/auth/requirePerson'
+import { pageTitle } from '@/server/seo/title'
+
+export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
+
+type Props = { searchParams: Promise<{ passes?: string }> }
+
+/** How many "Voir plus" were clicked (1 to 50), from the query. */
+const pastPages = (raw: string | undefined) => {
+  const pages = Number(raw ?? 1)
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, 50) : 1
+}
+
+/** The groomer's appointments: waiting for validation, upcoming, past (spec section 2). */
+export default async function GroomerEventsPage({ searchParams }: Props) {
+  const groomer = await requirePerson('user')
+  const pages = pastPages((await searchParams).passes)
+  const timezone = zoneOf(groomer)
+  const { toValidate, upcoming, past, morePast } = await groomerEvents(groomer, new Date(), pages * PAST_PAGE_SIZE)
+  return (
+    <div className="stack">
+      <h1>Mes rendez-vous</h1>
+      <section className="stack" aria-labelledby="events-pending">
+        <h2 id="events-pending">En attente de validation ({toValidate.length})</h2>
+        <GroomerAppointmentList
+          appointments={toValidate}
+          timezone={timezone}
+          empty="Aucune demande en attente de validation."
+          actions={(appointment) => <ValidationActions reference={appointment.reference} />}
+        />
+      </section>
+      <section className="stack" aria-labelledby="events-upcoming">
+        <h2 id="events-upcoming">À venir ({upcoming.length})</h2>
+        <GroomerAppointmentList appointments={upcoming} timezone={timezone} empty="Aucun rendez-vous à venir pour le moment." />
+      </section>
+      <section className="stack" aria-labelledby="events-past">
+        <h2 id="events-past">Passés</h2>
+        <GroomerAppointmentList appointments={past} timezone={timezone} empty="Aucun rendez-vous passé." />
+        {morePast ? (
+          <Link className="btn btn-ghost" href={`/user/events?passes=${pages + 1}`} scroll={false} style={{ justifySelf: 'start' }}>
+            Voir plus
+          </Link>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { actionLinkQuery } from '@/server/appointments/actionLinks'
+import { performActionLink } from '@/server/appointments/eventAction'
+import { jsonError, parseJsonBody } from '@/server/http/responses'
+
+const REASON_NEEDED = 'Indiquez la raison du refus (3 caractères au moins).'
+
+const actionBody = actionLinkQuery
+  .extend({ reason: z.string().trim().max(500, 'La raison est trop longue.').optional() })
+  .superRefine((value, context) => {
+    if (value.action === 'refuser' && (value.reason ?? '').length < 3) context.addIssue({ code: 'custom', path: ['reason'], message: REASON_NEEDED })
+  })
+
+/**
+ * `POST /api/v1/event-action` with the signed link's `{ref, action, exp, sig}` (and `reason` to
+ * refuse): the groomer's one-click answer from their e-mail. No session: the signature is the proof.
+ */
+export async function POST(request: Request) {
+  const parsed = await parseJsonBody(request, actionBody)
+  if (!parsed.ok) return parsed.response
+  const { reason, ...link } = parsed.data
+  const result = await performActionLink(link, reason)
+  if (!result.ok) return jsonError(result.status, result.error, result.fields)
+  return NextResponse.json({ message: result.message, appointment: { reference: result.appointment.reference, status: result.appointment.status } })
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+
+import { formatAppointmentDate } from '@/lib/frenchDate'
+import type { Appointment } from '@/payload-types'
+
+const STATUS: Record<string, { label: string; tone: string }> = {
+  pending: { label: 'En attente de validation', tone: 'status-pending' },
+  proposed: { label: 'Horaire proposé, en attente du client', tone: 'status-pending' },
+  confirmed: { label: 'Confirmé', tone: 'status-confirmed' },
+  refused: { label: 'Refusé', tone: 'status-closed' },
+  cancelled: { label: 'Annulé', tone: 'status-closed' },
+  expired: { label: 'Expiré', tone: 'status-closed' },
+}
+
+const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
+
+/** The customer: their account, or the name typed by the groomer for a hand-made appointment. */
+export function customerName(appointment: Appointment): string {
+  const attendee = appointment.attendee
+  if (attendee && typeof attendee === 'object') return `${attendee.firstName} ${attendee.lastName}`.trim()
+  return appointment.customerName ?? 'Client'
+}
+
+const statusOf = (appointment: Appointment) => STATUS[appointment.status === 'pending' && appointment.availabilityRequest ? 'proposed' : appointment.status] ?? STATUS.pending
+
+/** One appointment as the groomer reads it: date in their zone, customer, pet, motive, status. */
+export function GroomerAppointmentItem({ appointment, timezone, children }: { appointment: Appointment; timezone: string; children?: ReactNode }) {
+  const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
+  const pet = appointment.pet?.name ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ') : null
+  const status = statusOf(appointment)
+  return (
+    <li className="card stack" style={{ gap: '0.35rem' }}>
+      <strong>{formatAppointmentDate(appointment.start, timezone)}</strong>
+      <div>
+        {customerName(appointment)} · {motive}
+      </div>
+      {pet ? <div>Animal : {pet}</div> : null}
+      {appointment.note ? <div className="muted">« {appointment.note} »</div> : null}
+      <div className="muted">
+        <span className={`status-badge ${status.tone}`}>{status.label}</span> Réf. {appointment.reference}
+      </div>
+      {appointment.status === 'refused' && appointment.refusalReason ? <div className="muted">Motif du refus : {appointment.refusalReason}</div> : null}
+      {children}
+    </li>
+  )
+}
+
+/** A list of appointments, or its French empty state. */
+export function GroomerAppointmentList({ appointments, timezone, empty, actions }: { appointments: Appointment[]; timezone: string; empty: string; actions?: (appointment: Appointment) => ReactNode }) {
+  if (appointments.length === 0) return <p className="muted">{empty}</p>
+  return (
+    <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {appointments.map((appointment) => (
+        <GroomerAppointmentItem key={appointment.id} appointment={appointment} timezone={timezone}>
+          {actions?.(appointment)}
+        </GroomerAppointmentItem>
+      ))}
+    </ul>
+  )
+}

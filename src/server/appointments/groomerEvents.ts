@@ -1,0 +1,51 @@
+import type { Where } from 'payload'
+
+import type { Appointment } from '@/payload-types'
+
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+
+/** How many past appointments each "Voir plus" adds. */
+export const PAST_PAGE_SIZE = 10
+
+export type GroomerEvents = {
+  toValidate: Appointment[]
+  upcoming: Appointment[]
+  past: Appointment[]
+  /** More past appointments exist than shown. */
+  morePast: boolean
+}
+
+async function find(groomer: AuthenticatedPerson, where: Where[], sort: string, limit: number) {
+  const payload = await getPayloadClient()
+  return payload.find({
+    collection: 'appointments',
+    user: groomer,
+    overrideAccess: false,
+    depth: 1,
+    limit,
+    sort,
+    // Their own only: a practice member may read colleagues' appointments, not answer them.
+    where: { and: [{ groomer: { equals: groomer.id } }, ...where] },
+  })
+}
+
+/**
+ * The groomer's appointments in the three groups of /user/events: the bookings waiting for their
+ * validation, the coming ones (confirmed, or a time they proposed that the attendee has not
+ * answered yet), and the past ones latest first, `pastShown` of them.
+ */
+export async function groomerEvents(groomer: AuthenticatedPerson, now: Date, pastShown = PAST_PAGE_SIZE): Promise<GroomerEvents> {
+  const from = { start: { greater_than_equal: now.toISOString() } }
+  const [toValidate, upcoming, past] = await Promise.all([
+    find(groomer, [from, { status: { equals: 'pending' } }, { availabilityRequest: { exists: false } }], 'start', 100),
+    find(
+      groomer,
+      [from, { or: [{ status: { equals: 'confirmed' } }, { and: [{ status: { equals: 'pending' } }, { availabilityRequest: { exists: true } }] }] }],
+      'start',
+      100,
+    ),
+    find(groomer, [{ start: { less_than: now.toISOString() } }], '-start', pastShown),
+  ])
+  return { toValidate: toValidate.docs, upcoming: upcoming.docs, past: past.docs, morePast: past.totalDocs > past.docs.length }
+}

@@ -54,6 +54,7 @@ test('the groomer space has a collapsible side menu with the future-events badge
   await page.getByLabel('Mot de passe').fill('demo-toiletteur-2026')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/user\/dashboard$/)
+  await page.goto('/user/events')
   const toggle = page.getByRole('button', { name: /menu/ })
   const menuLink = page.getByRole('link', { name: /Tableau de bord/ })
   if (isMobile) {
@@ -62,8 +63,9 @@ test('the groomer space has a collapsible side menu with the future-events badge
   }
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(menuLink).toBeVisible()
-  // The badge counts the future appointments the dashboard lists (the booking tests may add some meanwhile).
-  const upcoming = await page.getByRole('region', { name: 'Prochains rendez-vous' }).getByRole('listitem').count()
+  // The badge counts the future appointments /user/events lists (the booking tests may add some meanwhile).
+  const waiting = await page.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem').count()
+  const upcoming = waiting + (await page.getByRole('region', { name: /^À venir/ }).getByRole('listitem').count())
   expect(upcoming).toBeGreaterThanOrEqual(2)
   await expect(menuLink.locator('.badge')).toHaveText(String(upcoming))
   await toggle.click()

@@ -23,7 +23,15 @@ const appointment: AppointmentMail = {
 export const fixtures = {
   confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' } } satisfies AppointmentConfirmedProps,
   refused: { ...appointment, reason: 'Je suis complet ce jour-là.', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentRefusedProps,
-  groomerNotice: { ...appointment, kind: 'requested', dashboardUrl: 'http://localhost:3000/user/dashboard' } satisfies GroomerNoticeProps,
+  groomerNotice: {
+    ...appointment,
+    kind: 'requested',
+    dashboardUrl: 'http://localhost:3000/user/dashboard',
+    actionUrls: {
+      validate: 'http://localhost:3000/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=valider&exp=1796000000&sig=0',
+      refuse: 'http://localhost:3000/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser&exp=1796000000&sig=0',
+    },
+  } satisfies GroomerNoticeProps,
   availabilitiesReceived: {
     siteUrl: appointment.siteUrl,
     attendeeName: appointment.attendeeName,

@@ -14,7 +14,7 @@ describe('e-mail templates', () => {
   it.each([
     ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
-    ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.']],
+    ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.', 'Valider le rendez-vous', '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser']],
     ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
     ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],
     ['password reset', createElement(PasswordReset, fixtures.passwordReset), ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc']],

@@ -67,7 +67,7 @@ test('the groomer space has a collapsible side menu with the future-events badge
   const waiting = await page.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem').count()
   const upcoming = waiting + (await page.getByRole('region', { name: /^À venir/ }).getByRole('listitem').count())
   expect(upcoming).toBeGreaterThanOrEqual(2)
-  await expect(menuLink.locator('.badge')).toHaveText(String(upcoming))
+  await expect(page.getByRole('link', { name: /Mes rendez-vous/ }).locator('.badge')).toHaveText(String(upcoming))
   await toggle.click()
   await expect(menuLink).toBeHidden()
 })

@@ -41,7 +41,8 @@ describe('/user/events groups', () => {
     const team = await createTeam(payload)
     const groomer = { ...(await createGroomer(payload, { team: team.id })), team: team.id } as AuthenticatedPerson
     const teammate = { ...(await createGroomer(payload, { team: team.id })), team: team.id } as AuthenticatedPerson
-    const pending = await appointmentIn(groomer, 48, 'pending')
+    const customer = await createAttendee(payload)
+    const pending = await appointmentIn(groomer, 48, 'pending', Number(customer.id))
     const confirmed = await appointmentIn(groomer, 72, 'confirmed')
     const cancelledFuture = await appointmentIn(groomer, 96, 'cancelled')
     const past = []
@@ -50,6 +51,9 @@ describe('/user/events groups', () => {
 
     const events = await groomerEvents(groomer, new Date())
     expect(events.toValidate.map((a) => a.id)).toEqual([pending.id])
+    // The groomer reads the name of whoever booked (attendee accounts are otherwise private).
+    expect(events.toValidate[0].attendee).toMatchObject({ firstName: 'Paul', lastName: 'Client' })
+    expect(events.toValidate[0].attendee).not.toHaveProperty('email')
     expect(events.upcoming.map((a) => a.id)).toEqual([confirmed.id])
     expect(events.past.map((a) => a.id)).toEqual(past.slice(0, 10).map((a) => a.id))
     expect(events.morePast).toBe(true)

@@ -6,6 +6,7 @@ import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
+import { withCustomerNames } from './customers'
 
 const ACTIVE: Where = { status: { in: ['pending', 'confirmed'] } }
 
@@ -30,7 +31,7 @@ async function ownActive(groomer: AuthenticatedPerson, where: Where[], limit = 1
     sort: 'start',
     where: { and: [{ groomer: { equals: groomer.id } }, ACTIVE, ...where] },
   })
-  return docs
+  return withCustomerNames(docs)
 }
 
 /** Today's appointments (whole day, in the groomer's zone) and those of the next 7 days after today. */

@@ -4,6 +4,7 @@ import type { Appointment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
+import { withCustomerNames } from './customers'
 
 /** How many past appointments each "Voir plus" adds. */
 export const PAST_PAGE_SIZE = 10
@@ -47,5 +48,6 @@ export async function groomerEvents(groomer: AuthenticatedPerson, now: Date, pas
     ),
     find(groomer, [{ start: { less_than: now.toISOString() } }], '-start', pastShown),
   ])
-  return { toValidate: toValidate.docs, upcoming: upcoming.docs, past: past.docs, morePast: past.totalDocs > past.docs.length }
+  const [waiting, coming, done] = await Promise.all([withCustomerNames(toValidate.docs), withCustomerNames(upcoming.docs), withCustomerNames(past.docs)])
+  return { toValidate: waiting, upcoming: coming, past: done, morePast: past.totalDocs > past.docs.length }
 }

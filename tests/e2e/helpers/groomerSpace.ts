@@ -15,14 +15,27 @@ export async function outbox(request: APIRequestContext, to: string, channel: 's
   return ((await response.json()) as { docs: OutboxMail[] }).docs
 }
 
-/** Signs `page` in on /user/connexion as `who` (the demo groomer by default). */
-export async function signInGroomer(page: Page, who = GROOMER) {
-  await page.goto('/user/connexion')
-  await page.getByLabel('E-mail').fill(who.email)
-  await page.getByLabel('Mot de passe').fill(who.password)
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/user\/dashboard/)
+/**
+ * Signs in on `loginPath` and lands on `landing`. Tests running in parallel sign the same demo
+ * account in at the same moment, and Payload rewrites the account's session list as a whole, so
+ * one of two simultaneous sessions can be lost: then the space sends us back to its login page
+ * and we sign in again (at most three times).
+ */
+async function signIn(page: Page, loginPath: string, who: { email: string; password: string }, landing: RegExp) {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(loginPath)
+    await page.getByLabel('E-mail', { exact: true }).fill(who.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+    await page.getByRole('button', { name: /connecter/i }).click()
+    await expect(page).toHaveURL(new RegExp(`${landing.source}|connexion\\?redirect=`))
+    await page.waitForLoadState('networkidle')
+    if (landing.test(page.url()) || attempt === 3) break
+  }
+  await expect(page).toHaveURL(landing)
 }
+
+/** Signs `page` in on /user/connexion as `who` (the demo groomer by default). */
+export const signInGroomer = (page: Page, who = GROOMER) => signIn(page, '/user/connexion', who, /\/user\/dashboard/)
 
 /** A fresh browser context (own cookies) on the run's site, with its first page. */
 export async function freshPage(browser: Browser, testInfo: TestInfo) {
@@ -36,11 +49,7 @@ export async function freshPage(browser: Browser, testInfo: TestInfo) {
  * from now (one week per test and project, so parallel runs never want the same slot). Returns the reference.
  */
 export async function demoAttendeeBooks(page: Page, weeksAhead: number, petName: string): Promise<string> {
-  await page.goto('/participant/connexion')
-  await page.getByLabel('E-mail', { exact: true }).fill(ATTENDEE.email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(ATTENDEE.password)
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+  await signIn(page, '/participant/connexion', ATTENDEE, /\/participant\/mes-rdvs/)
   await page.goto(`/toiletteur/${GROOMER.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')

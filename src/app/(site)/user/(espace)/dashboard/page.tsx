@@ -7,6 +7,7 @@ import { AvailabilityRequestList } from '@/components/groomerSpace/AvailabilityR
 import { GroomerAppointmentList } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import { MonthFigures } from '@/components/groomerSpace/events/MonthFigures'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
+import { withCustomerNames } from '@/server/appointments/customers'
 import { dayAndWeek, monthFigures, zoneOf } from '@/server/appointments/dashboard'
 import { appointmentsToValidate, availabilityRequestsToAnswer } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
@@ -18,7 +19,7 @@ export default async function GroomerDashboardPage() {
   const now = new Date()
   const timezone = zoneOf(groomer)
   const [toValidate, requests, { today, coming }, figures] = await Promise.all([
-    appointmentsToValidate(groomer, now),
+    appointmentsToValidate(groomer, now).then(withCustomerNames),
     availabilityRequestsToAnswer(groomer),
     dayAndWeek(groomer, now),
     monthFigures(groomer, now),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { seriousViolations } from './helpers/axe'
 import { ATTENDEE, demoAttendeeBooks, expectConfirmationWithIcs, freshPage, GROOMER, outbox, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -24,6 +25,7 @@ test('an attendee books, the groomer validates from /user/events and the confirm
   await expect(waiting).toContainText('Julie Bernard')
   await expect(waiting).toContainText('En attente de validation')
   await expect(groomer.page.getByRole('region', { name: /^Passés/ })).toBeVisible()
+  expect(await seriousViolations(groomer.page)).toEqual([])
   // Refusing needs a reason: the form opens, then the groomer changes their mind and validates.
   await expect(waiting.getByRole('button', { name: 'Refuser' })).toBeEnabled()
   await waiting.getByRole('button', { name: 'Refuser' }).click()
@@ -54,6 +56,8 @@ test('the groomer validates from the link of their e-mail, without signing in; o
   await mail.page.goto(`${validate?.pathname}${validate?.search}`)
   await expect(mail.page.getByRole('heading', { name: 'Répondre à une demande de rendez-vous' })).toBeVisible()
   await expect(mail.page.getByText(reference)).toBeVisible()
+  await expect(mail.page.getByRole('button', { name: 'Confirmer le rendez-vous' })).toBeEnabled()
+  expect(await seriousViolations(mail.page)).toEqual([])
   // Only opened so far: the appointment still waits for validation.
   await page.goto(`/appointments/${reference}`)
   await expect(page.getByText('En attente de validation par le toiletteur')).toBeVisible()
@@ -87,4 +91,5 @@ test('the dashboard shows today, the next 7 days, the requests to validate and t
   const figures = page.getByRole('region', { name: /^Chiffres de / })
   await expect(figures.getByRole('term')).toHaveText(['Rendez-vous', /^Nouveaux? clients?$/, 'Appels'])
   await expect(figures.getByRole('definition').first()).toHaveText(/^\d+$/)
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -75,7 +75,7 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   await expect(form.getByTestId('preview-subject')).toContainText(`Rendez-vous confirmé le mardi 1 décembre 2026 · ${marker}`)
   await save.click()
   await expect(form.getByRole('status')).toHaveText('Modèle enregistré : il sera utilisé pour les prochains envois.')
-  await expect(form.getByText('Votre modèle')).toBeVisible()
+  await expect(form.getByText('Votre modèle', { exact: true })).toBeVisible()
 
   try {
     // The groomer validates the pending appointment from the dashboard.
@@ -99,7 +99,7 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
     await again.getByRole('button', { name: 'Rétablir le modèle par défaut' }).click()
     await expect(again.getByRole('status')).toHaveText('Modèle par défaut rétabli.')
     await expect(again.getByLabel('Objet de l’e-mail')).toHaveValue('Rendez-vous confirmé le {date} à {heure}')
-    await expect(again.getByText('Texte par défaut')).toBeVisible()
+    await expect(again.getByText('Texte par défaut', { exact: true })).toBeVisible()
   }
 })
 

@@ -139,3 +139,8 @@ test('on a phone: the SMS reminder shows its count, refuses an unknown variable,
   await saved.getByRole('button', { name: 'Rétablir le modèle par défaut' }).click()
   await expect(saved.getByLabel('Texte du message')).toHaveValue(/^Rappel : RDV demain à \{heure\}/)
 })
+
+test('a visitor who is not signed in as a groomer is sent to the groomer login', async ({ page }) => {
+  await page.goto('/user/modeles')
+  await expect(page).toHaveURL(/\/user\/connexion/)
+})

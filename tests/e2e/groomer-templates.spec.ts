@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
@@ -143,4 +144,18 @@ test('on a phone: the SMS reminder shows its count, refuses an unknown variable,
 test('a visitor who is not signed in as a groomer is sent to the groomer login', async ({ page }) => {
   await page.goto('/user/modeles')
   await expect(page).toHaveURL(/\/user\/connexion/)
+})
+
+test('both tabs of /user/modeles have no serious or critical accessibility violation', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  await signInGroomer(page)
+  await page.goto('/user/modeles')
+  await expect(page.getByRole('button', { name: 'Enregistrer le modèle' })).toBeEnabled()
+  expect(await serious()).toEqual([])
+  await page.getByRole('tab', { name: 'Messages (SMS / messagerie)' }).click()
+  await expect(page.getByRole('form', { name: 'Modèle SMS : Confirmation' })).toBeVisible()
+  expect(await serious()).toEqual([])
 })

@@ -84,6 +84,7 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
     >
       <p style={{ margin: 0 }}>
         <span className={styles.badge}>{template.custom ? 'Votre modèle' : 'Texte par défaut'}</span>
+        {template.custom && !template.active ? <span className="muted"> · non utilisé : le texte par défaut est envoyé</span> : null}
       </p>
       {errors.form ? (
         <p className="form-error" role="alert">

@@ -198,6 +198,34 @@ describe('the e-mails sent use the groomer’s template', () => {
     expect(await outboxTo(groomer.email)).toHaveLength(before)
   })
 
+  it('a hand-made appointment’s customer (name typed by the groomer, e-mail given) gets the cancellation', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const start = nextWeekday(3, 15)
+    const appointment = await payload.create({
+      collection: 'appointments',
+      overrideAccess: true,
+      data: {
+        reference: `RDV-MAIN-${Date.now()}`,
+        groomer: groomer.id,
+        motive: motive.id,
+        source: 'groomer',
+        customerName: 'Marie Curie Sklodowska',
+        attendeeEmails: [`marie-${Date.now()}@test.fr`],
+        timezone: 'Europe/Paris',
+        kind: 'salon',
+        start,
+        end: new Date(new Date(start).getTime() + 3_600_000).toISOString(),
+        status: 'cancelled',
+        cancelledBy: 'groomer',
+      },
+    })
+    await payload.create({ collection: 'mail-templates', overrideAccess: true, data: { groomer: groomer.id, purpose: 'cancellation', subject: 'Annulation pour {nom}', body: 'Chère {prenom} {nom},\nannulé.' } })
+    await afterBooking('cancelled', appointment.id)
+    const [mail] = await outboxTo(appointment.attendeeEmails?.[0] ?? '')
+    expect(mail.subject).toBe('Annulation pour Curie Sklodowska')
+    expect(mail.html).toContain('Chère Marie Curie Sklodowska,<br/>annulé.')
+  })
+
   it('renderTemplate gives the reminder SMS, the groomer’s or the default, with the appointment’s values', async () => {
     const { groomer, appointment, headers } = await booked()
     expect((await renderTemplate('reminder', 'sms', appointment.id)).body).toMatch(/^Rappel : RDV demain à 10:00 chez Léa Test, 3 rue des Lilas/)

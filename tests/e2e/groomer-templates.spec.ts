@@ -130,6 +130,7 @@ test('on a phone: the SMS reminder shows its count, refuses an unknown variable,
   await expect(form.getByRole('status')).toHaveText('Modèle enregistré : il sera utilisé pour les prochains envois.')
   // The page fits the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await page.screenshot({ path: testInfo.outputPath('modeles-sms-phone.png'), fullPage: true })
 
   await page.reload()
   await page.getByRole('tab', { name: 'Messages (SMS / messagerie)' }).click()

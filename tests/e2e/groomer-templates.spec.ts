@@ -77,6 +77,7 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   await save.click()
   await expect(form.getByRole('status')).toHaveText('Modèle enregistré : il sera utilisé pour les prochains envois.')
   await expect(form.getByText('Votre modèle', { exact: true })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('modeles-email-desktop.png'), fullPage: true })
 
   try {
     // The groomer validates the pending appointment from the dashboard.

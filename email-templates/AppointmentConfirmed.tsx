@@ -1,12 +1,15 @@
 import { Button, Heading, Link, Text } from '@react-email/components'
 
 import { Details, Layout, styles } from './Layout'
+import { TemplateText } from './TemplateText'
 import type { AppointmentMail } from './types'
 
 export type AppointmentConfirmedProps = AppointmentMail & {
   noticeHours: number
   groomerPhone?: string | null
   calendarLinks: { google: string; outlook: string }
+  /** The groomer's confirmation text (their template or the default), variables already substituted. */
+  message: string
 }
 
 /** To the attendee when the groomer validates: the details, the conditions, add-to-calendar links. */
@@ -14,8 +17,7 @@ export function AppointmentConfirmed(props: AppointmentConfirmedProps) {
   return (
     <Layout preview={`Rendez-vous confirmé le ${props.when}`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>Votre rendez-vous est confirmé</Heading>
-      <Text style={styles.text}>Bonjour {props.attendeeName},</Text>
-      <Text style={styles.text}>{props.groomerName} a validé votre rendez-vous. À bientôt !</Text>
+      <TemplateText text={props.message} />
       <Details
         rows={[
           ['Date', props.when],

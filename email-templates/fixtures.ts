@@ -1,4 +1,5 @@
 import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Availabilities'
+import type { AppointmentCancelledProps } from './AppointmentCancelled'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
 import type { GroomerNoticeProps } from './GroomerNotice'
@@ -21,8 +22,18 @@ const appointment: AppointmentMail = {
 }
 
 export const fixtures = {
-  confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' } } satisfies AppointmentConfirmedProps,
-  refused: { ...appointment, reason: 'Je suis complet ce jour-là.', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentRefusedProps,
+  confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' }, message: 'Bonjour Chloé,\n\nLéa Martin a validé votre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00. À bientôt !' } satisfies AppointmentConfirmedProps,
+  refused: {
+    ...appointment,
+    reason: 'Je suis complet ce jour-là.',
+    bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
+    message: 'Bonjour Chloé,\n\nLéa Martin ne peut pas vous recevoir le mardi 1 décembre 2026 à 10:00. Son message :\n« Je suis complet ce jour-là. »',
+  } satisfies AppointmentRefusedProps,
+  cancelled: {
+    ...appointment,
+    bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
+    message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 avec Léa Martin est annulé.',
+  } satisfies AppointmentCancelledProps,
   groomerNotice: {
     ...appointment,
     kind: 'requested',

@@ -2,7 +2,7 @@ import { getCalendarPort } from '@/integrations/calendar'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 
-import { sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
+import { sendCancellation, sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
 import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 
@@ -27,6 +27,10 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
       case 'refused':
         return await sendRefusal(parties)
       case 'cancelled':
+        await calendar.cancelEntry(appointmentId)
+        // The groomer hears of it when the customer cancelled; the customer always does.
+        if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
+        return await sendCancellation(parties)
       case 'declined':
         await calendar.cancelEntry(appointmentId)
         return await sendGroomerNotice(parties, event)

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 
+import { AppointmentCancelled } from '../../../email-templates/AppointmentCancelled'
 import { AppointmentConfirmed } from '../../../email-templates/AppointmentConfirmed'
 import { AppointmentRefused } from '../../../email-templates/AppointmentRefused'
 import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
@@ -8,6 +9,7 @@ import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { signActionLink, type LinkAction } from '../appointments/actionLinks'
 import { getPayloadClient } from '../payload'
+import { renderTemplate } from '../templates/render'
 import { appointmentMail, groomerRecipients, siteUrl } from './appointmentMail'
 import { appointmentIcs, calendarLinks } from './ics'
 import type { AppointmentParties } from './parties'
@@ -38,9 +40,11 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
 
 /** To the attendee once the groomer validates: details, conditions, add-to-calendar links and the .ics. */
 export async function sendConfirmation(parties: AppointmentParties) {
-  const { appointment, groomer, attendee } = parties
-  if (!attendee?.email) return
+  const { appointment, groomer } = parties
+  const to = customerEmail(parties)
+  if (!to) return
   const mail = appointmentMail(parties)
+  const wording = await renderTemplate('confirmation', 'email', parties)
   const event = {
     start: appointment.start,
     end: appointment.end,
@@ -50,21 +54,41 @@ export async function sendConfirmation(parties: AppointmentParties) {
   }
   const ics = appointmentIcs({ ...event, reference: mail.reference, organizer: { name: mail.groomerName, email: groomer.email }, url: mail.appointmentUrl, host: new URL(siteUrl()).host })
   await send(
-    [attendee.email],
-    `Rendez-vous confirmé le ${mail.when}`,
-    createElement(AppointmentConfirmed, { ...mail, noticeHours: groomer.cancellationNoticeHours ?? 24, groomerPhone: groomer.phone, calendarLinks: calendarLinks(event) }),
+    [to],
+    wording.subject ?? `Rendez-vous confirmé le ${mail.when}`,
+    createElement(AppointmentConfirmed, { ...mail, message: wording.body, noticeHours: groomer.cancellationNoticeHours ?? 24, groomerPhone: groomer.phone, calendarLinks: calendarLinks(event) }),
     [{ filename: 'rendez-vous.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   )
 }
 
 /** To the attendee when the groomer refuses, with the reason. */
 export async function sendRefusal(parties: AppointmentParties) {
-  const { appointment, groomer, attendee } = parties
-  if (!attendee?.email) return
+  const { appointment, groomer } = parties
+  const to = customerEmail(parties)
+  if (!to) return
   const mail = appointmentMail(parties)
+  const wording = await renderTemplate('refusal', 'email', parties)
   await send(
-    [attendee.email],
-    `Votre demande de rendez-vous du ${mail.when} n’a pas été acceptée`,
-    createElement(AppointmentRefused, { ...mail, reason: appointment.refusalReason ?? '', bookAgainUrl: `${siteUrl()}/toiletteur/${groomer.uri}` }),
+    [to],
+    wording.subject ?? `Votre demande de rendez-vous du ${mail.when} n’a pas été acceptée`,
+    createElement(AppointmentRefused, { ...mail, message: wording.body, reason: appointment.refusalReason ?? '', bookAgainUrl: `${siteUrl()}/toiletteur/${groomer.uri}` }),
   )
+}
+
+/** To the customer when the appointment is cancelled (by them or by the groomer), in the groomer's wording. */
+export async function sendCancellation(parties: AppointmentParties) {
+  const to = customerEmail(parties)
+  if (!to) return
+  const mail = appointmentMail(parties)
+  const wording = await renderTemplate('cancellation', 'email', parties)
+  await send(
+    [to],
+    wording.subject ?? `Rendez-vous du ${mail.when} annulé`,
+    createElement(AppointmentCancelled, { ...mail, message: wording.body, bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}` }),
+  )
+}
+
+/** The customer's address: the attendee's account, or the e-mail given for a hand-made appointment. */
+function customerEmail({ attendee, appointment }: AppointmentParties): string | null {
+  return attendee?.email || appointment.attendeeEmails?.[0] || null
 }

@@ -1,0 +1,29 @@
+import type { TemplatePurpose } from './variables'
+
+/** The wording sent when the groomer has no template of their own (close to the original e-mails). */
+export const DEFAULT_MAIL_TEMPLATES: Record<TemplatePurpose, { subject: string; body: string }> = {
+  confirmation: {
+    subject: 'Rendez-vous confirmé le {date} à {heure}',
+    body: 'Bonjour {prenom},\n\n{toiletteur} a validé votre rendez-vous « {motif} » du {date} à {heure}. À bientôt !',
+  },
+  reminder: {
+    subject: 'Rappel : votre rendez-vous demain à {heure}',
+    body: 'Bonjour {prenom},\n\nPetit rappel : {animal} est attendu demain, {date} à {heure}, chez {toiletteur} pour « {motif} ».\nAdresse : {adresse}\n\nUn empêchement ? Prévenez votre toiletteur au {telephone}.',
+  },
+  cancellation: {
+    subject: 'Rendez-vous du {date} annulé',
+    body: 'Bonjour {prenom},\n\nVotre rendez-vous « {motif} » du {date} à {heure} avec {toiletteur} est annulé.\n\nVous pouvez reprendre rendez-vous en ligne quand vous le souhaitez.',
+  },
+  refusal: {
+    subject: 'Votre demande de rendez-vous du {date} n’a pas été acceptée',
+    body: 'Bonjour {prenom},\n\n{toiletteur} ne peut pas vous recevoir le {date} à {heure}. Son message :\n« {raison} »\n\nChoisissez un autre créneau en ligne.',
+  },
+}
+
+/** The default SMS and chat messages: short, one SMS when the names are short. */
+export const DEFAULT_MESSAGE_TEMPLATES: Record<TemplatePurpose, string> = {
+  confirmation: '{toiletteur} : votre RDV du {date} à {heure} est confirmé. Détails : {lien}',
+  reminder: 'Rappel : RDV demain à {heure} chez {toiletteur}, {adresse}. Imprévu ? {telephone}',
+  cancellation: '{toiletteur} : votre RDV du {date} à {heure} est annulé. Pour reprendre RDV : {lien}',
+  refusal: '{toiletteur} ne peut pas vous recevoir le {date} à {heure} : {raison}',
+}

@@ -1,0 +1,43 @@
+import type { Where } from 'payload'
+
+import { substitute, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
+
+import { loadParties, type AppointmentParties } from '../notifications/parties'
+import { getPayloadClient } from '../payload'
+import { defaultView, viewOf } from './store'
+import { appointmentValues } from './values'
+
+export type RenderedTemplate = {
+  /** The e-mail's subject on one line (null for SMS and chat). */
+  subject: string | null
+  /** Plain text with line breaks; HTML-escaping is the e-mail renderer's job. */
+  body: string
+  /** Whether the groomer's own wording was used (false: the default). */
+  custom: boolean
+}
+
+/** The groomer's own active template, if they have one. */
+async function activeTemplate(groomerId: number, channel: TemplateChannel, purpose: TemplatePurpose) {
+  const payload = await getPayloadClient()
+  // System read: the message goes to this appointment's customer on its groomer's behalf, no one is signed in.
+  const and: Where[] = [{ groomer: { equals: groomerId } }, { purpose: { equals: purpose } }, { active: { not_equals: false } }]
+  const common = { overrideAccess: true, depth: 0, limit: 1, sort: 'id' } as const
+  if (channel === 'email') return (await payload.find({ collection: 'mail-templates', ...common, where: { and } })).docs[0]
+  return (await payload.find({ collection: 'message-templates', ...common, where: { and: [...and, { channel: { equals: channel } }] } })).docs[0]
+}
+
+/**
+ * The groomer's active template of `purpose` on `channel` (the default wording otherwise) with
+ * the appointment's values substituted: what the customer receives.
+ */
+export async function renderTemplate(purpose: TemplatePurpose, channel: TemplateChannel, appointment: AppointmentParties | number): Promise<RenderedTemplate> {
+  const parties = typeof appointment === 'number' ? await loadParties(appointment) : appointment
+  const stored = await activeTemplate(parties.groomer.id, channel, purpose)
+  const template = stored ? viewOf(channel, purpose, stored) : defaultView(channel, purpose)
+  const values = appointmentValues(parties)
+  return {
+    subject: template.subject === null ? null : substitute(template.subject, values).replace(/\s+/g, ' ').trim(),
+    body: substitute(template.body, values).replace(/\r\n?/g, '\n').trim(),
+    custom: template.custom,
+  }
+}

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DateTime } from 'luxon'
+
+const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+const PASSWORD = 'mot-de-passe-e2e-2026'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
+})
+
+/** A fresh published groomer of this run (the demo groomer's schedule belongs to the other tests), created as an admin. */
+async function newGroomer(request: APIRequestContext, name: string) {
+  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+  const uri = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const response = await request.post('/api/users', {
+    data: { email: `${uri}@example.fr`, password: PASSWORD, firstName: 'Inès', lastName: 'Horaires', uri, timezone: 'Europe/Paris', published: true, onlineBooking: true },
+  })
+  expect(response.status()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return { id: doc.id, uri, email: `${uri}@example.fr` }
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/user/connexion')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mot de passe').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByRole('heading', { name: 'Bonjour Inès' })).toBeVisible()
+}
+
+/** The slot times shown on the public profile's "Prochaines disponibilités". */
+async function profileSlotTimes(page: Page, uri: string): Promise<string[]> {
+  await page.goto(`/toiletteur/${uri}`)
+  const list = page.getByRole('list', { name: 'Prochaines disponibilités' })
+  await expect(list).toBeVisible()
+  return list.locator('a.slot').allTextContents()
+}
+
+test('editing opening hours changes the public slots of the profile', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const groomer = await newGroomer(request, 'e2e-horaires')
+  await logIn(page, groomer.email)
+
+  // A motive, from /user/motifs.
+  await page.goto('/user/motifs')
+  await page.getByRole('button', { name: 'Ajouter un motif' }).click()
+  const form = page.getByRole('form', { name: 'Nouveau motif' })
+  await form.getByLabel('Intitulé').fill('Bain et brushing')
+  await form.getByLabel('Durée (minutes)').fill('60')
+  await form.getByLabel('Prix (€)').fill('40')
+  await form.getByRole('button', { name: 'Ajouter le motif' }).click()
+  await expect(page.getByRole('heading', { name: 'Bain et brushing' })).toBeVisible()
+
+  // Mornings, Monday to Saturday.
+  await page.goto('/user/horaires')
+  for (const day of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']) {
+    await page.getByRole('button', { name: `Ajouter une plage le ${day}` }).click()
+  }
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
+  await expect(page.getByText('Horaires enregistrés')).toBeVisible()
+  await expect(page.getByTestId('slots-preview').getByText('09:00').first()).toBeVisible()
+
+  const mornings = await profileSlotTimes(page, groomer.uri)
+  expect(mornings).toContain('09:00')
+  expect(mornings.every((time) => time < '12:00')).toBe(true)
+
+  // Afternoons instead: the profile follows.
+  await page.goto('/user/horaires')
+  for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi']) {
+    const range = page.getByRole('group', { name: `${day}, plage 1` })
+    await range.getByLabel('De', { exact: true }).fill('14:00')
+    await range.getByLabel('À', { exact: true }).fill('17:00')
+  }
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
+  await expect(page.getByText('Horaires enregistrés')).toBeVisible()
+
+  const afternoons = await profileSlotTimes(page, groomer.uri)
+  expect(afternoons).toContain('14:00')
+  expect(afternoons.every((time) => time >= '14:00' && time < '17:00')).toBe(true)
+
+  // An overlapping range is refused with a French message beside it.
+  await page.goto('/user/horaires')
+  await page.getByRole('button', { name: 'Ajouter une plage le lundi' }).click()
+  const second = page.getByRole('group', { name: 'Lundi, plage 2' })
+  await second.getByLabel('De', { exact: true }).fill('15:00')
+  await second.getByLabel('À', { exact: true }).fill('18:00')
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
+  await expect(second.getByRole('alert')).toHaveText('Cette plage chevauche une autre plage du même jour.')
+})
+
+test('a holiday hides its days from the public profile', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const groomer = await newGroomer(request, 'e2e-vacances')
+  for (const weekday of ['1', '2', '3', '4', '5', '6']) {
+    const created = await request.post('/api/availabilities', { data: { groomer: groomer.id, weekday, start: '09:00', end: '18:00', everyNWeeks: 1 } })
+    expect(created.status()).toBe(201)
+  }
+  expect((await request.post('/api/motives', { data: { groomer: groomer.id, title: 'Coupe', duration: 60, kind: 'salon', bookableOnline: true } })).status()).toBe(201)
+
+  // The two days after tomorrow that are not Sundays, as the profile names them.
+  const paris = DateTime.now().setZone('Europe/Paris').startOf('day')
+  const days: DateTime[] = []
+  for (let day = paris.plus({ days: 2 }); days.length < 2; day = day.plus({ days: 1 })) if (day.weekday !== 7) days.push(day)
+  const heading = (day: DateTime) => day.setLocale('fr').toFormat('ccc d LLL')
+  const dayItem = (day: DateTime) => page.getByRole('list', { name: 'Prochaines disponibilités' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading(day), exact: true }) })
+
+  await page.goto(`/toiletteur/${groomer.uri}`)
+  for (const day of days) await expect(dayItem(day).locator('a.slot').first()).toBeVisible()
+
+  await logIn(page, groomer.email)
+  await page.goto('/user/periodes-de-vacances')
+  // Bad input first: the end before the start.
+  await page.getByLabel('Du', { exact: true }).fill(days[1].toISODate() ?? '')
+  await page.getByLabel('Au (inclus)').fill(days[0].toISODate() ?? '')
+  await page.getByRole('button', { name: 'Ajouter la période' }).click()
+  await expect(page.getByText('La date de fin doit suivre la date de début.')).toBeVisible()
+  await page.getByLabel('Du', { exact: true }).fill(days[0].toISODate() ?? '')
+  await page.getByLabel('Au (inclus)').fill(days[1].toISODate() ?? '')
+  await page.getByLabel('Libellé (facultatif)').fill('Salon fermé')
+  await page.getByRole('button', { name: 'Ajouter la période' }).click()
+  await expect(page.getByText('Période ajoutée')).toBeVisible()
+  await expect(page.getByText('Salon fermé')).toBeVisible()
+
+  await page.goto(`/toiletteur/${groomer.uri}`)
+  for (const day of days) {
+    await expect(dayItem(day).getByText('En congés')).toBeVisible()
+    await expect(dayItem(day).locator('a.slot')).toHaveCount(0)
+  }
+})

@@ -23,7 +23,7 @@ export default async function OpeningHoursPage() {
       <h1>Horaires et disponibilités</h1>
       <section className="card" aria-labelledby="hours-title">
         <h2 id="hours-title">Horaires d’ouverture</h2>
-        <OpeningHoursForm key={JSON.stringify(ranges)} ranges={ranges} />
+        <OpeningHoursForm ranges={ranges} />
       </section>
       <section className="card" aria-labelledby="preview-title">
         <h2 id="preview-title">Aperçu de vos créneaux publics</h2>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
@@ -125,5 +126,18 @@ test('a holiday hides its days from the public profile', async ({ page, request 
   for (const day of days) {
     await expect(dayItem(day).getByText('En congés')).toBeVisible()
     await expect(dayItem(day).locator('a.slot')).toHaveCount(0)
+  }
+})
+
+test('the three settings pages have no serious or critical accessibility violation', async ({ page, request }) => {
+  const groomer = await newGroomer(request, 'e2e-axe')
+  expect((await request.post('/api/motives', { data: { groomer: groomer.id, title: 'Coupe', duration: 60, kind: 'salon', bookableOnline: true } })).status()).toBe(201)
+  await logIn(page, groomer.email)
+  for (const path of ['/user/motifs', '/user/horaires', '/user/periodes-de-vacances']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(serious).toEqual([])
   }
 })

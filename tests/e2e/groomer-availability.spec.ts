@@ -144,3 +144,29 @@ test('the three settings pages have no serious or critical accessibility violati
     expect(serious).toEqual([])
   }
 })
+
+test('the booking dialog asks the pet’s size with a motive that has size durations and offers that duration’s slots', async ({ page, request }) => {
+  const groomer = await newGroomer(request, 'e2e-gabarit')
+  for (const weekday of ['1', '2', '3', '4', '5', '6']) {
+    expect((await request.post('/api/availabilities', { data: { groomer: groomer.id, weekday, start: '09:00', end: '12:00', everyNWeeks: 1 } })).status()).toBe(201)
+  }
+  const motive = { groomer: groomer.id, title: 'Toilettage complet', duration: 60, kind: 'salon', bookableOnline: true, sizeDurations: { large: 120 } }
+  expect((await request.post('/api/motives', { data: motive })).status()).toBe(201)
+
+  await page.goto(`/toiletteur/${groomer.uri}`)
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Indiquez le gabarit de votre animal pour voir les créneaux.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByText('Choisissez le gabarit de votre animal.').first()).toBeVisible()
+
+  await dialog.getByLabel('Gabarit de votre animal (la durée en dépend)').selectOption('large')
+  await expect(dialog.locator('button.slot').first()).toBeVisible()
+  // Two hours in a 09:00–12:00 morning: the last start is 10:00.
+  const large = await dialog.locator('button.slot').allTextContents()
+  expect(large).toContain('10:00')
+  expect(large.every((time) => time <= '10:00')).toBe(true)
+
+  await dialog.getByLabel('Gabarit de votre animal (la durée en dépend)').selectOption('small')
+  await expect(dialog.locator('button.slot', { hasText: '11:00' }).first()).toBeVisible()
+})

@@ -14,6 +14,7 @@ import { GET as getWorked, PUT as putWorked } from '../../src/app/api/v1/worked-
 import type { Attendee } from '../../src/payload-types'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { createBooking } from '../../src/server/booking/create'
+import { postponeAppointment } from '../../src/server/booking/lifecycle'
 import { comingPublicHolidays } from '../../src/server/groomerSettings/publicHolidays'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { createAppointment, createAttendee, PASSWORD } from './helpers/people'
@@ -166,6 +167,10 @@ describe('per-size durations', () => {
     expect(minutesOf(booked)).toBe(120)
     const small = await createBooking(attendee as AuthenticatedPerson & Attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 9), pet: { ...PET, size: 'small' }, note: '' })
     expect(minutesOf(small)).toBe(60)
+
+    // Moved by the attendee, the large dog's appointment keeps its two hours.
+    const moved = await postponeAppointment(attendee as AuthenticatedPerson & Attendee, booked.reference, nextWeekday(5, 13))
+    expect(minutesOf(moved)).toBe(120)
   })
 
   it('a visio booking carries the motive’s video link', async () => {

@@ -153,7 +153,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
           {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
           {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })} /> : null}
           {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })} /> : null}
-          {state.step === 'infos' ? <PetStep state={state} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
+          {state.step === 'infos' ? <PetStep state={state} motive={motive} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
           {state.step === 'confirm' && motive ? (
             <ConfirmStep
               state={state}

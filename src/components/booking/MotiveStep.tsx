@@ -4,9 +4,9 @@ import { useState } from 'react'
 
 import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
 
-import type { BookingState, MotiveOption } from './bookingState'
+import { hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
 import { AvailabilitiesForm } from './AvailabilitiesForm'
-import { FormError, StepActions } from './fields'
+import { FormError, SelectField, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
 
 type Props = {
@@ -25,6 +25,22 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
   const [choosing, setChoosing] = useState(!state.slot)
   const [error, setError] = useState<string | null>(null)
   const motivesList = <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
+  const sized = hasSizeDurations(motives.find((m) => m.id === state.motiveId))
+  const needsSize = sized && !state.pet.size
+  const sizeChoice = sized ? (
+    <SelectField
+      label="Gabarit de votre animal (la durée en dépend)"
+      value={state.pet.size}
+      onChange={(size) => {
+        onChange({ pet: { ...state.pet, size }, slot: null })
+        setChoosing(true)
+        setError(null)
+      }}
+      options={SIZES}
+      placeholder="Choisissez…"
+      error={needsSize && error ? 'Choisissez le gabarit de votre animal.' : undefined}
+    />
+  ) : null
   if (state.intent === 'availabilities') {
     return (
       <div className="stack">
@@ -36,7 +52,10 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
   return (
     <div className="stack">
       {motivesList}
-      {state.slot && !choosing ? (
+      {sizeChoice}
+      {needsSize ? (
+        <p className="muted">Indiquez le gabarit de votre animal pour voir les créneaux.</p>
+      ) : state.slot && !choosing ? (
         <p className="booking-slot">
           Créneau choisi : <strong>{slotLong(state.slot.start)}</strong>{' '}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setChoosing(true)}>
@@ -49,6 +68,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
           <SlotChooser
             groomerId={groomerId}
             motiveId={state.motiveId}
+            size={sized ? state.pet.size : undefined}
             timezone={timezone}
             selected={state.slot?.start ?? null}
             onPick={(slot) => {
@@ -64,7 +84,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
       </button>
       <FormError message={error} />
       <StepActions>
-        <button type="button" className="btn" disabled={!ready} onClick={() => (state.slot ? onNext() : setError('Choisissez un créneau pour continuer.'))}>
+        <button type="button" className="btn" disabled={!ready} onClick={() => (needsSize ? setError('Choisissez le gabarit de votre animal.') : state.slot ? onNext() : setError('Choisissez un créneau pour continuer.'))}>
           Continuer
         </button>
       </StepActions>

@@ -9,7 +9,7 @@ import { apiFetch } from '@/lib/apiClient'
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
 
 /** A week of the groomer's free slots for the motive, fetched fresh (pages showing slots are cached). */
-export function SlotChooser({ groomerId, motiveId, timezone, selected, onPick, initialDays }: { groomerId: number; motiveId: number; timezone: string; selected: string | null; onPick: (slot: { start: string; end: string }) => void; initialDays?: Day[] }) {
+export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onPick, initialDays }: { groomerId: number; motiveId: number; size?: string; timezone: string; selected: string | null; onPick: (slot: { start: string; end: string }) => void; initialDays?: Day[] }) {
   const [weekStart, setWeekStart] = useState(0)
   const [days, setDays] = useState<Day[] | null>(initialDays ?? null)
   const [failed, setFailed] = useState(false)
@@ -18,7 +18,7 @@ export function SlotChooser({ groomerId, motiveId, timezone, selected, onPick, i
     if (initialDays && weekStart === 0) return
     let cancelled = false
     const from = DateTime.now().setZone(timezone).plus({ days: weekStart })
-    const query = new URLSearchParams({ motive: String(motiveId), from: from.toISODate() ?? '', to: from.plus({ days: 6 }).toISODate() ?? '' })
+    const query = new URLSearchParams({ motive: String(motiveId), from: from.toISODate() ?? '', to: from.plus({ days: 6 }).toISODate() ?? '', ...(size ? { size } : {}) })
     setDays(null)
     setFailed(false)
     apiFetch<{ days: Day[] }>(`/api/v1/users/${groomerId}/slots?${query}`)
@@ -31,7 +31,7 @@ export function SlotChooser({ groomerId, motiveId, timezone, selected, onPick, i
     return () => {
       cancelled = true
     }
-  }, [groomerId, motiveId, timezone, weekStart, initialDays])
+  }, [groomerId, motiveId, size, timezone, weekStart, initialDays])
 
   if (failed) return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>
   if (!days) return <p className="muted" aria-live="polite">Chargement des disponibilités…</p>

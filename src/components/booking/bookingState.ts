@@ -1,5 +1,9 @@
 /** The booking dialog's state: everything typed survives going back and forth between steps. */
-export type MotiveOption = { id: number; title: string; duration: number; price?: number | null; kind?: string | null }
+export type MotiveOption = { id: number; title: string; duration: number; price?: number | null; kind?: string | null; sizeDurations?: Partial<Record<string, number | null>> | null }
+
+/** A motive whose duration depends on the pet's size: the size is asked with the motive, before the slot. */
+export const hasSizeDurations = (motive: MotiveOption | undefined): boolean =>
+  Object.values(motive?.sizeDurations ?? {}).some((minutes) => typeof minutes === 'number' && minutes > 0)
 export type SignedAttendee = { id: number; firstName?: string; phone?: string | null; phoneCountryCode?: string | null; phoneVerified?: boolean | null }
 export type SlotChoice = { start: string; end?: string }
 

@@ -12,6 +12,7 @@ import { afterBooking } from './notify'
 import { newReference } from './reference'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlot, slotTaken } from './slotRules'
+import { motiveForSize } from '../slots/motiveDuration'
 
 /**
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
@@ -28,7 +29,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
   const [groomerRead, motiveRead] = await Promise.allSettled([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
   if (groomerRead.status === 'rejected') throw groomerRead.reason
   if (motiveRead.status === 'rejected') throw motiveRead.reason
-  const [groomer, motive] = [groomerRead.value, motiveRead.value]
+  const [groomer, motive] = [groomerRead.value, motiveForSize(motiveRead.value, input.pet.size)]
   const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
   const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'
@@ -51,6 +52,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
         status: 'pending',
         kind,
+        videoLink: kind === 'visio' ? motive.videoLink : null,
         attendeeEmails: [attendee.email],
         numberOfAttendees: 1,
         note: input.note || undefined,

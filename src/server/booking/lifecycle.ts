@@ -9,6 +9,7 @@ import { BookingError, isOverlapViolation } from './errors'
 import { afterBooking } from './notify'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
+import { motiveForSize } from '../slots/motiveDuration'
 
 const NOT_FOUND = 'Rendez-vous introuvable.'
 export const CANCELLED_MESSAGE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
@@ -80,7 +81,7 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
   const groomer = appointment.groomer as User
-  const motive = appointment.motive as Motive | null
+  const motive = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
   if (!motive) throw new BookingError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
   const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)
   try {

@@ -55,6 +55,8 @@ export const slotsQuery = z
     motive: id('Le motif'),
     from: z.iso.date('Date au format AAAA-MM-JJ.'),
     to: z.iso.date('Date au format AAAA-MM-JJ.'),
+    /** The pet's size: a motive with per-size durations is offered for that size's duration. */
+    size: z.enum(['small', 'medium', 'large', 'giant'], { error: 'Gabarit inconnu.' }).optional(),
   })
   .refine((q) => q.to >= q.from, { message: 'La date de fin doit suivre la date de début.', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 62, { message: 'Deux mois au plus à la fois.', path: ['to'] })

@@ -98,7 +98,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                   noticeHours: groomer.cancellationNoticeHours ?? 24,
                   phone: groomer.phone,
                 }}
-                motives={bookable.map((m) => ({ id: m.id, title: m.title, duration: m.duration, price: m.price, kind: m.kind }))}
+                motives={bookable.map((m) => ({ id: m.id, title: m.title, duration: m.duration, price: m.price, kind: m.kind, sizeDurations: m.sizeDurations }))}
               />
               <section className="card stack" aria-labelledby="slots-title">
                 <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>

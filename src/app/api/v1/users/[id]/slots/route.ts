@@ -5,8 +5,9 @@ import { bookableGroomer, bookableMotive } from '@/server/booking/groomers'
 import { slotsQuery } from '@/server/booking/schemas'
 import { jsonError, parseQuery } from '@/server/http/responses'
 import { slotsBetween } from '@/server/slots/groomerSlots'
+import { durationForSize } from '@/server/slots/motiveDuration'
 
-/** `GET /api/v1/users/{id}/slots?motive=&from=&to=`: `{days: [{date, open, reason?, slots: [{start, end}]}]}`. */
+/** `GET /api/v1/users/{id}/slots?motive=&from=&to=&size=`: `{days: [{date, open, reason?, slots: [{start, end}]}]}`. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const groomerId = Number(id)
@@ -16,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return answerBooking(async () => {
     const groomer = await bookableGroomer(groomerId)
     const motive = await bookableMotive(groomer.id, parsed.data.motive)
-    const result = await slotsBetween(groomer, { durationMinutes: motive.duration }, new Date(), parsed.data.from, parsed.data.to)
+    const result = await slotsBetween(groomer, { durationMinutes: durationForSize(motive, parsed.data.size) }, new Date(), parsed.data.from, parsed.data.to)
     const days = result.days.map((day) => ({
       date: day.date,
       open: day.open,

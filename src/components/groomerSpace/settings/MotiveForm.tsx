@@ -1,0 +1,127 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { FormError, SelectField, TextField } from '@/components/booking/fields'
+import { useHydrated } from '@/lib/useHydrated'
+
+import styles from './settings.module.css'
+import { useApiAction } from './useApiAction'
+
+export type EditableMotive = {
+  id: number
+  title: string
+  duration: number
+  price?: number | null
+  kind: 'salon' | 'visio' | 'phone'
+  videoLink?: string | null
+  bookableOnline?: boolean | null
+  description?: string | null
+  sizeDurations?: Partial<Record<Size, number | null>>
+}
+
+type Size = 'small' | 'medium' | 'large' | 'giant'
+
+export const KINDS = [
+  { value: 'salon', label: 'En salon' },
+  { value: 'visio', label: 'Visio' },
+  { value: 'phone', label: 'Téléphone' },
+]
+
+const SIZES: { value: Size; label: string }[] = [
+  { value: 'small', label: 'Petit (moins de 10 kg)' },
+  { value: 'medium', label: 'Moyen (10 à 25 kg)' },
+  { value: 'large', label: 'Grand (25 à 45 kg)' },
+  { value: 'giant', label: 'Très grand (plus de 45 kg)' },
+]
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+/** Creates a motive, or edits `motive`, through the API; the errors sit beside their fields. */
+export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone: () => void }) {
+  const hydrated = useHydrated()
+  const { call, busy, error, fields } = useApiAction()
+  const descriptionId = useId()
+  const [form, setForm] = useState({
+    title: motive?.title ?? '',
+    duration: text(motive?.duration ?? 60),
+    price: text(motive?.price),
+    kind: motive?.kind ?? 'salon',
+    videoLink: motive?.videoLink ?? '',
+    bookableOnline: motive?.bookableOnline !== false,
+    description: motive?.description ?? '',
+    sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<Size, string>,
+  })
+  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
+
+  async function submit() {
+    const body = { ...form, sizeDurations: form.sizes, sizes: undefined }
+    const answer = motive ? await call('PUT', `/api/v1/motives/${motive.id}`, body) : await call('POST', '/api/v1/motives', body)
+    if (answer) onDone()
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={motive ? `Modifier le motif ${motive.title}` : 'Nouveau motif'}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={fields.title} required maxLength={120} />
+      <div className={styles.row}>
+        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={5} max={600} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
+        <TextField label="Prix (€)" type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={(e) => set({ price: e.target.value })} error={fields.price} />
+        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind })} options={KINDS} error={fields.kind} />
+      </div>
+      {form.kind === 'visio' ? (
+        <TextField label="Lien visio" type="url" placeholder="https://…" value={form.videoLink} onChange={(e) => set({ videoLink: e.target.value })} error={fields.videoLink} hint="Envoyé au client avec la confirmation." required />
+      ) : null}
+      <label className={styles.check}>
+        <input type="checkbox" checked={form.bookableOnline} onChange={(e) => set({ bookableOnline: e.target.checked })} />
+        Réservable en ligne
+      </label>
+      <fieldset className={styles.fieldset}>
+        <legend>Durée selon le gabarit (minutes, facultatif)</legend>
+        <p className="muted" style={{ marginTop: 0 }}>
+          Laissez vide pour garder la durée du motif. Le client indique le gabarit de son animal en réservant.
+        </p>
+        <div className={styles.row}>
+          {SIZES.map(({ value, label }) => (
+            <TextField
+              key={value}
+              label={label}
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={600}
+              step={5}
+              value={form.sizes[value]}
+              onChange={(e) => set({ sizes: { ...form.sizes, [value]: e.target.value } })}
+              error={fields[`sizeDurations.${value}`]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={descriptionId}>Détails (facultatif)</label>
+        <textarea id={descriptionId} value={form.description} onChange={(e) => set({ description: e.target.value })} maxLength={2000} aria-invalid={fields.description ? true : undefined} aria-describedby={fields.description ? `${descriptionId}-error` : undefined} />
+        {fields.description ? (
+          <span id={`${descriptionId}-error`} className="field-error">
+            {fields.description}
+          </span>
+        ) : null}
+      </div>
+      <FormError message={error} />
+      <div className="actions-row">
+        <button type="submit" className="btn" disabled={busy || !hydrated}>
+          {motive ? 'Enregistrer' : 'Ajouter le motif'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} onClick={onDone}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon'
+
+import type { Availability } from '@/payload-types'
+
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { refreshPublicPages } from '../cache/refreshPublicPages'
+import { getPayloadClient } from '../payload'
+import type { OpeningHoursInput } from './schemas'
+import { settingsTransaction } from './transaction'
+
+export type OpeningRange = { weekday: number; start: string; end: string; everyNWeeks: number; validFrom: string | null }
+
+const zoneOf = (groomer: AuthenticatedPerson) => ('timezone' in groomer && typeof groomer.timezone === 'string' && groomer.timezone) || 'Europe/Paris'
+
+const asRange = (a: Availability): OpeningRange => ({
+  weekday: Number(a.weekday),
+  start: a.start,
+  end: a.end,
+  everyNWeeks: a.everyNWeeks,
+  validFrom: a.validFrom ? a.validFrom.slice(0, 10) : null,
+})
+
+/** The groomer's weekly opening ranges, by weekday then start. */
+export async function listOpeningHours(groomer: AuthenticatedPerson): Promise<OpeningRange[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'availabilities',
+    user: groomer,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    // Opening hours are publicly readable: the filter keeps this list to the groomer's own.
+    where: { groomer: { equals: groomer.id } },
+  })
+  return docs.map(asRange).sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
+}
+
+/**
+ * Replaces the whole weekly set in one transaction (the form edits it as a whole). A range worked
+ * every N weeks without a first day starts this week, in the groomer's zone.
+ */
+export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: OpeningHoursInput, now = new Date()): Promise<OpeningRange[]> {
+  const payload = await getPayloadClient()
+  const thisMonday = DateTime.fromJSDate(now, { zone: zoneOf(groomer) }).startOf('week').toISODate()
+  await settingsTransaction(groomer, async (req) => {
+    await payload.delete({ collection: 'availabilities', req, user: groomer, overrideAccess: false, where: { groomer: { equals: groomer.id } } })
+    for (const range of input.ranges) {
+      const validFrom = range.validFrom ?? (range.everyNWeeks > 1 ? thisMonday : null)
+      await payload.create({
+        collection: 'availabilities',
+        req,
+        user: groomer,
+        overrideAccess: false,
+        depth: 0,
+        data: { groomer: groomer.id, weekday: String(range.weekday) as Availability['weekday'], start: range.start, end: range.end, everyNWeeks: range.everyNWeeks, validFrom },
+      })
+    }
+  })
+  // The hooks refreshed the pages during the transaction; once more now that it is committed.
+  refreshPublicPages(['city', 'profile', 'practice'])
+  return listOpeningHours(groomer)
+}

@@ -17,6 +17,7 @@ export const ATTACHMENT_MESSAGES = {
   size: 'Le fichier dépasse 10 Mo.',
   label: 'Le libellé ne doit pas dépasser 120 caractères.',
   notFound: 'Cette pièce jointe est introuvable.',
+  unreadable: 'Ce fichier est illisible ou endommagé : vérifiez qu’il s’agit bien d’un PDF ou d’une image.',
 } as const
 
 const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAccess: false as const })
@@ -34,12 +35,18 @@ export async function addAttachment(groomer: AuthenticatedPerson, folderId: numb
   const data = Buffer.from(await file.arrayBuffer())
   return inGroomerTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
-    const attachment = await payload.create({
-      collection: 'customer-attachments',
-      ...options,
-      data: { groomer: groomer.id, label: label || file.name },
-      file: { data, mimetype: file.type, name: file.name, size: file.size },
-    })
+    const attachment = await payload
+      .create({
+        collection: 'customer-attachments',
+        ...options,
+        data: { groomer: groomer.id, label: label || file.name },
+        file: { data, mimetype: file.type, name: file.name, size: file.size },
+      })
+      .catch((error: { status?: number }) => {
+        // Payload checks the bytes against the type (a renamed file, a broken PDF): its message is in English.
+        if (error.status === 400) throw new SpaceError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
+        throw error
+      })
     await payload.update({ collection: 'customer-folders', id: folder.id, ...options, data: { attachments: [...idsOf(folder.attachments), attachment.id] } })
     return attachment
   })

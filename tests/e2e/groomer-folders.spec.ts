@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
 const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026' }
@@ -64,6 +64,32 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(stale).toContainText('Pompon')
     await expect(stale).toContainText('04/05/2023')
     await expect(page.getByLabel('Race')).toHaveValue('Bichon')
+    const folderPath = new URL(page.url()).pathname
+    const folderId = folderPath.split('/').pop()
+
+    // Attachments (when the config enables them): uploaded through the API, listed, private.
+    await setFeatures(request, { attachments: true })
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')
+    const uploaded = await page.request.post(`/api/v1/customer-folders/${folderId}/attachments`, {
+      multipart: { file: { name: 'carnet.pdf', mimeType: 'application/pdf', buffer: pdf }, label: 'Carnet de santé' },
+    })
+    expect(uploaded.status()).toBe(201)
+    const { attachment } = (await uploaded.json()) as { attachment: { id: number; filename: string } }
+    await page.reload()
+    const fileLink = page.getByRole('link', { name: /Carnet de santé/ })
+    await expect(fileLink).toBeVisible()
+    expect((await page.request.get(`/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`)).status()).toBe(200)
+    const anonymous = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL })
+    for (const path of [`/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`, `/api/customer-attachments/file/${attachment.filename}`, `/customer-attachments/${attachment.filename}`, `/.data/customer-attachments/${attachment.filename}`]) {
+      expect([401, 403, 404]).toContain((await anonymous.get(path)).status())
+    }
+    await anonymous.dispose()
+    await setFeatures(request, { attachments: false })
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toHaveCount(0)
+
+    // Another groomer's (or a missing) folder id is a 404 page.
+    expect((await page.goto('/user/dossiers-client/99999999'))?.status()).toBe(404)
 
     // Found again by phone number from the list.
     await page.goto(`/user/dossiers-client?q=${encodeURIComponent('06 12 34')}`)
@@ -79,7 +105,7 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
     expect((await page.request.get('/api/v1/customer-folders')).status()).toBe(404)
   } finally {
-    await setFeatures(request, { customerFolder: false })
+    await setFeatures(request, { customerFolder: false, attachments: false })
   }
 })
 

@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026' }
+const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', uri: 'camille-martin-paris' }
 
 type Features = Partial<Record<'customerFolder' | 'attachments' | 'sponsorshipActive', boolean>>
 
@@ -12,6 +13,14 @@ async function setFeatures(request: APIRequestContext, features: Features) {
   expect(response.status()).toBe(200)
   const saved = (await response.json()) as { result?: { features?: Features } }
   expect(saved.result?.features).toMatchObject(features)
+}
+
+/** Serious and critical WCAG 2 A/AA violations of the page, named with their nodes. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 async function logIn(page: Page) {
@@ -64,6 +73,7 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(stale).toContainText('Pompon')
     await expect(stale).toContainText('04/05/2023')
     await expect(page.getByLabel('Race')).toHaveValue('Bichon')
+    expect(await seriousViolations(page)).toEqual([])
     const folderPath = new URL(page.url()).pathname
     const folderId = folderPath.split('/').pop()
 
@@ -88,12 +98,21 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toHaveCount(0)
 
-    // Another groomer's (or a missing) folder id is a 404 page.
+    // Another groomer's folder, or a missing one, is a 404 page.
+    const others = await request.get(`/api/users?${new URLSearchParams({ 'where[uri][not_equals]': GROOMER.uri, limit: '1', depth: '0' })}`)
+    expect(others.status()).toBe(200)
+    const otherGroomer = ((await others.json()) as { docs: { id: number }[] }).docs[0]
+    const foreign = await request.post('/api/customer-folders', { data: { groomer: otherGroomer?.id, name: 'Client d’un autre toiletteur' } })
+    expect(foreign.status()).toBe(201)
+    const foreignId = ((await foreign.json()) as { doc: { id: number } }).doc.id
+    expect((await page.goto(`/user/dossiers-client/${foreignId}`))?.status()).toBe(404)
+    expect((await page.request.get(`/api/v1/customer-folders/${foreignId}`)).status()).toBe(404)
     expect((await page.goto('/user/dossiers-client/99999999'))?.status()).toBe(404)
 
     // Found again by phone number from the list.
     await page.goto(`/user/dossiers-client?q=${encodeURIComponent('06 12 34')}`)
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
 
     // The admin switches customer folders off: menu item and page are gone.
     await setFeatures(request, { customerFolder: false })
@@ -112,6 +131,10 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
 test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The config switch is site-wide: run once, on the desktop.')
   await logIn(page)
+  // Calls: an honest empty state until tracked calls are set up.
+  await page.goto('/user/appels')
+  await expect(page.getByText(/^Le suivi des appels arrive bientôt : /)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   expect((await page.goto('/user/parrainage'))?.status()).toBe(404)
   await setFeatures(request, { sponsorshipActive: true })
   try {
@@ -122,6 +145,7 @@ test('sponsorship: the page shows the referral code and link when active, 404 ot
     const link = page.getByLabel('Lien à partager')
     await expect(link).toHaveValue(new RegExp(`/demande-inscription\\?parrain=${code}$`))
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeEnabled()
+    expect(await seriousViolations(page)).toEqual([])
     // The same code on the next visit.
     await page.reload()
     await expect(page.getByLabel('Lien à partager')).toHaveValue(new RegExp(`parrain=${code}$`))

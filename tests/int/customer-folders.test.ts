@@ -116,9 +116,9 @@ describe('customer folders', () => {
   })
 
   it('searches the groomer’s own folders by name, phone and e-mail', async () => {
-    await create({ name: 'Jean Rechercheur', phone: '07 98 76 54 32', email: 'jean.r@exemple.fr' }, ownerAuth)
+    await create({ name: 'Jean Rechercheur', phone: '0798765432', email: 'jean.r@exemple.fr' }, ownerAuth)
     await create({ name: 'Jean Rechercheur', phone: '07 98 76 54 32' }, strangerAuth)
-    for (const q of ['recherch', '07 98 76', 'jean.r@']) {
+    for (const q of ['recherch', '07 98 76', '0798', '07.98.76.54', 'jean.r@']) {
       const body = (await (await list(`?q=${encodeURIComponent(q)}`, ownerAuth)).json()) as { folders: { name: string; groomer: number }[] }
       expect(body.folders.map((folder) => folder.name)).toEqual(['Jean Rechercheur'])
       expect(body.folders[0]?.groomer).toBe(owner.id)
@@ -147,6 +147,7 @@ describe('customer folders', () => {
   })
 
   it('creates a folder from an appointment: the customer’s account, contact and pet; the history shows it', async () => {
+    await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone: '+33698765432' } })
     const appointment = await createAppointment(payload, { groomer: owner.id as number, attendee: attendee.id as number, start: '2027-02-02T09:00:00.000Z', end: '2027-02-02T10:00:00.000Z', status: 'confirmed' })
     await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' } } })
     const send = (headers: Record<string, string>, id = appointment.id) => fromAppointmentRoute(jsonRequest('/api/v1/customer-folders/from-appointment', { appointment: id }, { headers }))
@@ -158,7 +159,7 @@ describe('customer folders', () => {
     expect(response.status).toBe(201)
     const { folder } = (await response.json()) as { folder: { id: number } }
     const stored = await payload.findByID({ collection: 'customer-folders', id: folder.id, overrideAccess: true, depth: 0 })
-    expect(stored).toMatchObject({ groomer: owner.id, attendee: attendee.id, name: 'Paul Client', email: attendee.email })
+    expect(stored).toMatchObject({ groomer: owner.id, attendee: attendee.id, name: 'Paul Client', email: attendee.email, phone: '06 98 76 54 32' })
     expect(stored.pets?.[0]).toMatchObject({ name: 'Filou', species: 'dog', breed: 'Caniche' })
 
     // A second appointment of the same account joins the history through the account.

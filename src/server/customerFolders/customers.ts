@@ -2,6 +2,7 @@ import type { Appointment } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import { getPayloadClient } from '../payload'
+import { displayPhone } from './schema'
 
 export type Customer = { name: string; email: string | null; phone: string | null; attendee: number | null }
 
@@ -34,7 +35,7 @@ export async function customersOf(appointments: Appointment[]): Promise<Map<numb
     customers.set(appointment.id, {
       name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : appointment.customerName?.trim() || 'Client sans nom',
       email: contact?.email ?? appointment.attendeeEmails?.[0] ?? null,
-      phone: contact?.phone ?? appointment.customerPhone ?? null,
+      phone: displayPhone(contact?.phone ?? appointment.customerPhone) ?? contact?.phone ?? appointment.customerPhone ?? null,
       attendee: contact?.id ?? null,
     })
   }

@@ -15,23 +15,25 @@ const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAc
 /** Only the groomer's own folders (their practice's members keep theirs apart). */
 const own = (groomer: AuthenticatedPerson): Where => ({ groomer: { equals: groomer.id } })
 
+/**
+ * Phone numbers are stored as 06 12 34 56 78: typed digits ("0612", "06.12") are looked up in
+ * that form too (pairs from the leading 0), as well as the text as typed.
+ */
+function phoneSearch(q: string): Where[] {
+  const digits = q.replace(/\D/g, '')
+  const wheres: Where[] = [{ phone: { contains: q } }]
+  if (/^[\d\s.+-]+$/.test(q) && digits.length >= 2) {
+    const paired = digits.startsWith('0') ? (digits.match(/.{1,2}/g) ?? []).join(' ') : digits
+    if (paired !== q) wheres.push({ phone: { contains: paired } })
+  }
+  return wheres
+}
+
 /** The groomer's folders, by name, filtered by a piece of name, e-mail or phone number. */
 export async function listFolders(groomer: AuthenticatedPerson, query: { q?: string; page?: number }) {
   const payload = await getPayloadClient()
   const q = query.q?.trim()
-  const digits = q?.replace(/[\s.-]/g, '')
-  const search: Where[] = q
-    ? [
-        {
-          or: [
-            { name: { contains: q } },
-            { email: { contains: q } },
-            { phone: { contains: q } },
-            ...(digits && digits !== q ? [{ phone: { contains: digits } }] : []),
-          ],
-        },
-      ]
-    : []
+  const search: Where[] = q ? [{ or: [{ name: { contains: q } }, { email: { contains: q } }, ...phoneSearch(q)] }] : []
   return payload.find({
     collection: 'customer-folders',
     ...asGroomer(groomer),

@@ -34,12 +34,24 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => value || null)
 
-/** Any number of the accepted countries (landlines too), kept as typed. */
-const phone = optionalText(30).refine((value) => {
-  if (!value) return true
-  const parsed = parsePhoneNumberFromString(value, 'FR')
-  return Boolean(parsed?.isValid() && parsed.country && PHONE_COUNTRIES.includes(parsed.country))
-}, FOLDER_MESSAGES.phone)
+/**
+ * A number as the groomer reads it: French ones in national form (06 12 34 56 78), Swiss and
+ * Belgian ones international (+41 79 123 45 67); null when it is not a number of those countries.
+ */
+export function displayPhone(value: string | null | undefined): string | null {
+  const parsed = value ? parsePhoneNumberFromString(value, 'FR') : undefined
+  if (!parsed?.isValid() || !parsed.country || !PHONE_COUNTRIES.includes(parsed.country)) return null
+  return parsed.country === 'FR' ? parsed.formatNational() : parsed.formatInternational()
+}
+
+/** Any number of the accepted countries (landlines too), stored in its display form. */
+const phone = optionalText(30).transform((value, ctx) => {
+  if (!value) return null
+  const shown = displayPhone(value)
+  if (shown) return shown
+  ctx.addIssue({ code: 'custom', message: FOLDER_MESSAGES.phone })
+  return z.NEVER
+})
 
 const email = z
   .string({ error: FOLDER_MESSAGES.email })

@@ -114,6 +114,18 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
+    // From an appointment: the demo customer's folder, with their appointments in its history.
+    await page.goto('/user/dossiers-client')
+    const fromAppointment = page.getByRole('region', { name: 'Créer depuis un rendez-vous' })
+    const customer = fromAppointment.getByRole('listitem').filter({ hasText: 'Julie Bernard' })
+    await expect(customer).toHaveCount(1)
+    await customer.getByRole('button', { name: /Créer le dossier/ }).click()
+    await expect(page).toHaveURL(/\/user\/dossiers-client\/\d+$/)
+    await expect(page.getByRole('heading', { name: 'Julie Bernard', level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Historique des rendez-vous' })).toContainText('RDV-DEMO-0001')
+    await page.goto('/user/dossiers-client')
+    await expect(page.getByRole('region', { name: 'Créer depuis un rendez-vous' }).getByRole('listitem').filter({ hasText: 'Julie Bernard' })).toHaveCount(0)
+
     // The admin switches customer folders off: menu item and page are gone.
     await setFeatures(request, { customerFolder: false })
     await page.goto('/user/dashboard')

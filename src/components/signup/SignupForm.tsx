@@ -14,7 +14,7 @@ const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'city', 'teamNam
 const NEW_TAB = <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (nouvel onglet)</span>
 
 /** The groomer signup request form; every rule is checked by the API, whose messages show beside each field. */
-export function SignupForm() {
+export function SignupForm({ referralCode }: { referralCode?: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -30,6 +30,7 @@ export function SignupForm() {
       ...Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode', 'password', 'passwordConfirmation'].map((name) => [name, text(name)])),
       acceptTerms: form.get('acceptTerms') === 'on',
       acceptPrivacy: form.get('acceptPrivacy') === 'on',
+      ...(referralCode ? { referralCode } : {}),
     }
     setSubmitting(true)
     setFormError(null)
@@ -69,6 +70,7 @@ export function SignupForm() {
           {formError}
         </p>
       ) : null}
+      {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
       <p id="signup-required-note" className="muted" style={{ marginTop: 0 }}>
         Tous les champs sont obligatoires, sauf ceux de l’étude.
       </p>

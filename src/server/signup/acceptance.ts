@@ -6,6 +6,7 @@ import { type PayloadRequest, ValidationError, type ValidationFieldError } from 
 import { normaliseSearch } from '../../../collections/Cities'
 import { slugify, uniqueSlug } from '../../lib/slug'
 import { env } from '../env'
+import { recordReferral } from '../sponsorship/sponsorships'
 import { accountReadyEmail } from './accountReadyEmail'
 import { SIGNUP_MESSAGES } from './schema'
 
@@ -18,6 +19,8 @@ export type AcceptedRequest = {
   city?: string | null
   teamName?: string | null
   teamCode?: string | null
+  /** The sponsor's referral code (`parrain` of the signup link), if any. */
+  referralCode?: string | null
 }
 
 type Options = { req: PayloadRequest; overrideAccess: boolean }
@@ -128,6 +131,7 @@ export async function createGroomerFromRequest(request: AcceptedRequest, req: Pa
     depth: 0,
     ...options,
   })
+  await recordReferral({ code: request.referralCode, referredId: user.id, name: `${user.firstName} ${user.lastName}`, email }, options)
   return user.id
 }
 

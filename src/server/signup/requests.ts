@@ -50,6 +50,7 @@ export async function submitSignupRequest(input: SignupRequestInput, now = new D
       city: input.city,
       teamName: input.teamName,
       teamCode: input.teamCode,
+      referralCode: input.referralCode,
       acceptedTermsAt: now.toISOString(),
     },
   })

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 import { z } from 'zod'
 
+import { normaliseReferralCode } from '../../lib/referral'
+
 /** Mobile numbers accepted at sign-up (spec sections 1 and 5). */
 const PHONE_COUNTRIES = ['FR', 'CH', 'BE']
 
@@ -58,6 +60,8 @@ export const signupRequestBody = z
     passwordConfirmation: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
     acceptTerms: accepted(SIGNUP_MESSAGES.acceptTerms),
     acceptPrivacy: accepted(SIGNUP_MESSAGES.acceptPrivacy),
+    // From the sponsor's link (hidden field): kept when it looks like a code, otherwise ignored.
+    referralCode: z.unknown().optional().transform(normaliseReferralCode),
   })
   // Cross-field rules run even when another field failed, so every error shows at once.
   .superRefine(

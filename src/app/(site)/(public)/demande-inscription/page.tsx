@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SignupForm } from '@/components/signup/SignupForm'
+import { normaliseReferralCode } from '@/lib/referral'
 import { pageMetadata } from '@/server/seo/metadata'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
@@ -13,14 +14,16 @@ export const generateMetadata = (): Metadata =>
     path: '/demande-inscription',
   })
 
-export default function SignupRequestPage() {
+export default async function SignupRequestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // A sponsor's link (/demande-inscription?parrain=CODE): the code travels with the request.
+  const referralCode = normaliseReferralCode((await searchParams).parrain)
   return (
     <section className="container stack" style={{ padding: '2.5rem 0', maxWidth: '46rem' }} aria-labelledby="signup-title">
       <h1 id="signup-title">Demande d’inscription</h1>
       <p className="muted">
         Vous êtes toiletteur ? Rejoignez Mon Toiletteur pour 29 € HT par mois, sans engagement : votre page personnalisée, votre agenda en ligne et de nouveaux clients chaque mois.
       </p>
-      <SignupForm />
+      <SignupForm referralCode={referralCode} />
     </section>
   )
 }

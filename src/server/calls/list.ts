@@ -1,0 +1,34 @@
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+
+export const CALLS_PER_PAGE = 20
+
+export const CALL_STATUS_LABELS: Record<string, string> = {
+  completed: 'Répondu',
+  'no-answer': 'Manqué',
+  busy: 'Occupé',
+  failed: 'Échoué',
+}
+
+/** The groomer's own tracked calls, newest first. */
+export async function listCalls(groomer: AuthenticatedPerson, page = 1) {
+  const payload = await getPayloadClient()
+  return payload.find({
+    collection: 'calls',
+    user: groomer,
+    overrideAccess: false,
+    where: { groomer: { equals: groomer.id } },
+    sort: '-startedAt',
+    limit: CALLS_PER_PAGE,
+    page,
+    depth: 0,
+  })
+}
+
+/** `1 min 05 s`, `45 s`: a call's duration in French. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null) return '—'
+  const minutes = Math.floor(seconds / 60)
+  const rest = Math.round(seconds % 60)
+  return minutes > 0 ? `${minutes} min ${String(rest).padStart(2, '0')} s` : `${rest} s`
+}

@@ -2,7 +2,7 @@ import { SESSION_KINDS, type SessionKind } from './kinds'
 
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */
 const OPEN_PAGES: Record<Exclude<SessionKind, 'admin'>, RegExp> = {
-  user: /^\/user\/(connexion|inscription\/[^/]+)\/?$/,
+  user: /^\/user\/(connexion|mot-de-passe|inscription\/[^/]+)\/?$/,
   attendee: /^\/participant\/(connexion|mot-de-passe)\/?$/,
 }
 

@@ -4,13 +4,16 @@ import { PasswordReset } from '../../../email-templates/PasswordReset'
 import { siteUrl } from './siteUrl'
 import { renderEmail } from './render'
 
-/** Payload's forgotten-password e-mail for attendees: the link opens /participant/mot-de-passe. */
-export const attendeePasswordReset = {
+/** Payload's forgotten-password e-mail of one kind of person: the link opens `resetPath?jeton=…`. */
+const passwordResetEmail = (resetPath: string) => ({
   expiration: 60 * 60 * 1000,
   generateEmailSubject: () => 'Réinitialisez votre mot de passe Mon Toiletteur',
   generateEmailHTML: async (args?: { token?: string; user?: { firstName?: string } }) => {
-    const resetUrl = `${siteUrl()}/participant/mot-de-passe?jeton=${encodeURIComponent(args?.token ?? '')}`
+    const resetUrl = `${siteUrl()}${resetPath}?jeton=${encodeURIComponent(args?.token ?? '')}`
     const { html } = await renderEmail(createElement(PasswordReset, { siteUrl: siteUrl(), firstName: args?.user?.firstName ?? '', resetUrl }))
     return html
   },
-}
+})
+
+export const attendeePasswordReset = passwordResetEmail('/participant/mot-de-passe')
+export const groomerPasswordReset = passwordResetEmail('/user/mot-de-passe')

@@ -263,6 +263,9 @@ describe('groomer forgotten password', () => {
     expect((await forgotPassword(jsonRequest('/api/v1/auth/user/forgot-password', { email: 'pas-un-email' }))).status).toBe(400)
 
     const token = decodeURIComponent(/jeton=([^"&]+)/.exec(docs[0].html ?? '')?.[1] ?? '')
+    // A forgotten-password link lasts an hour (the invitation's lasts a week).
+    const withSecrets = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    expect(new Date(withSecrets.resetPasswordExpiration as string).getTime()).toBeLessThan(Date.now() + 2 * 3600 * 1000)
     const reset = (body: unknown) => resetPassword(jsonRequest('/api/v1/auth/user/reset-password', body))
     expect((await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'autre' })).status).toBe(400)
     const ok = await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'mot-de-passe-neuf' })

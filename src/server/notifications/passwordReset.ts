@@ -6,7 +6,6 @@ import { renderEmail } from './render'
 
 /** Payload's forgotten-password e-mail of one kind of person: the link opens `resetPath?jeton=…`. */
 const passwordResetEmail = (resetPath: string) => ({
-  expiration: 60 * 60 * 1000,
   generateEmailSubject: () => 'Réinitialisez votre mot de passe Mon Toiletteur',
   generateEmailHTML: async (args?: { token?: string; user?: { firstName?: string } }) => {
     const resetUrl = `${siteUrl()}${resetPath}?jeton=${encodeURIComponent(args?.token ?? '')}`
@@ -15,5 +14,9 @@ const passwordResetEmail = (resetPath: string) => ({
   },
 })
 
-export const attendeePasswordReset = passwordResetEmail('/participant/mot-de-passe')
+export const attendeePasswordReset = { ...passwordResetEmail('/participant/mot-de-passe'), expiration: 60 * 60 * 1000 }
+/**
+ * No `expiration` here: a collection's value would override the 7-day one of the invitation link
+ * (src/server/signup/acceptance.ts); a forgotten-password link gets Payload's default of one hour.
+ */
 export const groomerPasswordReset = passwordResetEmail('/user/mot-de-passe')

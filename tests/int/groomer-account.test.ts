@@ -9,6 +9,7 @@ import { POST as uploadPicture } from '../../src/app/api/v1/users/[id]/picture/r
 import { POST as sendToken } from '../../src/app/api/v1/users/[id]/send-token-to-verify-number/route'
 import { POST as verifyToken } from '../../src/app/api/v1/users/[id]/verify-token-to-validate-number/route'
 import { POST as finishAccount } from '../../src/app/api/v1/users/route'
+import { loginRedirectFor } from '../../src/server/auth/protectedRoutes'
 import { lexicalToPlainText } from '../../src/server/groomerAccount/richText'
 import { createAttendee, createGroomer, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
@@ -104,6 +105,14 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
     expect((await finish({ id: groomer.id, token: 'faux-jeton', password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
     expect((await finish({ id: other.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
     await expect(bearer('users', String(other.email))).resolves.toBeTruthy()
+    await expect(bearer('users', String(groomer.email))).resolves.toBeTruthy()
+  })
+
+  it('refuses an expired link (403)', async () => {
+    const groomer = await createGroomer(payload, { published: false })
+    const token = await invitationToken(String(groomer.email))
+    await payload.db.updateOne({ collection: 'users', id: groomer.id, data: { resetPasswordExpiration: new Date(Date.now() - 60_000).toISOString() } })
+    expect((await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
     await expect(bearer('users', String(groomer.email))).resolves.toBeTruthy()
   })
 })
@@ -273,5 +282,15 @@ describe('groomer forgotten password', () => {
     expect(await ok.json()).toEqual({ message: 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.' })
     await expect(bearer('users', String(groomer.email), 'mot-de-passe-neuf')).resolves.toBeTruthy()
     expect((await reset({ token, password: 'mot-de-passe-encore', passwordConfirmation: 'mot-de-passe-encore' })).status).toBe(400)
+  })
+})
+
+describe('groomer pages', () => {
+  it('the reset and invitation pages are open to visitors; the settings page needs a groomer session', () => {
+    const anonymous = () => false
+    expect(loginRedirectFor('/user/mot-de-passe', anonymous)).toBeNull()
+    expect(loginRedirectFor('/user/inscription/12', anonymous)).toBeNull()
+    expect(loginRedirectFor('/user/setting', anonymous)).toBe('/user/connexion?redirect=%2Fuser%2Fsetting')
+    expect(loginRedirectFor('/user/setting', (cookie) => cookie === 'attendee_token')).toBe('/user/connexion?redirect=%2Fuser%2Fsetting')
   })
 })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { FinishAccountSteps, type FinishStep } from '@/components/groomerSpace/account/FinishAccountSteps'
@@ -42,7 +43,9 @@ export default async function FinishAccountPage({ params, searchParams }: Props)
   }
 
   const person = await getSession('user', await headers())
-  if (!person || String(person.id) !== userId) return <InvalidLink />
+  if (!person) return <InvalidLink />
+  // Another groomer's account: nothing to show about it.
+  if (String(person.id) !== userId) notFound()
   const groomer = person as unknown as User
   const view = await settingsView(groomer)
   const step: FinishStep = groomer.phoneVerified ? 2 : 1

@@ -121,6 +121,8 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
 
   // Settings: phone only, a new presentation, a wrong copy address refused beside its field.
   await page.goto('/user/setting')
+  // Nothing wider than the screen on a phone (a long time-zone name must not stretch the form).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await page.getByLabel('Téléphone uniquement').check()
   await page.getByLabel('Présentation', { exact: true }).fill(`Sur rendez-vous téléphonique ${run}.\nChats acceptés.`)
   await page.getByLabel('Copie à').fill('accueil@example.fr\npas-une-adresse')

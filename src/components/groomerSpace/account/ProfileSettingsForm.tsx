@@ -111,7 +111,7 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
 
   return (
     <form
-      className="stack"
+      className={`stack ${styles.form}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -123,6 +125,12 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   await page.goto('/user/setting')
   // Nothing wider than the screen on a phone (a long time-zone name must not stretch the form).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  // A photo goes to the media library and shows at once.
+  await page.getByLabel('Nouvelle photo (JPEG, PNG ou WebP, 5 Mo au plus)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG })
+  await page.getByRole('button', { name: 'Envoyer la photo' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Photo enregistrée' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Photo de Inès/ })).toBeVisible()
   await page.getByLabel('Téléphone uniquement').check()
   await page.getByLabel('Présentation', { exact: true }).fill(`Sur rendez-vous téléphonique ${run}.\nChats acceptés.`)
   await page.getByLabel('Copie à').fill('accueil@example.fr\npas-une-adresse')

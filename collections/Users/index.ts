@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
+import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { personAuth } from '../_fields/auth'
 import { readGroomers, updateSelfOrAdmin } from './access'
@@ -14,7 +15,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Toiletteur', plural: 'Toiletteurs' },
   admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes' },
-  auth: personAuth(userCookieStrategy, 60 * 60 * 24 * 30),
+  auth: { ...personAuth(userCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
   access: {
     read: readGroomers,
     create: adminsOnly,

@@ -4,14 +4,16 @@ import { useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 /** "Mot de passe oublié ?": the reset e-mail; the answer is the same whether an account exists or not. */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'user' | 'attendee' }) {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // Opening the form puts the cursor in its e-mail field.
   useEffect(() => {
@@ -20,7 +22,7 @@ export function ForgotPasswordForm() {
 
   if (!open) {
     return (
-      <button type="button" className="btn btn-ghost btn-small" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn-ghost btn-small" disabled={!hydrated} onClick={() => setOpen(true)}>
         Mot de passe oublié ?
       </button>
     )
@@ -34,7 +36,7 @@ export function ForgotPasswordForm() {
       onSubmit={async (event) => {
         event.preventDefault()
         setBusy(true)
-        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>('/api/v1/auth/attendee/forgot-password', { method: 'POST', body: JSON.stringify({ email }) }).catch(() => ({ status: 0, body: null }))
+        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(`/api/v1/auth/${kind}/forgot-password`, { method: 'POST', body: JSON.stringify({ email }) }).catch(() => ({ status: 0, body: null }))
         setBusy(false)
         if (status === 200) {
           setError(undefined)
@@ -50,7 +52,7 @@ export function ForgotPasswordForm() {
           {message}
         </p>
       ) : null}
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
         Recevoir le lien
       </button>
     </form>

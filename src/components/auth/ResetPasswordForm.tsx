@@ -5,14 +5,18 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
-export function ResetPasswordForm({ token }: { token: string }) {
+const LOGIN_PAGE = { user: '/user/connexion', attendee: '/participant/connexion' } as const
+
+export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string; kind?: 'user' | 'attendee' }) {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const doneRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (done) doneRef.current?.focus()
@@ -24,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p className="notice" ref={doneRef} tabIndex={-1}>
           {done}
         </p>
-        <Link className="btn" href="/participant/connexion">
+        <Link className="btn" href={LOGIN_PAGE[kind]}>
           Me connecter
         </Link>
       </div>
@@ -39,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         event.preventDefault()
         if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
         setBusy(true)
-        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>('/api/v1/auth/attendee/reset-password', {
+        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(`/api/v1/auth/${kind}/reset-password`, {
           method: 'POST',
           body: JSON.stringify({ token, password, passwordConfirmation: confirmation }),
         }).catch(() => ({ status: 0, body: null }))
@@ -52,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
       <FormError message={formError} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer
       </button>
     </form>

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
+import { SESSION_KINDS } from './kinds'
+
+/** The kinds of person who reset a forgotten password on the site (admins use /admin). */
+export type ResettableKind = 'user' | 'attendee'
 
 export const RESET_SENT = 'Les instructions de réinitialisation vous seront envoyées par e-mail.'
 export const PASSWORD_CHANGED = 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.'
@@ -17,23 +21,23 @@ export const resetPasswordBody = z
   .refine((body) => body.password === body.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['passwordConfirmation'] })
 
 /**
- * Sends the reset e-mail when an attendee account has this address. The answer is the same
+ * Sends the reset e-mail when an account of this kind has this address. The answer is the same
  * either way, so that nobody learns which addresses have an account.
  */
-export async function requestAttendeePasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(kind: ResettableKind, email: string): Promise<void> {
   const payload = await getPayloadClient()
-  await payload.forgotPassword({ collection: 'attendees', data: { email }, disableEmail: false }).catch((error: unknown) => {
+  await payload.forgotPassword({ collection: SESSION_KINDS[kind].collection, data: { email }, disableEmail: false }).catch((error: unknown) => {
     const status = (error as { status?: number }).status
     if (status !== 404 && status !== 400) throw error
   })
 }
 
 /** Sets the new password; false when the link's token is unknown or expired. */
-export async function resetAttendeePassword(token: string, password: string): Promise<boolean> {
+export async function resetPassword(kind: ResettableKind, token: string, password: string): Promise<boolean> {
   const payload = await getPayloadClient()
   try {
     // The token is the proof of identity: nobody is signed in yet.
-    await payload.resetPassword({ collection: 'attendees', data: { token, password }, overrideAccess: true })
+    await payload.resetPassword({ collection: SESSION_KINDS[kind].collection, data: { token, password }, overrideAccess: true })
     return true
   } catch (error) {
     const status = (error as { status?: number }).status

@@ -2,7 +2,7 @@ import { SESSION_KINDS, type SessionKind } from './kinds'
 
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */
 const OPEN_PAGES: Record<Exclude<SessionKind, 'admin'>, RegExp> = {
-  user: /^\/user\/(connexion|event-action|inscription\/[^/]+)\/?$/,
+  user: /^\/user\/(connexion|mot-de-passe|event-action|inscription\/[^/]+)\/?$/,
   attendee: /^\/participant\/(connexion|mot-de-passe)\/?$/,
 }
 

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { PhoneVerificationForm } from '@/components/groomerSpace/account/PhoneVerificationForm'
+import { PictureUpload } from '@/components/groomerSpace/account/PictureUpload'
+import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSettingsForm'
+import type { User } from '@/payload-types'
+import { requirePerson } from '@/server/auth/requirePerson'
+import { settingsView } from '@/server/groomerAccount/settingsView'
+import { pageTitle } from '@/server/seo/title'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { index: false } }
+
+/** `/user/setting`: the groomer's profile, photo, phone verification, mail settings and booking options. */
+export default async function GroomerSettingsPage() {
+  const groomer = (await requirePerson('user')) as unknown as User
+  const view = await settingsView(groomer)
+  return (
+    <div className="stack">
+      <h1>Mon profil</h1>
+      {groomer.published && groomer.uri ? (
+        <p style={{ margin: 0 }}>
+          Votre page publique : <Link href={`/toiletteur/${groomer.uri}`}>/toiletteur/{groomer.uri}</Link>
+        </p>
+      ) : (
+        <p className="muted" style={{ margin: 0 }}>
+          Votre page publique n’est pas encore publiée.
+        </p>
+      )}
+      <section className="card stack" aria-labelledby="picture-title">
+        <h2 id="picture-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Photo
+        </h2>
+        <PictureUpload groomerId={view.groomerId} picture={view.picture} />
+      </section>
+      {!view.phoneVerified ? (
+        <section className="card stack" aria-labelledby="phone-title">
+          <h2 id="phone-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+            Vérification du téléphone
+          </h2>
+          <p style={{ margin: 0 }}>Votre numéro n’est pas vérifié : recevez un code par SMS pour le confirmer.</p>
+          <PhoneVerificationForm groomerId={view.groomerId} phone={view.values.phone} phoneCountryCode={view.values.phoneCountryCode} verified={false} />
+        </section>
+      ) : null}
+      <ProfileSettingsForm groomerId={view.groomerId} initial={view.values} timezones={view.timezones} />
+    </div>
+  )
+}

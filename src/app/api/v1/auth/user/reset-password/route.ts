@@ -1,0 +1,4 @@
+import { resetPasswordRoute } from '@/server/auth/passwordResetRoutes'
+
+/** `POST /api/v1/auth/user/reset-password` `{token, password, passwordConfirmation}`. */
+export const POST = resetPasswordRoute('user')

@@ -1,0 +1,21 @@
+import type { User } from "@/payload-types";
+
+import type { AuthenticatedPerson } from "../auth/tokens";
+import {
+  BookingError,
+  NOT_YOUR_ACCOUNT,
+  SIGN_IN_FIRST,
+} from "../booking/errors";
+
+export type SignedInGroomer = AuthenticatedPerson & User;
+
+/** The signed-in groomer acting on `/users/{id}/…`: 401 without a groomer session, 403 for another id. */
+export function requireSelfGroomer(
+  person: AuthenticatedPerson | null,
+  id: string,
+): SignedInGroomer {
+  if (!person || person.collection !== "users")
+    throw new BookingError(401, SIGN_IN_FIRST);
+  if (String(person.id) !== id) throw new BookingError(403, NOT_YOUR_ACCOUNT);
+  return person as SignedInGroomer;
+}

@@ -1,4 +1,5 @@
 import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Availabilities'
+import type { AppointmentChangedByGroomerProps } from './AppointmentChangedByGroomer'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
 import type { GroomerNoticeProps } from './GroomerNotice'
@@ -23,6 +24,7 @@ const appointment: AppointmentMail = {
 export const fixtures = {
   confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' } } satisfies AppointmentConfirmedProps,
   refused: { ...appointment, reason: 'Je suis complet ce jour-là.', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentRefusedProps,
+  changedByGroomer: { ...appointment, kind: 'moved', previousWhen: 'lun. 30 nov. 2026 à 14:00', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentChangedByGroomerProps,
   groomerNotice: { ...appointment, kind: 'requested', dashboardUrl: 'http://localhost:3000/user/dashboard' } satisfies GroomerNoticeProps,
   availabilitiesReceived: {
     siteUrl: appointment.siteUrl,

@@ -113,6 +113,7 @@ test('a practice member switches to a team mate’s agenda and sees their appoin
   await page.goto('/user/calendriers')
   await page.getByRole('link', { name: 'Mon agenda' }).click()
   await page.getByRole('link', { name: 'Semaine' }).click()
+  await expect(page).toHaveURL(/vue=semaine/)
   await page.getByLabel('Aller au').fill(date)
   await page.getByRole('button', { name: 'Afficher' }).click()
   await expect(page).toHaveURL(new RegExp(`vue=semaine&date=`))

@@ -38,7 +38,7 @@ export function AgendaToolbar({ groomerId, mode, date, zone }: { groomerId: numb
         <input type="hidden" name="vue" value={mode} />
         <div className="field" style={{ marginBottom: 0 }}>
           <label htmlFor="agenda-date">Aller au</label>
-          <input id="agenda-date" type="date" name="date" defaultValue={date} required />
+          <input key={date} id="agenda-date" type="date" name="date" defaultValue={date} required />
         </div>
         <button type="submit" className="btn btn-small">
           Afficher

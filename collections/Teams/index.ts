@@ -1,16 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
+import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { uriField } from '../_fields'
+import { updateOwnTeam } from './access'
 
 /** A practice (étude) grouping several groomers. */
 export const Teams: CollectionConfig = {
   slug: 'teams',
   labels: { singular: 'Étude', plural: 'Études' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'uri'] },
-  access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  access: { read: anyone, create: adminsOnly, update: updateOwnTeam, delete: adminsOnly },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true },
+    // A member may edit their practice's presentation only; the rest stays with admins.
+    { name: 'name', type: 'text', label: 'Nom', required: true, access: { update: adminOnlyField } },
     {
       name: 'code',
       type: 'text',
@@ -18,8 +21,9 @@ export const Teams: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      access: { update: adminOnlyField },
     },
-    uriField('Adresse de la page : /etude/{uri}'),
+    { ...uriField('Adresse de la page : /etude/{uri}'), access: { update: adminOnlyField } } as Field,
     { name: 'presentation', type: 'richText', label: 'Présentation' },
     { name: 'members', type: 'join', collection: 'users', on: 'team', label: 'Membres' },
   ],

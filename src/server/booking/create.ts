@@ -4,6 +4,7 @@ import type { Appointment, Attendee } from '@/payload-types'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import type { AuthenticatedPerson } from '../auth/tokens'
+import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
 import { getPayloadClient } from '../payload'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
@@ -34,7 +35,11 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
   const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'
   try {
-    const appointment = await payload.create({
+    // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
+    const appointment = await underAgendaLock(attendee, groomer.id, async (req) => {
+      await refuseBlockedTime(req, groomer.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
+      return payload.create({
+      req,
       collection: 'appointments',
       user: attendee,
       overrideAccess: false,
@@ -59,10 +64,11 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         pet: input.pet,
       },
     })
+    })
     await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
     return appointment
   } catch (error) {
-    if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, input.start, now, 'start')
+    if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(groomer, motive, input.start, now, 'start')
     throw error
   }
 }

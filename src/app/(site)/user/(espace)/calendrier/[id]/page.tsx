@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { DateTime } from 'luxon'
+
+import { AgendaDays } from '@/components/groomerSpace/agenda/AgendaDays'
+import { AgendaToolbar } from '@/components/groomerSpace/agenda/AgendaToolbar'
+import { BlockTimeForm } from '@/components/groomerSpace/agenda/BlockTimeForm'
+import { ManualAppointmentForm } from '@/components/groomerSpace/agenda/ManualAppointmentForm'
+import { MemberSwitcher } from '@/components/groomerSpace/agenda/MemberSwitcher'
+import styles from '@/components/groomerSpace/agenda/agenda.module.css'
+import { agendasOf, motivesOf } from '@/server/agenda/agendas'
+import { pathId } from '@/server/agenda/route'
+import { agendaQuery } from '@/server/agenda/schemas'
+import { actingMember } from '@/server/agenda/teamTokens'
+import { loadAgenda } from '@/server/agenda/view'
+import { requirePerson } from '@/server/auth/requirePerson'
+import { getPayloadClient } from '@/server/payload'
+import { pageTitle } from '@/server/seo/title'
+
+export const metadata: Metadata = { title: pageTitle('Agenda') }
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** One groomer's agenda (theirs or a practice member's): day or week, with the hand-made appointment and block forms. */
+export default async function AgendaPage({ params, searchParams }: Props) {
+  const viewer = await requirePerson('user')
+  const [{ id }, query, requestHeaders] = await Promise.all([params, searchParams, headers()])
+  const groomerId = pathId(id)
+  const owner = groomerId ? await actingMember(await getPayloadClient(), viewer, groomerId, requestHeaders) : null
+  if (!owner) notFound()
+  const zone = owner.timezone || 'Europe/Paris'
+  const parsed = agendaQuery.safeParse({ vue: first(query.vue), date: first(query.date) })
+  const mode = parsed.success ? parsed.data.vue : 'jour'
+  const date = (parsed.success && parsed.data.date) || (DateTime.now().setZone(zone).toISODate() ?? '')
+  const [agenda, motives, agendas] = await Promise.all([loadAgenda(owner, mode, date), motivesOf(owner), agendasOf(viewer, requestHeaders)])
+  const openable = agendas.filter((entry) => entry.openable)
+  const own = owner.id === viewer.id
+  const name = owner.displayName || `${owner.firstName} ${owner.lastName}`
+  return (
+    <div className="stack">
+      <h1>{own ? 'Mon agenda' : `Agenda de ${name}`}</h1>
+      {openable.length > 1 ? <MemberSwitcher current={owner.id} members={openable.map(({ id: memberId, name: memberName }) => ({ id: memberId, name: memberName }))} query={`vue=${mode}&date=${date}`} /> : null}
+      <AgendaToolbar groomerId={owner.id} mode={mode} date={date} zone={zone} />
+      <p className="muted" style={{ margin: 0 }}>
+        Heures affichées dans le fuseau {zone}.
+      </p>
+      <AgendaDays agenda={agenda} groomerId={owner.id} editable />
+      <div className={styles.forms}>
+        <details className="card">
+          <summary>Nouveau rendez-vous</summary>
+          <ManualAppointmentForm groomerId={owner.id} motives={motives} defaultDay={date} />
+        </details>
+        <details className="card">
+          <summary>Bloquer un créneau</summary>
+          <BlockTimeForm groomerId={owner.id} defaultDay={date} />
+        </details>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
+
+type Answer = { error?: string; fields?: Record<string, string> }
+type Item = { kind: 'appointment' | 'block'; id: number; start: string }
+
+/** Move or cancel an appointment, or unblock a blocked time, from the agenda. */
+export function AgendaItemActions({ groomerId, item }: { groomerId: number; item: Item }) {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState<'move' | 'cancel' | null>(null)
+  const [start, setStart] = useState(item.start)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const startId = useId()
+  const errorId = useId()
+  const base = `/api/v1/users/${groomerId}/agenda`
+
+  async function send(path: string, init: RequestInit) {
+    setBusy(true)
+    setError(null)
+    const { status, body } = await apiFetch<Answer>(path, init)
+    setBusy(false)
+    if (status >= 200 && status < 300) {
+      setOpen(null)
+      return router.refresh()
+    }
+    setError(body?.fields?.start ?? body?.error ?? 'Une erreur est survenue, réessayez.')
+  }
+
+  const disabled = busy || !hydrated
+  if (item.kind === 'block') {
+    return (
+      <div className="actions-row">
+        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} onClick={() => send(`${base}/unavailabilities/${item.id}`, { method: 'DELETE' })}>
+          Débloquer
+        </button>
+        {error ? <p className="field-error" role="alert">{error}</p> : null}
+      </div>
+    )
+  }
+  return (
+    <div>
+      <div className="actions-row">
+        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'move'} onClick={() => setOpen(open === 'move' ? null : 'move')}>
+          Déplacer
+        </button>
+        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+          Annuler
+        </button>
+      </div>
+      {open === 'move' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify({ start }) })
+          }}
+        >
+          <div className="field" style={{ margin: '0.5rem 0' }}>
+            <label htmlFor={startId}>Nouvelle date et heure</label>
+            <input id={startId} type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} />
+          </div>
+          <button type="submit" className="btn btn-small" disabled={disabled}>
+            Déplacer le rendez-vous
+          </button>
+        </form>
+      ) : null}
+      {open === 'cancel' ? (
+        <div className="actions-row">
+          <p style={{ margin: 0 }}>Le client sera prévenu par e-mail.</p>
+          <button type="button" className="btn btn-small" disabled={disabled} onClick={() => send(`${base}/appointments/${item.id}/cancel`, { method: 'POST', body: '{}' })}>
+            Confirmer l’annulation
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { useHydrated } from '@/lib/useHydrated'
+
+import { describedBy, Field } from './Field'
+import { useApiForm } from './useApiForm'
+import styles from './agenda.module.css'
+
+/** Blocks a time range of the agenda (start, end, reason). */
+export function BlockTimeForm({ groomerId, defaultDay }: { groomerId: number; defaultDay: string }) {
+  const hydrated = useHydrated()
+  const id = useId()
+  const [start, setStart] = useState(`${defaultDay}T12:00`)
+  const [end, setEnd] = useState(`${defaultDay}T14:00`)
+  const [reason, setReason] = useState('')
+  const { busy, fields, error, done, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/unavailabilities`)
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault()
+        if (await submit({ start, end, reason }, 'Le créneau est bloqué.')) setReason('')
+      }}
+    >
+      <div className={styles.row}>
+        <Field id={`${id}-start`} label="Début" error={fields.start}>
+          <input id={`${id}-start`} type="datetime-local" required value={start} onChange={(e) => setStart(e.target.value)} {...describedBy(`${id}-start`, fields.start)} />
+        </Field>
+        <Field id={`${id}-end`} label="Fin" error={fields.end}>
+          <input id={`${id}-end`} type="datetime-local" required value={end} onChange={(e) => setEnd(e.target.value)} {...describedBy(`${id}-end`, fields.end)} />
+        </Field>
+      </div>
+      <Field id={`${id}-reason`} label="Motif (facultatif)" error={fields.reason}>
+        <input id={`${id}-reason`} type="text" maxLength={120} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Formation, rendez-vous personnel…" {...describedBy(`${id}-reason`, fields.reason)} />
+      </Field>
+      {error && Object.keys(fields).length === 0 ? <p className="form-error" role="alert">{error}</p> : null}
+      {done ? <p className="notice" role="status">{done}</p> : null}
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
+        Bloquer ce créneau
+      </button>
+    </form>
+  )
+}

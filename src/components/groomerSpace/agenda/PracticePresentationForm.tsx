@@ -1,0 +1,34 @@
+'use client'
+
+import { useId, useState } from 'react'
+
+import { useHydrated } from '@/lib/useHydrated'
+
+import { describedBy, Field } from './Field'
+import { useApiForm } from './useApiForm'
+
+/** The practice page's text, edited as plain paragraphs (a blank line starts a new one). */
+export function PracticePresentationForm({ teamId, paragraphs }: { teamId: number; paragraphs: string[] }) {
+  const hydrated = useHydrated()
+  const id = useId()
+  const [text, setText] = useState(paragraphs.join('\n\n'))
+  const { busy, fields, error, done, submit } = useApiForm(`/api/v1/teams/${teamId}/presentation`, 'PUT')
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit({ text }, 'La présentation de l’étude est enregistrée.')
+      }}
+    >
+      <Field id={`${id}-text`} label="Présentation de l’étude (une ligne vide sépare deux paragraphes)" error={fields.text}>
+        <textarea id={`${id}-text`} rows={8} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy(`${id}-text`, fields.text)} />
+      </Field>
+      {error && Object.keys(fields).length === 0 ? <p className="form-error" role="alert">{error}</p> : null}
+      {done ? <p className="notice" role="status">{done}</p> : null}
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
+        Enregistrer la présentation
+      </button>
+    </form>
+  )
+}

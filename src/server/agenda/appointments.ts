@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon'
+
+import type { Appointment, Motive, User } from '@/payload-types'
+
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { BookingError, isOverlapViolation } from '../booking/errors'
+import { groomerAddress } from '../booking/groomers'
+import { newReference } from '../booking/reference'
+import { getPayloadClient } from '../payload'
+import { findCustomerFolder } from './customers'
+import { overlapsBlockedTime, underAgendaLock } from './integrity'
+import { afterAgendaChange } from './notify'
+import { instantIn, type ManualAppointmentInput } from './schemas'
+
+export type AgendaOwner = AuthenticatedPerson & User
+
+export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable dans cet agenda.'
+export const OVER_APPOINTMENT = 'Un autre rendez-vous occupe déjà ce créneau.'
+export const OVER_BLOCKED_TIME = 'Ce créneau est bloqué dans l’agenda : débloquez-le d’abord.'
+const NOT_ACTIVE = 'Ce rendez-vous est déjà annulé ou refusé.'
+
+const zoneOf = (owner: AgendaOwner) => owner.timezone || 'Europe/Paris'
+const iso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO() ?? date.toISOString()
+
+function startOf(value: string, owner: AgendaOwner): Date {
+  const start = instantIn(value, zoneOf(owner))
+  if (!start) throw new BookingError(400, 'Cette heure n’existe pas (changement d’heure).', { start: 'Cette heure n’existe pas (changement d’heure).' })
+  return start
+}
+
+/** Writes under the agenda lock: refused over a blocked time (409) or, by the database, over another appointment (409). */
+async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }, write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>, exceptBlock = 0): Promise<T> {
+  try {
+    return await underAgendaLock(owner, owner.id, async (req) => {
+      if (await overlapsBlockedTime(req, owner.id, range, exceptBlock)) throw new BookingError(409, OVER_BLOCKED_TIME, { start: OVER_BLOCKED_TIME })
+      return write(req)
+    })
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new BookingError(409, OVER_APPOINTMENT, { start: OVER_APPOINTMENT })
+    throw error
+  }
+}
+
+async function ownMotive(owner: AgendaOwner, motiveId: number): Promise<Motive> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'motives', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: motiveId } }, { groomer: { equals: owner.id } }] } })
+  if (!docs[0]) throw new BookingError(400, 'Choisissez un de vos motifs.', { motive: 'Choisissez un de vos motifs.' })
+  return docs[0]
+}
+
+/** A confirmed appointment typed by the groomer for a customer (outside opening hours allowed). */
+export async function createManualAppointment(owner: AgendaOwner, input: ManualAppointmentInput): Promise<Appointment> {
+  const motive = await ownMotive(owner, input.motive)
+  const start = startOf(input.start, owner)
+  const minutes = (input.pet.size && motive.sizeDurations?.[input.pet.size]) || motive.duration
+  const end = new Date(start.getTime() + minutes * 60_000)
+  const folder = await findCustomerFolder(owner, input.customerEmail, input.customerPhone)
+  const payload = await getPayloadClient()
+  const kind = motive.kind ?? 'salon'
+  const appointment = await holdTime(owner, { start, end }, (req) =>
+    payload.create({
+      req,
+      collection: 'appointments',
+      user: owner,
+      overrideAccess: false,
+      depth: 0,
+      data: {
+        reference: newReference(),
+        groomer: owner.id,
+        source: 'groomer',
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerFolder: folder?.id ?? null,
+        attendee: folder && typeof folder.attendee === 'number' ? folder.attendee : null,
+        motive: motive.id,
+        title: `${motive.title} – ${input.pet.name}`,
+        location: kind === 'salon' ? groomerAddress(owner) : kind === 'visio' ? 'Visio' : 'Téléphone',
+        timezone: zoneOf(owner),
+        start: iso(start),
+        end: iso(end),
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+        kind,
+        videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
+        attendeeEmails: input.customerEmail ? [input.customerEmail] : [],
+        numberOfAttendees: 1,
+        note: input.note || null,
+        pet: { name: input.pet.name, species: input.pet.species, breed: input.pet.breed || null, size: input.pet.size || null },
+      },
+    }),
+  )
+  await afterAgendaChange(appointment.id, { kind: 'created' })
+  return appointment
+}
+
+/** One active appointment of this agenda (the owner's read access applies). */
+async function agendaAppointment(owner: AgendaOwner, id: number): Promise<Appointment> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
+  if (!docs[0]) throw new BookingError(404, APPOINTMENT_NOT_FOUND)
+  if (docs[0].status !== 'pending' && docs[0].status !== 'confirmed') throw new BookingError(409, NOT_ACTIVE)
+  return docs[0]
+}
+
+/** Moves an appointment to a new start, same duration; one UPDATE frees the old time and holds the new one. */
+export async function moveAppointment(owner: AgendaOwner, id: number, value: string): Promise<Appointment> {
+  const appointment = await agendaAppointment(owner, id)
+  const start = startOf(value, owner)
+  const end = new Date(start.getTime() + (Date.parse(appointment.end) - Date.parse(appointment.start)))
+  const payload = await getPayloadClient()
+  const saved = await holdTime(owner, { start, end }, (req) =>
+    payload.update({ req, collection: 'appointments', id, user: owner, overrideAccess: false, depth: 0, data: { start: iso(start), end: iso(end) } }),
+  )
+  await afterAgendaChange(saved.id, { kind: 'moved', previousStart: appointment.start })
+  return saved
+}
+
+/** Cancels an appointment; its customer is told by e-mail. Freeing time needs no lock. */
+export async function cancelByGroomer(owner: AgendaOwner, id: number): Promise<Appointment> {
+  await agendaAppointment(owner, id)
+  const payload = await getPayloadClient()
+  const saved = await payload.update({
+    collection: 'appointments',
+    id,
+    user: owner,
+    overrideAccess: false,
+    depth: 0,
+    data: { status: 'cancelled', cancelledBy: 'groomer', cancelledAt: new Date().toISOString() },
+  })
+  await afterAgendaChange(saved.id, { kind: 'cancelled' })
+  return saved
+}

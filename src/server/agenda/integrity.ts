@@ -1,0 +1,66 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { inTransaction } from '../booking/transaction'
+
+/** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
+const AGENDA_LOCK = 6007
+
+type Sql = ReturnType<typeof sql>
+type Executor = { execute: (query: Sql) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/** The drizzle handle of the request's transaction. */
+async function executorOf(req: PayloadRequest): Promise<Executor> {
+  const db = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id ? db.sessions[String(id)] : undefined
+  if (!session) throw new Error('Agenda writes must run inside a transaction')
+  return session.db
+}
+
+/**
+ * Runs `run` in one transaction holding the groomer's agenda lock. Appointments and blocked times
+ * are separate tables, so no constraint spans both: every write that adds held time to an agenda
+ * (online booking, hand-made appointment, move, block) takes this lock first, then checks the
+ * other table, then writes. Different groomers never wait for each other.
+ */
+export async function underAgendaLock<T>(person: AuthenticatedPerson, groomerId: number, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  return inTransaction(person, async (req) => {
+    const db = await executorOf(req)
+    await db.execute(sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`)
+    return run(req)
+  })
+}
+
+type Range = { start: Date; end: Date }
+
+/** True when a blocked time of the groomer overlaps the range (read after the lock: sees committed blocks). */
+export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number, range: Range, exceptId = 0): Promise<boolean> {
+  const db = await executorOf(req)
+  const { rows } = await db.execute(sql`
+    select exists(select 1 from "unavailabilities" u where u."groomer_id" = ${groomerId} and u."id" <> ${exceptId}
+      and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz) as "found"`)
+  return rows[0]?.found === true
+}
+
+/** True when an active (pending or confirmed) appointment of the groomer overlaps the range. */
+export async function overlapsActiveAppointment(req: PayloadRequest, groomerId: number, range: Range): Promise<boolean> {
+  const db = await executorOf(req)
+  const { rows } = await db.execute(sql`
+    select exists(select 1 from "appointments" a where a."groomer_id" = ${groomerId} and a."status" in ('pending', 'confirmed')
+      and a."start" < ${range.end.toISOString()}::timestamptz and a."end" > ${range.start.toISOString()}::timestamptz) as "found"`)
+  return rows[0]?.found === true
+}
+
+/** A booking refused because the groomer blocked that time meanwhile. */
+export class BlockedTimeError extends Error {
+  constructor() {
+    super('Ce créneau est bloqué dans l’agenda du toiletteur.')
+  }
+}
+
+/** For the online booking path: inside `underAgendaLock`, refuses a slot covered by a blocked time. */
+export async function refuseBlockedTime(req: PayloadRequest, groomerId: number, range: Range): Promise<void> {
+  if (await overlapsBlockedTime(req, groomerId, range)) throw new BlockedTimeError()
+}

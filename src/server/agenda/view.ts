@@ -1,0 +1,95 @@
+import type { DayReason } from 'booking-engine'
+import { DateTime } from 'luxon'
+import type { Where } from 'payload'
+
+import type { Appointment, Unavailability } from '@/payload-types'
+
+import { getPayloadClient } from '../payload'
+import { slotsBetween } from '../slots/groomerSlots'
+import type { AgendaOwner } from './appointments'
+
+export type AgendaMode = 'jour' | 'semaine'
+
+export type AgendaAppointment = {
+  kind: 'appointment'
+  id: number
+  start: string
+  end: string
+  status: Appointment['status']
+  title: string
+  customer: string
+  phone: string | null
+  source: 'online' | 'groomer'
+  reference: string
+}
+export type AgendaBlock = { kind: 'block'; id: number; start: string; end: string; reason: string }
+export type AgendaItem = AgendaAppointment | AgendaBlock
+export type AgendaDay = { date: string; closed: string | null; items: AgendaItem[] }
+export type Agenda = { zone: string; mode: AgendaMode; date: string; days: AgendaDay[] }
+
+const CLOSED: Partial<Record<DayReason, string>> = {
+  sunday: 'Fermé (dimanche)',
+  holiday: 'En congé',
+  public_holiday: 'Jour férié',
+  not_working: 'Fermé',
+}
+
+/** The days shown: the day itself, or Monday to Sunday of its week, in the groomer's zone. */
+export function agendaDays(mode: AgendaMode, date: string, zone: string): DateTime[] {
+  const day = DateTime.fromISO(date, { zone }).startOf('day')
+  if (mode === 'jour') return [day]
+  const monday = day.startOf('week')
+  return Array.from({ length: 7 }, (_, index) => monday.plus({ days: index }))
+}
+
+const customerOf = (appointment: Appointment) => appointment.customerName || appointment.attendeeEmails?.[0] || 'Client en ligne'
+
+/** The agenda of one groomer for a day or a week: appointments, blocked times and closed days. */
+export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: string): Promise<Agenda> {
+  const zone = owner.timezone || 'Europe/Paris'
+  const days = agendaDays(mode, date, zone)
+  const from = days[0].toJSDate()
+  const until = days[days.length - 1].plus({ days: 1 }).toJSDate()
+  const payload = await getPayloadClient()
+  const overlapping: Where[] = [{ groomer: { equals: owner.id } }, { start: { less_than: until.toISOString() } }, { end: { greater_than: from.toISOString() } }]
+  const [appointments, blocks, slots] = await Promise.all([
+    payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: [...overlapping, { status: { not_equals: 'expired' } }] } }),
+    payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: overlapping } }),
+    // `now` at the first day shown: the engine then names why each day is closed, past days included.
+    slotsBetween(owner, { durationMinutes: 15 }, from, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date).catch(() => ({ days: [] as { date: string; reason?: DayReason }[] })),
+  ])
+  const reasons = new Map(slots.days.map((day) => [day.date, day.reason]))
+  const items: AgendaItem[] = [...appointments.docs.map(appointmentItem), ...blocks.docs.map(blockItem)]
+  return {
+    zone,
+    mode,
+    date: days[0].toISODate() ?? date,
+    days: days.map((day) => {
+      const start = day.toMillis()
+      const end = day.plus({ days: 1 }).toMillis()
+      const reason = reasons.get(day.toISODate() ?? '')
+      return {
+        date: day.toISODate() ?? '',
+        closed: reason ? (CLOSED[reason] ?? null) : null,
+        items: items.filter((item) => Date.parse(item.start) < end && Date.parse(item.end) > start).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+      }
+    }),
+  }
+}
+
+function appointmentItem(appointment: Appointment): AgendaAppointment {
+  return {
+    kind: 'appointment',
+    id: appointment.id,
+    start: appointment.start,
+    end: appointment.end,
+    status: appointment.status,
+    title: appointment.title || 'Rendez-vous',
+    customer: customerOf(appointment),
+    phone: appointment.customerPhone ?? null,
+    source: appointment.source === 'groomer' ? 'groomer' : 'online',
+    reference: appointment.reference,
+  }
+}
+
+const blockItem = (block: Unavailability): AgendaBlock => ({ kind: 'block', id: block.id, start: block.start, end: block.end, reason: block.reason || 'Temps bloqué' })

@@ -1,0 +1,336 @@
+import { DateTime } from 'luxon'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as logoutRoute } from '../../src/app/api/v1/auth/[kind]/logout/route'
+import { POST as loginRoute } from '../../src/app/api/v1/login/route'
+import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
+import { POST as appointmentAction } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/[action]/route'
+import { POST as createRoute } from '../../src/app/api/v1/users/[id]/agenda/appointments/route'
+import { GET as agendaRoute } from '../../src/app/api/v1/users/[id]/agenda/route'
+import { DELETE as unblockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/[unavailabilityId]/route'
+import { POST as blockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/route'
+import type { User } from '../../src/payload-types'
+import { blockTime } from '../../src/server/agenda/blocks'
+import { overlapsActiveAppointment, underAgendaLock } from '../../src/server/agenda/integrity'
+import { createBooking } from '../../src/server/booking/create'
+import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
+import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
+import { createTeam, PASSWORD } from './helpers/people'
+import { getTestPayload } from './helpers/payload'
+import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+type Headers = Record<string, string>
+type Answer = Record<string, unknown> & { error?: string; fields?: Record<string, string> }
+
+async function bearer(collection: 'attendees' | 'users', email: string): Promise<Headers> {
+  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
+  return { authorization: `Bearer ${token}` }
+}
+
+const body = async (response: Response) => (await response.json()) as Answer
+const base = (groomer: number) => `/api/v1/users/${groomer}/agenda`
+const create = (groomer: number, data: unknown, headers: Headers) => createRoute(jsonRequest(`${base(groomer)}/appointments`, data, { headers }), params({ id: String(groomer) }))
+const act = (groomer: number, appointment: number, action: string, headers: Headers, data: unknown = {}) =>
+  appointmentAction(jsonRequest(`${base(groomer)}/appointments/${appointment}/${action}`, data, { headers }), params({ id: String(groomer), appointmentId: String(appointment), action }))
+const block = (groomer: number, data: unknown, headers: Headers) => blockRoute(jsonRequest(`${base(groomer)}/unavailabilities`, data, { headers }), params({ id: String(groomer) }))
+const unblock = (groomer: number, id: number, headers: Headers) =>
+  unblockRoute(jsonRequest(`${base(groomer)}/unavailabilities/${id}`, '', { method: 'DELETE', headers }), params({ id: String(groomer), unavailabilityId: String(id) }))
+const agenda = (groomer: number, query: string, headers: Headers) => agendaRoute(getRequest(`${base(groomer)}?${query}`, headers), params({ id: String(groomer) }))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
+const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+
+/** A Tuesday at `hour` (Paris) some weeks ahead, as local wall time and as an instant. */
+function tuesday(hour: number, weeksAhead = 1) {
+  const time = DateTime.fromISO(nextWeekday(2, hour, 3 + 7 * weeksAhead), { zone: 'Europe/Paris' })
+  return { local: time.toFormat("yyyy-MM-dd'T'HH:mm"), iso: time.toISO() ?? '', plus: (minutes: number) => time.plus({ minutes }).toFormat("yyyy-MM-dd'T'HH:mm") }
+}
+
+const manual = (motive: number, start: string, extra: Record<string, unknown> = {}) => ({
+  motive,
+  start,
+  customerName: 'Mme Durand',
+  customerPhone: '06 12 34 56 78',
+  customerEmail: '',
+  pet: { name: 'Rex', species: 'dog', size: '' },
+  note: 'Client fidèle',
+  ...extra,
+})
+
+describe('hand-made appointments', () => {
+  it('creates a confirmed appointment from the groomer, even outside opening hours, linked to a matching customer folder', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const folder = await payload.create({ collection: 'customer-folders', overrideAccess: true, data: { groomer: groomer.id, name: 'Mme Durand', phone: '+33612345678' } })
+    const headers = await bearer('users', groomer.email)
+    const start = tuesday(20)
+    const response = await create(groomer.id, manual(motive.id, start.local), headers)
+    expect(response.status).toBe(201)
+    const { appointment } = (await body(response)) as { appointment: { id: number } }
+    const saved = await stored(appointment.id)
+    expect(saved).toMatchObject({ source: 'groomer', status: 'confirmed', customerName: 'Mme Durand', customerPhone: '06 12 34 56 78', customerFolder: folder.id, groomer: groomer.id })
+    expect(new Date(saved.start).toISOString()).toBe(new Date(start.iso).toISOString())
+    expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(60 * 60_000)
+    const week = (await body(await agenda(groomer.id, `vue=semaine&date=${start.local.slice(0, 10)}`, headers))) as { days: { items: { id: number }[] }[] }
+    expect(week.days).toHaveLength(7)
+    expect(week.days.flatMap((day) => day.items).map((item) => item.id)).toContain(appointment.id)
+  })
+
+  it('answers 400 with fields on bad input and writes nothing', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const headers = await bearer('users', groomer.email)
+    const response = await create(groomer.id, manual(motive.id, 'demain', { customerPhone: '123', customerEmail: 'pas-un-mail', pet: { name: '', species: 'dog' } }), headers)
+    expect(response.status).toBe(400)
+    const answer = await body(response)
+    expect(Object.keys(answer.fields ?? {})).toEqual(expect.arrayContaining(['start', 'customerPhone', 'customerEmail', 'pet.name']))
+    expect((await body(await create(groomer.id, '{pas du json', headers))).error).toMatch(/JSON/)
+    const stranger = await bookableGroomer(payload)
+    const foreignMotive = await create(groomer.id, manual(stranger.motive.id, tuesday(10).local), headers)
+    expect(foreignMotive.status).toBe(400)
+    expect((await body(foreignMotive)).fields).toHaveProperty('motive')
+    expect((await payload.count({ collection: 'appointments', overrideAccess: true, where: { groomer: { equals: groomer.id } } })).totalDocs).toBe(0)
+    expect((await block(groomer.id, { start: tuesday(10).local, end: tuesday(9).local }, headers)).status).toBe(400)
+  })
+
+  it('refuses with 409 a time over another active appointment or a blocked time', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const headers = await bearer('users', groomer.email)
+    const start = tuesday(11)
+    expect((await create(groomer.id, manual(motive.id, start.local), headers)).status).toBe(201)
+    const overlap = await create(groomer.id, manual(motive.id, start.plus(30)), headers)
+    expect(overlap.status).toBe(409)
+    expect((await body(overlap)).error).toBe('Un autre rendez-vous occupe déjà ce créneau.')
+    expect((await block(groomer.id, { start: start.plus(120), end: start.plus(240) }, headers)).status).toBe(201)
+    const overBlock = await create(groomer.id, manual(motive.id, start.plus(150)), headers)
+    expect(overBlock.status).toBe(409)
+    expect((await body(overBlock)).error).toMatch(/bloqué/)
+  })
+})
+
+describe('move and cancel', () => {
+  it('moves keeping the duration, tells the attendee, and refuses a move over another appointment', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const headers = await bearer('users', groomer.email)
+    const other = (await body(await create(groomer.id, manual(motive.id, tuesday(14).local), headers))) as { appointment: { id: number } }
+
+    const moved = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(16).iso })
+    expect(moved.status).toBe(200)
+    const saved = await stored(booked.id)
+    expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(16).iso).toISOString())
+    expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(60 * 60_000)
+    expect((await outboxTo(attendee.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous déplacé au /))
+
+    const clash = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(14).plus(30) })
+    expect(clash.status).toBe(409)
+    expect((await stored(booked.id)).start).toBe(saved.start)
+    expect((await act(groomer.id, other.appointment.id, 'move', headers, { start: 'hier' })).status).toBe(400)
+  })
+
+  it('cancels: the slot is free again and the attendee gets the cancellation e-mail', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const headers = await bearer('users', groomer.email)
+    expect((await act(groomer.id, booked.id, 'cancel', headers)).status).toBe(200)
+    expect(await stored(booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'groomer' })
+    const [mail] = await outboxTo(attendee.email)
+    expect(mail.subject).toMatch(/^Rendez-vous annulé : /)
+    expect(mail.text).toContain('a annulé votre rendez-vous')
+    expect((await act(groomer.id, booked.id, 'cancel', headers)).status).toBe(409)
+    expect((await create(groomer.id, manual(motive.id, tuesday(10).local), headers)).status).toBe(201)
+  })
+})
+
+describe('blocked times', () => {
+  it('blocks free time, never over an active appointment; online booking cannot take it; unblock frees it', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('users', groomer.email)
+    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const overAppointment = await block(groomer.id, { start: tuesday(9).local, end: tuesday(12).local, reason: 'Formation' }, headers)
+    expect(overAppointment.status).toBe(409)
+    expect((await body(overAppointment)).error).toMatch(/Un rendez-vous est prévu/)
+
+    const blocked = await block(groomer.id, { start: tuesday(14).local, end: tuesday(16).local, reason: 'Formation' }, headers)
+    expect(blocked.status).toBe(201)
+    const { unavailability } = (await body(blocked)) as { unavailability: { id: number; groomer: number } }
+    expect(unavailability.groomer).toBe(groomer.id)
+    await expect(createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(14).iso, pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
+
+    expect((await unblock(groomer.id, unavailability.id, headers)).status).toBe(200)
+    expect((await unblock(groomer.id, unavailability.id, headers)).status).toBe(404)
+    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(14).iso, pet: PET, note: '' })
+    expect(booked.status).toBe('pending')
+  })
+
+  it('concurrent "block" and "book" of the same time never both succeed (20 races in parallel)', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendees = await Promise.all(Array.from({ length: 20 }, () => verifiedAttendee(payload)))
+    const owner = groomer as AuthenticatedPerson & User
+    // 20 distinct hourly slots over three Tuesdays, each raced by a block and a booking.
+    const starts = Array.from({ length: 20 }, (_, index) => DateTime.fromISO(tuesday(9 + (index % 8), 1 + Math.floor(index / 8)).iso))
+    const results = await Promise.all(
+      starts.map((start, index) =>
+        Promise.allSettled([
+          // The block starts a little later, sometimes while the booking is between its check and its write.
+          sleep(index * 3).then(() => blockTime(owner, { start: start.toISO() ?? '', end: start.plus({ hours: 1 }).toISO() ?? '', reason: 'Course' })),
+          createBooking(attendees[index], { groomer: groomer.id, motive: motive.id, start: start.toISO() ?? '', pet: PET, note: '' }),
+        ]),
+      ),
+    )
+    for (const [blockResult, bookResult] of results) {
+      expect([blockResult.status, bookResult.status].filter((status) => status === 'fulfilled')).toHaveLength(1)
+      const refused = blockResult.status === 'rejected' ? blockResult.reason : bookResult.status === 'rejected' ? bookResult.reason : null
+      expect(refused).toMatchObject({ status: 409 })
+    }
+    const appointments = await payload.find({ collection: 'appointments', overrideAccess: true, limit: 100, where: { groomer: { equals: groomer.id } } })
+    const blocks = await payload.find({ collection: 'unavailabilities', overrideAccess: true, limit: 100, where: { groomer: { equals: groomer.id } } })
+    expect(appointments.totalDocs + blocks.totalDocs).toBe(20)
+    for (const appointment of appointments.docs) {
+      expect(blocks.docs.some((b) => Date.parse(b.start) < Date.parse(appointment.end) && Date.parse(b.end) > Date.parse(appointment.start))).toBe(false)
+    }
+  })
+})
+
+describe('the agenda lock', () => {
+  it('a booking that passed its checks while a block is being written waits for it, then is refused', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const owner = groomer as AuthenticatedPerson & User
+    const start = DateTime.fromISO(tuesday(10).iso)
+    const range = { start: start.toJSDate(), end: start.plus({ hours: 1 }).toJSDate() }
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The block's own steps, paused between its check and its write while the booking runs.
+    const blocking = underAgendaLock(owner, groomer.id, async (req) => {
+      expect(await overlapsActiveAppointment(req, groomer.id, range)).toBe(false)
+      await held
+      return payload.create({ req, collection: 'unavailabilities', user: owner, overrideAccess: false, data: { groomer: groomer.id, start: range.start.toISOString(), end: range.end.toISOString() } })
+    })
+    const booking = createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: start.toISO() ?? '', pet: PET, note: '' })
+    await sleep(400)
+    release()
+    const [blocked, booked] = await Promise.allSettled([blocking, booking])
+    expect(blocked.status).toBe('fulfilled')
+    expect(booked).toMatchObject({ status: 'rejected', reason: { status: 409 } })
+  })
+})
+
+describe('who may act on an agenda', () => {
+  it('no token and an attendee token get 401; another groomer’s agenda and ids get 404', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const stranger = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const mine = await bearer('users', groomer.email)
+    const theirs = await bearer('users', stranger.groomer.email)
+    const asAttendee = await bearer('attendees', attendee.email)
+    const appointment = (await body(await create(groomer.id, manual(motive.id, tuesday(10).local), mine))) as { appointment: { id: number } }
+    const blocked = (await body(await block(groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, mine))) as { unavailability: { id: number } }
+    const id = appointment.appointment.id
+
+    for (const headers of [{}, asAttendee]) {
+      expect((await agenda(groomer.id, 'vue=jour', headers)).status).toBe(401)
+      expect((await create(groomer.id, manual(motive.id, tuesday(12).local), headers)).status).toBe(401)
+      expect((await act(groomer.id, id, 'cancel', headers)).status).toBe(401)
+      expect((await block(groomer.id, { start: tuesday(17).local, end: tuesday(18).local }, headers)).status).toBe(401)
+      expect((await unblock(groomer.id, blocked.unavailability.id, headers)).status).toBe(401)
+    }
+    // The stranger on the groomer's agenda, and with the groomer's ids on their own agenda.
+    expect((await agenda(groomer.id, 'vue=jour', theirs)).status).toBe(404)
+    expect((await create(groomer.id, manual(motive.id, tuesday(12).local), theirs)).status).toBe(404)
+    expect((await block(groomer.id, { start: tuesday(17).local, end: tuesday(18).local }, theirs)).status).toBe(404)
+    expect((await act(groomer.id, id, 'cancel', theirs)).status).toBe(404)
+    expect((await act(stranger.groomer.id, id, 'cancel', theirs)).status).toBe(404)
+    expect((await act(stranger.groomer.id, id, 'move', theirs, { start: tuesday(12).local })).status).toBe(404)
+    expect((await unblock(stranger.groomer.id, blocked.unavailability.id, theirs)).status).toBe(404)
+    expect(await stored(id)).toMatchObject({ status: 'confirmed' })
+    expect((await payload.count({ collection: 'unavailabilities', overrideAccess: true, where: { id: { equals: blocked.unavailability.id } } })).totalDocs).toBe(1)
+  })
+})
+
+describe('practice members (users_tokens)', () => {
+  async function practice() {
+    const team = await createTeam(payload)
+    const [first, second] = [await bookableGroomer(payload), await bookableGroomer(payload)]
+    for (const member of [first, second]) await payload.update({ collection: 'users', id: member.groomer.id, overrideAccess: true, data: { team: team.id } })
+    const outsider = await bookableGroomer(payload)
+    return { team, first, second, outsider }
+  }
+
+  async function login(email: string) {
+    const response = await loginRoute(jsonRequest('/api/v1/login', { user: { username: email, password: PASSWORD } }))
+    expect(response.status).toBe(200)
+    const user = setCookie(response, 'user_token')?.value ?? ''
+    const team = setCookie(response, 'users_tokens')
+    return { user, team, cookie: (teamValue = team?.value ?? '') => ({ cookie: `user_token=${user}; users_tokens=${teamValue}` }) }
+  }
+
+  it('a member acts on a team mate’s agenda as that member; without or with a forged token, or outside the team, 404', async () => {
+    const { first, second, outsider } = await practice()
+    const session = await login(first.groomer.email)
+    expect(session.team?.value).toBeTruthy()
+    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    expect(Object.keys(tokens)).toEqual([String(second.groomer.id)])
+
+    expect((await agenda(second.groomer.id, 'vue=semaine', session.cookie())).status).toBe(200)
+    const created = await create(second.groomer.id, manual(second.motive.id, tuesday(10).local), session.cookie())
+    expect(created.status).toBe(201)
+    const { appointment } = (await body(created)) as { appointment: { id: number } }
+    expect((await stored(appointment.id)).groomer).toBe(second.groomer.id)
+    const blocked = await block(second.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie())
+    expect(((await body(blocked)) as { unavailability: { groomer: number } }).unavailability.groomer).toBe(second.groomer.id)
+
+    // No users_tokens, a forged token, or an outsider's valid token slipped into the map.
+    expect((await agenda(second.groomer.id, 'vue=jour', { cookie: `user_token=${session.user}` })).status).toBe(404)
+    const forged = encodeURIComponent(JSON.stringify({ [second.groomer.id]: `${tokens[second.groomer.id].slice(0, -4)}AAAA` }))
+    expect((await agenda(second.groomer.id, 'vue=jour', session.cookie(forged))).status).toBe(404)
+    const outsiderToken = (await payload.login({ collection: 'users', data: { email: outsider.groomer.email, password: PASSWORD } })).token ?? ''
+    const slipped = encodeURIComponent(JSON.stringify({ [outsider.groomer.id]: outsiderToken, [second.groomer.id]: tokens[second.groomer.id] }))
+    expect((await agenda(outsider.groomer.id, 'vue=jour', session.cookie(slipped))).status).toBe(404)
+    expect((await block(outsider.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie(slipped))).status).toBe(404)
+    // A groomer without a team gets no users_tokens at all.
+    expect((await login(outsider.groomer.email)).team).toBeNull()
+  })
+
+  it('logout clears users_tokens and ends those member sessions', async () => {
+    const { second, first } = await practice()
+    const session = await login(first.groomer.email)
+    const response = await logoutRoute(getRequest('/api/v1/auth/user/logout', session.cookie()), params({ kind: 'user' }))
+    expect(setCookie(response, 'users_tokens')?.expired).toBe(true)
+    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    const fresh = await login(first.groomer.email)
+    expect((await agenda(second.groomer.id, 'vue=jour', fresh.cookie(encodeURIComponent(JSON.stringify(tokens))))).status).toBe(404)
+    expect((await agenda(second.groomer.id, 'vue=jour', fresh.cookie())).status).toBe(200)
+  })
+
+  it('a member edits their practice presentation (valid Lexical), not its name nor another practice', async () => {
+    const { team, first, outsider } = await practice()
+    const member = await bearer('users', first.groomer.email)
+    const text = 'Notre étude réunit trois toiletteurs.\n\nOuvert du mardi au samedi.\nSur rendez-vous.'
+    const put = (id: number, headers: Headers, data: unknown = { text }) => presentationRoute(jsonRequest(`/api/v1/teams/${id}/presentation`, data, { method: 'PUT', headers }), params({ id: String(id) }))
+    const response = await put(team.id, member)
+    expect(response.status).toBe(200)
+    expect(((await body(response)) as { team: { paragraphs: string[] } }).team.paragraphs).toEqual(['Notre étude réunit trois toiletteurs.', 'Ouvert du mardi au samedi.\nSur rendez-vous.'])
+    const saved = await payload.findByID({ collection: 'teams', id: team.id, overrideAccess: true, depth: 0 })
+    expect(saved.presentation?.root.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
+    expect(JSON.stringify(saved.presentation)).toContain('"type":"linebreak"')
+
+    const otherTeam = await createTeam(payload)
+    expect((await put(otherTeam.id, member)).status).toBe(404)
+    expect((await put(team.id, await bearer('users', outsider.groomer.email))).status).toBe(404)
+    expect((await put(team.id, {})).status).toBe(401)
+    expect((await put(team.id, member, { text: 42 })).status).toBe(400)
+    const memberPerson = { ...first.groomer, team: team.id } as AuthenticatedPerson
+    const renamed = await payload.update({ collection: 'teams', id: team.id, user: memberPerson, overrideAccess: false, data: { name: 'Pirate', code: 'pirate', uri: 'pirate' } })
+    expect(renamed).toMatchObject({ name: team.name, code: team.code, uri: team.uri })
+  })
+})

@@ -1,6 +1,6 @@
 import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Availabilities'
 import type { AppointmentCancelledProps } from './AppointmentCancelled'
-import type { AppointmentChangedByGroomerProps } from './AppointmentChangedByGroomer'
+import type { AppointmentMovedByGroomerProps } from './AppointmentMovedByGroomer'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
 import type { GroomerNoticeProps } from './GroomerNotice'
@@ -35,7 +35,7 @@ export const fixtures = {
     bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
     message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 avec Léa Martin est annulé.',
   } satisfies AppointmentCancelledProps,
-  changedByGroomer: { ...appointment, kind: 'moved', previousWhen: 'lun. 30 nov. 2026 à 14:00', bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentChangedByGroomerProps,
+  movedByGroomer: { ...appointment, previousWhen: 'lun. 30 nov. 2026 à 14:00' } satisfies AppointmentMovedByGroomerProps,
   groomerNotice: {
     ...appointment,
     kind: 'requested',

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { AppointmentConfirmed } from '../../email-templates/AppointmentConfirmed'
+import { AppointmentMovedByGroomer } from '../../email-templates/AppointmentMovedByGroomer'
 import { AppointmentRefused } from '../../email-templates/AppointmentRefused'
 import { AvailabilitiesReceived, AvailabilityAnswer } from '../../email-templates/Availabilities'
 import { fixtures } from '../../email-templates/fixtures'
@@ -14,6 +15,7 @@ describe('e-mail templates', () => {
   it.each([
     ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
+    ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'du lun. 30 nov. 2026 à 14:00 au', 'Voir le rendez-vous']],
     ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.', 'Valider le rendez-vous', '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser']],
     ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
     ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],

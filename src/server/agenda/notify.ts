@@ -1,12 +1,13 @@
 import { createElement } from 'react'
 
-import { AppointmentChangedByGroomer } from '../../../email-templates/AppointmentChangedByGroomer'
+import { AppointmentMovedByGroomer } from '../../../email-templates/AppointmentMovedByGroomer'
 import { getCalendarPort } from '@/integrations/calendar'
 import { emailSenderFor } from '@/integrations/email'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
-import { appointmentMail, attendeeName, siteUrl } from '../notifications/appointmentMail'
+import { sendCancellation } from '../notifications/appointmentEmails'
+import { appointmentMail, attendeeName } from '../notifications/appointmentMail'
 import { loadParties } from '../notifications/parties'
 import { renderEmail } from '../notifications/render'
 import { getPayloadClient } from '../payload'
@@ -30,12 +31,14 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
       await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
     }
     if (change.kind === 'created') return
+    // A cancellation speaks with the groomer's own wording (their templates).
+    if (change.kind === 'cancelled') return await sendCancellation(parties)
     const to = attendee?.email ? [attendee.email] : (appointment.attendeeEmails ?? []).filter(Boolean)
     if (to.length === 0) return
     const mail = { ...appointmentMail(parties), attendeeName: attendee ? attendeeName(attendee) : appointment.customerName || 'Madame, Monsieur' }
-    const previousWhen = change.kind === 'moved' ? formatAppointmentDate(change.previousStart, appointment.timezone) : null
-    const subject = change.kind === 'cancelled' ? `Rendez-vous annulé : ${mail.when}` : `Rendez-vous déplacé au ${mail.when}`
-    const { html, text } = await renderEmail(createElement(AppointmentChangedByGroomer, { ...mail, kind: change.kind, previousWhen, bookAgainUrl: `${siteUrl()}/toiletteur/${groomer.uri}` }))
+    const previousWhen = formatAppointmentDate(change.previousStart, appointment.timezone)
+    const subject = `Rendez-vous déplacé au ${mail.when}`
+    const { html, text } = await renderEmail(createElement(AppointmentMovedByGroomer, { ...mail, previousWhen }))
     const payload = await getPayloadClient()
     await emailSenderFor(() => payload).send({ to, subject, html, text })
   } catch (error) {

@@ -72,6 +72,22 @@ describe('the groomer validates or refuses', () => {
     expect(refusal.subject).toMatch(/n’a pas été acceptée/)
     expect(refusal.html).toContain('Je suis complet ce jour-là.')
   })
+
+  it('answers sent at once (validate and refuse, from the dashboard and the e-mail link) change the status once and send one e-mail', async () => {
+    const { groomer, attendee, appointment } = await booked()
+    const headers = await bearer('users', groomer.email)
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => (index % 2 ? act(appointment.reference, 'refuse', headers, { reason: 'Complet.' }) : act(appointment.reference, 'validate', headers))),
+    )
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409])
+    const winner = responses.findIndex((response) => response.status === 200)
+    expect((await stored(appointment.id)).status).toBe(winner % 2 ? 'refused' : 'confirmed')
+    // The attendee hears once: the confirmation or the refusal.
+    await expect.poll(async () => (await outboxTo(attendee.email)).length).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await outboxTo(attendee.email)).toHaveLength(1)
+  })
 })
 
 describe('the attendee cancels or postpones', () => {

@@ -60,6 +60,12 @@ describe('/user/events groups', () => {
     const all = await groomerEvents(groomer, new Date(), 20)
     expect(all.past).toHaveLength(12)
     expect(all.morePast).toBe(false)
+    // The coming ones page too: the totals count every one, the list shows the first pages.
+    const second = await appointmentIn(groomer, 120, 'confirmed')
+    const firstPage = await groomerEvents(groomer, new Date(), 10, 1)
+    expect(firstPage.upcoming.map((a) => a.id)).toEqual([confirmed.id])
+    expect(firstPage).toMatchObject({ upcomingTotal: 2, toValidateTotal: 1 })
+    expect((await groomerEvents(groomer, new Date(), 10, 2)).upcoming.map((a) => a.id)).toEqual([confirmed.id, second.id])
     const shown = [...all.toValidate, ...all.upcoming, ...all.past].map((a) => a.id)
     expect(shown).not.toContain(cancelledFuture.id)
     // A practice member reads colleagues' appointments elsewhere, but only answers their own here.

@@ -6,6 +6,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { BookingError, isOverlapViolation } from '../booking/errors'
 import { groomerAddress } from '../booking/groomers'
 import { newReference } from '../booking/reference'
+import { changeStatusFrom } from '../booking/statusChange'
 import { getPayloadClient } from '../payload'
 import { findCustomerFolder } from './customers'
 import { overlapsBlockedTime, underAgendaLock } from './integrity'
@@ -118,15 +119,7 @@ export async function moveAppointment(owner: AgendaOwner, id: number, value: str
 /** Cancels an appointment; its customer is told by e-mail. Freeing time needs no lock. */
 export async function cancelByGroomer(owner: AgendaOwner, id: number): Promise<Appointment> {
   await agendaAppointment(owner, id)
-  const payload = await getPayloadClient()
-  const saved = await payload.update({
-    collection: 'appointments',
-    id,
-    user: owner,
-    overrideAccess: false,
-    depth: 0,
-    data: { status: 'cancelled', cancelledBy: 'groomer', cancelledAt: new Date().toISOString() },
-  })
+  const saved = await changeStatusFrom(owner, id, ['pending', 'confirmed'], NOT_ACTIVE, { status: 'cancelled', cancelledBy: 'groomer', cancelledAt: new Date().toISOString() })
   await afterAgendaChange(saved.id, { kind: 'cancelled' })
   return saved
 }

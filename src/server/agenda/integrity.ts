@@ -11,7 +11,7 @@ type Sql = ReturnType<typeof sql>
 type Executor = { execute: (query: Sql) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /** The drizzle handle of the request's transaction. */
-async function executorOf(req: PayloadRequest): Promise<Executor> {
+export async function executorOf(req: PayloadRequest): Promise<Executor> {
   const db = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
   const id = req.transactionID ? await req.transactionID : undefined
   const session = id ? db.sessions[String(id)] : undefined

@@ -7,6 +7,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { BookingError, isOverlapViolation } from './errors'
 import { afterBooking } from './notify'
+import { changeStatusFrom } from './statusChange'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
@@ -35,15 +36,18 @@ async function write(person: AuthenticatedPerson, id: number, data: Partial<Appo
   return payload.update({ collection: 'appointments', id, data, user: person, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
 }
 
+const NOT_PENDING = 'Ce rendez-vous n’attend plus de validation.'
+const NOT_CHANGEABLE = 'Ce rendez-vous ne peut plus être modifié.'
+
 function requirePending(appointment: Appointment) {
-  if (appointment.status !== 'pending') throw new BookingError(409, 'Ce rendez-vous n’attend plus de validation.')
+  if (appointment.status !== 'pending') throw new BookingError(409, NOT_PENDING)
 }
 
 /** The groomer confirms: the attendee gets the confirmation e-mail and a calendar entry is created. */
 export async function validateAppointment(groomer: AuthenticatedPerson, reference: string): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await write(groomer, appointment.id, { status: 'confirmed', confirmedAt: new Date().toISOString() })
+  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, { status: 'confirmed', confirmedAt: new Date().toISOString() })
   await afterBooking('confirmed', saved.id)
   return saved
 }
@@ -52,7 +56,7 @@ export async function validateAppointment(groomer: AuthenticatedPerson, referenc
 export async function refuseAppointment(groomer: AuthenticatedPerson, reference: string, reason: string): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await write(groomer, appointment.id, { status: 'refused', refusalReason: reason })
+  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, { status: 'refused', refusalReason: reason })
   await afterBooking('refused', saved.id)
   return saved
 }
@@ -61,14 +65,14 @@ function requireChangeable(appointment: Appointment, now: Date) {
   const groomer = appointment.groomer as User
   const rules = appointmentRules(appointment, groomer, now)
   if (rules.insideNoticeWindow) throw new BookingError(409, noticeWindowMessage(rules), {}, { phone: rules.groomerPhone })
-  if (!rules.canCancel) throw new BookingError(409, 'Ce rendez-vous ne peut plus être modifié.')
+  if (!rules.canCancel) throw new BookingError(409, NOT_CHANGEABLE)
 }
 
 /** The attendee cancels before the notice window; the groomer is informed by e-mail. */
 export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, now = new Date()): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
-  const saved = await write(attendee, appointment.id, { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() })
+  const saved = await changeStatusFrom(attendee, appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE, { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() })
   await afterBooking('cancelled', saved.id)
   return saved
 }

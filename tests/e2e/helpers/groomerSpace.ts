@@ -1,10 +1,24 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
 export const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', name: 'Camille Martin', uri: 'camille-martin-paris' }
 export const ATTENDEE = { email: 'client@example.fr', password: 'demo-client-2026' }
 
 export type OutboxMail = { subject: string; text: string; html: string; meta?: { attachments?: { filename: string; content: string }[] } }
+
+/**
+ * Sends one call of Payload's REST API as the demo admin. Workers signing the demo admin in at the
+ * same moment can lose one of the two sessions (Payload rewrites the session list as a whole):
+ * a 401 or 403 then means "sign in again", at most three times.
+ */
+export async function asAdmin(request: APIRequestContext, call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+    const response = await call()
+    if ((response.status() === 401 || response.status() === 403) && attempt < 3) continue
+    return response
+  }
+}
 
 /** What the outbox holds for `to` (read as the demo admin, as in /admin). */
 export async function outbox(request: APIRequestContext, to: string, channel: 'sms' | 'email' = 'email'): Promise<OutboxMail[]> {

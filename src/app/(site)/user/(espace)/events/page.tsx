@@ -4,16 +4,16 @@ import Link from 'next/link'
 import { GroomerAppointmentList } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
 import { zoneOf } from '@/server/appointments/dashboard'
-import { groomerEvents, PAST_PAGE_SIZE } from '@/server/appointments/groomerEvents'
+import { groomerEvents, PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE } from '@/server/appointments/groomerEvents'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
 
-type Props = { searchParams: Promise<{ passes?: string }> }
+type Props = { searchParams: Promise<{ passes?: string; avenir?: string }> }
 
-/** How many "Voir plus" were clicked (1 to 50), from the query. */
-const pastPages = (raw: string | undefined) => {
+/** How many pages a list shows (1 to 50): its "Voir plus" clicks, from the query. */
+const shownPages = (raw: string | undefined) => {
   const pages = Number(raw ?? 1)
   return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, 50) : 1
 }
@@ -21,14 +21,23 @@ const pastPages = (raw: string | undefined) => {
 /** The groomer's appointments: waiting for validation, upcoming, past (spec section 2). */
 export default async function GroomerEventsPage({ searchParams }: Props) {
   const groomer = await requirePerson('user')
-  const pages = pastPages((await searchParams).passes)
+  const query = await searchParams
+  const pages = shownPages(query.passes)
+  const upcomingPages = shownPages(query.avenir)
   const timezone = zoneOf(groomer)
-  const { toValidate, upcoming, past, morePast } = await groomerEvents(groomer, new Date(), pages * PAST_PAGE_SIZE)
+  const { toValidate, upcoming, past, toValidateTotal, upcomingTotal, morePast } = await groomerEvents(groomer, new Date(), pages * PAST_PAGE_SIZE, upcomingPages * UPCOMING_PAGE_SIZE)
+  const more = (list: 'passes' | 'avenir') => {
+    const params = new URLSearchParams({ passes: String(list === 'passes' ? pages + 1 : pages), avenir: String(list === 'avenir' ? upcomingPages + 1 : upcomingPages) })
+    return `/user/events?${params}`
+  }
   return (
     <div className="stack">
       <h1>Mes rendez-vous</h1>
       <section className="stack" aria-labelledby="events-pending">
-        <h2 id="events-pending">En attente de validation ({toValidate.length})</h2>
+        <h2 id="events-pending">En attente de validation ({toValidateTotal})</h2>
+        {toValidateTotal > toValidate.length ? (
+          <p className="muted">Les {toValidate.length} plus proches sont affichées : répondez-y pour voir les suivantes.</p>
+        ) : null}
         <GroomerAppointmentList
           appointments={toValidate}
           timezone={timezone}
@@ -37,14 +46,19 @@ export default async function GroomerEventsPage({ searchParams }: Props) {
         />
       </section>
       <section className="stack" aria-labelledby="events-upcoming">
-        <h2 id="events-upcoming">À venir ({upcoming.length})</h2>
+        <h2 id="events-upcoming">À venir ({upcomingTotal})</h2>
         <GroomerAppointmentList appointments={upcoming} timezone={timezone} empty="Aucun rendez-vous à venir pour le moment." />
+        {upcomingTotal > upcoming.length ? (
+          <Link className="btn btn-ghost" href={more('avenir')} scroll={false} style={{ justifySelf: 'start' }}>
+            Voir plus
+          </Link>
+        ) : null}
       </section>
       <section className="stack" aria-labelledby="events-past">
         <h2 id="events-past">Passés</h2>
         <GroomerAppointmentList appointments={past} timezone={timezone} empty="Aucun rendez-vous passé." />
         {morePast ? (
-          <Link className="btn btn-ghost" href={`/user/events?passes=${pages + 1}`} scroll={false} style={{ justifySelf: 'start' }}>
+          <Link className="btn btn-ghost" href={more('passes')} scroll={false} style={{ justifySelf: 'start' }}>
             Voir plus
           </Link>
         ) : null}

@@ -3,21 +3,10 @@ import type { PayloadRequest } from 'payload'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { inTransaction } from '../booking/transaction'
+import { transactionDb } from '../transaction'
 
 /** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
 const AGENDA_LOCK = 6007
-
-type Sql = ReturnType<typeof sql>
-type Executor = { execute: (query: Sql) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The drizzle handle of the request's transaction. */
-export async function executorOf(req: PayloadRequest): Promise<Executor> {
-  const db = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id ? db.sessions[String(id)] : undefined
-  if (!session) throw new Error('Agenda writes must run inside a transaction')
-  return session.db
-}
 
 /**
  * Runs `run` in one transaction holding the groomer's agenda lock. Appointments and blocked times
@@ -27,7 +16,7 @@ export async function executorOf(req: PayloadRequest): Promise<Executor> {
  */
 export async function underAgendaLock<T>(person: AuthenticatedPerson, groomerId: number, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
   return inTransaction(person, async (req) => {
-    const db = await executorOf(req)
+    const db = await transactionDb(req)
     await db.execute(sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`)
     return run(req)
   })
@@ -37,7 +26,7 @@ type Range = { start: Date; end: Date }
 
 /** True when a blocked time of the groomer overlaps the range (read after the lock: sees committed blocks). */
 export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number, range: Range, exceptId = 0): Promise<boolean> {
-  const db = await executorOf(req)
+  const db = await transactionDb(req)
   const { rows } = await db.execute(sql`
     select exists(select 1 from "unavailabilities" u where u."groomer_id" = ${groomerId} and u."id" <> ${exceptId}
       and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz) as "found"`)
@@ -46,7 +35,7 @@ export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number
 
 /** True when an active (pending or confirmed) appointment of the groomer overlaps the range. */
 export async function overlapsActiveAppointment(req: PayloadRequest, groomerId: number, range: Range): Promise<boolean> {
-  const db = await executorOf(req)
+  const db = await transactionDb(req)
   const { rows } = await db.execute(sql`
     select exists(select 1 from "appointments" a where a."groomer_id" = ${groomerId} and a."status" in ('pending', 'confirmed')
       and a."start" < ${range.end.toISOString()}::timestamptz and a."end" > ${range.start.toISOString()}::timestamptz) as "found"`)

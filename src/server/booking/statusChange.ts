@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Appointment } from '@/payload-types'
 
-import { executorOf } from '../agenda/integrity'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { BookingError } from './errors'
+import { transactionDb } from '../transaction'
 import { inTransaction } from './transaction'
 
 type Status = Appointment['status']
@@ -17,7 +17,7 @@ type Status = Appointment['status']
  */
 export async function changeStatusFrom(person: AuthenticatedPerson, id: number, from: Status[], conflict: string, data: Partial<Appointment>): Promise<Appointment> {
   return inTransaction(person, async (req) => {
-    const db = await executorOf(req)
+    const db = await transactionDb(req)
     const { rows } = await db.execute(sql`select "status" from "appointments" where "id" = ${id} for update`)
     if (!from.includes(rows[0]?.status as Status)) throw new BookingError(409, conflict)
     return req.payload.update({ req, collection: 'appointments', id, data, user: person, overrideAccess: false, depth: 0 })

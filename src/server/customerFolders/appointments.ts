@@ -5,7 +5,7 @@ import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { SpaceError } from '../groomerSpace/route'
-import { inGroomerTransaction } from '../groomerSpace/transaction'
+import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { customersOf, type Customer } from './customers'
 
@@ -91,7 +91,7 @@ export async function createFolderFromAppointment(groomer: AuthenticatedPerson, 
   if (linked) return { id: linked, created: false }
   const customer = (await customersOf([appointment])).get(appointment.id) as Customer
 
-  return inGroomerTransaction(groomer, async (req) => {
+  return inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
     const existing = customer.attendee
       ? (await payload.find({ collection: 'customer-folders', ...options, where: { and: [{ groomer: { equals: groomer.id } }, { attendee: { equals: customer.attendee } }] }, limit: 1 })).docs[0]

@@ -5,7 +5,7 @@ import type { CustomerAttachment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { SpaceError } from '../groomerSpace/route'
-import { inGroomerTransaction } from '../groomerSpace/transaction'
+import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { getFolder } from './folders'
 
@@ -33,7 +33,7 @@ export async function addAttachment(groomer: AuthenticatedPerson, folderId: numb
   if (label.length > 120) throw new SpaceError(400, ATTACHMENT_MESSAGES.label, { label: ATTACHMENT_MESSAGES.label })
   const payload = await getPayloadClient()
   const data = Buffer.from(await file.arrayBuffer())
-  return inGroomerTransaction(groomer, async (req) => {
+  return inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
     const attachment = await payload
       .create({
@@ -77,7 +77,7 @@ export async function readAttachment(groomer: AuthenticatedPerson, folderId: num
 export async function deleteAttachment(groomer: AuthenticatedPerson, folderId: number, attachmentId: number): Promise<void> {
   const { folder } = await ownAttachment(groomer, folderId, attachmentId)
   const payload = await getPayloadClient()
-  await inGroomerTransaction(groomer, async (req) => {
+  await inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
     await payload.update({ collection: 'customer-folders', id: folder.id, ...options, data: { attachments: idsOf(folder.attachments).filter((id) => id !== attachmentId) } })
     await payload.delete({ collection: 'customer-attachments', id: attachmentId, ...options })

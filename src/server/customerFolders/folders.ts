@@ -4,7 +4,7 @@ import type { CustomerFolder } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { SpaceError } from '../groomerSpace/route'
-import { inGroomerTransaction } from '../groomerSpace/transaction'
+import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { folderData, type FolderInput } from './schema'
 
@@ -76,7 +76,7 @@ export async function deleteFolder(groomer: AuthenticatedPerson, id: number): Pr
   const folder = await getFolder(groomer, id)
   const payload = await getPayloadClient()
   const attachmentIds = (folder.attachments ?? []).map((item) => (typeof item === 'object' ? item.id : item))
-  await inGroomerTransaction(groomer, async (req) => {
+  await inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req }
     await payload.update({
       collection: 'appointments',

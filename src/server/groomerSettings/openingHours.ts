@@ -6,7 +6,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { refreshPublicPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
 import type { OpeningHoursInput } from './schemas'
-import { settingsTransaction } from './transaction'
+import { inPersonTransaction } from '../transaction'
 
 export type OpeningRange = { weekday: number; start: string; end: string; everyNWeeks: number; validFrom: string | null }
 
@@ -42,7 +42,7 @@ export async function listOpeningHours(groomer: AuthenticatedPerson): Promise<Op
 export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: OpeningHoursInput, now = new Date()): Promise<OpeningRange[]> {
   const payload = await getPayloadClient()
   const thisMonday = DateTime.fromJSDate(now, { zone: zoneOf(groomer) }).startOf('week').toISODate()
-  await settingsTransaction(groomer, async (req) => {
+  await inPersonTransaction(groomer, async (req) => {
     await payload.delete({ collection: 'availabilities', req, user: groomer, overrideAccess: false, where: { groomer: { equals: groomer.id } } })
     for (const range of input.ranges) {
       const validFrom = range.validFrom ?? (range.everyNWeeks > 1 ? thisMonday : null)

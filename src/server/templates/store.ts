@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type PayloadRequest, type Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_MAIL_TEMPLATES, DEFAULT_MESSAGE_TEMPLATES } from '@/lib/templates/defaults'
 import { TEMPLATE_CHANNELS, TEMPLATE_PURPOSES, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
@@ -7,6 +7,7 @@ import type { MailTemplate, MessageTemplate } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
+import { inPersonTransaction, transactionDb } from '../transaction'
 import type { TemplateInput } from './schema'
 
 /** One template as the groomer edits it: their version when they have one, else the default wording. */
@@ -70,21 +71,11 @@ export async function getTemplate(person: AuthenticatedPerson, channel: Template
  * cannot both create one (message templates have no unique index to stop them).
  */
 async function lockedTemplate<T>(person: AuthenticatedPerson, channel: TemplateChannel, purpose: TemplatePurpose, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const payload = await getPayloadClient()
-  const req = await createLocalReq({ user: person }, payload)
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID) req.transactionID = transactionID
-  try {
-    const session = transactionID ? (payload.db.sessions?.[transactionID]?.db as typeof payload.db.drizzle | undefined) : undefined
-    const db = session ?? payload.db.drizzle
+  return inPersonTransaction(person, async (req) => {
+    const db = await transactionDb(req)
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`template:${person.id}:${channel}:${purpose}`}))`)
-    const result = await run(req)
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-    return result
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return run(req)
+  })
 }
 
 /** Creates or replaces the groomer's version of one template. */

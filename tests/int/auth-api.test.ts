@@ -58,6 +58,36 @@ describe('groomer session', () => {
   })
 })
 
+describe('sessions opened at the same moment', () => {
+  it('ten logins of one account at once all stay signed in, and a logout at the same time as logins ends only its own', async () => {
+    const groomer = await createGroomer(payload)
+    const logIn = async () => {
+      const response = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }))
+      expect(response.status).toBe(200)
+      return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
+    }
+    const sessions = await Promise.all(Array.from({ length: 10 }, logIn))
+    for (const headers of sessions) expect((await check('user', headers)).status).toBe(200)
+
+    const [leaving, ...staying] = sessions
+    const [logout, ...more] = await Promise.all([logoutByKind(getRequest('/api/v1/auth/user/logout', leaving), params({ kind: 'user' })), logIn(), logIn()])
+    expect(logout.status).toBe(200)
+    expect((await check('user', leaving)).status).toBe(401)
+    for (const headers of [...staying, ...more]) expect((await check('user', headers)).status).toBe(200)
+  })
+
+  it('ten logins of one admin at once through the Payload admin all stay signed in', async () => {
+    const admin = await createAdmin(payload)
+    const logins = await Promise.all(
+      Array.from({ length: 10 }, () => adminRoutes.POST(jsonRequest('/api/admins/login', { email: admin.email, password: PASSWORD }), params({ action: 'login' }))),
+    )
+    for (const login of logins) {
+      expect(login.status).toBe(200)
+      expect((await check('admin', { cookie: `admin_token=${setCookie(login, 'admin_token')?.value}` })).status).toBe(200)
+    }
+  })
+})
+
 describe('attendee session', () => {
   it('logs in with {email,password} and sets attendee_token', async () => {
     const attendee = await createAttendee(payload)

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import { getPayloadClient } from '../payload'
 import { SESSION_KINDS } from './kinds'
 
 const PAYLOAD_COOKIE = 'payload-internal-token='
@@ -19,7 +20,8 @@ type Handler = (request: Request, context: { params: Promise<{ slug: string[] }>
 function bridged(handler: Handler) {
   return async (request: Request, { params }: { params: Promise<{ action: string }> }) => {
     const { action } = await params
-    const response = await handler(request, { params: Promise.resolve({ slug: ['admins', action] }) })
+    const run = () => handler(request, { params: Promise.resolve({ slug: ['admins', action] }) })
+    const response = action === 'login' ? await oneLoginAtATime(request, run) : await run()
     if (!COOKIE_ACTIONS.has(action)) return response
     const headers = new Headers(response.headers)
     headers.delete('set-cookie')
@@ -27,6 +29,29 @@ function bridged(handler: Handler) {
       headers.append('set-cookie', cookie.startsWith(PAYLOAD_COOKIE) ? ADMIN_COOKIE + cookie.slice(PAYLOAD_COOKIE.length) : cookie)
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * Payload rewrites an account's whole session list at each login, so two logins of one admin at
+ * the same moment could drop one session (the product's own logins take a lock in their
+ * transaction, see sessions.ts). Payload's REST login runs its own transaction, so here the lock is
+ * held on a connection of its own around the whole call, which commits before it answers.
+ */
+async function oneLoginAtATime(request: Request, run: () => Promise<Response>): Promise<Response> {
+  const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null
+  if (typeof body?.email !== 'string') return run()
+  const key = `session:admins:${body.email.trim().toLowerCase()}`
+  const client = await (await getPayloadClient()).db.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key])
+    try {
+      return await run()
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key])
+    }
+  } finally {
+    client.release()
   }
 }
 

@@ -1,6 +1,9 @@
-import { createLocalReq, logoutOperation, type Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 
+import type { PersonKind } from '../../access/roles'
 import { getPayloadClient } from '../payload'
+import { transactionDb } from '../transaction'
 import { SESSION_KINDS, type SessionKind } from './kinds'
 import { readToken, verifySessionToken, type AuthenticatedPerson } from './tokens'
 
@@ -19,11 +22,33 @@ export async function getSession(kind: SessionKind, headers: Headers): Promise<A
   return verifySessionToken(payload, token, SESSION_KINDS[kind].collection)
 }
 
+/**
+ * Runs `run` in one transaction holding the account's session lock. Payload rewrites an account's
+ * whole session list at each login and logout, so two of them at the same moment (two devices, two
+ * tabs) could drop one session: they take turns, and each reads the list the other wrote.
+ */
+async function underSessionLock<T>(payload: Payload, req: PayloadRequest, collection: PersonKind, email: string, run: () => Promise<T>): Promise<T> {
+  const transactionID = await payload.db.beginTransaction()
+  if (!transactionID) return run()
+  req.transactionID = transactionID
+  try {
+    const db = await transactionDb(req)
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`session:${collection}:${email.trim().toLowerCase()}`}))`)
+    const result = await run()
+    await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
 export async function login(kind: SessionKind, email: string, password: string): Promise<LoginResult> {
   const payload = await getPayloadClient()
   const collection = SESSION_KINDS[kind].collection
   try {
-    const result = await payload.login({ collection, data: { email, password }, depth: 0 })
+    const req = await createLocalReq({}, payload)
+    const result = await underSessionLock(payload, req, collection, email, () => payload.login({ collection, data: { email, password }, depth: 0, req }))
     if (!result.token || !result.exp) return { ok: false, status: 401, error: WRONG_CREDENTIALS }
     return {
       ok: true,
@@ -42,7 +67,7 @@ export async function login(kind: SessionKind, email: string, password: string):
 /** Ends the session the person's token belongs to (other devices stay signed in). */
 export async function logout(payload: Payload, person: AuthenticatedPerson): Promise<void> {
   const req = await createLocalReq({ user: person }, payload)
-  await logoutOperation({ collection: payload.collections[person.collection], req })
+  await underSessionLock(payload, req, person.collection, String(person.email ?? person.id), () => logoutOperation({ collection: payload.collections[person.collection], req }))
 }
 
 const PRIVATE_KEYS = ['sessions', '_sid', '_strategy', 'hash', 'salt', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration']

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { buildIfNeeded } from './lib/build'
-import { ensureDatabaseUrl, ensureSecret, loadDotEnv } from './lib/environment'
+import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv } from './lib/environment'
 import { prepareDatabase } from './lib/prepareDatabase'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
@@ -21,7 +21,7 @@ async function main() {
 
   const port = process.env.PORT ?? '3000'
   const url = `http://localhost:${port}`
-  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port], {
+  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? url },
   })

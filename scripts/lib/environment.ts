@@ -39,3 +39,10 @@ export async function ensureDatabaseUrl(): Promise<{ url: string; embedded: bool
   process.env.DATABASE_URL = url
   return { url, embedded: true, stop: server.stop }
 }
+
+/**
+ * How long `next start` keeps an idle connection open. Node's 5 s default closes sockets that
+ * clients (proxies, load balancers, test runners) are about to reuse, and the request then fails
+ * with ECONNRESET; clients' own idle timeouts are shorter than this.
+ */
+export const KEEP_ALIVE_MS = '65000'

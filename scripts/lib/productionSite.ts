@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { createTestDatabase } from '../../tests/helpers/testDatabase'
+import { KEEP_ALIVE_MS } from './environment'
 import { prepareDatabase } from './prepareDatabase'
 
 export type ProductionSite = { baseUrl: string; stop: () => Promise<void> }
@@ -19,7 +20,7 @@ export async function startProductionSite({ port, label }: { port: string; label
   process.env.SITE_URL = baseUrl
   await prepareDatabase({ seed: true })
 
-  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '-H', '127.0.0.1'], {
+  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })

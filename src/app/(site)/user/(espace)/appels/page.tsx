@@ -22,7 +22,7 @@ export default async function CallsPage({ searchParams }: Props) {
       <div className="card" data-testid="tracking-number">
         {trackingNumber ? (
           <p style={{ margin: 0 }}>
-            Votre numéro de suivi : <strong>{trackingNumber}</strong>. Les appels reçus sur ce numéro, affiché sur votre fiche, sont renvoyés vers le téléphone de votre compte et apparaissent ci-dessous. Pour le changer, contactez-nous.
+            Votre numéro de suivi : <strong>{trackingNumber}</strong>. Communiquez-le à vos clients : les appels reçus sur ce numéro sont renvoyés vers le téléphone de votre compte et apparaissent ci-dessous. Pour le changer, contactez-nous.
           </p>
         ) : (
           <p style={{ margin: 0 }}>

@@ -7,6 +7,7 @@ import { jsonError } from '../http/responses'
 
 export const NOT_CONFIGURED = 'Le suivi des appels n’est pas configuré (TWILIO_AUTH_TOKEN manquant).'
 export const FORGED = 'Signature Twilio absente ou invalide.'
+const MAX_BODY_BYTES = 64 * 1024
 
 /**
  * The URL Twilio signed: the public SITE_URL plus the request's path and query. The request's own
@@ -32,6 +33,8 @@ export async function readSignedWebhook(request: Request): Promise<Checked> {
   if (!provider) return { ok: false, response: NextResponse.json({ error: NOT_CONFIGURED }, { status: 503 }) }
   const signature = request.headers.get('x-twilio-signature')
   if (!signature) return { ok: false, response: jsonError(403, FORGED) }
+  // Twilio's fields weigh a few hundred bytes: a big body is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { ok: false, response: jsonError(413, 'Requête trop volumineuse.') }
   const type = request.headers.get('content-type') ?? ''
   const params: Record<string, string> = {}
   if (type.startsWith('application/x-www-form-urlencoded')) {

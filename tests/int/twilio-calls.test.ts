@@ -131,6 +131,17 @@ describe('POST /api/v1/twilio/voice', () => {
     expect(await callsOf(sid)).toHaveLength(0)
   })
 
+  it('refuses a body far larger than Twilio’s with 413, unread', async () => {
+    const sid = newSid()
+    const fields = { ...voiceFields(sid, trackingNumber), Padding: 'x'.repeat(70_000) }
+    const signed = twilioRequest(VOICE, fields)
+    const headers = new Headers(signed.headers)
+    headers.set('content-length', String(new URLSearchParams(fields).toString().length))
+    const response = await voiceRoute(new Request(signed.url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }))
+    expect(response.status).toBe(413)
+    expect(await callsOf(sid)).toHaveLength(0)
+  })
+
   it('answers 503 and writes nothing while no auth token is configured', async () => {
     delete process.env.TWILIO_AUTH_TOKEN
     resetEnvCache()

@@ -310,6 +310,10 @@ export interface User {
     horizonMonths?: number | null;
   };
   referralCode?: string | null;
+  /**
+   * Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.
+   */
+  trackingNumber?: string | null;
   cancellationNoticeHours?: number | null;
   mailSettings?: {
     active?: boolean | null;
@@ -778,7 +782,7 @@ export interface Call {
   to?: string | null;
   startedAt: string;
   durationSeconds?: number | null;
-  status?: ('completed' | 'no-answer' | 'busy' | 'failed') | null;
+  status?: ('in-progress' | 'completed' | 'no-answer' | 'busy' | 'failed') | null;
   providerCallId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1144,6 +1148,7 @@ export interface UsersSelect<T extends boolean = true> {
         horizonMonths?: T;
       };
   referralCode?: T;
+  trackingNumber?: T;
   cancellationNoticeHours?: T;
   mailSettings?:
     | T

@@ -20,6 +20,7 @@ export const Calls: CollectionConfig = {
       type: 'select',
       label: 'Statut',
       options: [
+        { label: 'En cours', value: 'in-progress' },
         { label: 'Répondu', value: 'completed' },
         { label: 'Manqué', value: 'no-answer' },
         { label: 'Occupé', value: 'busy' },

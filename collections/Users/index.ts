@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
+import { trackingNumberError } from '../../src/server/calls/trackingNumber'
 import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { personAuth } from '../_fields/auth'
@@ -106,6 +107,16 @@ export const Users: CollectionConfig = {
       index: true,
       access: { ...privateField, update: adminOnlyField },
       admin: { readOnly: true },
+    },
+    {
+      name: 'trackingNumber',
+      type: 'text',
+      label: 'Numéro de suivi des appels (Twilio)',
+      unique: true,
+      index: true,
+      access: { ...privateField, update: adminOnlyField },
+      validate: trackingNumberError,
+      admin: { description: 'Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.' },
     },
     { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
     {

@@ -17,6 +17,7 @@ const envSchema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   /** Twilio Verify (SMS codes) when all three are set; otherwise codes go to the outbox. */
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux').optional(),
+  /** Also the secret that signs Twilio's voice webhooks (tracked calls): without it they answer 503. */
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
   SECURE_COOKIES: z
@@ -42,4 +43,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 export function env(): Env {
   cached ??= readEnv()
   return cached
+}
+
+/** Forgets the checked environment, so the next env() reads process.env again (tests that change it). */
+export function resetEnvCache(): void {
+  cached = undefined
 }

@@ -143,9 +143,9 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
 test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The config switch is site-wide: run once, on the desktop.')
   await logIn(page)
-  // Calls: an honest empty state until tracked calls are set up.
+  // Calls: an honest empty state until an admin assigns a tracking number.
   await page.goto('/user/appels')
-  await expect(page.getByText(/^Le suivi des appels arrive bientôt : /)).toBeVisible()
+  await expect(page.getByText(/^Aucun numéro de suivi ne vous est encore attribué\./)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   expect((await page.goto('/user/parrainage'))?.status()).toBe(404)
   await setFeatures(request, { sponsorshipActive: true })

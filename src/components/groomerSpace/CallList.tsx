@@ -16,7 +16,7 @@ export function CallList({ calls, timezone }: { calls: Call[]; timezone: string 
             <time dateTime={call.startedAt}>{DateTime.fromISO(call.startedAt, { zone: timezone }).setLocale('fr').toFormat("dd/MM/yyyy 'à' HH:mm")}</time>
           </span>
           <span>Durée : {formatDuration(call.durationSeconds)}</span>
-          <span className={call.status === 'completed' ? styles.ok : styles.missed}>{CALL_STATUS_LABELS[call.status ?? ''] ?? 'Statut inconnu'}</span>
+          <span className={call.status === 'completed' ? styles.ok : call.status === 'in-progress' ? styles.live : styles.missed}>{CALL_STATUS_LABELS[call.status ?? ''] ?? 'Statut inconnu'}</span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { getPayloadClient } from '../payload'
 export const CALLS_PER_PAGE = 20
 
 export const CALL_STATUS_LABELS: Record<string, string> = {
+  'in-progress': 'En cours',
   completed: 'Répondu',
   'no-answer': 'Manqué',
   busy: 'Occupé',
@@ -23,6 +24,13 @@ export async function listCalls(groomer: AuthenticatedPerson, page = 1) {
     page,
     depth: 0,
   })
+}
+
+/** The groomer's Twilio tracking number (set by an admin), or null while none is assigned. */
+export async function trackingNumberOf(groomer: AuthenticatedPerson): Promise<string | null> {
+  const payload = await getPayloadClient()
+  const own = await payload.findByID({ collection: 'users', id: groomer.id, user: groomer, overrideAccess: false, depth: 0, select: { trackingNumber: true } })
+  return own.trackingNumber || null
 }
 
 /** `1 min 05 s`, `45 s`: a call's duration in French. */

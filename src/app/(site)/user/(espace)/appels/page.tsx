@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CallList } from '@/components/groomerSpace/CallList'
 import { Pager } from '@/components/groomerSpace/Pager'
 import { requirePerson } from '@/server/auth/requirePerson'
-import { listCalls } from '@/server/calls/list'
+import { listCalls, trackingNumberOf } from '@/server/calls/list'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes appels') }
@@ -14,17 +14,24 @@ const pageOf = (value: unknown) => (typeof value === 'string' && /^\d{1,4}$/.tes
 
 export default async function CallsPage({ searchParams }: Props) {
   const groomer = await requirePerson('user')
-  const result = await listCalls(groomer, pageOf((await searchParams).page))
+  const [result, trackingNumber] = await Promise.all([listCalls(groomer, pageOf((await searchParams).page)), trackingNumberOf(groomer)])
   const timezone = 'timezone' in groomer && typeof groomer.timezone === 'string' ? groomer.timezone : 'Europe/Paris'
   return (
     <div className="stack">
       <h1>Mes appels</h1>
-      {result.totalDocs === 0 ? (
-        <div className="card">
+      <div className="card" data-testid="tracking-number">
+        {trackingNumber ? (
           <p style={{ margin: 0 }}>
-            Le suivi des appels arrive bientôt : dès que votre numéro de suivi sera mis en place, chaque appel reçu par votre fiche (appelant, date, durée, statut) s’affichera ici. Aucun appel n’a encore été enregistré.
+            Votre numéro de suivi : <strong>{trackingNumber}</strong>. Communiquez-le à vos clients : les appels reçus sur ce numéro sont renvoyés vers le téléphone de votre compte et apparaissent ci-dessous. Pour le changer, contactez-nous.
           </p>
-        </div>
+        ) : (
+          <p style={{ margin: 0 }}>
+            Aucun numéro de suivi ne vous est encore attribué. Dès que nous l’aurons mis en place, les appels reçus sur ce numéro seront renvoyés vers votre téléphone et listés ici (appelant, date, durée, statut).
+          </p>
+        )}
+      </div>
+      {result.totalDocs === 0 ? (
+        <p className="muted">Aucun appel n’a encore été enregistré.</p>
       ) : (
         <>
           <p className="muted">

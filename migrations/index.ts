@@ -4,6 +4,7 @@ import * as migration_20261122_031801_content_pages from "./20261122_031801_cont
 import * as migration_20261122_093206_signup_acceptance from "./20261122_093206_signup_acceptance";
 import * as migration_20261122_180106_booking from "./20261122_180106_booking";
 import * as migration_20261122_222154_groomer_space from "./20261122_222154_groomer_space";
+import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_222154_groomer_space.up,
     down: migration_20261122_222154_groomer_space.down,
     name: "20261122_222154_groomer_space",
+  },
+  {
+    up: migration_20261123_013420_appointment_reminders.up,
+    down: migration_20261123_013420_appointment_reminders.down,
+    name: "20261123_013420_appointment_reminders",
   },
 ];

@@ -6,7 +6,7 @@
 import { getPayload } from 'payload'
 
 import { JOBS } from '../src/server/jobs/registry'
-import { startScheduler } from '../src/server/jobs/runner'
+import { runJob, startScheduler } from '../src/server/jobs/runner'
 import { loadDotEnv } from './lib/environment'
 
 async function main() {
@@ -14,6 +14,8 @@ async function main() {
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
   const scheduler = startScheduler(async () => payload, JOBS)
+  // A catch-up run at start: reminders or expiries due while no worker ran go out now (idempotent).
+  for (const job of JOBS) await runJob(payload, job)
   let stopping = false
   const stop = async () => {
     if (stopping) return

@@ -74,7 +74,12 @@ export async function sendDueReminders(now: Date): Promise<JobReport> {
   const due = (rows as Candidate[]).filter((row) => isTomorrow(row.start, now, row.timezone))
   const report: JobReport = { due: due.length, emailSent: 0, emailFailed: 0, smsSent: 0, smsFailed: 0 }
   for (const { id } of due) {
-    const parties = await loadParties(id)
+    const parties = await loadParties(id).catch((error: unknown) => {
+      // One unreadable appointment must not hold back the others' reminders.
+      console.error(`[job reminders] appointment ${id} unreadable`, error)
+      return null
+    })
+    if (!parties) continue
     const email = parties.appointment.reminderEmailSentAt ? null : customerEmail(parties)
     const mobile = parties.appointment.reminderSmsSentAt ? null : customerMobile(parties)
     if (email) await remind(parties, 'email', email, now, report)

@@ -3,6 +3,8 @@ import type { AppointmentCancelledProps } from './AppointmentCancelled'
 import type { AppointmentMovedByGroomerProps } from './AppointmentMovedByGroomer'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
+import type { AppointmentExpiredProps } from './AppointmentExpired'
+import type { AppointmentReminderProps } from './AppointmentReminder'
 import type { GroomerNoticeProps } from './GroomerNotice'
 import type { PasswordResetProps } from './PasswordReset'
 import type { AppointmentMail } from './types'
@@ -35,6 +37,8 @@ export const fixtures = {
     bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
     message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 avec Léa Martin est annulé.',
   } satisfies AppointmentCancelledProps,
+  reminder: { ...appointment, message: 'Bonjour Chloé,\n\nPetit rappel : votre rendez-vous « Toilettage complet » avec Léa Martin a lieu demain à 10:00.' } satisfies AppointmentReminderProps,
+  expired: { ...appointment, bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentExpiredProps,
   movedByGroomer: { ...appointment, previousWhen: 'lun. 30 nov. 2026 à 14:00' } satisfies AppointmentMovedByGroomerProps,
   groomerNotice: {
     ...appointment,

@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS } from './seed/accounts'
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), production build when needed,
- * migrations, demo data (unless SEED_DEMO=false or in production), then `next start`.
+ * migrations, demo data (unless SEED_DEMO=false or in production), then `next start` and the
+ * scheduled jobs in a second process (scripts/worker.ts; JOBS=off leaves them to `npm run worker`).
  */
 async function main() {
   const startedAt = performance.now()
@@ -26,17 +27,27 @@ async function main() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? url },
   })
 
+  // Its own process: a job never slows a page, and it starts and stops with the site.
+  const worker =
+    process.env.JOBS === 'off'
+      ? null
+      : spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SITE_URL: process.env.SITE_URL ?? url } })
+
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
     if (server.exitCode === null) server.kill('SIGTERM')
+    if (worker && worker.exitCode === null) worker.kill('SIGTERM')
     await database.stop().catch(() => {})
     process.exit(code)
   }
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
   server.on('exit', (code) => void stop(code ?? 0))
+  worker?.on('exit', (code) => {
+    if (!stopping) console.error(`Les tâches planifiées se sont arrêtées (code ${code}) ; le site continue sans elles.`)
+  })
 
   await waitUntilHealthy(`${url}/api/v1/health`)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)

@@ -606,6 +606,8 @@ export interface Appointment {
   confirmedAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('attendee' | 'groomer') | null;
+  reminderEmailSentAt?: string | null;
+  reminderSmsSentAt?: string | null;
   availabilityRequest?: (number | null) | AvailabilityRequest;
   updatedAt: string;
   createdAt: string;
@@ -1365,6 +1367,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
   confirmedAt?: T;
   cancelledAt?: T;
   cancelledBy?: T;
+  reminderEmailSentAt?: T;
+  reminderSmsSentAt?: T;
   availabilityRequest?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -72,6 +72,9 @@ export const Appointments: CollectionConfig = {
         { label: 'Le toiletteur', value: 'groomer' },
       ],
     },
+    // Claimed by the reminders job (conditional UPDATE … IS NULL) before it sends: one reminder per channel.
+    { name: 'reminderEmailSentAt', type: 'date', label: 'Rappel e-mail envoyé le', admin: { readOnly: true } },
+    { name: 'reminderSmsSentAt', type: 'date', label: 'Rappel SMS envoyé le', admin: { readOnly: true } },
     { name: 'availabilityRequest', type: 'relationship', relationTo: 'availability-requests', label: 'Disponibilités proposées' },
   ],
 }

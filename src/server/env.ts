@@ -20,6 +20,13 @@ const envSchema = z.object({
   /** Also the secret that signs Twilio's voice webhooks (tracked calls): without it they answer 503. */
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
+  /** Sender of reminder SMS (Twilio Messages, with the account above): an E.164 number or an alphanumeric id. */
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'TWILIO_SMS_FROM est un numéro E.164 (+33…) ou un nom d’expéditeur de 11 caractères au plus')
+    .optional(),
+  /** `off`: this process runs no scheduled job (another instance or `npm run worker` does). */
+  JOBS: z.enum(['on', 'off']).default('on'),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -2,8 +2,10 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { AppointmentConfirmed } from '../../email-templates/AppointmentConfirmed'
+import { AppointmentExpired } from '../../email-templates/AppointmentExpired'
 import { AppointmentMovedByGroomer } from '../../email-templates/AppointmentMovedByGroomer'
 import { AppointmentRefused } from '../../email-templates/AppointmentRefused'
+import { AppointmentReminder } from '../../email-templates/AppointmentReminder'
 import { AvailabilitiesReceived, AvailabilityAnswer } from '../../email-templates/Availabilities'
 import { fixtures } from '../../email-templates/fixtures'
 import { GroomerNotice } from '../../email-templates/GroomerNotice'
@@ -15,6 +17,8 @@ describe('e-mail templates', () => {
   it.each([
     ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
+    ['reminder', createElement(AppointmentReminder, fixtures.reminder), ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous']],
+    ['expiry', createElement(AppointmentExpired, fixtures.expired), ['Votre demande de rendez-vous a expiré', 'n’a pas répondu à temps', 'Reprendre rendez-vous', '/toiletteur/lea-martin']],
     ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'du lun. 30 nov. 2026 à 14:00 au', 'Voir le rendez-vous']],
     ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.', 'Valider le rendez-vous', '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser']],
     ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],

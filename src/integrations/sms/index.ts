@@ -1,11 +1,16 @@
 import { env } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 
+import type { SmsSender } from './messagePort'
 import { outboxPhoneVerifier } from './outbox'
+import { outboxSmsSender } from './outboxMessages'
 import type { PhoneVerifier } from './port'
+import { twilioSmsSender } from './twilioMessages'
 import { twilioPhoneVerifier } from './twilioVerify'
 
 export type { CodeCheck, PhoneVerifier } from './port'
+export type { SmsSender } from './messagePort'
+export { SmsSendError } from './messagePort'
 export { CODE_TTL_SECONDS, MAX_ATTEMPTS_PER_CODE, PhoneVerifierError } from './port'
 
 let verifier: PhoneVerifier | undefined
@@ -19,4 +24,17 @@ export function getPhoneVerifier(): PhoneVerifier {
       ? twilioPhoneVerifier({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, serviceSid: TWILIO_VERIFY_SERVICE_SID })
       : outboxPhoneVerifier(getPayloadClient)
   return verifier
+}
+
+let smsSender: SmsSender | undefined
+
+/** Twilio Messages when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM are set, the outbox otherwise. */
+export function getSmsSender(): SmsSender {
+  if (smsSender) return smsSender
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM } = env()
+  smsSender =
+    TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_SMS_FROM
+      ? twilioSmsSender({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_SMS_FROM })
+      : outboxSmsSender(getPayloadClient)
+  return smsSender
 }

@@ -15,7 +15,7 @@ import { appointmentIcs, calendarLinks } from './ics'
 import type { AppointmentParties } from './parties'
 import { renderEmail } from './render'
 
-async function send(to: string[], subject: string, element: Parameters<typeof renderEmail>[0], attachments?: { filename: string; content: string; contentType: string }[]) {
+export async function send(to: string[], subject: string, element: Parameters<typeof renderEmail>[0], attachments?: { filename: string; content: string; contentType: string }[]) {
   if (to.length === 0) return
   const payload = await getPayloadClient()
   const { html, text } = await renderEmail(element)
@@ -89,6 +89,6 @@ export async function sendCancellation(parties: AppointmentParties) {
 }
 
 /** The customer's address: the attendee's account, or the e-mail given for a hand-made appointment. */
-function customerEmail({ attendee, appointment }: AppointmentParties): string | null {
+export function customerEmail({ attendee, appointment }: AppointmentParties): string | null {
   return attendee?.email || appointment.attendeeEmails?.[0] || null
 }

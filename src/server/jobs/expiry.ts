@@ -1,0 +1,43 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { refreshGroomerPages } from '../cache/refreshPublicPages'
+import { sendExpiry } from '../notifications/jobMessages'
+import { loadParties } from '../notifications/parties'
+import { getPayloadClient } from '../payload'
+import type { JobReport } from './types'
+
+/** A request the groomer has not answered this long after it was made (or moved) expires. */
+export const ANSWER_WITHIN_HOURS = 48
+/** …and so does one whose start is this close: the attendee must be free to book elsewhere. */
+export const EXPIRE_BEFORE_START_HOURS = 2
+
+/**
+ * Pending requests waiting for the groomer's validation (not times a groomer proposed in answer
+ * to availabilities) become `expired` in one conditional UPDATE: the status change is the claim,
+ * so each attendee is told once, whichever instance ran it. The slot is free again.
+ */
+export async function expirePendingRequests(now: Date): Promise<JobReport> {
+  const payload = await getPayloadClient()
+  const answeredBy = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 3600_000).toISOString()
+  const startsBefore = new Date(now.getTime() + EXPIRE_BEFORE_START_HOURS * 3600_000).toISOString()
+  // updated_at: when the request was made, or moved by the attendee (a move makes it pending again).
+  const { rows } = await payload.db.drizzle.execute(sql`
+    update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
+    where "status" = 'pending' and "availability_request_id" is null
+      and ("updated_at" <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
+    returning "id"`)
+  const report: JobReport = { expired: rows.length, told: 0, failed: 0 }
+  for (const { id } of rows as { id: number }[]) {
+    try {
+      const parties = await loadParties(id)
+      const { groomer } = parties
+      refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+      await sendExpiry(parties)
+      report.told += 1
+    } catch (error) {
+      report.failed += 1
+      console.error(`[job expire-pending] attendee of appointment ${id} not told`, error)
+    }
+  }
+  return report
+}

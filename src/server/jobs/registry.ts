@@ -1,0 +1,11 @@
+import { expirePendingRequests } from './expiry'
+import { sendDueReminders } from './reminders'
+import type { Job } from './types'
+
+export type { Job, JobReport } from './types'
+
+/** Every scheduled job (cron in UTC). Adding one is one line. */
+export const JOBS: Job[] = [
+  { name: 'reminders', cron: '*/15 * * * *', run: sendDueReminders },
+  { name: 'expire-pending', cron: '*/15 * * * *', run: expirePendingRequests },
+]

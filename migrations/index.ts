@@ -1,39 +1,45 @@
-import * as migration_20261122_021953_initial from "./20261122_021953_initial";
-import * as migration_20261122_021954_appointments_no_overlap from "./20261122_021954_appointments_no_overlap";
-import * as migration_20261122_031801_content_pages from "./20261122_031801_content_pages";
-import * as migration_20261122_093206_signup_acceptance from "./20261122_093206_signup_acceptance";
-import * as migration_20261122_180106_booking from "./20261122_180106_booking";
-import * as migration_20261122_222154_groomer_space from "./20261122_222154_groomer_space";
+import * as migration_20261122_021953_initial from './20261122_021953_initial';
+import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap';
+import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages';
+import * as migration_20261122_093206_signup_acceptance from './20261122_093206_signup_acceptance';
+import * as migration_20261122_180106_booking from './20261122_180106_booking';
+import * as migration_20261122_222154_groomer_space from './20261122_222154_groomer_space';
+import * as migration_20261123_013401_calendar_sync from './20261123_013401_calendar_sync';
 
 export const migrations = [
   {
     up: migration_20261122_021953_initial.up,
     down: migration_20261122_021953_initial.down,
-    name: "20261122_021953_initial",
+    name: '20261122_021953_initial',
   },
   {
     up: migration_20261122_021954_appointments_no_overlap.up,
     down: migration_20261122_021954_appointments_no_overlap.down,
-    name: "20261122_021954_appointments_no_overlap",
+    name: '20261122_021954_appointments_no_overlap',
   },
   {
     up: migration_20261122_031801_content_pages.up,
     down: migration_20261122_031801_content_pages.down,
-    name: "20261122_031801_content_pages",
+    name: '20261122_031801_content_pages',
   },
   {
     up: migration_20261122_093206_signup_acceptance.up,
     down: migration_20261122_093206_signup_acceptance.down,
-    name: "20261122_093206_signup_acceptance",
+    name: '20261122_093206_signup_acceptance',
   },
   {
     up: migration_20261122_180106_booking.up,
     down: migration_20261122_180106_booking.down,
-    name: "20261122_180106_booking",
+    name: '20261122_180106_booking',
   },
   {
     up: migration_20261122_222154_groomer_space.up,
     down: migration_20261122_222154_groomer_space.down,
-    name: "20261122_222154_groomer_space",
+    name: '20261122_222154_groomer_space',
+  },
+  {
+    up: migration_20261123_013401_calendar_sync.up,
+    down: migration_20261123_013401_calendar_sync.down,
+    name: '20261123_013401_calendar_sync'
   },
 ];

@@ -19,6 +19,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
+  /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
+  CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

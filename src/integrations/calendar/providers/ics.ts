@@ -16,6 +16,8 @@ type Prop = { name: string; params: Record<string, string>; value: string }
 type Window = { from: Date; to: Date }
 
 const MAX_OCCURRENCES = 2000
+/** The UID suffix of the appointments the site pushes (port.ts: `${reference}@mon-toiletteur`). */
+export const PUSHED_UID_SUFFIX = '@mon-toiletteur'
 
 function unfold(text: string): string[] {
   return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean)
@@ -99,6 +101,8 @@ export function busyFromIcs(text: string, key: string, window: Window, defaultZo
   for (const event of events) {
     const status = first(event, 'STATUS')?.value.toUpperCase()
     const transp = first(event, 'TRANSP')?.value.toUpperCase()
+    // The site's own appointments pushed to this calendar already hold their time.
+    if (first(event, 'UID')?.value.endsWith(PUSHED_UID_SUFFIX)) continue
     const startProp = first(event, 'DTSTART')
     const start = startProp ? parseDate(startProp, defaultZone) : null
     if (!start) continue

@@ -34,6 +34,9 @@ export async function applyPull(
   pull: { changed: BusyEvent[]; removed: string[]; full: boolean },
 ): Promise<void> {
   await drizzleOf(payload).transaction(async (tx) => {
+    // Holds off a disconnection meanwhile; a connection already gone keeps nothing.
+    const alive = await tx.execute(sql`select 1 from "calendar_connections" where "id" = ${target.connection} for share`)
+    if (alive.rows.length === 0) return
     const scope = sql`"connection_id" = ${target.connection} and "calendar_remote_id" = ${target.calendar}`
     if (pull.full) await tx.execute(sql`delete from "busy_times" where ${scope}`)
     else {

@@ -1,5 +1,5 @@
 import { DateTime, Duration } from 'luxon'
-import { RRule } from 'rrule'
+import * as rruleModule from 'rrule'
 
 import type { BusyEvent, PushedEvent } from './port'
 
@@ -14,6 +14,9 @@ import type { BusyEvent, PushedEvent } from './port'
 
 type Prop = { name: string; params: Record<string, string>; value: string }
 type Window = { from: Date; to: Date }
+
+// rrule ships CommonJS to plain Node ESM (scripts) and ESM to bundlers: find RRule in both.
+const RRule = rruleModule.RRule ?? (rruleModule as unknown as { default: typeof rruleModule }).default.RRule
 
 const MAX_OCCURRENCES = 2000
 /** The UID suffix of the appointments the site pushes (port.ts: `${reference}@mon-toiletteur`). */

@@ -19,8 +19,9 @@ const stamp = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
 function calendarOf(count: number, start: DateTime): string {
   const events: string[] = []
   for (let i = 0; i < count; i++) {
-    const at = start.plus({ hours: 2 * i })
-    events.push(['BEGIN:VEVENT', `UID:bench-${i}`, 'DTSTAMP:20260101T000000Z', `DTSTART:${stamp(at)}`, `DTEND:${stamp(at.plus({ hours: 1 }))}`, `SUMMARY:Occupé ${i}`, 'END:VEVENT'].join('\r\n'))
+    // Hourly half-hour events: 5,000 of them fit in the year the sync looks ahead.
+    const at = start.plus({ hours: i })
+    events.push(['BEGIN:VEVENT', `UID:bench-${i}`, 'DTSTAMP:20260101T000000Z', `DTSTART:${stamp(at)}`, `DTEND:${stamp(at.plus({ minutes: 30 }))}`, `SUMMARY:Occupé ${i}`, 'END:VEVENT'].join('\r\n'))
   }
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bench//FR', ...events, 'END:VCALENDAR', ''].join('\r\n')
 }
@@ -63,9 +64,9 @@ async function main() {
       console.log(`Tour ${round + 1} : synchronisation complète ${full.at(-1)!.toFixed(0)} ms, ${busy.totalDocs} occupations`)
       if (busy.totalDocs !== EVENTS) throw new Error(`${busy.totalDocs} occupations au lieu de ${EVENTS}`)
       for (let i = 0; i < CHANGED; i++) {
-        const at = from.plus({ hours: 2 * i, minutes: 30 })
+        const at = from.plus({ hours: i, minutes: 30 })
         // Radicale names uploaded objects after their UID: this moves event i by 30 minutes.
-        await putEvent(radicale, calendarUrl, `bench-${i}`, vevent(`bench-${i}`, stamp(at), stamp(at.plus({ hours: 1 }))))
+        await putEvent(radicale, calendarUrl, `bench-${i}`, vevent(`bench-${i}`, stamp(at), stamp(at.plus({ minutes: 30 }))))
       }
       t = performance.now()
       await syncConnection(id)

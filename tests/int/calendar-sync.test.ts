@@ -13,8 +13,9 @@ import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
 import { deleteEvent, getEvent, makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../helpers/radicale'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
+import { can } from './helpers/access'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment, PASSWORD } from './helpers/people'
+import { createAdmin, createAppointment, createAttendee, createGroomer, PASSWORD } from './helpers/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 
 let payload: Payload
@@ -204,3 +205,34 @@ describe('pushing appointments', () => {
   })
 })
 
+
+describe('access to the calendar collections', () => {
+  it('the groomer reads their own connection and busy times, never the credentials; nobody else reads them; only the server writes', async () => {
+    const { groomer, person, id } = await connected()
+    const at = nextWeekday(6, 9)
+    await putEvent(radicale, work, `acces-${id}`, vevent(`acces-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await syncConnection(id)
+    const [busy] = await busyOf(groomer.id)
+    const other = await createGroomer(payload)
+    const attendee = await createAttendee(payload)
+    const admin = await createAdmin(payload)
+    const access = can(payload)
+    expect(await access.read('calendar-connections', id, person)).toBe(true)
+    expect(await access.read('busy-times', busy.id, person)).toBe(true)
+    for (const who of [other, attendee, null]) {
+      expect(await access.read('calendar-connections', id, who)).toBe(false)
+      expect(await access.read('busy-times', busy.id, who)).toBe(false)
+    }
+    expect(await access.update('calendar-connections', id, { status: 'active' }, person)).toBe(false)
+    expect(await access.create('busy-times', { connection: id, groomer: groomer.id, calendarRemoteId: 'x', uid: 'x', start: at, end: at }, person)).toBe(false)
+    const push = await payload.create({ collection: 'calendar-pushes', overrideAccess: true, data: { appointment: (await createAppointment(payload, { groomer: groomer.id, start: at, end: DateTime.fromISO(at).plus({ hours: 1 }).toISO()! })).id, connection: id, action: 'delete', attempts: 0, nextAttemptAt: new Date().toISOString(), doneAt: new Date().toISOString() } })
+    expect(await access.read('calendar-pushes', push.id, person)).toBe(false)
+    // Even an admin reading through the API does not get the credentials.
+    const asAdmin = await payload.findByID({ collection: 'calendar-connections', id, user: admin, overrideAccess: false, depth: 0 })
+    expect(asAdmin).not.toHaveProperty('credentials')
+    const asOwner = await payload.findByID({ collection: 'calendar-connections', id, user: person, overrideAccess: false, depth: 0 })
+    expect(asOwner).not.toHaveProperty('credentials')
+    expect(JSON.stringify(asOwner)).not.toContain(radicale.password)
+    await disconnect(person, id)
+  })
+})

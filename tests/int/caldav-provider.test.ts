@@ -102,6 +102,11 @@ describe('CalDAV adapter against a real Radicale', () => {
     await provider.deleteEvent(calendarUrl, remoteId)
   })
 
+  it('a calendar deleted on the server answers an empty full listing', async () => {
+    const gone = await provider.pullBusy(`${radicale.url}/${radicale.username}/supprime/`, 'sync:ancien')
+    expect(gone).toEqual({ changed: [], removed: [], cursor: '', full: true })
+  })
+
   it('answers CredentialError for a wrong app-specific password', async () => {
     const wrong = caldavProvider({ kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: 'faux' }, noRefresh)
     await expect(wrong.listCalendars()).rejects.toBeInstanceOf(CredentialError)

@@ -22,11 +22,7 @@ export const caldavProvider: ProviderFactory = (credentials) => {
   let client: ReturnType<typeof createDAVClient> | undefined
   const connect = () => (client ??= createDAVClient({ serverUrl, credentials: { username, password }, authMethod: 'Basic', defaultAccountType: 'caldav', fetch: checkedFetch }))
   const calendars = async () => (await (await connect()).fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'))
-  const calendarAt = async (url: string): Promise<DAVCalendar> => {
-    const found = (await calendars()).find((c) => sameUrl(c.url, url))
-    if (!found) throw new CredentialError(`Calendrier introuvable : ${url}`)
-    return found
-  }
+  const calendarAt = async (url: string): Promise<DAVCalendar | null> => (await calendars()).find((c) => sameUrl(c.url, url)) ?? null
   const window = () => ({ from: new Date(Date.now() - DAY_MS), to: new Date(Date.now() + 366 * DAY_MS) })
   const busyOf = (objects: { url: string; data?: unknown }[]): BusyEvent[] =>
     objects.flatMap((o) => (typeof o.data === 'string' ? busyFromIcs(o.data, hrefOf(o.url), window()) : []))
@@ -90,6 +86,8 @@ export const caldavProvider: ProviderFactory = (credentials) => {
     },
     async pullBusy(calendarId, cursor) {
       const calendar = await calendarAt(calendarId)
+      // A calendar deleted on the server holds no time any more: an empty full listing clears it.
+      if (!calendar) return { changed: [], removed: [], cursor: '', full: true }
       if (!cursor) return fullPull(calendar)
       if (cursor.startsWith('sync:')) return syncPull(calendar, cursor.slice(5))
       if (cursor.startsWith('etag:')) {

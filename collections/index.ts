@@ -4,7 +4,10 @@ import { Appointments } from './Appointments'
 import { Attendees } from './Attendees'
 import { Availabilities } from './Availabilities'
 import { AvailabilityRequests } from './AvailabilityRequests'
+import { BusyTimes } from './BusyTimes'
+import { CalendarConnections } from './CalendarConnections'
 import { CalendarEntries } from './CalendarEntries'
+import { CalendarPushes } from './CalendarPushes'
 import { Calls } from './Calls'
 import { Cities } from './Cities'
 import { CustomerAttachments } from './CustomerAttachments'
@@ -44,6 +47,9 @@ export const collections = [
   Appointments,
   AvailabilityRequests,
   CalendarEntries,
+  CalendarConnections,
+  BusyTimes,
+  CalendarPushes,
   Posts,
   Media,
   MailTemplates,

@@ -5,6 +5,7 @@ import * as migration_20261122_093206_signup_acceptance from "./20261122_093206_
 import * as migration_20261122_180106_booking from "./20261122_180106_booking";
 import * as migration_20261122_222154_groomer_space from "./20261122_222154_groomer_space";
 import * as migration_20261123_012450_tracked_calls from "./20261123_012450_tracked_calls";
+import * as migration_20261123_013401_calendar_sync from "./20261123_013401_calendar_sync";
 import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_012450_tracked_calls.up,
     down: migration_20261123_012450_tracked_calls.down,
     name: "20261123_012450_tracked_calls",
+  },
+  {
+    up: migration_20261123_013401_calendar_sync.up,
+    down: migration_20261123_013401_calendar_sync.down,
+    name: "20261123_013401_calendar_sync",
   },
   {
     up: migration_20261123_013420_appointment_reminders.up,

@@ -84,6 +84,9 @@ export interface Config {
     appointments: Appointment;
     'availability-requests': AvailabilityRequest;
     'calendar-entries': CalendarEntry;
+    'calendar-connections': CalendarConnection;
+    'busy-times': BusyTime;
+    'calendar-pushes': CalendarPush;
     posts: Post;
     media: Media;
     'mail-templates': MailTemplate;
@@ -122,6 +125,9 @@ export interface Config {
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'availability-requests': AvailabilityRequestsSelect<false> | AvailabilityRequestsSelect<true>;
     'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
+    'calendar-connections': CalendarConnectionsSelect<false> | CalendarConnectionsSelect<true>;
+    'busy-times': BusyTimesSelect<false> | BusyTimesSelect<true>;
+    'calendar-pushes': CalendarPushesSelect<false> | CalendarPushesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'mail-templates': MailTemplatesSelect<false> | MailTemplatesSelect<true>;
@@ -711,6 +717,68 @@ export interface CalendarEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-connections".
+ */
+export interface CalendarConnection {
+  id: number;
+  groomer: number | User;
+  provider: 'google' | 'microsoft' | 'icloud';
+  accountLabel: string;
+  status: 'active' | 'broken';
+  brokenReason?: string | null;
+  brokenAt?: string | null;
+  brokenNoticeSent?: boolean | null;
+  credentials: string;
+  calendars?:
+    | {
+        remoteId: string;
+        name: string;
+        canWrite?: boolean | null;
+        busy?: boolean | null;
+        target?: boolean | null;
+        cursor?: string | null;
+        lastSyncedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "busy-times".
+ */
+export interface BusyTime {
+  id: number;
+  connection: number | CalendarConnection;
+  groomer: number | User;
+  calendarRemoteId: string;
+  uid: string;
+  start: string;
+  end: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-pushes".
+ */
+export interface CalendarPush {
+  id: number;
+  appointment: number | Appointment;
+  connection: number | CalendarConnection;
+  action: 'upsert' | 'delete';
+  calendarRemoteId?: string | null;
+  remoteId?: string | null;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError?: string | null;
+  doneAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts".
  */
 export interface Post {
@@ -980,6 +1048,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calendar-entries';
         value: number | CalendarEntry;
+      } | null)
+    | ({
+        relationTo: 'calendar-connections';
+        value: number | CalendarConnection;
+      } | null)
+    | ({
+        relationTo: 'busy-times';
+        value: number | BusyTime;
+      } | null)
+    | ({
+        relationTo: 'calendar-pushes';
+        value: number | CalendarPush;
       } | null)
     | ({
         relationTo: 'posts';
@@ -1411,6 +1491,65 @@ export interface CalendarEntriesSelect<T extends boolean = true> {
   provider?: T;
   externalId?: T;
   cancelled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-connections_select".
+ */
+export interface CalendarConnectionsSelect<T extends boolean = true> {
+  groomer?: T;
+  provider?: T;
+  accountLabel?: T;
+  status?: T;
+  brokenReason?: T;
+  brokenAt?: T;
+  brokenNoticeSent?: T;
+  credentials?: T;
+  calendars?:
+    | T
+    | {
+        remoteId?: T;
+        name?: T;
+        canWrite?: T;
+        busy?: T;
+        target?: T;
+        cursor?: T;
+        lastSyncedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "busy-times_select".
+ */
+export interface BusyTimesSelect<T extends boolean = true> {
+  connection?: T;
+  groomer?: T;
+  calendarRemoteId?: T;
+  uid?: T;
+  start?: T;
+  end?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-pushes_select".
+ */
+export interface CalendarPushesSelect<T extends boolean = true> {
+  appointment?: T;
+  connection?: T;
+  action?: T;
+  calendarRemoteId?: T;
+  remoteId?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  doneAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

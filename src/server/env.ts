@@ -27,6 +27,8 @@ const envSchema = z.object({
     .optional(),
   /** `off`: this process runs no scheduled job (another instance or `npm run worker` does). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
+  CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

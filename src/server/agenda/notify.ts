@@ -6,6 +6,7 @@ import { emailSenderFor } from '@/integrations/email'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
+import { pushAppointment } from '../calendarSync/push'
 import { sendCancellation } from '../notifications/appointmentEmails'
 import { appointmentMail, attendeeName } from '../notifications/appointmentMail'
 import { loadParties } from '../notifications/parties'
@@ -29,7 +30,9 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)
     if (change.kind !== 'cancelled' && appointment.status === 'confirmed') {
       await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
-    }
+      // A move replaces the outside event in place (same UID), no delete first.
+      await pushAppointment(appointmentId, groomer.id, 'upsert')
+    } else if (change.kind !== 'created') await pushAppointment(appointmentId, groomer.id, 'delete')
     if (change.kind === 'created') return
     // A cancellation speaks with the groomer's own wording (their templates).
     if (change.kind === 'cancelled') return await sendCancellation(parties)

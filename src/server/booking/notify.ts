@@ -1,6 +1,7 @@
 import { getCalendarPort } from '@/integrations/calendar'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
+import { pushAppointment } from '../calendarSync/push'
 
 import { sendCancellation, sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
 import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
@@ -23,19 +24,23 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
         return await sendGroomerNotice(parties, 'requested')
       case 'confirmed':
         await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
+        await pushAppointment(appointmentId, groomer.id, 'upsert')
         return await sendConfirmation(parties)
       case 'refused':
         return await sendRefusal(parties)
       case 'cancelled':
         await calendar.cancelEntry(appointmentId)
+        await pushAppointment(appointmentId, groomer.id, 'delete')
         // The groomer hears of it when the customer cancelled; the customer always does.
         if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
         return await sendCancellation(parties)
       case 'declined':
         await calendar.cancelEntry(appointmentId)
+        await pushAppointment(appointmentId, groomer.id, 'delete')
         return await sendGroomerNotice(parties, event)
       case 'postponed':
         await calendar.cancelEntry(appointmentId)
+        await pushAppointment(appointmentId, groomer.id, 'delete')
         return await sendGroomerNotice(parties, 'postponed', extra.previousStart)
     }
   } catch (error) {

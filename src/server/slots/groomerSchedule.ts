@@ -10,7 +10,7 @@ type Busy = { start: string; end: string }[]
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 /**
- * One groomer's schedule and the bookings that hold time in a window, in a single query: the
+ * One groomer's schedule and the bookings and outside-calendar busy times that hold time in a window, in a single query: the
  * booking path runs this on every booking, where five separate reads cost more than the engine.
  * Same result as `loadSchedules` + `loadBusy` (tests/int/booking-schedule.test.ts).
  */
@@ -36,7 +36,11 @@ export async function loadGroomerSchedule(
         from "appointments" b
         where b."groomer_id" = ${id} and b."status" in ('pending', 'confirmed')
           and b."end" > ${window.from.toISOString()}::timestamptz and b."start" < ${until}::timestamptz
-          and b."id" <> ${window.exceptAppointment ?? 0}) as "busy"`)
-  const row = result.rows[0] as unknown as ScheduleRows & { busy: Busy }
-  return { schedule: scheduleOf(groomer, row), busy: row.busy }
+          and b."id" <> ${window.exceptAppointment ?? 0}) as "busy",
+      (select coalesce(json_agg(json_build_object('start', ${iso('t."start"')}, 'end', ${iso('t."end"')})), '[]'::json)
+        from "busy_times" t
+        where t."groomer_id" = ${id} and t."end" > ${window.from.toISOString()}::timestamptz and t."start" < ${until}::timestamptz) as "outside"`)
+  const row = result.rows[0] as unknown as ScheduleRows & { busy: Busy; outside: Busy }
+  // The groomer's outside calendars (busy-times) hold time like bookings do.
+  return { schedule: scheduleOf(groomer, row), busy: [...row.busy, ...row.outside] }
 }

@@ -88,7 +88,7 @@ export async function loadSchedules(payload: Payload, groomers: GroomerFields[])
   return schedules
 }
 
-/** Appointments that hold a slot (waiting for validation or confirmed), per groomer, from `from` on. */
+/** Appointments that hold a slot (waiting for validation or confirmed) and outside busy times, per groomer, from `from` on. */
 export async function loadBusy(
   payload: Payload,
   groomerIds: number[],
@@ -109,11 +109,20 @@ export async function loadBusy(
     select: { groomer: true, start: true, end: true },
     where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }, ...except] },
   })
+  // System read: the groomers' outside calendars (calendar sync) only remove slots too.
+  const outside = await payload.find({
+    collection: 'busy-times',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    select: { groomer: true, start: true, end: true },
+    where: { and: [{ groomer: { in: groomerIds } }, { end: { greater_than: from.toISOString() } }, ...(until ? [{ start: { less_than: until.toISOString() } }] : [])] },
+  })
   const busy = new Map<number, { start: string; end: string }[]>()
-  for (const appointment of docs) {
-    const key = idOf(appointment.groomer)
+  for (const held of [...docs, ...outside.docs]) {
+    const key = idOf(held.groomer)
     const list = busy.get(key) ?? []
-    list.push({ start: appointment.start, end: appointment.end })
+    list.push({ start: held.start, end: held.end })
     busy.set(key, list)
   }
   return busy

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { pageTitle } from '@/server/seo/title'
 
@@ -11,6 +12,7 @@ import { withCustomerNames } from '@/server/appointments/customers'
 import { dayAndWeek, monthFigures, zoneOf } from '@/server/appointments/dashboard'
 import { appointmentsToValidate, availabilityRequestsToAnswer } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
+import { listConnections } from '@/server/calendarSync/connections'
 
 export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
 
@@ -18,17 +20,24 @@ export default async function GroomerDashboardPage() {
   const groomer = await requirePerson('user')
   const now = new Date()
   const timezone = zoneOf(groomer)
-  const [toValidate, requests, { today, coming }, figures] = await Promise.all([
+  const [toValidate, requests, { today, coming }, figures, calendars] = await Promise.all([
     appointmentsToValidate(groomer, now).then(withCustomerNames),
     availabilityRequestsToAnswer(groomer),
     dayAndWeek(groomer, now),
     monthFigures(groomer, now),
+    listConnections(groomer),
   ])
+  const broken = calendars.filter((c) => c.status === 'broken')
   const firstName = 'firstName' in groomer ? String(groomer.firstName) : ''
   const local = DateTime.fromJSDate(now, { zone: timezone }).setLocale('fr')
   return (
     <div className="stack">
       <h1>Bonjour {firstName}</h1>
+      {broken.length > 0 ? (
+        <p className="form-error" role="alert" style={{ margin: 0 }}>
+          Votre agenda {broken.map((c) => c.accountLabel).join(', ')} n’est plus synchronisé. <Link href="/user/setting/calendriers">Reconnectez ce calendrier</Link>
+        </p>
+      ) : null}
       <section className="stack" aria-labelledby="today-title">
         <h2 id="today-title">Aujourd’hui, {local.toFormat('cccc d LLLL')}</h2>
         <GroomerAppointmentList appointments={today} timezone={timezone} empty="Aucun rendez-vous aujourd’hui." />

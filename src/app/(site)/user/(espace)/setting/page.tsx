@@ -43,6 +43,14 @@ export default async function GroomerSettingsPage() {
           <PhoneVerificationForm groomerId={view.groomerId} phone={view.values.phone} phoneCountryCode={view.values.phoneCountryCode} verified={false} />
         </section>
       ) : null}
+      <section className="card stack" aria-labelledby="calendars-title">
+        <h2 id="calendars-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Calendriers
+        </h2>
+        <p style={{ margin: 0 }}>
+          Google, Outlook / Office 365 ou Apple iCloud : <Link href="/user/setting/calendriers">connecter et choisir vos calendriers</Link>
+        </p>
+      </section>
       <ProfileSettingsForm groomerId={view.groomerId} initial={view.values} timezones={view.timezones} />
     </div>
   )

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ConnectionCard, type ConnectionCardView } from '@/components/groomerSpace/calendars/ConnectionCard'
+import { IcloudConnectForm } from '@/components/groomerSpace/calendars/IcloudConnectForm'
+import { zoneOf } from '@/server/appointments/dashboard'
+import { requirePerson } from '@/server/auth/requirePerson'
+import { listConnections } from '@/server/calendarSync/connections'
+import { pageTitle } from '@/server/seo/title'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: pageTitle('Calendriers'), robots: { index: false } }
+
+const PROVIDER_NAMES = { google: 'Google Agenda', microsoft: 'Outlook / Office 365', icloud: 'Apple iCloud' } as const
+const RECONNECT = { google: '/api/v1/calendar-connections/google/start', microsoft: '/api/v1/calendar-connections/microsoft/start', icloud: '#connecter-icloud' } as const
+
+/** `/user/setting/calendriers`: the groomer's outside calendars (busy times in, appointments out). */
+export default async function CalendarsSettingsPage() {
+  const groomer = await requirePerson('user')
+  const zone = zoneOf(groomer)
+  const connections = await listConnections(groomer)
+  const views: ConnectionCardView[] = connections.map((c) => ({
+    id: c.id,
+    providerName: PROVIDER_NAMES[c.provider],
+    accountLabel: c.accountLabel,
+    status: c.status,
+    brokenReason: c.brokenReason,
+    reconnectHref: RECONNECT[c.provider],
+    calendars: c.calendars.map((calendar) => ({
+      ...calendar,
+      lastSynced: calendar.lastSyncedAt ? DateTime.fromISO(calendar.lastSyncedAt, { zone }).setLocale('fr').toFormat("d LLL 'à' HH:mm") : null,
+    })),
+  }))
+  return (
+    <div className="stack">
+      <p style={{ margin: 0 }}>
+        <Link href="/user/setting">‹ Mon profil</Link>
+      </p>
+      <h1>Calendriers</h1>
+      <p style={{ margin: 0 }}>
+        Connectez votre agenda : ses événements rendent vos créneaux indisponibles en ligne, et vos rendez-vous confirmés y sont ajoutés.
+      </p>
+      <section className="stack" aria-labelledby="connected-title">
+        <h2 id="connected-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Agendas connectés
+        </h2>
+        {views.length === 0 ? <p className="muted">Aucun agenda connecté.</p> : views.map((view) => <ConnectionCard key={view.id} connection={view} />)}
+      </section>
+      <section className="card stack" aria-labelledby="connect-title">
+        <h2 id="connect-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Connecter un agenda
+        </h2>
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          {/* Full-page navigations: the OAuth routes redirect to Google or Microsoft. */}
+          <form action="/api/v1/calendar-connections/google/start" method="get">
+            <button type="submit" className="btn">
+              Connecter Google
+            </button>
+          </form>
+          <form action="/api/v1/calendar-connections/microsoft/start" method="get">
+            <button type="submit" className="btn">
+              Connecter Outlook / Office 365
+            </button>
+          </form>
+        </div>
+        <h3 id="connecter-icloud" style={{ margin: 0, fontSize: '1.05rem' }}>
+          Apple iCloud
+        </h3>
+        <IcloudConnectForm />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
+import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+
+import { BookingError } from '../booking/errors'
+import { answerSettings, idParam, signedInGroomer } from '../groomerSettings/http'
+import { jsonError, parseJsonBody } from '../http/responses'
+import { chooseCalendars, ConnectionNotFound, createConnection, disconnect, listConnections, UnknownCalendar } from './connections'
+
+export const CONNECTION_NOT_FOUND = 'Cet agenda connecté est introuvable.'
+export const EXCHANGE_REFUSED =
+  'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez plutôt Outlook / Office 365, ou publiez votre agenda Exchange vers Outlook.com ou iCloud et connectez ce dernier.'
+
+/** Exchange on premises (EWS, OWA): out of scope, said plainly rather than failing later. */
+const looksLikeExchange = (url: string) => /\/(ews|owa)(\/|$)|exchange\.asmx|\bexchange\b/i.test(url)
+
+const isPrivateHost = (host: string) =>
+  /^(localhost|.*\.local|.*\.internal|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i.test(host)
+
+const icloudSchema = z
+  .object({
+    provider: z.enum(['icloud', 'exchange']).default('icloud'),
+    appleId: z.email('Saisissez l’identifiant Apple (adresse e-mail) du compte.'),
+    appPassword: z
+      .string()
+      .trim()
+      .min(1, 'Saisissez le mot de passe pour application créé sur appleid.apple.com.')
+      .max(200),
+    // Another CalDAV server than iCloud: public HTTPS only (the server must not be made to call its own network).
+    serverUrl: z
+      .url({ protocol: /^https$/, error: 'Adresse de serveur CalDAV invalide (https:// attendu).' })
+      .refine((url) => !isPrivateHost(new URL(url).hostname), 'Adresse de serveur CalDAV non autorisée.')
+      .optional(),
+  })
+  .strict()
+
+const choiceSchema = z.object({ busy: z.array(z.string().min(1).max(2000)).max(100), target: z.string().min(1).max(2000).nullable() }).strict()
+
+/** Service refusals as `{error, fields}` 4xx answers. */
+async function answer(run: () => Promise<Response>): Promise<Response> {
+  return answerSettings(async () => {
+    try {
+      return await run()
+    } catch (error) {
+      if (error instanceof ConnectionNotFound) throw new BookingError(404, CONNECTION_NOT_FOUND)
+      if (error instanceof UnknownCalendar) return jsonError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', { target: 'Calendrier inconnu' })
+      if (error instanceof CredentialError) return jsonError(400, 'Identifiant Apple ou mot de passe pour application refusé.', { appPassword: error.message })
+      if (error instanceof TemporaryProviderError) return jsonError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
+      throw error
+    }
+  })
+}
+
+export const listRoute = (request: Request) =>
+  answer(async () => NextResponse.json({ connections: await listConnections(await signedInGroomer(request)) }))
+
+export const connectIcloudRoute = (request: Request) =>
+  answer(async () => {
+    const groomer = await signedInGroomer(request)
+    const parsed = await parseJsonBody(request, icloudSchema)
+    if (!parsed.ok) return parsed.response
+    const { provider, appleId, appPassword, serverUrl } = parsed.data
+    if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl))) return jsonError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
+    const { id } = await createConnection(groomer, { provider: 'icloud', accountLabel: appleId, credentials: { kind: 'caldav', serverUrl: serverUrl ?? ICLOUD_CALDAV_URL, username: appleId, password: appPassword } })
+    return NextResponse.json({ id }, { status: 201 })
+  })
+
+export const chooseRoute = (request: Request, rawId: string) =>
+  answer(async () => {
+    const groomer = await signedInGroomer(request)
+    const id = idParam(rawId, CONNECTION_NOT_FOUND)
+    const parsed = await parseJsonBody(request, choiceSchema)
+    if (!parsed.ok) return parsed.response
+    await chooseCalendars(groomer, id, parsed.data)
+    return NextResponse.json({ connection: (await listConnections(groomer)).find((c) => c.id === id) })
+  })
+
+export const disconnectRoute = (request: Request, rawId: string) =>
+  answer(async () => {
+    const groomer = await signedInGroomer(request)
+    await disconnect(groomer, idParam(rawId, CONNECTION_NOT_FOUND))
+    return NextResponse.json({ deleted: true })
+  })

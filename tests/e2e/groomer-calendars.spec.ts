@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+
+import { seriousViolations } from './helpers/axe'
+import { signInGroomer } from './helpers/groomerSpace'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
+})
+
+test('the groomer reaches the calendars page from the profile; Exchange on premises is refused plainly', async ({ page }) => {
+  await signInGroomer(page)
+  await page.goto('/user/setting')
+  await page.getByRole('link', { name: 'connecter et choisir vos calendriers' }).click()
+  await expect(page).toHaveURL(/\/user\/setting\/calendriers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendriers' })).toBeVisible()
+  await expect(page.getByText('Aucun agenda connecté.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connecter Google' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connecter Outlook / Office 365' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /mot de passe pour application \(aide Apple\)/ })).toHaveAttribute('href', /support\.apple\.com/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Nothing typed: each field says what is missing.
+  await page.getByRole('button', { name: 'Connecter Apple iCloud' }).click()
+  await expect(page.getByText('Saisissez l’identifiant Apple (adresse e-mail) du compte.')).toBeVisible()
+  await expect(page.getByText(/Saisissez le mot de passe pour application/)).toBeVisible()
+
+  await page.getByLabel('Type d’agenda').selectOption('exchange')
+  await page.getByLabel('Identifiant Apple (e-mail)').fill('moi@entreprise.fr')
+  await page.getByLabel('Mot de passe pour application').fill('secret')
+  await page.getByRole('button', { name: 'Connecter Apple iCloud' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Exchange sur serveur d’entreprise n’est pas pris en charge' })).toBeVisible()
+  await expect(page.getByText('Aucun agenda connecté.')).toBeVisible()
+})
+
+test('the calendars page and its API need a groomer session', async ({ page, request }) => {
+  await page.goto('/user/setting/calendriers')
+  await expect(page).toHaveURL(/\/user\/connexion/)
+  expect((await request.get('/api/v1/calendar-connections')).status()).toBe(401)
+  expect((await request.post('/api/v1/calendar-connections/icloud', { data: { appleId: 'a@b.fr', appPassword: 'x' } })).status()).toBe(401)
+})

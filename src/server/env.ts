@@ -19,6 +19,19 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux').optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
+  /** Google Agenda (OAuth 2): both set, or the « Connecter Google » button says it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Test-only overrides of Google's addresses (unset in production). */
+  GOOGLE_API_BASE_URL: z.url().optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.url().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
+  /** Outlook.com (Live) and Office 365 through Microsoft Graph (OAuth 2): both set, or not offered. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Test-only overrides of Microsoft's addresses (unset in production). */
+  MICROSOFT_GRAPH_BASE_URL: z.url().optional(),
+  MICROSOFT_LOGIN_BASE_URL: z.url().optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

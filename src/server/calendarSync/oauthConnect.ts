@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
 import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
-import { CredentialError } from '@/integrations/calendar/providers/port'
+import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
 
 import { getSession } from '../auth/sessions'
 import { SESSION_KINDS } from '../auth/kinds'
@@ -87,7 +87,8 @@ export async function finishConsent(request: Request, provider: OAuthProviderKin
   } catch (error) {
     if (error instanceof ExchangeOnPremisesError) return backToSettings('erreur', CONSENT_MESSAGES.exchangeOnPremises)
     if (error instanceof CredentialError) return backToSettings('erreur', CONSENT_MESSAGES.refused(provider))
-    console.error(`calendar connection (${provider}) failed`, error)
+    // Unexpected failures are logged; a provider that is down only gets the « réessayez » message.
+    if (!(error instanceof TemporaryProviderError)) console.error(`calendar connection (${provider}) failed`, error)
     return backToSettings('erreur', CONSENT_MESSAGES.failed(provider))
   }
 }

@@ -95,6 +95,9 @@ describe('Google Calendar adapter (real googleapis client against a local fake)'
     fake.on('GET', EVENTS, { status: 401, body: { error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError' }] } } })
     fake.on('POST', '/token', { body: { access_token: 'access-2', expires_in: 3600, token_type: 'Bearer' } })
     await expect(provider().pullBusy('cal-1', null)).rejects.toBeInstanceOf(CredentialError)
+    // The client renewed the refused token once and tried again with the new one.
+    expect(fake.to('/token')).toHaveLength(1)
+    expect(fake.to(EVENTS).map((request) => request.headers.authorization)).toEqual(['Bearer access-1', 'Bearer access-2'])
     fake.on('POST', '/token', { status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } })
     await expect(provider({ ...fresh(), expiresAt: Date.now() - 1000 }).listCalendars()).rejects.toBeInstanceOf(CredentialError)
   })
@@ -116,6 +119,10 @@ describe('Google Calendar adapter (real googleapis client against a local fake)'
     const limited = await provider().pullBusy('cal-1', null).catch((error: unknown) => error)
     expect(limited).toBeInstanceOf(TemporaryProviderError)
     expect((limited as TemporaryProviderError).retryAfterMs).toBe(30_000)
+    // Google answers some rate limits with 403: the client first tries a renewed token, then gives up.
+    fake.on('POST', '/token', { body: { access_token: 'access-2', expires_in: 3600, token_type: 'Bearer' } })
+    fake.on('GET', EVENTS, { status: 403, body: { error: { code: 403, message: 'Rate Limit Exceeded', errors: [{ reason: 'userRateLimitExceeded' }] } } })
+    await expect(provider().pullBusy('cal-1', null)).rejects.toBeInstanceOf(TemporaryProviderError)
     fake.on('GET', EVENTS, { status: 503, body: { error: { code: 503, message: 'Backend Error' } } })
     await expect(provider().pullBusy('cal-1', null)).rejects.toBeInstanceOf(TemporaryProviderError)
     const unreachable = createGoogleProviderFactory({ clientId: 'c', clientSecret: 's', apiBaseUrl: 'http://127.0.0.1:1', authUrl: 'http://127.0.0.1:1/auth', tokenUrl: 'http://127.0.0.1:1/token' })(fresh(), async () => {})

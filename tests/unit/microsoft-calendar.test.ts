@@ -119,6 +119,17 @@ describe('Microsoft Graph calendar adapter (real Graph client against a local fa
     expect(renewed).toEqual([{ kind: 'oauth', accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: expect.any(Number), scope: 'Calendars.ReadWrite' }])
   })
 
+  it('calls made together with an expired token share one renewal', async () => {
+    fake.on('POST', TOKEN, { body: { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600, token_type: 'Bearer' } })
+    fake.on('GET', '/v1.0/me/calendars', { body: { value: [] } })
+    fake.on('GET', DELTA, { body: { value: [], '@odata.deltaLink': `${fake.base}${DELTA}?$deltatoken=d` } })
+    const graph = provider({ ...fresh(), expiresAt: Date.now() - 1000 })
+    await Promise.all([graph.listCalendars(), graph.pullBusy('cal-1', null), graph.listCalendars()])
+    expect(fake.to(TOKEN)).toHaveLength(1)
+    expect(renewed).toHaveLength(1)
+    expect(new Set(fake.requests.filter((request) => request.method === 'GET').map((request) => request.headers.authorization))).toEqual(new Set(['Bearer access-2']))
+  })
+
   it('429 with Retry-After, 5xx and no answer are TemporaryProviderError', async () => {
     fake.on('GET', DELTA, graphError(429, 'ApplicationThrottled', { 'retry-after': '12' }))
     const limited = await provider().pullBusy('cal-1', null).catch((error: unknown) => error)

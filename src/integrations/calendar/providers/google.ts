@@ -19,6 +19,8 @@ export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
     redirectUri,
+    // A token refused before its expiry (revoked, password changed) is renewed once before giving up.
+    forceRefreshOnFailure: true,
     endpoints: { oauth2TokenUrl: settings.tokenUrl, oauth2AuthBaseUrl: settings.authUrl },
   })
 }

@@ -29,6 +29,19 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
   CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
+  /** Google Agenda (OAuth 2): both set, or the « Connecter Google » button says it is not configured. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Test-only overrides of Google's addresses (unset in production). */
+  GOOGLE_API_BASE_URL: z.url().optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.url().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
+  /** Outlook.com (Live) and Office 365 through Microsoft Graph (OAuth 2): both set, or not offered. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Test-only overrides of Microsoft's addresses (unset in production). */
+  MICROSOFT_GRAPH_BASE_URL: z.url().optional(),
+  MICROSOFT_LOGIN_BASE_URL: z.url().optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -1,12 +1,16 @@
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
+import { googleProviderFactory } from '@/integrations/calendar/providers/google'
+import { microsoftProviderFactory } from '@/integrations/calendar/providers/microsoft'
 import type { CalendarProvider, ProviderCredentials, ProviderFactory, ProviderKind } from '@/integrations/calendar/providers/port'
 
 import { getPayloadClient } from '../payload'
 import { decryptCredentials, encryptCredentials } from './crypto'
 
-/** One factory per provider; Google and Microsoft add theirs here (one line each). */
+/** One factory per provider. */
 const factories: Partial<Record<ProviderKind, ProviderFactory>> = {
   icloud: caldavProvider,
+  google: googleProviderFactory,
+  microsoft: microsoftProviderFactory,
 }
 
 /** Replaces a provider's factory (tests point a provider at a local fake). */

@@ -1,3 +1,4 @@
+import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { expirePendingRequests } from './expiry'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
@@ -8,4 +9,6 @@ export type { Job, JobReport } from './types'
 export const JOBS: Job[] = [
   { name: 'reminders', cron: '*/15 * * * *', run: sendDueReminders },
   { name: 'expire-pending', cron: '*/15 * * * *', run: expirePendingRequests },
+  { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections },
+  { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
 ]

@@ -7,6 +7,7 @@ import { IcloudConnectForm } from '@/components/groomerSpace/calendars/IcloudCon
 import { zoneOf } from '@/server/appointments/dashboard'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { listConnections } from '@/server/calendarSync/connections'
+import { consentNotice } from '@/server/calendarSync/oauthConnect'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -16,8 +17,12 @@ const PROVIDER_NAMES = { google: 'Google Agenda', microsoft: 'Outlook / Office 3
 const RECONNECT = { google: '/api/v1/calendar-connections/google/start', microsoft: '/api/v1/calendar-connections/microsoft/start', icloud: '#connecter-icloud' } as const
 
 /** `/user/setting/calendriers`: the groomer's outside calendars (busy times in, appointments out). */
-export default async function CalendarsSettingsPage() {
+type Props = { searchParams: Promise<{ calendrier?: string; message?: string }> }
+
+export default async function CalendarsSettingsPage({ searchParams }: Props) {
   const groomer = await requirePerson('user')
+  const query = await searchParams
+  const notice = consentNotice(query.calendrier, query.message)
   const zone = zoneOf(groomer)
   const connections = await listConnections(groomer)
   const views: ConnectionCardView[] = connections.map((c) => ({
@@ -38,6 +43,11 @@ export default async function CalendarsSettingsPage() {
         <Link href="/user/setting">‹ Mon profil</Link>
       </p>
       <h1>Calendriers</h1>
+      {notice ? (
+        <p className={notice.ok ? 'notice' : 'form-error'} style={{ margin: 0 }} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
       <p style={{ margin: 0 }}>
         Connectez votre agenda : ses événements rendent vos créneaux indisponibles en ligne, et vos rendez-vous confirmés y sont ajoutés.
       </p>

@@ -1,0 +1,114 @@
+import { NextResponse } from 'next/server'
+
+import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
+import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
+import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+
+import { getSession } from '../auth/sessions'
+import { SESSION_KINDS } from '../auth/kinds'
+import { env } from '../env'
+import { createConnection } from './connections'
+import { newNonce, readState, signState, STATE_TTL_MS } from './oauthState'
+
+const NAMES: Record<OAuthProviderKind, string> = { google: 'Google Agenda', microsoft: 'Outlook / Office 365' }
+const COOKIE = 'calendar_oauth_nonce'
+const COOKIE_PATH = '/api/v1/calendar-connections'
+const SETTINGS_PAGE = '/user/setting/calendriers'
+
+export const CONSENT_MESSAGES = {
+  notConfigured: (provider: OAuthProviderKind) => `${NAMES[provider]} n’est pas configuré sur ce site.`,
+  cancelled: 'Connexion annulée.',
+  invalid: 'Cette demande de connexion n’est plus valide : recommencez depuis votre profil.',
+  connected: (provider: OAuthProviderKind, account: string) => `${NAMES[provider]} est connecté (${account}).`,
+  refused: (provider: OAuthProviderKind) => `${NAMES[provider]} a refusé l’accès : recommencez la connexion.`,
+  failed: (provider: OAuthProviderKind) => `${NAMES[provider]} n’a pas pu être connecté : réessayez dans quelques minutes.`,
+  exchangeOnPremises: 'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez un compte Outlook.com ou Office 365, Google Agenda ou Apple iCloud.',
+}
+
+/**
+ * What the calendars page shows for `?calendrier=&message=`: only a message this module writes
+ * (anyone can craft the URL); a success names the provider, not the account from the URL.
+ */
+export function consentNotice(outcome: string | undefined, message: string | undefined): { ok: boolean; text: string } | null {
+  if (outcome !== 'ok' && outcome !== 'erreur') return null
+  const providers = Object.keys(NAMES) as OAuthProviderKind[]
+  if (outcome === 'ok') {
+    const provider = providers.find((kind) => message?.startsWith(`${NAMES[kind]} est connecté`))
+    return { ok: true, text: provider ? `${NAMES[provider]} est connecté.` : 'Votre agenda est connecté.' }
+  }
+  const known = [
+    CONSENT_MESSAGES.cancelled,
+    CONSENT_MESSAGES.invalid,
+    CONSENT_MESSAGES.exchangeOnPremises,
+    ...providers.flatMap((kind) => [CONSENT_MESSAGES.notConfigured(kind), CONSENT_MESSAGES.refused(kind), CONSENT_MESSAGES.failed(kind)]),
+  ]
+  return { ok: false, text: message && known.includes(message) ? message : 'La connexion de l’agenda n’a pas abouti : réessayez.' }
+}
+
+const siteUrl = (path: string) => new URL(path, env().SITE_URL)
+const callbackUrl = (provider: OAuthProviderKind) => siteUrl(`${COOKIE_PATH}/${provider}/callback`).toString()
+
+/** Back to the profile page, with the outcome the calendar section shows. */
+function backToSettings(outcome: 'ok' | 'erreur', message: string): NextResponse {
+  const target = siteUrl(SETTINGS_PAGE)
+  target.searchParams.set('calendrier', outcome)
+  target.searchParams.set('message', message)
+  const response = NextResponse.redirect(target, 303)
+  response.cookies.set(COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, expires: new Date(0) })
+  return response
+}
+
+const toLogin = () => NextResponse.redirect(siteUrl(`${SESSION_KINDS.user.loginPath}?redirect=${encodeURIComponent(SETTINGS_PAGE)}`), 303)
+
+function cookieOf(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+/** `GET …/{provider}/start`: to the provider's consent page with a signed state; its nonce in an HTTP-only cookie. */
+export async function startConsent(request: Request, provider: OAuthProviderKind): Promise<Response> {
+  const groomer = await getSession('user', request.headers)
+  if (!groomer) return toLogin()
+  const consent = consentFor(provider)
+  if (!consent) return backToSettings('erreur', CONSENT_MESSAGES.notConfigured(provider))
+  const nonce = newNonce()
+  const state = signState(env().PAYLOAD_SECRET, { groomerId: groomer.id as number, provider, expiresAt: Date.now() + STATE_TTL_MS, nonce })
+  const response = NextResponse.redirect(consent.consentUrl(state, callbackUrl(provider)), 303)
+  // Lax: the provider sends the groomer back with a top-level GET, which carries it.
+  response.cookies.set(COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, maxAge: STATE_TTL_MS / 1000 })
+  return response
+}
+
+/**
+ * `GET …/{provider}/callback?code&state`: the state must be ours, fresh, for this provider and for the
+ * groomer signed in on this browser (the cookie's nonce); then the code becomes a connection.
+ */
+export async function finishConsent(request: Request, provider: OAuthProviderKind): Promise<Response> {
+  const groomer = await getSession('user', request.headers)
+  if (!groomer) return toLogin()
+  const query = new URL(request.url).searchParams
+  const state = readState(env().PAYLOAD_SECRET, query.get('state') ?? '', Date.now())
+  const nonce = cookieOf(request, COOKIE)
+  if (!state || state.provider !== provider || state.groomerId !== groomer.id || !nonce || nonce !== state.nonce) {
+    return backToSettings('erreur', CONSENT_MESSAGES.invalid)
+  }
+  if (query.get('error')) return backToSettings('erreur', CONSENT_MESSAGES.cancelled)
+  const code = query.get('code')
+  if (!code) return backToSettings('erreur', CONSENT_MESSAGES.invalid)
+  const consent = consentFor(provider)
+  if (!consent) return backToSettings('erreur', CONSENT_MESSAGES.notConfigured(provider))
+  try {
+    const { credentials, accountLabel } = await consent.exchangeCode(code, callbackUrl(provider))
+    await createConnection(groomer, { provider, accountLabel, credentials })
+    return backToSettings('ok', CONSENT_MESSAGES.connected(provider, accountLabel))
+  } catch (error) {
+    if (error instanceof ExchangeOnPremisesError) return backToSettings('erreur', CONSENT_MESSAGES.exchangeOnPremises)
+    if (error instanceof CredentialError) return backToSettings('erreur', CONSENT_MESSAGES.refused(provider))
+    // Unexpected failures are logged; a provider that is down only gets the « réessayez » message.
+    if (!(error instanceof TemporaryProviderError)) console.error(`calendar connection (${provider}) failed`, error)
+    return backToSettings('erreur', CONSENT_MESSAGES.failed(provider))
+  }
+}

@@ -149,7 +149,7 @@ describe('Google consent: /api/v1/calendar-connections/google/{start,callback}',
   it('without a groomer session both steps send to the login page; without Google configured start says so', async () => {
     for (const response of [await googleStart(getRequest('/api/v1/calendar-connections/google/start')), await callback({ code: 'c', state: 'x.y' }, {})]) {
       expect(response.status).toBe(303)
-      expect(`${location(response).pathname}${location(response).search}`).toBe('/user/connexion?redirect=%2Fuser%2Fsetting')
+      expect(`${location(response).pathname}${location(response).search}`).toBe('/user/connexion?redirect=%2Fuser%2Fsetting%2Fcalendriers')
     }
     configure({ GOOGLE_CLIENT_ID: undefined })
     const { response } = await start(auth)

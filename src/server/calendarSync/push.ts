@@ -117,8 +117,42 @@ export async function attemptPush(pushId: number, now = new Date()): Promise<boo
   }
 }
 
-/** Every due push, oldest first (the scheduler calls this every minute). */
-export async function retryDuePushes(now = new Date(), limit = 200): Promise<{ done: number; failed: number }> {
+/** How long after its last write an appointment may be missing its push before the sweep queues it. */
+const SETTLE_MS = 2 * MINUTE
+
+/**
+ * Queues what the post-commit queueing missed (a crash between the appointment's commit and its
+ * push, a calendar connected after the appointment was confirmed): an upsert for each confirmed,
+ * not yet ended appointment with no push to an active connection's target calendar, and a delete
+ * for each cancelled, refused or expired one whose last push was an upsert. Answers how many.
+ */
+export async function enqueueMissedPushes(now = new Date()): Promise<number> {
+  const payload = await getPayloadClient()
+  const at = now.toISOString()
+  const settled = new Date(now.getTime() - SETTLE_MS).toISOString()
+  const upserts = await drizzleOf(payload).execute(sql`
+    insert into "calendar_pushes" ("appointment_id", "connection_id", "action", "calendar_remote_id", "attempts", "next_attempt_at", "updated_at", "created_at")
+    select a."id", c."id", 'upsert', cal."remote_id", 0, ${at}::timestamptz, now(), now()
+    from "appointments" a
+    join "calendar_connections" c on c."groomer_id" = a."groomer_id" and c."status" = 'active'
+    join "calendar_connections_calendars" cal on cal."_parent_id" = c."id" and cal."target"
+    where a."status" = 'confirmed' and a."end" > ${at}::timestamptz and a."updated_at" < ${settled}::timestamptz
+      and not exists (select 1 from "calendar_pushes" p where p."appointment_id" = a."id" and p."connection_id" = c."id")
+    returning "id"`)
+  const deletes = await drizzleOf(payload).execute(sql`
+    insert into "calendar_pushes" ("appointment_id", "connection_id", "action", "calendar_remote_id", "attempts", "next_attempt_at", "updated_at", "created_at")
+    select p."appointment_id", p."connection_id", 'delete', null, 0, ${at}::timestamptz, now(), now()
+    from "calendar_pushes" p
+    join "appointments" a on a."id" = p."appointment_id"
+    where a."status" in ('cancelled', 'refused', 'expired') and a."updated_at" < ${settled}::timestamptz and p."action" = 'upsert'
+      and p."id" = (select max(q."id") from "calendar_pushes" q where q."appointment_id" = p."appointment_id" and q."connection_id" = p."connection_id")
+    returning "id"`)
+  return upserts.rows.length + deletes.rows.length
+}
+
+/** Every due push, oldest first, after queueing missed ones (the scheduler calls this every minute). */
+export async function retryDuePushes(now = new Date(), limit = 200): Promise<{ queued: number; done: number; failed: number }> {
+  const queued = await enqueueMissedPushes(now)
   const payload = await getPayloadClient()
   const due = await drizzleOf(payload).execute(sql`select "id" from "calendar_pushes" where "done_at" is null and "next_attempt_at" <= ${now.toISOString()}::timestamptz order by "id" limit ${limit}`)
   let done = 0
@@ -127,7 +161,7 @@ export async function retryDuePushes(now = new Date(), limit = 200): Promise<{ d
     if (await attemptPush(Number(row.id), now)) done++
     else failed++
   }
-  return { done, failed }
+  return { queued, done, failed }
 }
 
 const inFlight = new Set<Promise<unknown>>()

@@ -136,6 +136,21 @@ describe('the attendee cancels or postpones', () => {
     await expect(createBooking(third, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })).resolves.toBeTruthy()
   })
 
+  it('a refusal sent while the attendee postpones is never undone by the postponement', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { groomer, attendee, appointment } = await booked({ start: nextWeekday(2, 9 + round) })
+      const [attendeeAuth, groomerAuth] = await Promise.all([bearer('attendees', attendee.email), bearer('users', groomer.email)])
+      const [postponed, refused] = await Promise.all([
+        act(appointment.reference, 'postpone', attendeeAuth, { start: nextWeekday(5, 9 + round) }),
+        act(appointment.reference, 'refuse', groomerAuth, { reason: 'Fermé ce jour-là' }),
+      ])
+      expect([200, 409]).toContain(postponed.status)
+      // The groomer was told the refusal went through: it must be what stays.
+      if (refused.status === 200) expect((await stored(appointment.id)).status).toBe('refused')
+      else expect((await stored(appointment.id)).status).toBe('pending')
+    }
+  })
+
   it('another attendee cannot cancel it (404), nor anyone signed out (401)', async () => {
     const { appointment } = await booked()
     const other = await verifiedAttendee(payload)

@@ -1,10 +1,12 @@
-import { DateTime } from 'luxon'
+import { sql } from '@payloadcms/db-postgres'
 
 import type { Appointment, Attendee, Motive, User } from '@/payload-types'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
+import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
+import { transactionDb } from '../transaction'
 import { BookingError, isOverlapViolation } from './errors'
 import { afterBooking } from './notify'
 import { changeStatusFrom } from './statusChange'
@@ -29,11 +31,6 @@ async function ownAppointment(person: AuthenticatedPerson, reference: string): P
   })
   if (!docs[0]) throw new BookingError(404, NOT_FOUND)
   return docs[0]
-}
-
-async function write(person: AuthenticatedPerson, id: number, data: Partial<Appointment>): Promise<Appointment> {
-  const payload = await getPayloadClient()
-  return payload.update({ collection: 'appointments', id, data, user: person, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
 }
 
 const NOT_PENDING = 'Ce rendez-vous n’attend plus de validation.'
@@ -79,7 +76,9 @@ export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee
 
 /**
  * The attendee moves the appointment to another free slot in one UPDATE: the old time is freed
- * and the new one held at once (or nothing changes); the groomer validates the new time.
+ * and the new one held at once (or nothing changes); the groomer validates the new time. Under
+ * the groomer's agenda lock like a booking (a time blocked meanwhile is refused), with the row
+ * locked, so a cancellation or refusal sent at the same moment is never undone.
  */
 export async function postponeAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, start: string, now = new Date()): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
@@ -88,17 +87,20 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
   const motive = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
   if (!motive) throw new BookingError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
   const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)
+  const range = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
   try {
-    const saved = await write(attendee, appointment.id, {
-      start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? start,
-      end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? start,
-      status: 'pending',
-      confirmedAt: null,
+    const saved = await underAgendaLock(attendee, groomer.id, async (req) => {
+      const db = await transactionDb(req)
+      const { rows } = await db.execute(sql`select "status" from "appointments" where "id" = ${appointment.id} for update`)
+      if (!['pending', 'confirmed'].includes(String(rows[0]?.status))) throw new BookingError(409, NOT_CHANGEABLE)
+      await refuseBlockedTime(req, groomer.id, range)
+      const data = { start: range.start.toISOString(), end: range.end.toISOString(), status: 'pending' as const, confirmedAt: null }
+      return req.payload.update({ req, collection: 'appointments', id: appointment.id, data, user: attendee, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
     })
     await afterBooking('postponed', saved.id, { previousStart: appointment.start })
     return saved
   } catch (error) {
-    if (isOverlapViolation(error)) throw await slotTaken(groomer, motive, start, now, 'start')
+    if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(groomer, motive, start, now, 'start')
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import { getCalendarPort } from '@/integrations/calendar'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
-import { pushAppointment } from '../calendarSync/push'
+import { pushAppointment, type PushAction } from '../calendarSync/push'
 
 import { sendCancellation, sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
 import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
@@ -11,7 +11,8 @@ export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' |
 
 /**
  * What follows a change of an appointment, once it is written: the e-mail of the other side and
- * the calendar entry. The change stands even if a message fails; the failure is logged.
+ * the calendar entry. The change stands even if a message fails; the failure is logged. The
+ * calendar steps never keep the e-mail from leaving.
  */
 export async function afterBooking(event: BookingEvent, appointmentId: number, extra: { previousStart?: string; parties?: AppointmentParties } = {}): Promise<void> {
   try {
@@ -19,32 +20,43 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
     const { appointment, groomer } = parties
     refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     const calendar = getCalendarPort()
+    const entry = (action: PushAction) =>
+      calendarStep(appointmentId, event, async () => {
+        if (action === 'upsert') await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
+        else await calendar.cancelEntry(appointmentId)
+        await pushAppointment(appointmentId, groomer.id, action)
+      })
     switch (event) {
       case 'requested':
         return await sendGroomerNotice(parties, 'requested')
       case 'confirmed':
-        await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
-        await pushAppointment(appointmentId, groomer.id, 'upsert')
+        await entry('upsert')
         return await sendConfirmation(parties)
       case 'refused':
         return await sendRefusal(parties)
       case 'cancelled':
-        await calendar.cancelEntry(appointmentId)
-        await pushAppointment(appointmentId, groomer.id, 'delete')
+        await entry('delete')
         // The groomer hears of it when the customer cancelled; the customer always does.
         if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
         return await sendCancellation(parties)
       case 'declined':
-        await calendar.cancelEntry(appointmentId)
-        await pushAppointment(appointmentId, groomer.id, 'delete')
+        await entry('delete')
         return await sendGroomerNotice(parties, event)
       case 'postponed':
-        await calendar.cancelEntry(appointmentId)
-        await pushAppointment(appointmentId, groomer.id, 'delete')
+        await entry('delete')
         return await sendGroomerNotice(parties, 'postponed', extra.previousStart)
     }
   } catch (error) {
     console.error(`Suites du rendez-vous ${appointmentId} (${event}) incomplètes`, error)
+  }
+}
+
+/** A calendar step that fails is logged (the every-minute sweep queues missed pushes again). */
+async function calendarStep(appointmentId: number, event: BookingEvent, run: () => Promise<void>): Promise<void> {
+  try {
+    await run()
+  } catch (error) {
+    console.error(`Agenda du rendez-vous ${appointmentId} (${event}) non mis à jour`, error)
   }
 }
 

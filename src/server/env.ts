@@ -27,6 +27,8 @@ const envSchema = z.object({
     .optional(),
   /** `off`: this process runs no scheduled job (another instance or `npm run worker` does). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Proxies in front of the site that append the client’s address to X-Forwarded-For (nginx, a load balancer). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
   /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
   CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
   /** Google Agenda (OAuth 2): both set, or the « Connecter Google » button says it is not configured. */

@@ -111,6 +111,10 @@ describe('phone verification', () => {
     for (let i = 0; i < 11; i++) statuses.push((await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)).status)
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(statuses[10]).toBe(429)
+
+    // Addresses the client puts before the one the proxy appended change nothing.
+    const forged = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, `${uniqueIp()}, ${busyIp}`)
+    expect(forged.status).toBe(429)
   })
 
   it('accepts Swiss and Belgian mobiles; refuses a US number, a landline and a bad country, writing nothing', async () => {

@@ -108,7 +108,4 @@ export async function checkVerificationCode(person: AuthenticatedPerson, token: 
   return { ok: true }
 }
 
-/** The client's address for the per-IP limits (first hop of X-Forwarded-For behind a proxy). */
-export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'local'
-}
+export { clientIp } from './clientIp'

@@ -36,13 +36,13 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   const mobile = `06 12 ${run.slice(-6, -4)} ${run.slice(-4, -2)} ${run.slice(-2)}`
   const e164 = `+33${mobile.replace(/\s/g, '').slice(1)}`
 
-  // A slot of the city page opens the profile at that slot.
+  // A slot of the city page opens the booking dialog on the profile, at that slot.
   const card = await groomerCard(page)
   await card.locator('a.dir-slot').first().click()
   await expect(page).toHaveURL(/\/toiletteur\/camille-martin-paris/)
-  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('Créneau choisi')).toBeVisible()
 
   // 1. Motive: another slot far enough ahead to be cancelled online (24 h notice).
   await dialog.getByRole('button', { name: 'Changer de créneau' }).click()
@@ -145,6 +145,40 @@ test('a signed-in, verified attendee skips identification and verification', asy
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toContainText(GROOMER.name)
   await page.getByRole('button', { name: 'Abandonner' }).click()
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)
+})
+
+test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the next step, closed with Escape', async ({ page }) => {
+  await page.goto('/toiletteur/camille-martin-paris')
+  const launcher = page.getByRole('button', { name: 'Prendre rendez-vous' })
+  await expect(launcher).toBeEnabled()
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null)
+  await expect.poll(focusInDialog).toBe(true)
+
+  // Tab reaches the first free slot; Enter chooses it.
+  const firstSlot = dialog.locator('button.slot').first()
+  await expect(firstSlot).toBeVisible()
+  for (let presses = 0; presses < 60 && !(await firstSlot.evaluate((slot) => slot === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+    expect(await focusInDialog()).toBe(true)
+  }
+  await expect(firstSlot).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Créneau choisi')).toBeVisible()
+
+  // Tab on to « Continuer »; Enter moves to identification, whose heading takes the focus.
+  const next = dialog.getByRole('button', { name: 'Continuer' })
+  for (let presses = 0; presses < 60 && !(await next.evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  await expect(next).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('heading', { name: /Identification/ })).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(launcher).toBeFocused()
 })
 
 /** YYYY-MM-DD of the Thursday `weeks` weeks after the coming one (the demo groomer works Tuesday to Saturday). */

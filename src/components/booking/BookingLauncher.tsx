@@ -9,16 +9,22 @@ import { useHydrated } from '@/lib/useHydrated'
 
 type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null }
 
-/** The "Prendre rendez-vous" button of a profile; it opens the booking dialog and gets the focus back. */
+/**
+ * The "Prendre rendez-vous" button of a profile; it opens the booking dialog and gets the focus
+ * back. Arriving with a chosen slot (a slot of a city page, the slots below, the banner of a
+ * booking in progress) opens the dialog at once on that slot.
+ */
 export function BookingLauncher({ groomer, motives, motiveId, slot }: Props) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const hydrated = useHydrated()
+  const openedFor = useRef<string | null>(null)
 
   useEffect(() => {
-    // Arriving with a chosen slot (from a city page or the slots below): the button is the next thing to press.
-    if (slot) buttonRef.current?.focus()
-  }, [slot])
+    if (!hydrated || !slot || openedFor.current === slot) return
+    openedFor.current = slot
+    setOpen(true)
+  }, [hydrated, slot])
 
   return (
     <>

@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CredentialError, TemporaryProviderError, type PushedEvent } from '@/integrations/calendar/providers/port'
+import { CredentialError, pushedUid, TemporaryProviderError, type PushedEvent } from '@/integrations/calendar/providers/port'
 
 import { getPayloadClient } from '../payload'
 import { markBroken } from './broken'
 import { providerFor } from './registry'
-import { drizzleOf, loadConnection } from './store'
+import { drizzleOf, forgetOwnEvent, loadConnection } from './store'
 
 export type PushAction = 'upsert' | 'delete'
 
@@ -68,7 +68,7 @@ async function eventOf(payload: Payload, appointmentId: number): Promise<PushedE
   const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, overrideAccess: true, depth: 0 })
   const who = appointment.customerName ?? appointment.pet?.name ?? null
   return {
-    uid: `${appointment.reference}@mon-toiletteur`,
+    uid: pushedUid(appointment.reference),
     title: [appointment.title ?? 'Rendez-vous', who].filter(Boolean).join(' — '),
     start: new Date(appointment.start),
     end: new Date(appointment.end),
@@ -106,6 +106,7 @@ export async function attemptPush(pushId: number, now = new Date()): Promise<boo
       if (placed && placed.calendar !== calendar) await provider.deleteEvent(placed.calendar, placed.remoteId)
       const { remoteId } = await provider.upsertEvent(calendar, event, placed?.calendar === calendar ? placed.remoteId : null)
       await done(remoteId, calendar)
+      await forgetOwnEvent(payload, connection.id, remoteId)
     }
     return true
   } catch (error) {
@@ -122,8 +123,9 @@ const SETTLE_MS = 2 * MINUTE
 
 /**
  * Queues what the post-commit queueing missed (a crash between the appointment's commit and its
- * push, a calendar connected after the appointment was confirmed): an upsert for each confirmed,
- * not yet ended appointment with no push to an active connection's target calendar, and a delete
+ * push, a calendar connected after the appointment was confirmed, a move whose push was lost): an
+ * upsert for each confirmed, not yet ended appointment changed since its last push to an active
+ * connection's target calendar (or never pushed there), and a delete
  * for each cancelled, refused or expired one whose last push was an upsert. Answers how many.
  */
 export async function enqueueMissedPushes(now = new Date()): Promise<number> {
@@ -137,7 +139,7 @@ export async function enqueueMissedPushes(now = new Date()): Promise<number> {
     join "calendar_connections" c on c."groomer_id" = a."groomer_id" and c."status" = 'active'
     join "calendar_connections_calendars" cal on cal."_parent_id" = c."id" and cal."target"
     where a."status" = 'confirmed' and a."end" > ${at}::timestamptz and a."updated_at" < ${settled}::timestamptz
-      and not exists (select 1 from "calendar_pushes" p where p."appointment_id" = a."id" and p."connection_id" = c."id")
+      and not exists (select 1 from "calendar_pushes" p where p."appointment_id" = a."id" and p."connection_id" = c."id" and p."created_at" >= a."updated_at")
     returning "id"`)
   const deletes = await drizzleOf(payload).execute(sql`
     insert into "calendar_pushes" ("appointment_id", "connection_id", "action", "calendar_remote_id", "attempts", "next_attempt_at", "updated_at", "created_at")

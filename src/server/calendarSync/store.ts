@@ -48,10 +48,29 @@ export async function applyPull(
       }
     }
     for (let i = 0; i < pull.changed.length; i += CHUNK) {
-      const rows = pull.changed.slice(i, i + CHUNK).map((e) => sql`(${target.connection}, ${target.groomer}, ${target.calendar}, ${e.uid}, ${e.start.toISOString()}::timestamptz, ${e.end.toISOString()}::timestamptz)`)
+      const events = await withoutOwnEvents(tx, target.connection, pull.changed.slice(i, i + CHUNK))
+      if (events.length === 0) continue
+      const rows = events.map((e) => sql`(${target.connection}, ${target.groomer}, ${target.calendar}, ${e.uid}, ${e.start.toISOString()}::timestamptz, ${e.end.toISOString()}::timestamptz)`)
       await tx.execute(sql`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values ${sql.join(rows, sql`, `)}`)
     }
   })
+}
+
+/**
+ * Drops the events this site pushed to the connection (known by the remote id each push stored):
+ * an appointment already holds its time, and its copy must not outlive a cancellation or block
+ * its own move. Adapters also skip them by uid; this covers providers that do not echo it.
+ */
+async function withoutOwnEvents(tx: TransactionDb, connection: number, events: BusyEvent[]): Promise<BusyEvent[]> {
+  const own = await tx.execute(sql`select "remote_id" from "calendar_pushes" where "connection_id" = ${connection} and "remote_id" = any(${toArray(events.map((e) => e.uid))})`)
+  if (own.rows.length === 0) return events
+  const ids = new Set(own.rows.map((row) => String(row.remote_id)))
+  return events.filter((e) => !ids.has(e.uid))
+}
+
+/** Busy times that are in fact the appointment just pushed (pulled before its push was recorded). */
+export async function forgetOwnEvent(payload: Payload, connection: number, remoteId: string): Promise<void> {
+  await drizzleOf(payload).execute(sql`delete from "busy_times" where "connection_id" = ${connection} and "uid" = ${remoteId}`)
 }
 
 const toArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::varchar[]`

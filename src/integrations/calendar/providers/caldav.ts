@@ -129,6 +129,8 @@ async function checkedFetch(input: string | URL | Request, init?: RequestInit, t
   if (response.status === 401) throw new CredentialError('Identifiant ou mot de passe d’application refusé')
   const body = init?.method === 'REPORT' && typeof init.body === 'string' ? init.body : ''
   if ((response.status === 403 || response.status === 409) && body.includes('sync-token')) throw new RefusedSyncToken()
+  // A read-only calendar refuses writes with 403: the push waits (the groomer can choose another target), the connection stays.
+  if (response.status === 403 && (init?.method === 'PUT' || init?.method === 'DELETE')) throw new TemporaryProviderError('Ce calendrier refuse l’écriture des rendez-vous (403)')
   if (response.status === 403) throw new CredentialError('Accès refusé par le serveur CalDAV')
   if (response.status === 429 || response.status >= 500) {
     const retryAfter = Number(response.headers.get('retry-after'))

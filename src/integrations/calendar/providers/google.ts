@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 
 import { googleError, googleStatus } from './googleErrors'
 import { googleSettings, type GoogleSettings } from './oauthConfig'
-import { CredentialError, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderCredentials, type ProviderFactory, type PushedEvent } from './port'
+import { CredentialError, isPushedUid, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderCredentials, type ProviderFactory, type PushedEvent } from './port'
 
 type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>
 
@@ -32,6 +32,8 @@ export const googleCalendarClient = (settings: GoogleSettings, auth: Auth.OAuth2
 /** A busy range of a Google event, or null when it does not make the groomer busy. */
 function busyOf(event: calendar_v3.Schema$Event, calendarZone: string): BusyEvent | null {
   if (!event.id || event.status === 'cancelled' || event.transparency === 'transparent') return null
+  // The site's own appointments pushed to this calendar already hold their time.
+  if (isPushedUid(event.iCalUID)) return null
   const instant = (time: calendar_v3.Schema$EventDateTime | undefined) => {
     if (time?.dateTime) return DateTime.fromISO(time.dateTime, { setZone: true })
     // All-day: the whole day in the calendar's zone.

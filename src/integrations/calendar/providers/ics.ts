@@ -1,7 +1,7 @@
 import { DateTime, Duration } from 'luxon'
 import * as rruleModule from 'rrule'
 
-import type { BusyEvent, PushedEvent } from './port'
+import { isPushedUid, type BusyEvent, type PushedEvent } from './port'
 
 /**
  * iCalendar (RFC 5545) as the CalDAV adapter needs it: the busy ranges of a calendar object,
@@ -19,8 +19,6 @@ type Window = { from: Date; to: Date }
 const RRule = rruleModule.RRule ?? (rruleModule as unknown as { default: typeof rruleModule }).default.RRule
 
 const MAX_OCCURRENCES = 2000
-/** The UID suffix of the appointments the site pushes (port.ts: `${reference}@mon-toiletteur`). */
-export const PUSHED_UID_SUFFIX = '@mon-toiletteur'
 
 function unfold(text: string): string[] {
   return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean)
@@ -105,7 +103,7 @@ export function busyFromIcs(text: string, key: string, window: Window, defaultZo
     const status = first(event, 'STATUS')?.value.toUpperCase()
     const transp = first(event, 'TRANSP')?.value.toUpperCase()
     // The site's own appointments pushed to this calendar already hold their time.
-    if (first(event, 'UID')?.value.endsWith(PUSHED_UID_SUFFIX)) continue
+    if (isPushedUid(first(event, 'UID')?.value)) continue
     const startProp = first(event, 'DTSTART')
     const start = startProp ? parseDate(startProp, defaultZone) : null
     if (!start) continue

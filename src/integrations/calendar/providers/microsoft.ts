@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { GraphTokenMiddleware, microsoftTokenKeeper } from './microsoftAuth'
 import { graphStatus, microsoftError } from './microsoftErrors'
 import { microsoftSettings, type MicrosoftSettings } from './oauthConfig'
-import { CredentialError, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderFactory, type PushedEvent, type RemoteCalendar } from './port'
+import { CredentialError, isPushedUid, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderFactory, type PushedEvent, type RemoteCalendar } from './port'
 
 type GraphDateTime = { dateTime?: string; timeZone?: string }
 type GraphEvent = {
@@ -16,6 +16,7 @@ type GraphEvent = {
   start?: GraphDateTime
   end?: GraphDateTime
   originalStartTimeZone?: string
+  transactionId?: string | null
 }
 type GraphPage<T> = { value?: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string }
 
@@ -44,6 +45,8 @@ function instant(time: GraphDateTime | undefined, allDay: boolean, originalZone:
 
 function busyOf(event: GraphEvent): BusyEvent | null {
   if (!event.id || event.isCancelled || event.showAs === 'free') return null
+  // The site's own appointments pushed to this calendar already hold their time.
+  if (isPushedUid(event.transactionId)) return null
   const allDay = event.isAllDay === true
   const start = instant(event.start, allDay, event.originalStartTimeZone)
   const end = instant(event.end, allDay, event.originalStartTimeZone)

@@ -23,7 +23,12 @@ export type BusyEvent = { uid: string; start: Date; end: Date }
  */
 export type BusySync = { changed: BusyEvent[]; removed: string[]; cursor: string; full: boolean }
 
-/** An appointment as pushed to the groomer's calendar. `uid` is stable: `${reference}@mon-toiletteur`. */
+/** The UID suffix of the appointments the site pushes: a pull never counts them as busy (they hold their time already). */
+export const PUSHED_UID_SUFFIX = '@mon-toiletteur'
+export const pushedUid = (reference: string) => `${reference}${PUSHED_UID_SUFFIX}`
+export const isPushedUid = (uid: string | null | undefined) => typeof uid === 'string' && uid.endsWith(PUSHED_UID_SUFFIX)
+
+/** An appointment as pushed to the groomer's calendar. `uid` is stable: `pushedUid(reference)`. */
 export type PushedEvent = { uid: string; title: string; start: Date; end: Date; location?: string | null; description?: string | null }
 
 export interface CalendarProvider {

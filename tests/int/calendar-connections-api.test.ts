@@ -6,6 +6,8 @@ import { DELETE as remove, PATCH as choose } from '../../src/app/api/v1/calendar
 import { POST as connectIcloud } from '../../src/app/api/v1/calendar-connections/icloud/route'
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
 import { registerProvider, settlePushes, syncConnection } from '../../src/server/calendarSync'
+import { NOT_CALDAV } from '../../src/server/calendarSync/http'
+import { FakeHttp } from '../helpers/fakeHttp'
 import { makeCalendar, startRadicale, type RunningRadicale } from '../helpers/radicale'
 import { bearerOf } from './helpers/groomerSpace'
 import { getTestPayload } from './helpers/payload'
@@ -84,6 +86,24 @@ describe('/api/v1/calendar-connections', () => {
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ fields: { appPassword: expect.any(String) } })
     expect(await listOf(auth)).toEqual([])
+  })
+
+  it('a server that does not speak CalDAV is a 400 naming its address, and nothing is stored', async () => {
+    const groomer = await createGroomer(payload)
+    const auth = await bearerOf(payload, 'users', groomer.email)
+    // Any web server: it answers 404 to tsdav's PROPFIND discovery.
+    const website = await new FakeHttp().start()
+    registerProvider('icloud', (credentials, onRefresh) => caldavProvider(credentials.kind === 'caldav' ? { ...credentials, serverUrl: website.base } : credentials, onRefresh))
+    try {
+      const response = await connect(auth, { appleId: 'moi@exemple.fr', appPassword: 'x', serverUrl: 'https://www.exemple.fr/' })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: NOT_CALDAV, fields: { serverUrl: NOT_CALDAV } })
+      expect(website.requests.length).toBeGreaterThan(0)
+      expect(await listOf(auth)).toEqual([])
+    } finally {
+      registerProvider('icloud', (credentials, onRefresh) => caldavProvider(credentials.kind === 'caldav' ? { ...credentials, serverUrl: radicale.url } : credentials, onRefresh))
+      await website.stop()
+    }
   })
 
   it('answers 401 without a groomer session and 404 for another groomer’s connection', async () => {

@@ -27,10 +27,15 @@ export async function markBroken(payload: Payload, connectionId: number, reason:
   const groomer = await payload.findByID({ collection: 'users', id: row.groomer_id, overrideAccess: true, depth: 0 })
   const name = `${PROVIDER_NAMES[row.provider]} (${row.account_label})`
   const url = `${siteUrl()}/user/setting/calendriers`
+  // The provider's own wording (often English and technical) stays in brokenReason for the admins.
+  const lines = [
+    `Nous n’avons plus accès à votre agenda ${name} : l’autorisation a expiré, a été retirée, ou le mot de passe a changé.`,
+    'Les événements déjà lus bloquent toujours vos créneaux, mais les nouveaux ne sont plus pris en compte, et vos rendez-vous n’y sont plus ajoutés.',
+  ]
   await emailSenderFor(() => payload).send({
     to: groomer.email ? [groomer.email] : [],
     subject: `Votre agenda ${PROVIDER_NAMES[row.provider]} n’est plus synchronisé`,
-    text: `Bonjour,\n\nNous n’avons plus accès à votre agenda ${name} : ${reason}.\nVos créneaux en ligne ne tiennent plus compte de cet agenda et vos rendez-vous n’y sont plus ajoutés.\n\nReconnectez ce calendrier : ${url}\n`,
-    html: `<p>Bonjour,</p><p>Nous n’avons plus accès à votre agenda ${escapeHtml(name)} : ${escapeHtml(reason)}.</p><p>Vos créneaux en ligne ne tiennent plus compte de cet agenda et vos rendez-vous n’y sont plus ajoutés.</p><p><a href="${url}">Reconnectez ce calendrier</a></p>`,
+    text: `Bonjour,\n\n${lines.join('\n')}\n\nReconnectez ce calendrier : ${url}\n`,
+    html: `<p>Bonjour,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${url}">Reconnectez ce calendrier</a></p>`,
   })
 }

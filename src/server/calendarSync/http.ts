@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
-import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
 
 import { BookingError } from '../booking/errors'
 import { answerSettings, idParam, signedInGroomer } from '../groomerSettings/http'
@@ -12,6 +12,10 @@ import { chooseCalendars, ConnectionNotFound, createConnection, disconnect, list
 export const CONNECTION_NOT_FOUND = 'Cet agenda connecté est introuvable.'
 export const EXCHANGE_REFUSED =
   'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez plutôt Outlook / Office 365, ou publiez votre agenda Exchange vers Outlook.com ou iCloud et connectez ce dernier.'
+
+export const NOT_CALDAV = 'Ce serveur ne répond pas comme un agenda CalDAV : vérifiez son adresse et l’identifiant.'
+
+const isPortError = (error: unknown) => error instanceof CredentialError || error instanceof TemporaryProviderError || error instanceof CursorExpiredError
 
 /** Exchange on premises (EWS, OWA): out of scope, said plainly rather than failing later. */
 const looksLikeExchange = (url: string) => /\/(ews|owa)(\/|$)|exchange\.asmx|\bexchange\b/i.test(url)
@@ -63,8 +67,15 @@ export const connectIcloudRoute = (request: Request) =>
     if (!parsed.ok) return parsed.response
     const { provider, appleId, appPassword, serverUrl } = parsed.data
     if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl))) return jsonError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
-    const { id } = await createConnection(groomer, { provider: 'icloud', accountLabel: appleId, credentials: { kind: 'caldav', serverUrl: serverUrl ?? ICLOUD_CALDAV_URL, username: appleId, password: appPassword } })
-    return NextResponse.json({ id }, { status: 201 })
+    try {
+      const { id } = await createConnection(groomer, { provider: 'icloud', accountLabel: appleId, credentials: { kind: 'caldav', serverUrl: serverUrl ?? ICLOUD_CALDAV_URL, username: appleId, password: appPassword } })
+      return NextResponse.json({ id }, { status: 201 })
+    } catch (error) {
+      if (isPortError(error)) throw error
+      // tsdav's own errors (no principal, no calendar home…): the address is not a CalDAV server.
+      console.error('Connexion CalDAV impossible', error)
+      return jsonError(400, NOT_CALDAV, { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV })
+    }
   })
 
 export const chooseRoute = (request: Request, rawId: string) =>

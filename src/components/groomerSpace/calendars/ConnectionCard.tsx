@@ -13,7 +13,6 @@ export type ConnectionCardView = {
   providerName: string
   accountLabel: string
   status: 'active' | 'broken'
-  brokenReason: string | null
   reconnectHref: string
   calendars: { remoteId: string; name: string; canWrite: boolean; busy: boolean; target: boolean; lastSynced: string | null }[]
 }
@@ -36,7 +35,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionCardView 
       </h3>
       {connection.status === 'broken' ? (
         <p className="form-error" role="alert" style={{ margin: 0 }}>
-          Reconnectez ce calendrier : nous n’y avons plus accès{connection.brokenReason ? ` (${connection.brokenReason})` : ''}. <a href={connection.reconnectHref}>Reconnecter</a>
+          Reconnectez ce calendrier : nous n’y avons plus accès (autorisation expirée ou retirée, ou mot de passe changé). <a href={connection.reconnectHref}>Reconnecter</a>
         </p>
       ) : (
         <p className="muted" style={{ margin: 0 }}>

@@ -30,7 +30,6 @@ export default async function CalendarsSettingsPage({ searchParams }: Props) {
     providerName: PROVIDER_NAMES[c.provider],
     accountLabel: c.accountLabel,
     status: c.status,
-    brokenReason: c.brokenReason,
     reconnectHref: RECONNECT[c.provider],
     calendars: c.calendars.map((calendar) => ({
       ...calendar,

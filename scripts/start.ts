@@ -3,13 +3,14 @@ import path from 'node:path'
 
 import { buildIfNeeded } from './lib/build'
 import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv } from './lib/environment'
-import { prepareDatabase } from './lib/prepareDatabase'
+import { closePayload, prepareDatabase } from './lib/prepareDatabase'
+import { startScheduledJobs } from './lib/scheduledJobs'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
 /**
  * `npm start`: database (embedded unless DATABASE_URL), production build when needed,
- * migrations, demo data (unless SEED_DEMO=false or in production), then `next start` and the
- * scheduled jobs in a second process (scripts/worker.ts; JOBS=off leaves them to `npm run worker`).
+ * migrations, demo data (unless SEED_DEMO=false or in production), then `next start`; the
+ * scheduled jobs run in this process (JOBS=off leaves them to `npm run worker`).
  */
 async function main() {
   const startedAt = performance.now()
@@ -18,36 +19,34 @@ async function main() {
   const database = await ensureDatabaseUrl()
   const seed = process.env.SEED_DEMO !== 'false' && process.env.NODE_ENV !== 'production'
   await buildIfNeeded()
-  await prepareDatabase({ seed })
-
+  const jobsOn = process.env.JOBS !== 'off'
   const port = process.env.PORT ?? '3000'
   const url = `http://localhost:${port}`
+  // The jobs' e-mails link to the site: the same address as the server's.
+  process.env.SITE_URL ??= url
+  const payload = jobsOn ? await prepareDatabase({ seed, keepOpen: true }) : await prepareDatabase({ seed })
+
   const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: process.env.SITE_URL ?? url },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
 
-  // Its own process: a job never slows a page, and it starts and stops with the site.
-  const worker =
-    process.env.JOBS === 'off'
-      ? null
-      : spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SITE_URL: process.env.SITE_URL ?? url } })
+  // In this process, not the web server's: a job never holds a request, and `next build` never schedules.
+  const jobs = payload ? startScheduledJobs(payload) : null
 
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
     if (server.exitCode === null) server.kill('SIGTERM')
-    if (worker && worker.exitCode === null) worker.kill('SIGTERM')
+    await jobs?.stop().catch(() => {})
+    if (payload) await closePayload(payload).catch(() => {})
     await database.stop().catch(() => {})
     process.exit(code)
   }
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
   server.on('exit', (code) => void stop(code ?? 0))
-  worker?.on('exit', (code) => {
-    if (!stopping) console.error(`Les tâches planifiées se sont arrêtées (code ${code}) ; le site continue sans elles.`)
-  })
 
   await waitUntilHealthy(`${url}/api/v1/health`)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)

@@ -1,12 +1,18 @@
+import type { Payload } from 'payload'
+
 /**
  * Applies the committed migrations, then the demo seed when asked. Imports the Payload config
- * only once the environment is complete (it is checked at import).
+ * only once the environment is complete (it is checked at import). With `keepOpen` the instance
+ * stays up and is answered (the caller runs the scheduled jobs on it); otherwise it is closed.
  */
-export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void> {
+export async function prepareDatabase(options: { seed: boolean; keepOpen: true }): Promise<Payload>
+export async function prepareDatabase(options: { seed: boolean; keepOpen?: false }): Promise<null>
+export async function prepareDatabase({ seed, keepOpen = false }: { seed: boolean; keepOpen?: boolean }): Promise<Payload | null> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
   const { runMigrations } = await import('../db/migrate')
   const payload = await getPayload({ config })
+  let failed = true
   try {
     await runMigrations(payload)
     if (seed) {
@@ -14,13 +20,21 @@ export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void
       const report = await seedDemo(payload)
       console.log(report.skipped ? 'Données de démonstration déjà en place.' : 'Données de démonstration créées.')
     }
+    failed = false
   } finally {
-    await payload.destroy()
-    // The adapter's destroy leaves its pool open (and its first client checked out, so ending
-    // cannot be awaited): close the idle clients and ignore errors of connections that die
-    // when the database is later dropped or stopped in this process.
-    const { pool } = payload.db
-    pool.on('error', () => {})
-    void pool.end().catch(() => {})
+    if (failed || !keepOpen) await closePayload(payload)
   }
+  return keepOpen ? payload : null
+}
+
+/**
+ * The adapter's destroy leaves its pool open (and its first client checked out, so ending cannot
+ * be awaited): close the idle clients and ignore errors of connections that die when the
+ * database is later dropped or stopped in this process.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  await payload.destroy()
+  const { pool } = payload.db
+  pool.on('error', () => {})
+  void pool.end().catch(() => {})
 }

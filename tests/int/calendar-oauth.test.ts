@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET as googleCallback } from '../../src/app/api/v1/calendar-connections/google/callback/route'
 import { GET as googleStart } from '../../src/app/api/v1/calendar-connections/google/start/route'
 import { GET as microsoftCallback } from '../../src/app/api/v1/calendar-connections/microsoft/callback/route'
 import { GET as microsoftStart } from '../../src/app/api/v1/calendar-connections/microsoft/start/route'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
+import { disconnect, listConnections, syncConnection } from '../../src/server/calendarSync'
+import { decryptCredentials } from '../../src/server/calendarSync/crypto'
 import { signState } from '../../src/server/calendarSync/oauthState'
 import { env } from '../../src/server/env'
 import { FakeHttp } from '../helpers/fakeHttp'
@@ -13,10 +15,6 @@ import { bearerOf } from './helpers/groomerSpace'
 import { createGroomer } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, setCookie } from './helpers/requests'
-
-// createConnection belongs to the calendar-sync branch: replaced at its module boundary in this file only.
-const { createConnection } = vi.hoisted(() => ({ createConnection: vi.fn<(groomer: unknown, input: unknown) => Promise<{ id: number }>>(async () => ({ id: 42 })) }))
-vi.mock('../../src/server/calendarSync/connections', () => ({ createConnection }))
 
 const fake = new FakeHttp()
 const GOOGLE_CALLBACK = 'http://localhost:3100/api/v1/calendar-connections/google/callback'
@@ -45,6 +43,19 @@ async function start(headers: Record<string, string>, route = googleStart, provi
   return { response, state: location(response).searchParams.get('state') ?? '', nonce: setCookie(response, 'calendar_oauth_nonce')?.value ?? '' }
 }
 
+/**
+ * The groomer's one stored connection, once its first pull (started in the background) is over:
+ * as the groomer sees it, and its credentials as stored.
+ */
+async function storedConnection() {
+  const views = await listConnections(groomer)
+  expect(views).toHaveLength(1)
+  const [view] = views
+  expect(await syncConnection(view.id)).toBe('synced')
+  const raw = await payload.findByID({ collection: 'calendar-connections', id: view.id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+  return { view, groomerId: typeof raw.groomer === 'object' ? raw.groomer.id : raw.groomer, credentials: raw.credentials }
+}
+
 const callback = (query: Record<string, string>, headers: Record<string, string>, route = googleCallback, provider = 'google') =>
   route(getRequest(`/api/v1/calendar-connections/${provider}/callback?${new URLSearchParams(query)}`, headers))
 
@@ -62,9 +73,12 @@ afterAll(async () => {
   await fake.stop()
 })
 
+afterEach(async () => {
+  for (const person of [groomer, other]) for (const { id } of await listConnections(person)) await disconnect(person, id)
+})
+
 beforeEach(() => {
   fake.reset()
-  createConnection.mockClear()
   configure({
     GOOGLE_CLIENT_ID: 'google-client',
     GOOGLE_CLIENT_SECRET: 'google-secret',
@@ -78,6 +92,11 @@ beforeEach(() => {
   })
   fake.on('POST', '/google/token', { body: { access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/calendar.events' } })
   fake.on('GET', '/calendar/v3/calendars/primary', { body: { id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com' } })
+  // The account's calendars, and their (empty) events for the first pull.
+  fake.on('GET', '/calendar/v3/users/me/calendarList', {
+    body: { items: [{ id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com', accessRole: 'owner' }, { id: 'fr.french#holiday@group.v.calendar.google.com', summary: 'Jours fériés en France', accessRole: 'reader' }] },
+  })
+  fake.on('GET', /^\/calendar\/v3\/calendars\/[^/]+\/events$/, { body: { items: [], nextSyncToken: 'sync-1' } })
 })
 
 describe('Google consent: /api/v1/calendar-connections/google/{start,callback}', () => {
@@ -106,11 +125,23 @@ describe('Google consent: /api/v1/calendar-connections/google/{start,callback}',
     expect(outcome(response)).toEqual({ path: '/user/setting/calendriers', status: 'ok', message: 'Google Agenda est connecté (lea.toilettage@gmail.com).' })
     expect(Object.fromEntries(new URLSearchParams(fake.to('/google/token')[0]?.body))).toMatchObject({ grant_type: 'authorization_code', code: 'code-123', redirect_uri: GOOGLE_CALLBACK, client_id: 'google-client', client_secret: 'google-secret' })
     expect(fake.to('/calendar/v3/calendars/primary')[0]?.headers.authorization).toBe('Bearer g-access')
-    expect(createConnection).toHaveBeenCalledTimes(1)
-    const [person, input] = createConnection.mock.calls[0] as unknown as [AuthenticatedPerson, { provider: string; accountLabel: string; credentials: Record<string, unknown> }]
-    expect(person.id).toBe(groomer.id)
-    expect(input).toMatchObject({ provider: 'google', accountLabel: 'lea.toilettage@gmail.com', credentials: { kind: 'oauth', accessToken: 'g-access', refreshToken: 'g-refresh' } })
-    expect(input.credentials.expiresAt as number).toBeGreaterThan(Date.now() + 3_500_000)
+    expect(fake.to('/calendar/v3/users/me/calendarList')[0]?.headers.authorization).toBe('Bearer g-access')
+    const { view, groomerId, credentials } = await storedConnection()
+    expect(groomerId).toBe(groomer.id)
+    expect(view).toMatchObject({
+      provider: 'google',
+      accountLabel: 'lea.toilettage@gmail.com',
+      status: 'active',
+      calendars: [
+        { remoteId: 'lea.toilettage@gmail.com', name: 'lea.toilettage@gmail.com', canWrite: true, busy: true, target: true },
+        { remoteId: 'fr.french#holiday@group.v.calendar.google.com', name: 'Jours fériés en France', canWrite: false, busy: true, target: false },
+      ],
+    })
+    expect(credentials).toMatch(/^v1\./)
+    expect(credentials).not.toContain('g-access')
+    const stored = decryptCredentials(credentials)
+    expect(stored).toMatchObject({ kind: 'oauth', accessToken: 'g-access', refreshToken: 'g-refresh' })
+    expect((stored as { expiresAt: number }).expiresAt).toBeGreaterThan(Date.now() + 3_500_000)
     expect(setCookie(response, 'calendar_oauth_nonce')?.expired).toBe(true)
   })
 
@@ -132,7 +163,8 @@ describe('Google consent: /api/v1/calendar-connections/google/{start,callback}',
     // A Google state does not open the Microsoft callback.
     expect(outcome(await callback({ code: 'c', state }, { ...auth, ...cookie }, microsoftCallback, 'microsoft'))).toEqual(invalid)
     expect(fake.to('/google/token')).toHaveLength(0)
-    expect(createConnection).not.toHaveBeenCalled()
+    expect(await listConnections(groomer)).toEqual([])
+    expect(await listConnections(other)).toEqual([])
   })
 
   it('a refused consent says « Connexion annulée »; a refused code says to start again; no connection either way', async () => {
@@ -143,7 +175,7 @@ describe('Google consent: /api/v1/calendar-connections/google/{start,callback}',
     expect(outcome(await callback({ code: 'used-code', state }, headers))).toMatchObject({ status: 'erreur', message: 'Google Agenda a refusé l’accès : recommencez la connexion.' })
     fake.on('POST', '/google/token', { status: 503, body: {} })
     expect(outcome(await callback({ code: 'code', state }, headers))).toMatchObject({ status: 'erreur', message: 'Google Agenda n’a pas pu être connecté : réessayez dans quelques minutes.' })
-    expect(createConnection).not.toHaveBeenCalled()
+    expect(await listConnections(groomer)).toEqual([])
   })
 
   it('without a groomer session both steps send to the login page; without Google configured start says so', async () => {
@@ -170,10 +202,15 @@ describe('Microsoft consent: /api/v1/calendar-connections/microsoft/{start,callb
     fake.on('POST', TOKEN, { body: { access_token: 'm-access', refresh_token: 'm-refresh', expires_in: 3600, token_type: 'Bearer' } })
     fake.on('GET', '/v1.0/me', { body: { mail: null, userPrincipalName: 'lea@outlook.fr' } })
     fake.on('GET', '/v1.0/me/calendars', { body: { value: [{ id: 'cal', name: 'Calendrier', canEdit: true }] } })
+    fake.on('GET', '/v1.0/me/calendars/cal/calendarView/delta', { body: { value: [], '@odata.deltaLink': `${fake.base}/v1.0/me/calendars/cal/calendarView/delta?$deltatoken=d1` } })
     const done = await callback({ code: 'ms-code', state }, { ...auth, cookie: `calendar_oauth_nonce=${nonce}` }, microsoftCallback, 'microsoft')
     expect(outcome(done)).toEqual({ path: '/user/setting/calendriers', status: 'ok', message: 'Outlook / Office 365 est connecté (lea@outlook.fr).' })
     expect(Object.fromEntries(new URLSearchParams(fake.to(TOKEN)[0]?.body))).toMatchObject({ grant_type: 'authorization_code', code: 'ms-code', client_id: 'ms-client', client_secret: 'ms-secret' })
-    expect(createConnection.mock.calls[0]?.[1]).toMatchObject({ provider: 'microsoft', accountLabel: 'lea@outlook.fr', credentials: { kind: 'oauth', accessToken: 'm-access', refreshToken: 'm-refresh' } })
+    const { view, groomerId, credentials } = await storedConnection()
+    expect(groomerId).toBe(groomer.id)
+    expect(view).toMatchObject({ provider: 'microsoft', accountLabel: 'lea@outlook.fr', status: 'active', calendars: [{ remoteId: 'cal', name: 'Calendrier', canWrite: true, busy: true, target: true }] })
+    expect(credentials).not.toContain('m-access')
+    expect(decryptCredentials(credentials)).toMatchObject({ kind: 'oauth', accessToken: 'm-access', refreshToken: 'm-refresh' })
   })
 
   it('a mailbox on an on-premises Exchange server is refused with a clear message', async () => {
@@ -183,7 +220,7 @@ describe('Microsoft consent: /api/v1/calendar-connections/microsoft/{start,callb
     fake.on('GET', '/v1.0/me/calendars', { status: 404, body: { error: { code: 'MailboxNotEnabledForRESTAPI', message: 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.' } } })
     const done = await callback({ code: 'ms-code', state }, { ...auth, cookie: `calendar_oauth_nonce=${nonce}` }, microsoftCallback, 'microsoft')
     expect(outcome(done).message).toMatch(/^Exchange sur serveur d’entreprise n’est pas pris en charge/)
-    expect(createConnection).not.toHaveBeenCalled()
+    expect(await listConnections(groomer)).toEqual([])
   })
 })
 

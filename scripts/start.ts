@@ -4,7 +4,6 @@ import path from 'node:path'
 import { buildIfNeeded } from './lib/build'
 import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv } from './lib/environment'
 import { closePayload, prepareDatabase } from './lib/prepareDatabase'
-import { startScheduledJobs } from './lib/scheduledJobs'
 import { DEMO_ACCOUNTS } from './seed/accounts'
 
 /**
@@ -32,7 +31,8 @@ async function main() {
   })
 
   // In this process, not the web server's: a job never holds a request, and `next build` never schedules.
-  const jobs = payload ? startScheduledJobs(payload) : null
+  // Imported now: the jobs load the Payload config, which needs the environment completed above.
+  const jobs = payload ? (await import('./lib/scheduledJobs')).startScheduledJobs(payload) : null
 
   let stopping = false
   const stop = async (code: number) => {

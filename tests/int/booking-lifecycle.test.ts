@@ -204,6 +204,17 @@ describe('availabilities sent by the attendee', () => {
     expect((await send([])).status).toBe(400)
     expect((await send([{ start: '2020-01-01T10:00:00Z', end: '2020-01-01T12:00:00Z' }])).status).toBe(400)
     expect((await send([{ start: nextWeekday(5, 10), end: nextWeekday(5, 10).replace('T10:00', 'T10:30') }])).status).toBe(400)
+    const sunday = await send([{ start: nextWeekday(7, 10), end: nextWeekday(7, 12) }])
+    expect(sunday.status).toBe(400)
+    expect(await sunday.json()).toMatchObject({ fields: { 'ranges.0.start': 'Les rendez-vous ne se prennent pas le dimanche.' } })
+    // Another attendee's id with my session, and no session: nothing is written.
+    const other = await verifiedAttendee(payload)
+    const asOther = await sendAvailabilities(
+      jsonRequest(`/api/v1/attendees/${other.id}/availabilities`, { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(5, 10), end: nextWeekday(5, 12) }] }, { headers: await bearer('attendees', attendee.email) }),
+      params({ id: String(other.id) }),
+    )
+    expect(asOther.status).toBe(403)
+    expect((await payload.count({ collection: 'availability-requests', overrideAccess: true, where: { groomer: { equals: groomer.id } } })).totalDocs).toBe(0)
   })
 })
 

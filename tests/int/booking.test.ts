@@ -94,6 +94,7 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
 
   it('refuses each bad input with a 4xx naming the field, and writes nothing', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
+    const { motive: otherGroomersMotive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
     const other = await verifiedAttendee(payload)
     const token = await tokenOf(attendee.email)
@@ -106,8 +107,10 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
       ['not a date', attendee.id, { ...good, start: 'demain' }, 400, 'start'],
       ['missing pet name', attendee.id, { ...good, pet: { ...PET, name: '' } }, 400, 'pet.name'],
       ['missing pet size', attendee.id, { ...good, pet: { name: 'Rex', species: 'dog' } }, 400, 'pet.size'],
+      ['missing pet species', attendee.id, { ...good, pet: { name: 'Rex', size: 'small' } }, 400, 'pet.species'],
       ['missing pet', attendee.id, { ...good, pet: undefined }, 400, 'pet'],
-      ['another groomer’s motive', attendee.id, { ...good, motive: 999999 }, 400, 'motive'],
+      ['another groomer’s motive', attendee.id, { ...good, motive: otherGroomersMotive.id }, 400, 'motive'],
+      ['an unknown motive', attendee.id, { ...good, motive: 999999 }, 400, 'motive'],
       ['an unknown groomer', attendee.id, { ...good, groomer: 999999 }, 400, 'groomer'],
     ]
     for (const [label, id, body, status, field] of cases) {

@@ -28,8 +28,10 @@ export async function sendAvailabilities(attendee: AuthenticatedPerson & Attende
   const groomer = await bookableGroomer(input.groomer)
   const motive = await bookableMotive(groomer.id, input.motive)
   const fields: Record<string, string> = {}
+  const zone = groomer.timezone || 'Europe/Paris'
   input.ranges.forEach((range, index) => {
     if (new Date(range.start) <= now) fields[`ranges.${index}.start`] = 'Cette plage est déjà passée.'
+    else if (DateTime.fromISO(range.start, { zone }).weekday === 7) fields[`ranges.${index}.start`] = 'Les rendez-vous ne se prennent pas le dimanche.'
     else if (new Date(range.end).getTime() - new Date(range.start).getTime() < motive.duration * 60_000) {
       fields[`ranges.${index}.end`] = `La plage doit durer au moins ${motive.duration} minutes.`
     }

@@ -7,6 +7,7 @@ import * as migration_20261122_222154_groomer_space from "./20261122_222154_groo
 import * as migration_20261123_012450_tracked_calls from "./20261123_012450_tracked_calls";
 import * as migration_20261123_013401_calendar_sync from "./20261123_013401_calendar_sync";
 import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
+import * as migration_20261123_213716_calendar_full_resync from "./20261123_213716_calendar_full_resync";
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_013420_appointment_reminders.up,
     down: migration_20261123_013420_appointment_reminders.down,
     name: "20261123_013420_appointment_reminders",
+  },
+  {
+    up: migration_20261123_213716_calendar_full_resync.up,
+    down: migration_20261123_213716_calendar_full_resync.down,
+    name: "20261123_213716_calendar_full_resync",
   },
 ];

@@ -738,6 +738,7 @@ export interface CalendarConnection {
         target?: boolean | null;
         cursor?: string | null;
         lastSyncedAt?: string | null;
+        fullSyncedAt?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1517,6 +1518,7 @@ export interface CalendarConnectionsSelect<T extends boolean = true> {
         target?: T;
         cursor?: T;
         lastSyncedAt?: T;
+        fullSyncedAt?: T;
         id?: T;
       };
   updatedAt?: T;

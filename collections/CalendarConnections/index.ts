@@ -57,6 +57,8 @@ export const CalendarConnections: CollectionConfig = {
         { name: 'target', type: 'checkbox', label: 'Reçoit les rendez-vous', defaultValue: false },
         { name: 'cursor', type: 'text', hidden: true },
         { name: 'lastSyncedAt', type: 'date' },
+        // Last complete listing: the sync lists everything again after 30 days (provider windows, recurrences).
+        { name: 'fullSyncedAt', type: 'date', admin: { readOnly: true } },
       ],
     },
   ],

@@ -122,6 +122,27 @@ describe('pulling busy times', () => {
     await disconnect(person, id)
   })
 
+  it('lists everything again after 30 days even with a working cursor, dropping what it no longer finds', async () => {
+    const { groomer, person, id } = await connected()
+    const at = nextWeekday(3, 15)
+    await putEvent(radicale, work, `mensuel-${id}`, vevent(`mensuel-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await syncConnection(id)
+    const fullAt = async () => (await payload.db.drizzle.execute(`select "cursor", "full_synced_at" from "calendar_connections_calendars" where "_parent_id" = ${id} and "remote_id" = '${work}'`)).rows[0] as { cursor: string; full_synced_at: string }
+    const first = await fullAt()
+    expect(first.full_synced_at).toBeTruthy()
+    // A row an incremental pull would never revisit (as a year-old recurrence expansion would be).
+    await payload.db.drizzle.execute(`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${groomer.id}, '${work}', '/ancien.ics', now(), now() + interval '1 hour')`)
+    await syncConnection(id, new Date(Date.now() + 29 * 86_400_000))
+    expect((await busyOf(groomer.id)).some((b) => b.uid === '/ancien.ics')).toBe(true)
+    const later = new Date(Date.now() + 31 * 86_400_000)
+    expect(await syncConnection(id, later)).toBe('synced')
+    const uids = (await busyOf(groomer.id)).map((b) => b.uid)
+    expect(uids).not.toContain('/ancien.ics')
+    expect(uids.some((uid) => uid.includes(`mensuel-${id}`))).toBe(true)
+    expect(new Date((await fullAt()).full_synced_at).getTime()).toBe(later.getTime())
+    await disconnect(person, id)
+  })
+
   it('a refused credential marks the connection broken and e-mails the groomer once', async () => {
     const { groomer, person, id } = await connected()
     await payload.update({ collection: 'calendar-connections', id, overrideAccess: true, data: { credentials: encryptCredentials({ ...caldav(), password: 'revoque' }) } })

@@ -44,10 +44,11 @@ async function pullConnection(connectionId: number, now: Date): Promise<SyncOutc
   const calendars = connection.calendars.map((c) => ({ ...c }))
   for (const calendar of calendars.filter((c) => c.busy)) {
     try {
-      const pull = await pullCalendar(provider, calendar)
+      const pull = await pullCalendar(provider, calendar, now)
       await applyPull(payload, { connection: connectionId, groomer: connection.groomer, calendar: calendar.remoteId }, pull)
       calendar.cursor = pull.cursor
       calendar.lastSyncedAt = now.toISOString()
+      if (pull.full) calendar.fullSyncedAt = now.toISOString()
       changedAny ||= pull.full || pull.changed.length > 0 || pull.removed.length > 0
     } catch (error) {
       if (error instanceof CredentialError) {
@@ -64,11 +65,21 @@ async function pullConnection(connectionId: number, now: Date): Promise<SyncOutc
   return outcome
 }
 
-async function pullCalendar(provider: CalendarProvider, calendar: CalendarRow): Promise<BusySync> {
+/**
+ * A complete listing every 30 days even when the cursor still works: Graph's delta window and the
+ * expansion of CalDAV recurrences are fixed when a round starts, so far events would otherwise
+ * never come in, and a recurring event would stop blocking a year after the first pull.
+ */
+const FULL_RESYNC_MS = 30 * 86_400_000
+
+const fullListingDue = (calendar: CalendarRow, now: Date) => !calendar.fullSyncedAt || now.getTime() - new Date(calendar.fullSyncedAt).getTime() >= FULL_RESYNC_MS
+
+async function pullCalendar(provider: CalendarProvider, calendar: CalendarRow, now: Date): Promise<BusySync> {
+  const cursor = fullListingDue(calendar, now) ? null : (calendar.cursor ?? null)
   try {
-    return await provider.pullBusy(calendar.remoteId, calendar.cursor ?? null)
+    return await provider.pullBusy(calendar.remoteId, cursor)
   } catch (error) {
-    if (!(error instanceof CursorExpiredError) || !calendar.cursor) throw error
+    if (!(error instanceof CursorExpiredError) || !cursor) throw error
     // The cursor is no longer valid: list everything again, replacing this calendar's busy times.
     return { ...(await provider.pullBusy(calendar.remoteId, null)), full: true }
   }
@@ -79,7 +90,8 @@ async function saveCursors(payload: Payload, connectionId: number, pulled: Calen
   const db = drizzleOf(payload)
   for (const calendar of pulled) {
     if (!calendar.lastSyncedAt || !calendar.id) continue
-    await db.execute(sql`update "calendar_connections_calendars" set "cursor" = ${calendar.cursor ?? null}, "last_synced_at" = ${calendar.lastSyncedAt}::timestamptz
+    await db.execute(sql`update "calendar_connections_calendars" set "cursor" = ${calendar.cursor ?? null}, "last_synced_at" = ${calendar.lastSyncedAt}::timestamptz,
+      "full_synced_at" = ${calendar.fullSyncedAt ?? null}::timestamptz
       where "id" = ${calendar.id} and "_parent_id" = ${connectionId} and "busy" = true`)
   }
 }

@@ -5,7 +5,7 @@ import type { BusyEvent, ProviderKind } from '@/integrations/calendar/providers/
 
 import type { TransactionDb } from '../transaction'
 
-export type CalendarRow = { id?: string | null; remoteId: string; name: string; canWrite?: boolean | null; busy?: boolean | null; target?: boolean | null; cursor?: string | null; lastSyncedAt?: string | null }
+export type CalendarRow = { id?: string | null; remoteId: string; name: string; canWrite?: boolean | null; busy?: boolean | null; target?: boolean | null; cursor?: string | null; lastSyncedAt?: string | null; fullSyncedAt?: string | null }
 export type ConnectionRow = { id: number; groomer: number; provider: ProviderKind; accountLabel: string; status: 'active' | 'broken'; credentials: string; calendars: CalendarRow[] }
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))

@@ -56,7 +56,10 @@ async function main() {
       if (!upload.ok) throw new Error(`Remplissage du calendrier refusé (${upload.status})`)
       const person = await createGroomer(db)
       const { id } = await createConnection(person, { provider: 'icloud', accountLabel: `${radicale.username}-${round}`, credentials: { kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password } })
-      // createConnection starts the first pull in the background: this waits for it (plus one empty pull).
+      // createConnection starts a first pull in the background: wait for it, then time one complete
+      // listing alone (no cursor, every busy time replaced), as a new or resynced calendar gets.
+      await syncConnection(id)
+      await db.db.drizzle.execute(`update "calendar_connections_calendars" set "cursor" = null, "full_synced_at" = null where "_parent_id" = ${id}`)
       let t = performance.now()
       await syncConnection(id)
       const busy = await db.count({ collection: 'busy-times', overrideAccess: true, where: { connection: { equals: id } } })
@@ -81,7 +84,8 @@ async function main() {
     clearInterval(sampler)
     const peak = Math.round(peakRss / 1024 / 1024)
     console.log(`Mémoire (RSS) maximale : ${peak} Mo`)
-    console.log(JSON.stringify({ full_sync_ms: Math.round(median(full)), incremental_sync_ms: Math.round(median(incremental)), peak_rss_mb: peak, events: EVENTS, rounds: ROUNDS }))
+    console.log(`Médianes sur ${ROUNDS} tours, ${EVENTS} événements`)
+    console.log(JSON.stringify({ full_sync_ms: Math.round(median(full)), incremental_sync_ms: Math.round(median(incremental)), peak_rss_mb: peak }))
   } catch (error) {
     console.error(error)
     throw error

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { JOBS } from '../../src/server/jobs/registry'
+import { env } from '../../src/server/env'
+import { JOBS, type Job } from '../../src/server/jobs/registry'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 
 /**
@@ -9,9 +10,10 @@ import { runJob, startScheduler } from '../../src/server/jobs/runner'
  * scheduler ran go out now (idempotent). `stop` waits for the runs in progress.
  */
 export function startScheduledJobs(payload: Payload): { stop: () => Promise<void> } {
-  const scheduler = startScheduler(async () => payload, JOBS)
+  const jobs = selectedJobs(env().JOBS_ONLY)
+  const scheduler = startScheduler(async () => payload, jobs)
   const catchUp = (async () => {
-    for (const job of JOBS) await runJob(payload, job)
+    for (const job of jobs) await runJob(payload, job)
   })()
   return {
     async stop() {
@@ -19,4 +21,13 @@ export function startScheduledJobs(payload: Payload): { stop: () => Promise<void
       await scheduler.stop()
     },
   }
+}
+
+/** The jobs named in JOBS_ONLY (every job when unset); an unknown name stops the start. */
+function selectedJobs(only: string | undefined): Job[] {
+  if (!only) return JOBS
+  const names = only.split(',')
+  const unknown = names.filter((name) => !JOBS.some((job) => job.name === name))
+  if (unknown.length > 0) throw new Error(`JOBS_ONLY : tâche inconnue ${unknown.join(', ')} (connues : ${JOBS.map((job) => job.name).join(', ')})`)
+  return JOBS.filter((job) => names.includes(job.name))
 }

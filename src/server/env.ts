@@ -27,6 +27,11 @@ const envSchema = z.object({
     .optional(),
   /** `off`: this process runs no scheduled job (another instance or `npm run worker` does). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Only these jobs in this process (names separated by commas, see src/server/jobs/registry.ts); all when unset. */
+  JOBS_ONLY: z
+    .string()
+    .regex(/^[a-z-]+(,[a-z-]+)*$/, 'JOBS_ONLY est une liste de noms de tâches séparés par des virgules (reminders,expire-pending…)')
+    .optional(),
   /** Proxies in front of the site that append the client’s address to X-Forwarded-For (nginx, a load balancer). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
   /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { DateTime } from 'luxon'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookableGroomer, verifiedAttendee } from './helpers/booking'
+import { getTestPayload } from './helpers/payload'
+import { createAppointment } from './helpers/people'
+
+/**
+ * Real `npm run worker` processes (scripts/worker.ts) on the run's database, as separate app
+ * instances would be: each runs its jobs once at start and on schedule. Only the reminders job
+ * (JOBS_ONLY), so the other files' calendars and requests are left alone.
+ */
+let payload: Payload
+const started: ChildProcess[] = []
+
+type Worker = { reminderRuns: string[]; stop: () => Promise<void> }
+
+/** Starts a worker and resolves once its first reminders run has been logged (done or skipped). */
+function startWorker(): Promise<Worker> {
+  // No provider: the messages go to the outbox, where the test counts them.
+  const env = { ...process.env, JOBS_ONLY: 'reminders' }
+  for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
+  const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  const reminderRuns: string[] = []
+  let output = ''
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Le worker n’a pas lancé les rappels :\n${output}`)), 90_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      for (const line of chunk.toString().split('\n')) if (line.startsWith('[job reminders]')) reminderRuns.push(line)
+      if (reminderRuns.length > 0) {
+        clearTimeout(timer)
+        resolve({ reminderRuns, stop })
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      if (reminderRuns.length === 0) reject(new Error(`Le worker s’est arrêté (code ${code}) :\n${output}`))
+    })
+  })
+}
+
+const sentBy = (runs: string[]) => runs.reduce((sum, line) => sum + Number(/emailSent=(\d+)/.exec(line)?.[1] ?? 0), 0)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+describe('scheduled jobs in separate processes on one database', () => {
+  it('two workers at once send a due reminder once, and a worker started after they stopped sends nothing more', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const phone = '+33611223344'
+    await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone } })
+    const start = DateTime.now().setZone('Europe/Paris').plus({ days: 1 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 })
+    const appointment = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, start: start.toUTC().toISO()!, end: start.plus({ hours: 1 }).toUTC().toISO()!, status: 'confirmed' })
+    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { motive: motive.id } })
+    const outbox = async (to: string, channel: 'email' | 'sms') => (await payload.count({ collection: 'outbox', overrideAccess: true, where: { and: [{ to: { equals: to } }, { channel: { equals: channel } }] } })).totalDocs
+
+    const [one, two] = await Promise.all([startWorker(), startWorker()])
+    await Promise.all([one.stop(), two.stop()])
+    expect(await outbox(attendee.email, 'email')).toBe(1)
+    expect(await outbox(phone, 'sms')).toBe(1)
+    // One process sent it; the other met the lock (skipped) or found the reminder already claimed.
+    expect(sentBy([...one.reminderRuns, ...two.reminderRuns])).toBeGreaterThanOrEqual(1)
+
+    // A restart: a new process, nothing in memory, the same database.
+    const three = await startWorker()
+    await three.stop()
+    expect(three.reminderRuns[0]).toMatch(/^\[job reminders\] (done|skipped)/)
+    expect(await outbox(attendee.email, 'email')).toBe(1)
+    expect(await outbox(phone, 'sms')).toBe(1)
+    expect((await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 })).reminderEmailSentAt).toBeTruthy()
+  }, 240_000)
+})

@@ -22,7 +22,7 @@ type Worker = { reminderRuns: string[]; stop: () => Promise<void> }
 /** Starts a worker and resolves once its first reminders run has been logged (done or skipped). */
 function startWorker(): Promise<Worker> {
   // No provider: the messages go to the outbox, where the test counts them.
-  const env = { ...process.env, JOBS_ONLY: 'reminders' }
+  const env: NodeJS.ProcessEnv = { ...process.env, JOBS_ONLY: 'reminders' }
   for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
   const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
     env,

@@ -80,6 +80,30 @@ test('an attendee logs in, sees their appointments and profile, and logs out', a
   expect(await cookieNamed(page, 'attendee_token')).toBeUndefined()
 })
 
+test('an attendee changes their password on /participant/profil: the current one is asked, then they log in again with the new one', async ({ page, request }, testInfo) => {
+  const email = `e2e-mdp-${Date.now()}${testInfo.workerIndex}@example.fr`
+  const created = await request.post('/api/v1/attendees', { data: { civility: 'm', firstName: 'Hugo', lastName: 'Petit', email, password: 'ancien-secret-1' } })
+  expect(created.status()).toBe(201)
+  await page.goto('/participant/profil')
+  await fillLogin(page, { email, password: 'ancien-secret-1' })
+  await expect(page).toHaveURL(/\/participant\/profil$/)
+
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Mot de passe' }) })
+  await form.getByLabel('Mot de passe actuel', { exact: true }).fill('pas-le-bon-1')
+  await form.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-secret-2')
+  await form.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill('nouveau-secret-2')
+  await form.getByRole('button', { name: 'Changer mon mot de passe' }).click()
+  await expect(form.getByText('Votre mot de passe actuel est incorrect.').first()).toBeVisible()
+
+  await form.getByLabel('Mot de passe actuel', { exact: true }).fill('ancien-secret-1')
+  await form.getByRole('button', { name: 'Changer mon mot de passe' }).click()
+  await expect(page.getByText('Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.')).toBeVisible()
+  await page.getByRole('link', { name: 'Me reconnecter' }).click()
+  await expect(page).toHaveURL(/\/participant\/connexion/)
+  await fillLogin(page, { email, password: 'nouveau-secret-2' })
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs$/)
+})
+
 test('an admin logs in to the French Payload admin with the admin_token cookie', async ({ page }) => {
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/admin\/login/)

@@ -47,7 +47,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(taken.status).toBe(400)
     expect(await taken.json()).toMatchObject({ fields: { email: 'Un utilisateur avec cet e-mail existe déjà.' } })
     expect((await put(attendee.id, headers, { phone: '+1 415 555 2671' })).status).toBe(400)
-    const mismatch = await put(attendee.id, headers, { password: 'nouveau-mot-de-passe', passwordConfirmation: 'autre-chose-123' })
+    const mismatch = await put(attendee.id, headers, { currentPassword: PASSWORD, password: 'nouveau-mot-de-passe', passwordConfirmation: 'autre-chose-123' })
     expect(mismatch.status).toBe(400)
     expect(await mismatch.json()).toMatchObject({ fields: { passwordConfirmation: 'Les mots de passe sont différents.' } })
     expect(await stored(attendee.id)).toMatchObject({ email: attendee.email, firstName: 'Paul' })
@@ -56,7 +56,17 @@ describe('PUT /api/v1/attendees/{id}', () => {
   it('a password change ends the sessions, removes the cookie and says to log in again', async () => {
     const attendee = await createAttendee(payload)
     const headers = await bearer(attendee.email)
-    const response = await put(attendee.id, headers, { password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    // The current password is asked for: missing or wrong, nothing changes and the session stays.
+    const missing = await put(attendee.id, headers, { password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ fields: { currentPassword: 'Saisissez votre mot de passe actuel.' } })
+    const wrong = await put(attendee.id, headers, { currentPassword: 'pas-le-bon-123', password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' } })
+    expect((await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' }))).status).toBe(200)
+    await expect(bearer(attendee.email)).resolves.toBeTruthy()
+
+    const response = await put(attendee.id, headers, { currentPassword: PASSWORD, password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ passwordChanged: true, message: 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.' })
     expect(setCookie(response, 'attendee_token')?.expired).toBe(true)

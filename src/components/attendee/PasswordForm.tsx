@@ -10,6 +10,7 @@ type Answer = { error?: string; message?: string; fields?: Record<string, string
 
 /** A new password ends every session: the message asks to log in again with it. */
 export function PasswordForm({ attendeeId }: { attendeeId: number }) {
+  const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -39,9 +40,10 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
+        if (!current) return setErrors({ currentPassword: 'Saisissez votre mot de passe actuel.' })
         if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
         setBusy(true)
-        const { status, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}`, { method: 'PUT', body: JSON.stringify({ password, passwordConfirmation: confirmation }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+        const { status, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}`, { method: 'PUT', body: JSON.stringify({ currentPassword: current, password, passwordConfirmation: confirmation }) }).catch(() => ({ status: 0, body: null as Answer | null }))
         setBusy(false)
         if (status === 200) return setDone(body?.message ?? 'Mot de passe modifié.')
         setErrors(body?.fields ?? {})
@@ -49,6 +51,7 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
       }}
     >
       <h2>Mot de passe</h2>
+      <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
       <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le nouveau mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
       <FormError message={formError} />

@@ -1,3 +1,4 @@
+import { AuthenticationError, LockedAuth } from 'payload'
 import { z } from 'zod'
 
 import type { Attendee } from '@/payload-types'
@@ -7,9 +8,13 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { EMAIL_TAKEN } from '../booking/account'
 import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
+import { inPersonTransaction } from '../transaction'
 import { parseMobilePhone } from '../verification/phone'
 
-/** `PUT /api/v1/attendees/{id}`: every field optional; a password comes with its confirmation. */
+export const CURRENT_PASSWORD_MISSING = 'Saisissez votre mot de passe actuel.'
+export const CURRENT_PASSWORD_WRONG = 'Votre mot de passe actuel est incorrect.'
+
+/** `PUT /api/v1/attendees/{id}`: every field optional; a new password comes with its confirmation and the current one. */
 export const attendeeProfileBody = z
   .object({
     civility: z.enum(['mme', 'm'], { error: 'Choisissez votre civilité.' }).optional(),
@@ -21,8 +26,10 @@ export const attendeeProfileBody = z
     phone_country_code: z.string().trim().toUpperCase().optional(),
     password: newPasswordFields.password.optional(),
     passwordConfirmation: z.string().optional(),
+    currentPassword: z.string().max(200).optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['passwordConfirmation'] })
+  .refine((body) => body.password === undefined || Boolean(body.currentPassword), { message: CURRENT_PASSWORD_MISSING, path: ['currentPassword'] })
   .refine((body) => !body.birthdate || body.birthdate < new Date().toISOString().slice(0, 10), { message: 'La date de naissance doit être passée.', path: ['birthdate'] })
 
 export type AttendeeProfileInput = z.infer<typeof attendeeProfileBody>
@@ -56,7 +63,11 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
       data.phoneCountryCode = parsed.country
     }
   }
-  if (input.password) data.password = input.password
+  if (input.password) {
+    // A session left open on a shared phone must not be enough to take the account.
+    if (!(await isCurrentPassword(attendee, input.currentPassword ?? ''))) throw new BookingError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+    data.password = input.password
+  }
   const saved = await payload.update({ collection: 'attendees', id: attendee.id, data, user: attendee, overrideAccess: false, depth: 0 })
   if (phoneChanged || input.password) {
     // System write: `phoneVerified` and the sessions are not the person's to edit directly.
@@ -68,4 +79,25 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
     })
   }
   return { attendee: { ...saved, ...(phoneChanged ? { phoneVerified: false } : {}) }, passwordChanged: Boolean(input.password) }
+}
+
+const VERIFIED = Symbol('verified')
+
+/**
+ * True when `password` is the attendee's current one: Payload's own login, in a transaction that
+ * is always rolled back, so no session is opened and nothing else changes.
+ */
+async function isCurrentPassword(attendee: AuthenticatedPerson & Attendee, password: string): Promise<boolean> {
+  if (!password) return false
+  try {
+    await inPersonTransaction(attendee, async (req) => {
+      await req.payload.login({ collection: 'attendees', data: { email: attendee.email, password }, req })
+      throw VERIFIED
+    })
+  } catch (error) {
+    if (error === VERIFIED) return true
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) return false
+    throw error
+  }
+  return false
 }

@@ -13,6 +13,11 @@ test.describe('groomer profile', () => {
     const time = (await slots.first().textContent())?.trim() ?? ''
     await slots.first().click()
     await expect(page).toHaveURL(/creneau=/)
+    // The chosen slot opens the booking dialog at once; closed, the choice stays on the page.
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(/Créneau choisi/)).toContainText(`à ${time}`)
+    await dialog.getByRole('button', { name: 'Fermer la prise de rendez-vous' }).click()
+    await expect(dialog).toBeHidden()
     const choice = page.locator('#reservation')
     await expect(choice.getByText(new RegExp(`à ${time}`))).toBeVisible()
     await expect(choice.getByRole('button', { name: 'Prendre rendez-vous' })).toBeVisible()

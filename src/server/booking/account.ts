@@ -1,6 +1,6 @@
-import { ValidationError } from 'payload'
 import { z } from 'zod'
 
+import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { BookingError } from './errors'
 
@@ -26,7 +26,7 @@ export async function createAttendeeAccount(input: AttendeeAccountInput) {
     return await payload.create({ collection: 'attendees', overrideAccess: false, data: input })
   } catch (error) {
     // Two sign-ups with one e-mail at the same instant: the unique index refuses the second.
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+    if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
       throw new BookingError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     }
     throw error

@@ -1,9 +1,8 @@
-import { ValidationError } from 'payload'
-
 import { getSession } from '../auth/sessions'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { answerBooking, BookingError, SIGN_IN_FIRST } from '../booking/errors'
 import { jsonError } from '../http/responses'
+import { issueFields, validationIssues } from '../http/payloadErrors'
 
 /** The groomer signed in on this request (Bearer or cookie), or a 401; an attendee's token is no groomer's. */
 export async function signedInGroomer(request: Request): Promise<AuthenticatedPerson> {
@@ -25,10 +24,8 @@ export function answerSettings(run: () => Promise<Response>): Promise<Response> 
     try {
       return await run()
     } catch (error) {
-      if (error instanceof ValidationError) {
-        const fields = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
-        return jsonError(400, 'Certains champs sont invalides.', fields)
-      }
+      const issues = validationIssues(error)
+      if (issues) return jsonError(400, 'Certains champs sont invalides.', issueFields(issues))
       throw error
     }
   })

@@ -1,8 +1,7 @@
-import { ValidationError } from 'payload'
-
 import { getSession } from '../auth/sessions'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { jsonError, type FieldErrors } from '../http/responses'
+import { issueFields, validationIssues } from '../http/payloadErrors'
 import { getSiteSettings } from '../site/settings'
 
 export type Feature = 'customerFolder' | 'attachments' | 'sponsorshipActive'
@@ -48,10 +47,8 @@ export async function groomerRoute(
     return await run(groomer)
   } catch (error) {
     if (error instanceof SpaceError) return jsonError(error.status, error.message, error.fields)
-    if (error instanceof ValidationError) {
-      const fields = Object.fromEntries(error.data.errors.map((issue) => [issue.path, issue.message]))
-      return jsonError(400, 'Certains champs sont invalides.', fields)
-    }
+    const issues = validationIssues(error)
+    if (issues) return jsonError(400, 'Certains champs sont invalides.', issueFields(issues))
     throw error
   }
 }

@@ -25,7 +25,7 @@ type Props = {
 const labelOf = (options: { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? ''
 
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
-  if (kind === 'visio') return 'Rendez-vous en visio : votre toiletteur vous enverra le lien.'
+  if (kind === 'visio') return 'Rendez-vous en visio : le lien de la visio vous arrive avec l’e-mail de confirmation.'
   if (kind === 'phone') return 'Rendez-vous par téléphone : votre toiletteur vous appellera.'
   return groomer.address || 'Au salon du toiletteur'
 }

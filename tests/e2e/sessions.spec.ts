@@ -80,13 +80,23 @@ test('an attendee logs in, sees their appointments and profile, and logs out', a
   expect(await cookieNamed(page, 'attendee_token')).toBeUndefined()
 })
 
-test('an attendee changes their password on /participant/profil: the current one is asked, then they log in again with the new one', async ({ page, request }, testInfo) => {
+test('an attendee changes their e-mail and password on /participant/profil: the current password is asked, then they log in again with the new ones', async ({ page, request }, testInfo) => {
   const email = `e2e-mdp-${Date.now()}${testInfo.workerIndex}@example.fr`
   const created = await request.post('/api/v1/attendees', { data: { civility: 'm', firstName: 'Hugo', lastName: 'Petit', email, password: 'ancien-secret-1' } })
   expect(created.status()).toBe(201)
   await page.goto('/participant/profil')
   await fillLogin(page, { email, password: 'ancien-secret-1' })
   await expect(page).toHaveURL(/\/participant\/profil$/)
+
+  // A new e-mail: the form asks for the current password before saving it.
+  const newEmail = email.replace('e2e-mdp-', 'e2e-mdp-nouveau-')
+  const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Mes informations' }) })
+  await expect(details.getByLabel('Mot de passe actuel', { exact: true })).toHaveCount(0)
+  await details.getByLabel('E-mail', { exact: true }).fill(newEmail)
+  await details.getByLabel('Mot de passe actuel', { exact: true }).fill('ancien-secret-1')
+  await details.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(details.getByText('Vos informations sont enregistrées.')).toBeVisible()
+  await expect(details.getByLabel('Mot de passe actuel', { exact: true })).toHaveCount(0)
 
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Mot de passe' }) })
   await form.getByLabel('Mot de passe actuel', { exact: true }).fill('pas-le-bon-1')
@@ -100,7 +110,7 @@ test('an attendee changes their password on /participant/profil: the current one
   await expect(page.getByText('Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.')).toBeVisible()
   await page.getByRole('link', { name: 'Me reconnecter' }).click()
   await expect(page).toHaveURL(/\/participant\/connexion/)
-  await fillLogin(page, { email, password: 'nouveau-secret-2' })
+  await fillLogin(page, { email: newEmail, password: 'nouveau-secret-2' })
   await expect(page).toHaveURL(/\/participant\/mes-rdvs$/)
 })
 

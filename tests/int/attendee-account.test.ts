@@ -43,7 +43,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
     const headers = await bearer(attendee.email)
     expect((await put(other.id, headers, { firstName: 'Pirate' })).status).toBe(403)
     expect((await put(attendee.id, {}, { firstName: 'Pirate' })).status).toBe(401)
-    const taken = await put(attendee.id, headers, { email: other.email })
+    const taken = await put(attendee.id, headers, { email: other.email, currentPassword: PASSWORD })
     expect(taken.status).toBe(400)
     expect(await taken.json()).toMatchObject({ fields: { email: 'Un utilisateur avec cet e-mail existe déjà.' } })
     expect((await put(attendee.id, headers, { phone: '+1 415 555 2671' })).status).toBe(400)
@@ -51,6 +51,23 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(mismatch.status).toBe(400)
     expect(await mismatch.json()).toMatchObject({ fields: { passwordConfirmation: 'Les mots de passe sont différents.' } })
     expect(await stored(attendee.id)).toMatchObject({ email: attendee.email, firstName: 'Paul' })
+  })
+
+  it('a new e-mail needs the current password: missing or wrong, nothing changes', async () => {
+    const attendee = await createAttendee(payload)
+    const headers = await bearer(attendee.email)
+    const email = `nouvelle-${Date.now()}@test.fr`
+    const missing = await put(attendee.id, headers, { email })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ fields: { currentPassword: 'Saisissez votre mot de passe actuel.' } })
+    const wrong = await put(attendee.id, headers, { email, currentPassword: 'pas-le-bon-123' })
+    expect(await wrong.json()).toMatchObject({ fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' } })
+    expect((await stored(attendee.id)).email).toBe(attendee.email)
+    // The same e-mail again, or any other field, needs no password.
+    expect((await put(attendee.id, headers, { email: attendee.email, firstName: 'Léa' })).status).toBe(200)
+    const changed = await put(attendee.id, headers, { email, currentPassword: PASSWORD })
+    expect(changed.status).toBe(200)
+    expect((await stored(attendee.id)).email).toBe(email)
   })
 
   it('a password change ends the sessions, removes the cookie and says to log in again', async () => {

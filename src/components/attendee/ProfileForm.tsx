@@ -31,8 +31,11 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
     if (saved) savedRef.current?.focus()
   }, [saved])
   // The number as last saved: a different one must be saved, then verified again.
-  const [stored, setStored] = useState({ phone: initial.phone, country: initial.phoneCountryCode })
+  const [stored, setStored] = useState({ phone: initial.phone, country: initial.phoneCountryCode, email: initial.email })
   const phoneChanged = values.phone.trim() !== stored.phone || values.phoneCountryCode !== stored.country
+  // A new e-mail is confirmed with the current password (the server asks for it too).
+  const emailChanged = values.email.trim().toLowerCase() !== stored.email.toLowerCase()
+  const [currentPassword, setCurrentPassword] = useState('')
   const set = (patch: Partial<ProfileValues>) => {
     setSaved(false)
     setValues({ ...values, ...patch })
@@ -41,13 +44,23 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   async function save() {
     setBusy(true)
     setFormError(null)
-    const body = { civility: values.civility || undefined, firstName: values.firstName, lastName: values.lastName, birthdate: values.birthdate, email: values.email, phone: values.phone, phone_country_code: values.phoneCountryCode }
+    const body = {
+      civility: values.civility || undefined,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      birthdate: values.birthdate,
+      email: values.email,
+      phone: values.phone,
+      phone_country_code: values.phoneCountryCode,
+      ...(emailChanged ? { currentPassword } : {}),
+    }
     const { status, body: answer } = await apiFetch<Answer>(`/api/v1/attendees/${values.id}`, { method: 'PUT', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 200) {
       setErrors({})
       setSaved(true)
-      setStored({ phone: values.phone.trim(), country: values.phoneCountryCode })
+      setStored({ phone: values.phone.trim(), country: values.phoneCountryCode, email: values.email.trim().toLowerCase() })
+      setCurrentPassword('')
       setVerified(answer?.attendee?.phoneVerified === true)
       return router.refresh()
     }
@@ -70,6 +83,17 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <TextField label="Nom" autoComplete="family-name" value={values.lastName} onChange={(e) => set({ lastName: e.target.value })} error={errors.lastName} />
       <TextField label="Date de naissance" type="date" autoComplete="bday" value={values.birthdate} onChange={(e) => set({ birthdate: e.target.value })} error={errors.birthdate} />
       <TextField label="E-mail" type="email" autoComplete="email" value={values.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />
+      {emailChanged ? (
+        <TextField
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          hint="Pour changer d’e-mail, confirmez avec votre mot de passe."
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          error={errors.currentPassword}
+        />
+      ) : null}
       <SelectField label="Pays du mobile" value={values.phoneCountryCode} onChange={(phoneCountryCode) => set({ phoneCountryCode })} options={COUNTRIES} error={errors.phone_country_code} />
       <TextField
         label="Téléphone mobile"

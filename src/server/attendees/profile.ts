@@ -13,7 +13,7 @@ import { parseMobilePhone } from '../verification/phone'
 export const CURRENT_PASSWORD_MISSING = 'Saisissez votre mot de passe actuel.'
 export const CURRENT_PASSWORD_WRONG = 'Votre mot de passe actuel est incorrect.'
 
-/** `PUT /api/v1/attendees/{id}`: every field optional; a new password comes with its confirmation and the current one. */
+/** `PUT /api/v1/attendees/{id}`: every field optional; a new password comes with its confirmation; a new password or e-mail with the current password. */
 export const attendeeProfileBody = z
   .object({
     civility: z.enum(['mme', 'm'], { error: 'Choisissez votre civilité.' }).optional(),
@@ -28,17 +28,19 @@ export const attendeeProfileBody = z
     currentPassword: z.string().max(200).optional(),
   })
   .refine((body) => body.password === undefined || body.password === body.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['passwordConfirmation'] })
-  .refine((body) => body.password === undefined || Boolean(body.currentPassword), { message: CURRENT_PASSWORD_MISSING, path: ['currentPassword'] })
   .refine((body) => !body.birthdate || body.birthdate < new Date().toISOString().slice(0, 10), { message: 'La date de naissance doit être passée.', path: ['birthdate'] })
 
 export type AttendeeProfileInput = z.infer<typeof attendeeProfileBody>
 
 /**
  * Updates the attendee's own profile. A new phone number must be verified again; a new password
- * ends every session (the person logs in again with it).
+ * ends every session (the person logs in again with it). A new password or e-mail needs the
+ * current password first: a session left open on a shared phone must not be enough to take the
+ * account (a new e-mail, then « mot de passe oublié »).
  */
 export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Attendee, input: AttendeeProfileInput): Promise<{ attendee: Attendee; passwordChanged: boolean }> {
   const payload = await getPayloadClient()
+  if (input.password || (input.email && input.email !== attendee.email)) await requireCurrentPassword(attendee, input.currentPassword)
   const data: Partial<Attendee> & { password?: string } = {}
   if (input.civility) data.civility = input.civility
   if (input.firstName) data.firstName = input.firstName
@@ -62,11 +64,7 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
       data.phoneCountryCode = parsed.country
     }
   }
-  if (input.password) {
-    // A session left open on a shared phone must not be enough to take the account.
-    if (!(await isCurrentPassword(attendee, input.currentPassword ?? ''))) throw new BookingError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
-    data.password = input.password
-  }
+  if (input.password) data.password = input.password
   const saved = await payload.update({ collection: 'attendees', id: attendee.id, data, user: attendee, overrideAccess: false, depth: 0 })
   if (phoneChanged || input.password) {
     // System write: `phoneVerified` and the sessions are not the person's to edit directly.
@@ -80,6 +78,11 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
   return { attendee: { ...saved, ...(phoneChanged ? { phoneVerified: false } : {}) }, passwordChanged: Boolean(input.password) }
 }
 
+async function requireCurrentPassword(attendee: AuthenticatedPerson & Attendee, given: string | undefined): Promise<void> {
+  if (!given) throw new BookingError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
+  if (!(await isCurrentPassword(attendee, given))) throw new BookingError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+}
+
 const VERIFIED = Symbol('verified')
 
 /**
@@ -87,7 +90,6 @@ const VERIFIED = Symbol('verified')
  * is always rolled back, so no session is opened and nothing else changes.
  */
 async function isCurrentPassword(attendee: AuthenticatedPerson & Attendee, password: string): Promise<boolean> {
-  if (!password) return false
   try {
     await inPersonTransaction(attendee, async (req) => {
       await req.payload.login({ collection: 'attendees', data: { email: attendee.email, password }, req })

@@ -42,6 +42,8 @@ async function main() {
   await step('Tests unitaires et d’intégration (PostgreSQL)', () =>
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`], env),
   )
+  // Read now: Playwright empties test-results/ when it starts.
+  const unitAndIntegration = vitestCounts(path.join(results, 'vitest.json'))
   await step('Construction de production', async () => {
     // The build imports the config, whose environment check needs values; it does not connect.
     process.env.DATABASE_URL ??= 'postgres://build:build@127.0.0.1:1/build'
@@ -57,7 +59,7 @@ async function main() {
   if (steps.at(-1)?.code === 0) await step('Tests de bout en bout (Chromium)', () => run(bin('playwright'), ['test'], env))
 
   const engine = vitestCounts(path.join(ROOT, 'booking-engine/test-results/summary.json'))
-  const totals = [engine, vitestCounts(path.join(results, 'vitest.json')), playwrightCounts(path.join(results, 'e2e.json'))].reduce(
+  const totals = [engine, unitAndIntegration, playwrightCounts(path.join(results, 'e2e.json'))].reduce(
     (sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),
     { passed: 0, failed: 0 },
   )

@@ -23,7 +23,7 @@ async function main() {
   const url = `http://localhost:${port}`
   // The jobs' e-mails link to the site: the same address as the server's.
   process.env.SITE_URL ??= url
-  const payload = jobsOn ? await prepareDatabase({ seed, keepOpen: true }) : await prepareDatabase({ seed })
+  const payload = await prepareDatabase({ seed, keepOpen: jobsOn })
 
   const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
     stdio: ['ignore', 'inherit', 'inherit'],

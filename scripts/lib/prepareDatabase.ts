@@ -5,8 +5,6 @@ import type { Payload } from 'payload'
  * only once the environment is complete (it is checked at import). With `keepOpen` the instance
  * stays up and is answered (the caller runs the scheduled jobs on it); otherwise it is closed.
  */
-export async function prepareDatabase(options: { seed: boolean; keepOpen: true }): Promise<Payload>
-export async function prepareDatabase(options: { seed: boolean; keepOpen?: false }): Promise<null>
 export async function prepareDatabase({ seed, keepOpen = false }: { seed: boolean; keepOpen?: boolean }): Promise<Payload | null> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')

@@ -6,6 +6,7 @@ import { newPasswordFields, PASSWORDS_DIFFER } from '../auth/passwordReset'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { EMAIL_TAKEN } from '../booking/account'
 import { BookingError } from '../booking/errors'
+import { loginRefusalStatus } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { inPersonTransaction } from '../transaction'
 import { parseMobilePhone } from '../verification/phone'
@@ -97,9 +98,7 @@ async function isCurrentPassword(attendee: AuthenticatedPerson & Attendee, passw
     })
   } catch (error) {
     if (error === VERIFIED) return true
-    // By status, as at login: the built site bundles Payload's error classes apart (instanceof fails there).
-    const status = (error as { status?: number }).status
-    if (status === 401 || status === 400 || status === 403 || status === 423) return false
+    if (loginRefusalStatus(error)) return false
     throw error
   }
   return false

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 
 import type { PersonKind } from '../../access/roles'
+import { loginRefusalStatus } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { transactionDb } from '../transaction'
 import { SESSION_KINDS, type SessionKind } from './kinds'
@@ -57,9 +58,9 @@ export async function login(kind: SessionKind, email: string, password: string):
       person: { ...result.user, collection } as AuthenticatedPerson,
     }
   } catch (error) {
-    const status = (error as { status?: number }).status
+    const status = loginRefusalStatus(error)
     if (status === 423) return { ok: false, status: 423, error: ACCOUNT_LOCKED }
-    if (status === 401 || status === 400 || status === 403) return { ok: false, status: 401, error: WRONG_CREDENTIALS }
+    if (status) return { ok: false, status: 401, error: WRONG_CREDENTIALS }
     throw error
   }
 }

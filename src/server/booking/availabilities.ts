@@ -1,6 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
-import type { PayloadRequest } from 'payload'
 
 import type { Appointment, Attendee, AvailabilityRequest, Motive, User } from '@/payload-types'
 
@@ -10,7 +8,6 @@ import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { transactionDb } from '../transaction'
 import { requireVerifiedPhone } from './attendee'
 import { BookingError, isOverlapViolation } from './errors'
 import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
@@ -18,6 +15,7 @@ import { afterAvailabilities, afterBooking } from './notify'
 import { newReference } from './reference'
 import type { AvailabilitiesInput } from './schemas'
 import { requireFreeSlot, slotTaken } from './slotRules'
+import { lockStatusFrom } from './statusChange'
 import { inTransaction } from './transaction'
 
 const NOT_FOUND = 'Demande introuvable.'
@@ -79,7 +77,7 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
     // Under the agenda lock like a booking (a time blocked meanwhile is refused), with the request
     // row locked: two answers sent at once hold one time, not two.
     return await underAgendaLock(groomer, owner.id, async (req) => {
-      await lockRequestIn(req, request.id, ['sent'], 'Vous avez déjà répondu à cette demande.')
+      await lockStatusFrom(req, 'availability_requests', request.id, ['sent'], 'Vous avez déjà répondu à cette demande.')
       await refuseBlockedTime(req, owner.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
       const appointment = await payload.create({
         collection: 'appointments',
@@ -123,13 +121,6 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
   }
 }
 
-/** Locks the request's row in the transaction and checks it is still in one of `from` (else a 409). */
-async function lockRequestIn(req: PayloadRequest, id: number, from: string[], conflict: string): Promise<void> {
-  const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select "status" from "availability_requests" where "id" = ${id} for update`)
-  if (!from.includes(String(rows[0]?.status))) throw new BookingError(409, conflict)
-}
-
 /** The attendee accepts the proposed time (confirmed, confirmation e-mail) or declines it (slot freed). */
 export async function respondToProposal(attendee: AuthenticatedPerson & Attendee, reference: string, accept: boolean, now = new Date()) {
   const request = await ownRequest(attendee, reference)
@@ -140,9 +131,8 @@ export async function respondToProposal(attendee: AuthenticatedPerson & Attendee
   const payload = await getPayloadClient()
   const result = await inTransaction(attendee, async (req) => {
     // Two answers at once (two tabs, a double tap): the second sees the first's and changes nothing.
-    await lockRequestIn(req, request.id, ['answered'], 'Cette demande n’attend pas de réponse de votre part.')
-    const held = await (await transactionDb(req)).execute(sql`select "status" from "appointments" where "id" = ${appointment.id} for update`)
-    if (held.rows[0]?.status !== 'pending') throw new BookingError(409, 'L’horaire proposé n’est plus disponible.')
+    await lockStatusFrom(req, 'availability_requests', request.id, ['answered'], 'Cette demande n’attend pas de réponse de votre part.')
+    await lockStatusFrom(req, 'appointments', appointment.id, ['pending'], 'L’horaire proposé n’est plus disponible.')
     const updated = await payload.update({
       collection: 'appointments',
       id: appointment.id,

@@ -1,15 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import type { Appointment, Attendee, Motive, User } from '@/payload-types'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { transactionDb } from '../transaction'
 import { BookingError, isOverlapViolation } from './errors'
 import { afterBooking } from './notify'
-import { changeStatusFrom } from './statusChange'
+import { changeStatusFrom, lockStatusFrom } from './statusChange'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
@@ -90,9 +87,7 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
   const range = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
   try {
     const saved = await underAgendaLock(attendee, groomer.id, async (req) => {
-      const db = await transactionDb(req)
-      const { rows } = await db.execute(sql`select "status" from "appointments" where "id" = ${appointment.id} for update`)
-      if (!['pending', 'confirmed'].includes(String(rows[0]?.status))) throw new BookingError(409, NOT_CHANGEABLE)
+      await lockStatusFrom(req, 'appointments', appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE)
       await refuseBlockedTime(req, groomer.id, range)
       const data = { start: range.start.toISOString(), end: range.end.toISOString(), status: 'pending' as const, confirmedAt: null }
       return req.payload.update({ req, collection: 'appointments', id: appointment.id, data, user: attendee, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })

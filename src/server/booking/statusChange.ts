@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 
 import type { Appointment } from '@/payload-types'
 
@@ -17,9 +18,17 @@ type Status = Appointment['status']
  */
 export async function changeStatusFrom(person: AuthenticatedPerson, id: number, from: Status[], conflict: string, data: Partial<Appointment>): Promise<Appointment> {
   return inTransaction(person, async (req) => {
-    const db = await transactionDb(req)
-    const { rows } = await db.execute(sql`select "status" from "appointments" where "id" = ${id} for update`)
-    if (!from.includes(rows[0]?.status as Status)) throw new BookingError(409, conflict)
+    await lockStatusFrom(req, 'appointments', id, from, conflict)
     return req.payload.update({ req, collection: 'appointments', id, data, user: person, overrideAccess: false, depth: 0 })
   })
+}
+
+/**
+ * Locks the row in the request's transaction until it ends, then answers a 409 `conflict` unless
+ * its status is one of `from`: whoever writes second sees what the first wrote.
+ */
+export async function lockStatusFrom(req: PayloadRequest, table: 'appointments' | 'availability_requests', id: number, from: readonly string[], conflict: string): Promise<void> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select "status" from ${sql.identifier(table)} where "id" = ${id} for update`)
+  if (!from.includes(String(rows[0]?.status))) throw new BookingError(409, conflict)
 }

@@ -14,3 +14,12 @@ export function validationIssues(error: unknown): ValidationIssue[] | null {
 
 /** `{path: message}` of a ValidationError's issues, for a `{error, fields}` answer. */
 export const issueFields = (issues: ValidationIssue[]) => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
+
+/**
+ * The status of Payload's refusal of a login (401, 400, 403 wrong credentials; 423 locked), or
+ * null for any other error; by status for the same reason as above.
+ */
+export function loginRefusalStatus(error: unknown): 400 | 401 | 403 | 423 | null {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 400 || status === 401 || status === 403 || status === 423 ? status : null
+}

@@ -189,12 +189,10 @@ function thursdayIn(weeks: number): string {
 }
 
 test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({ page, request, browser }, testInfo) => {
-  // Desktop only for now: run beside the other project's tests, the phone run once lost its
-  // open dialog (not reproduced alone); see the issue's closing note.
-  test.skip(testInfo.project.name === 'phone', 'flaky on the phone project when run in parallel')
   test.setTimeout(120_000)
-  const date = thursdayIn(testInfo.project.name === 'phone' ? 4 : 5)
-  const note = `Plutôt l’après-midi (${testInfo.project.name})`
+  // Its own Thursday per project and repeat, its own note per run: runs never meet.
+  const date = thursdayIn((testInfo.project.name === 'phone' ? 4 : 5) + 2 * testInfo.repeatEachIndex)
+  const note = `Plutôt l’après-midi (${testInfo.project.name} ${Date.now()})`
   await page.goto('/participant/connexion')
   await page.getByLabel('E-mail', { exact: true }).fill('client@example.fr')
   await page.getByLabel('Mot de passe', { exact: true }).fill('demo-client-2026')

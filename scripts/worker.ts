@@ -9,6 +9,9 @@ import { loadDotEnv } from './lib/environment'
 import { startScheduledJobs } from './lib/scheduledJobs'
 
 async function main() {
+  console.log(`[worker] starting (pid ${process.pid})`)
+  // A worker that ends without a signal or an error is a bug to see in the logs, whatever its code.
+  process.on('exit', (code) => console.log(`[worker] exit ${code}`))
   loadDotEnv()
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })

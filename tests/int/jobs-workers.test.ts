@@ -49,9 +49,9 @@ function startWorker(): Promise<Worker> {
     }
     child.stdout?.on('data', read)
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer)
-      if (reminderRuns.length === 0) reject(new Error(`Le worker s’est arrêté (code ${code}) :\n${output}`))
+      if (reminderRuns.length === 0) reject(new Error(`Le worker s’est arrêté (code ${code}, signal ${signal}) :\n${output}`))
     })
   })
 }

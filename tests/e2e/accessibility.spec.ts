@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './helpers/accounts'
+import { signInAttendee } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -40,8 +43,9 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('the booking dialog, the attendee pages and the login with its forgotten password have no serious or critical violation', async ({ page }) => {
-    await page.goto('/toiletteur/camille-martin-paris')
+  test('the booking dialog, the attendee pages and the login with its forgotten password have no serious or critical violation', async ({ page, accounts }) => {
+    const attendee = await accounts.attendee()
+    await page.goto(`/toiletteur/${(await accounts.groomer()).uri}`)
     await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
     await expect(page.getByRole('dialog').locator('button.slot').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -50,10 +54,7 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto('/participant/connexion')
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByLabel('E-mail', { exact: true }).fill('client@example.fr')
-    await page.getByLabel('Mot de passe', { exact: true }).fill('demo-client-2026')
-    await page.getByRole('button', { name: /connecter/i }).click()
-    await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+    await signInAttendee(page, attendee)
     expect(await seriousViolations(page)).toEqual([])
     await page.goto('/participant/profil')
     expect(await seriousViolations(page)).toEqual([])

@@ -1,45 +1,36 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', name: 'Camille Martin' }
+import { expect, test, type TestGroomer } from './helpers/accounts'
+import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-/** The demo groomer's card on the Paris listing (sorted by first free slot, so on any page). */
-async function groomerCard(page: Page): Promise<Locator> {
+/** The groomer's card on their city's listing (sorted by first free slot, so on any page). */
+async function groomerCard(page: Page, groomer: TestGroomer): Promise<Locator> {
   for (let n = 1; n <= 10; n++) {
-    await page.goto(n === 1 ? '/toiletteurs/paris' : `/toiletteurs/paris?page=${n}`)
-    // By its link: another test may rename the groomers shown first.
-    const card = page.getByRole('article').filter({ has: page.locator('a[href="/toiletteur/camille-martin-paris"]') })
+    await page.goto(n === 1 ? `/toiletteurs/${groomer.cityUri}` : `/toiletteurs/${groomer.cityUri}?page=${n}`)
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/toiletteur/${groomer.uri}"]`) })
     if ((await card.count()) > 0) return card
   }
-  throw new Error('La fiche de démonstration est introuvable sur la liste de Paris')
+  throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
 }
 
-/** What the outbox holds for `to` (read as the demo admin, as in /admin). */
-async function outbox(request: APIRequestContext, to: string, channel: 'sms' | 'email') {
-  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-  const query = new URLSearchParams({ 'where[to][contains]': to, 'where[channel][equals]': channel, sort: '-createdAt', limit: '10', depth: '0' })
-  const response = await request.get(`/api/outbox?${query}`)
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: { subject: string; text: string; html: string; meta?: { attachments?: { filename: string; content: string }[] } }[] }).docs
-}
-
-test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, request, browser }, testInfo) => {
+test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, browser, accounts }, testInfo) => {
   // The whole journey of two people: longer than one page's test.
   test.setTimeout(120_000)
-  const weeksAhead = testInfo.project.name === 'phone' ? 2 : 1
+  const groomer = await accounts.groomer()
+  const weeksAhead = 1
   const run = `${Date.now()}${testInfo.workerIndex}`
   const email = `e2e-${run}@example.fr`
   const mobile = `06 12 ${run.slice(-6, -4)} ${run.slice(-4, -2)} ${run.slice(-2)}`
   const e164 = `+33${mobile.replace(/\s/g, '').slice(1)}`
 
   // A slot of the city page opens the booking dialog on the profile, at that slot.
-  const card = await groomerCard(page)
+  const card = await groomerCard(page, groomer)
   await card.locator('a.dir-slot').first().click()
-  await expect(page).toHaveURL(/\/toiletteur\/camille-martin-paris/)
+  await expect(page).toHaveURL(new RegExp(`/toiletteur/${groomer.uri}`))
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByText('Créneau choisi')).toBeVisible()
@@ -71,7 +62,7 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await dialog.getByLabel('Numéro de mobile').fill(mobile)
   await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click()
   await expect(dialog.getByLabel('Code reçu par SMS')).toBeVisible()
-  const [sms] = await outbox(request, e164, 'sms')
+  const [sms] = await accounts.outbox(e164, 'sms')
   const code = /(\d{6})/.exec(sms.text)?.[1] ?? ''
   await dialog.getByLabel('Code reçu par SMS').fill(code)
   await dialog.getByRole('button', { name: 'Vérifier le code' }).click()
@@ -98,20 +89,16 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   // The groomer validates from the dashboard (own browser context).
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const groomerPage = await groomerContext.newPage()
-  await groomerPage.goto('/user/connexion')
-  await groomerPage.getByLabel('E-mail').fill(GROOMER.email)
-  await groomerPage.getByLabel('Mot de passe').fill(GROOMER.password)
-  await groomerPage.getByRole('button', { name: /connecter/i }).click()
-  await expect(groomerPage).toHaveURL(/\/user\/dashboard/)
+  await signInGroomer(groomerPage, groomer)
   const toValidate = groomerPage.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
   await expect(toValidate).toContainText('Filou')
   await toValidate.getByRole('button', { name: 'Valider' }).click()
-  await expect(toValidate).toHaveCount(0, { timeout: 15_000 })
+  await expect(toValidate).toHaveCount(0)
   await groomerContext.close()
 
   // The confirmation e-mail with its .ics is in the outbox.
-  await expect.poll(async () => (await outbox(request, email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
-  const confirmation = (await outbox(request, email, 'email')).find((mail) => mail.subject.startsWith('Rendez-vous confirmé'))
+  await expect.poll(async () => (await accounts.outbox(email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
+  const confirmation = (await accounts.outbox(email)).find((mail) => mail.subject.startsWith('Rendez-vous confirmé'))
   const ics = confirmation?.meta?.attachments?.find((attachment) => attachment.filename === 'rendez-vous.ics')
   expect(ics?.content).toContain('BEGIN:VEVENT')
   expect(ics?.content).toContain(`UID:${reference}@`)
@@ -124,16 +111,13 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await item.getByRole('button', { name: 'Annuler' }).click()
   await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
   await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
-  await expect.poll(async () => (await outbox(request, GROOMER.email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous annulé/))
+  await expect.poll(async () => (await accounts.outbox(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous annulé/))
 })
 
-test('a signed-in, verified attendee skips identification and verification', async ({ page }) => {
-  await page.goto('/participant/connexion')
-  await page.getByLabel('E-mail').fill('client@example.fr')
-  await page.getByLabel('Mot de passe').fill('demo-client-2026')
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
-  await page.goto('/toiletteur/camille-martin-paris')
+test('a signed-in, verified attendee skips identification and verification', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer()
+  await signInAttendee(page, await accounts.attendee())
+  await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.locator('button.slot').first().click()
@@ -142,13 +126,13 @@ test('a signed-in, verified attendee skips identification and verification', asy
   // The light appointment banner shows the booking in progress on public pages.
   await dialog.getByRole('button', { name: 'Fermer la prise de rendez-vous' }).click()
   await page.goto('/toiletteurs')
-  await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toContainText(GROOMER.name)
+  await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toContainText(groomer.name)
   await page.getByRole('button', { name: 'Abandonner' }).click()
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)
 })
 
-test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the next step, closed with Escape', async ({ page }) => {
-  await page.goto('/toiletteur/camille-martin-paris')
+test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the next step, closed with Escape', async ({ page, accounts }) => {
+  await page.goto(`/toiletteur/${(await accounts.groomer()).uri}`)
   const launcher = page.getByRole('button', { name: 'Prendre rendez-vous' })
   await expect(launcher).toBeEnabled()
   await launcher.focus()
@@ -188,18 +172,14 @@ function thursdayIn(weeks: number): string {
   return day.toISOString().slice(0, 10)
 }
 
-test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({ page, request, browser }, testInfo) => {
+test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({ page, browser, accounts }, testInfo) => {
   test.setTimeout(120_000)
-  // Its own Thursday per project and repeat, its own note per run: runs never meet.
-  const date = thursdayIn((testInfo.project.name === 'phone' ? 4 : 5) + 2 * testInfo.repeatEachIndex)
-  const note = `Plutôt l’après-midi (${testInfo.project.name} ${Date.now()})`
-  await page.goto('/participant/connexion')
-  await page.getByLabel('E-mail', { exact: true }).fill('client@example.fr')
-  await page.getByLabel('Mot de passe', { exact: true }).fill('demo-client-2026')
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/)
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const date = thursdayIn(1)
+  const note = 'Plutôt l’après-midi'
+  await signInAttendee(page, attendee)
 
-  await page.goto('/toiletteur/camille-martin-paris')
+  await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Aucun créneau ne vous convient ? Proposez vos disponibilités' }).click()
@@ -213,21 +193,18 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await expect(dialog.getByRole('heading', { name: 'Vos disponibilités sont envoyées' })).toBeVisible()
   const followUp = (await dialog.getByRole('link', { name: 'Suivre ma demande' }).getAttribute('href')) ?? ''
   expect(followUp).toMatch(/^\/events-responses\/DISPO-/)
-  expect((await outbox(request, GROOMER.email, 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
+  expect((await accounts.outbox(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
 
   // The groomer answers with a time from the dashboard.
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const groomerPage = await groomerContext.newPage()
-  await groomerPage.goto('/user/connexion')
-  await groomerPage.getByLabel('E-mail').fill(GROOMER.email)
-  await groomerPage.getByLabel('Mot de passe').fill(GROOMER.password)
-  await groomerPage.getByRole('button', { name: /connecter/i }).click()
+  await signInGroomer(groomerPage, groomer)
   const proposal = groomerPage.getByRole('region', { name: /Disponibilités proposées/ }).locator('li.card').filter({ hasText: note })
   // The form works once the page is hydrated (its button is enabled then).
   await expect(proposal.getByRole('button', { name: 'Proposer cet horaire' })).toBeEnabled()
   await proposal.getByLabel('Horaire proposé').fill(`${date}T15:00`)
   await proposal.getByRole('button', { name: 'Proposer cet horaire' }).click()
-  await expect(groomerPage.locator('li.card').filter({ hasText: note })).toHaveCount(0, { timeout: 15_000 })
+  await expect(groomerPage.locator('li.card').filter({ hasText: note })).toHaveCount(0)
   await groomerContext.close()
 
   // The attendee accepts on /events-responses/{reference}: confirmed, with the confirmation e-mail.
@@ -235,5 +212,5 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await expect(page.getByRole('heading', { name: 'Horaire proposé par le toiletteur' })).toBeVisible()
   await page.getByRole('button', { name: 'J’accepte ce rendez-vous' }).click()
   await expect(page.getByText('Rendez-vous confirmé : vous allez recevoir un e-mail de confirmation.')).toBeVisible()
-  await expect.poll(async () => (await outbox(request, 'client@example.fr', 'email')).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
+  await expect.poll(async () => (await accounts.outbox(attendee.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous confirmé le /))
 })

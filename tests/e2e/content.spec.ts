@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test, type TestAdmin } from './helpers/accounts'
+import { signInAdminApi } from './helpers/groomerSpace'
 
 const GUIDE = '/guide-des-demarches-aupres-de-votre-toiletteur'
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
 
 const CONTENT_PAGES: [string, string][] = [
   ['/cgu', 'Conditions générales d’utilisation'],
@@ -15,9 +17,8 @@ const CONTENT_PAGES: [string, string][] = [
 const header = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
 
 /** The demo seed has exactly 10 articles: an admin publishes an older one so that a page 2 exists. */
-async function publishOldArticle(request: APIRequestContext, title: string) {
-  const login = await request.post('/api/admins/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
+async function publishOldArticle(request: APIRequestContext, admin: TestAdmin, title: string) {
+  await signInAdminApi(request, admin)
   const uri = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
   const text = { type: 'text', version: 1, text: 'Un article plus ancien.', format: 0, detail: 0, mode: 'normal', style: '' }
   const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [text] }
@@ -58,9 +59,9 @@ test.describe('guide', () => {
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`))
   })
 
-  test('paginates with crawlable links; a page out of range is a 404', async ({ page, request }, testInfo) => {
+  test('paginates with crawlable links; a page out of range is a 404', async ({ page, request, accounts }, testInfo) => {
     const title = `Archive ${testInfo.project.name} ${Date.now()}`
-    await publishOldArticle(request, title)
+    await publishOldArticle(request, await accounts.admin(), title)
     await page.goto(GUIDE)
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${GUIDE}?page=2`)
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page suivante' }).click()
@@ -131,15 +132,16 @@ test.describe('groomer signup request', () => {
     await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
   })
 
-  test('shows each validation message of the spec beside its field', async ({ page }, testInfo) => {
+  test('shows each validation message of the spec beside its field', async ({ page, accounts }, testInfo) => {
+    const groomer = await accounts.groomer()
     const send = () => page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await page.goto('/demande-inscription')
     await fillForm(page, 'pas-un-e-mail', 'un-mot-de-passe-solide')
     await send()
     await expect(page.getByText('Veuillez saisir un e-mail valide.')).toBeVisible()
 
-    // An e-mail already used by a groomer (the demo account).
-    await page.getByLabel('E-mail').fill('toiletteur@example.fr')
+    // An e-mail already used by a groomer.
+    await page.getByLabel('E-mail').fill(groomer.email)
     await send()
     await expect(page.getByText('Un utilisateur avec cet e-mail existe déjà.')).toBeVisible()
 
@@ -151,16 +153,16 @@ test.describe('groomer signup request', () => {
     await expect(page.getByText('Une étude avec ce code existe déjà.')).toBeVisible()
   })
 
-  test('a successful request is listed for the admin in /admin', async ({ page }, testInfo) => {
+  test('a successful request is listed for the admin in /admin', async ({ page, accounts }, testInfo) => {
     const email = `visible-${testInfo.project.name}-${Date.now()}@example.org`
     await page.goto('/demande-inscription')
     await fillForm(page, email, 'un-mot-de-passe-solide')
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
 
-    expect((await page.request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+    await signInAdminApi(page.request, await accounts.admin())
     await page.goto('/admin/collections/signup-requests')
-    await expect(page.getByText(email)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(email)).toBeVisible()
   })
 
   test('refuses a missing consent', async ({ page }) => {

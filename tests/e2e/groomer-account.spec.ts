@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+import { type Accounts, expect, test, type TestAdmin } from './helpers/accounts'
+import { signInAdminApi } from './helpers/groomerSpace'
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
@@ -8,30 +9,16 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-/** What the outbox holds for `to` (read as the demo admin, as in /admin). */
-async function outbox(request: APIRequestContext, to: string, channel: 'sms' | 'email') {
-  const query = new URLSearchParams({ 'where[to][contains]': to, 'where[channel][equals]': channel, sort: '-createdAt', limit: '10', depth: '0' })
-  const response = await asAdmin(request, () => request.get(`/api/outbox?${query}`))
-  return ((await response.json()) as { docs: { subject: string; text: string; html: string }[] }).docs
-}
-
-/**
- * An admin call, logged in first. Two workers logging in as the demo admin at once may overwrite
- * each other's session (Payload keeps them in one array on the admin): log in again then.
- */
-async function asAdmin(request: APIRequestContext, call: () => Promise<APIResponse>): Promise<APIResponse> {
-  let response: APIResponse | undefined
-  for (let attempt = 0; attempt < 3; attempt++) {
-    expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-    response = await call()
-    if (response.status() !== 401 && response.status() !== 403) break
-  }
-  expect(response?.ok()).toBe(true)
-  return response as APIResponse
+/** An admin call (as in /admin), by this test's own admin. */
+async function asAdmin(request: APIRequestContext, admin: TestAdmin, call: () => Promise<APIResponse>): Promise<APIResponse> {
+  await signInAdminApi(request, admin)
+  const response = await call()
+  expect(response.ok()).toBe(true)
+  return response
 }
 
 /** A signup request sent from the public form, accepted by the admin: the groomer's e-mail holds the link. */
-async function acceptedSignup(request: APIRequestContext, run: string) {
+async function acceptedSignup(request: APIRequestContext, accounts: Accounts, admin: TestAdmin, run: string) {
   const email = `e2e-toiletteur-${run}@example.fr`
   const mobile = `06 13 ${run.slice(-6, -4)} ${run.slice(-4, -2)} ${run.slice(-2)}`
   const body = {
@@ -48,20 +35,20 @@ async function acceptedSignup(request: APIRequestContext, run: string) {
   const created = await request.post('/api/v1/signup-requests', { data: body })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
-  await asAdmin(request, () => request.patch(`/api/signup-requests/${id}`, { data: { status: 'accepted' } }))
-  const [mail] = await outbox(request, email, 'email')
+  await asAdmin(request, admin, () => request.patch(`/api/signup-requests/${id}`, { data: { status: 'accepted' } }))
+  const [mail] = await accounts.outbox(email)
   const link = /\/user\/inscription\/(\d+)\?jeton=[0-9a-f]+/.exec(mail?.text ?? '')
   expect(link).not.toBeNull()
   return { email, mobile, e164: `+33${mobile.replace(/\s/g, '').slice(1)}`, path: link?.[0] ?? '', userId: Number(link?.[1]) }
 }
 
 /** The admin makes the new groomer bookable online (a motive, opening hours) and publishes the profile. */
-async function publishWithSchedule(request: APIRequestContext, userId: number): Promise<string> {
-  await asAdmin(request, () => request.post('/api/motives', { data: { groomer: userId, title: 'Bain et brushing', duration: 60, price: 40, kind: 'salon', bookableOnline: true } }))
+async function publishWithSchedule(request: APIRequestContext, admin: TestAdmin, userId: number): Promise<string> {
+  await asAdmin(request, admin, () => request.post('/api/motives', { data: { groomer: userId, title: 'Bain et brushing', duration: 60, price: 40, kind: 'salon', bookableOnline: true } }))
   for (const weekday of ['1', '2', '3', '4', '5', '6', '7']) {
-    await asAdmin(request, () => request.post('/api/availabilities', { data: { groomer: userId, weekday, start: '08:00', end: '20:00', everyNWeeks: 1 } }))
+    await asAdmin(request, admin, () => request.post('/api/availabilities', { data: { groomer: userId, weekday, start: '08:00', end: '20:00', everyNWeeks: 1 } }))
   }
-  const published = await asAdmin(request, () => request.patch(`/api/users/${userId}`, { data: { published: true } }))
+  const published = await asAdmin(request, admin, () => request.patch(`/api/users/${userId}`, { data: { published: true } }))
   return ((await published.json()) as { doc: { uri: string } }).doc.uri
 }
 
@@ -71,11 +58,12 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
 
-test('an accepted groomer finishes the account (password, SMS code, profile), then edits settings seen on the public profile', async ({ page, request }, testInfo) => {
+test('an accepted groomer finishes the account (password, SMS code, profile), then edits settings seen on the public profile', async ({ page, request, accounts }, testInfo) => {
+  const admin = await accounts.admin()
   // Two people (admin and groomer) and several pages: longer than one page's test.
   test.setTimeout(120_000)
   const run = `${Date.now()}${testInfo.workerIndex}`
-  const invited = await acceptedSignup(request, run)
+  const invited = await acceptedSignup(request, accounts, admin, run)
 
   // 1. Password: different ones are refused, then the session opens.
   await page.goto(invited.path)
@@ -92,7 +80,7 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_token' && cookie.value)).toBe(true)
   await page.getByRole('button', { name: 'Recevoir le code par SMS' }).click()
   await expect(page.getByLabel('Code reçu par SMS')).toBeVisible()
-  const [sms] = await outbox(request, invited.e164, 'sms')
+  const [sms] = await accounts.outbox(invited.e164, 'sms')
   const code = /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
   await page.getByLabel('Code reçu par SMS').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Vérifier le code' }).click()
@@ -116,7 +104,7 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   await anonymous.close()
 
   // The admin publishes the profile with a bookable motive: the public page offers slots.
-  const uri = await publishWithSchedule(request, invited.userId)
+  const uri = await publishWithSchedule(request, admin, invited.userId)
   await page.goto(`/toiletteur/${uri}`)
   await expect(page.getByRole('heading', { name: /Disponibilités pour « Bain et brushing »/ })).toBeVisible()
   await expect(page.getByText(`Toiletteuse passionnée ${run}.`)).toBeVisible()
@@ -149,10 +137,10 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   await expect(page.getByText('Chats acceptés.')).toBeVisible()
 })
 
-test('a groomer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({ page, request }, testInfo) => {
-  test.setTimeout(90_000)
+test('a groomer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({ page, request, accounts }, testInfo) => {
+  const admin = await accounts.admin()
   const run = `${Date.now()}${testInfo.workerIndex}9`
-  const invited = await acceptedSignup(request, run)
+  const invited = await acceptedSignup(request, accounts, admin, run)
   // The account is finished through the API (the page is covered above).
   const token = /jeton=([0-9a-f]+)/.exec(invited.path)?.[1]
   const finished = await request.post('/api/v1/users', { data: { user: { id: invited.userId, token, password: 'premier-secret-1', passwordConfirm: 'premier-secret-1' } } })
@@ -164,7 +152,7 @@ test('a groomer who forgot the password gets a link by e-mail, sets a new one an
   await page.getByRole('button', { name: 'Recevoir le lien' }).click()
   await expect(page.getByText('Les instructions de réinitialisation vous seront envoyées par e-mail.')).toBeVisible()
 
-  const mail = (await outbox(request, invited.email, 'email')).find((candidate) => candidate.subject.includes('Réinitialisez'))
+  const mail = (await accounts.outbox(invited.email)).find((candidate) => candidate.subject.includes('Réinitialisez'))
   const path = /\/user\/mot-de-passe\?jeton=[0-9a-f]+/.exec(mail?.html ?? '')?.[0]
   expect(path).toBeTruthy()
   await page.goto(path ?? '')

@@ -1,40 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026' }
-const TEAM_CODE = 'ETUDE-PARIS-MARAIS'
+import { type Accounts, expect, test, type TestGroomer } from './helpers/accounts'
+import { signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-/** A Tuesday far ahead (away from the booking tests' weeks), distinct per project. */
-function farTuesday(project: string, weeks: number): string {
-  let day = DateTime.now().setZone('Europe/Paris').startOf('day').plus({ weeks: weeks + (project === 'phone' ? 0 : 1) })
+/** A Tuesday `weeks` weeks ahead. */
+function farTuesday(weeks: number): string {
+  let day = DateTime.now().setZone('Europe/Paris').startOf('day').plus({ weeks })
   while (day.weekday !== 2) day = day.plus({ days: 1 })
   return day.toISODate() ?? ''
 }
 
-async function signIn(page: Page) {
-  await page.goto('/user/connexion')
-  await page.getByLabel('E-mail').fill(GROOMER.email)
-  await page.getByLabel('Mot de passe').fill(GROOMER.password)
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/user\/dashboard/)
-}
-
-/** Admin REST calls (as in /admin): the demo practice's other member, and an appointment in their agenda. */
-async function memberAppointment(request: APIRequestContext, date: string, customerName: string) {
-  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-  const teams = (await (await request.get(`/api/teams?where[code][equals]=${TEAM_CODE}&depth=0`)).json()) as { docs: { id: number }[] }
-  const users = (await (await request.get(`/api/users?where[team][equals]=${teams.docs[0].id}&depth=0&limit=20`)).json()) as {
-    docs: { id: number; email: string; firstName: string; lastName: string; displayName?: string }[]
-  }
-  const member = users.docs.find((user) => user.email !== GROOMER.email)
-  if (!member) throw new Error('La première étude de démonstration n’a pas d’autre membre')
+/** An appointment typed by hand in `member`'s agenda (as the database holds it). */
+async function memberAppointment(accounts: Accounts, member: TestGroomer, date: string, customerName: string) {
   const start = DateTime.fromISO(`${date}T19:00`, { zone: 'Europe/Paris' })
-  const created = await request.post('/api/appointments', {
+  await accounts.payload.create({
+    collection: 'appointments',
+    overrideAccess: true,
     data: {
       reference: `E2E-${Date.now()}-${Math.round(Math.random() * 1e6)}`,
       groomer: member.id,
@@ -43,22 +29,21 @@ async function memberAppointment(request: APIRequestContext, date: string, custo
       customerPhone: '06 11 22 33 44',
       title: 'Bain et brushing – Moka',
       timezone: 'Europe/Paris',
-      start: start.toUTC().toISO(),
-      end: start.plus({ hours: 1 }).toUTC().toISO(),
+      start: start.toUTC().toISO() ?? '',
+      end: start.plus({ hours: 1 }).toUTC().toISO() ?? '',
       status: 'confirmed',
       kind: 'salon',
     },
   })
-  expect(created.status()).toBe(201)
-  return member
 }
 
-test('on a phone, the groomer blocks a time and types an appointment by hand in their agenda', async ({ page }, testInfo) => {
+const signIn = (page: Page, groomer: TestGroomer) => signInGroomer(page, groomer)
+
+test('on a phone, the groomer blocks a time and types an appointment by hand in their agenda', async ({ page, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'phone-sized screen')
-  test.setTimeout(90_000)
-  const date = farTuesday(testInfo.project.name, 20)
+  const date = farTuesday(3)
   const customer = `Mme Agenda ${Date.now()}`
-  await signIn(page)
+  await signIn(page, await accounts.groomer())
 
   await page.goto('/user/calendriers')
   await page.getByRole('link', { name: 'Mon agenda' }).click()
@@ -103,12 +88,13 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
-test('a practice member switches to a team mate’s agenda and sees their appointment', async ({ page, request, playwright, baseURL }, testInfo) => {
-  test.setTimeout(90_000)
-  const date = farTuesday(testInfo.project.name, 24)
+test('a practice member switches to a team mate’s agenda and sees their appointment', async ({ page, playwright, baseURL, accounts }) => {
+  const date = farTuesday(3)
   const customer = `M. Équipe ${Date.now()}`
-  const member = await memberAppointment(request, date, customer)
-  await signIn(page)
+  const team = await accounts.team()
+  const [me, member] = [await accounts.groomer({ team }), await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team })]
+  await memberAppointment(accounts, member, date, customer)
+  await signIn(page, me)
 
   await page.goto('/user/calendriers')
   await page.getByRole('link', { name: 'Mon agenda' }).click()

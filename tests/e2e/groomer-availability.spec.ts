@@ -1,30 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
-import { asAdmin } from './helpers/groomerSpace'
-
-const PASSWORD = 'mot-de-passe-e2e-2026'
+import type { AvailabilitySeed, MotiveSeed } from '../../scripts/seed/catalog'
+import { type Accounts, expect, test, type TestGroomer } from './helpers/accounts'
+import { signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-/** A fresh published groomer of this run (the demo groomer's schedule belongs to the other tests), created as an admin. */
-async function newGroomer(request: APIRequestContext, name: string) {
-  const uri = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const data = { email: `${uri}@example.fr`, password: PASSWORD, firstName: 'Inès', lastName: 'Horaires', uri, timezone: 'Europe/Paris', published: true, onlineBooking: true }
-  const response = await asAdmin(request, () => request.post('/api/users', { data }))
-  expect(response.status()).toBe(201)
-  const { doc } = (await response.json()) as { doc: { id: number } }
-  return { id: doc.id, uri, email: data.email }
-}
+const COUPE: MotiveSeed = { title: 'Coupe', duration: 60, price: 35, kind: 'salon', description: '' }
+const week = (start: string, end: string): AvailabilitySeed[] => (['1', '2', '3', '4', '5', '6'] as const).map((weekday) => ({ weekday, start, end, everyNWeeks: 1 }))
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/user/connexion')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Mot de passe').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+/** A fresh published groomer of this test, with the given motives and week (none by default). */
+const newGroomer = (accounts: Accounts, motives: MotiveSeed[] = [], hours: AvailabilitySeed[] = []) => accounts.groomer({ firstName: 'Inès', lastName: 'Horaires', motives, hours })
+
+async function logIn(page: Page, groomer: TestGroomer) {
+  await signInGroomer(page, groomer)
   await expect(page.getByRole('heading', { name: 'Bonjour Inès' })).toBeVisible()
 }
 
@@ -36,10 +29,9 @@ async function profileSlotTimes(page: Page, uri: string): Promise<string[]> {
   return list.locator('a.slot').allTextContents()
 }
 
-test('editing opening hours changes the public slots of the profile', async ({ page, request }) => {
-  test.setTimeout(90_000)
-  const groomer = await newGroomer(request, 'e2e-horaires')
-  await logIn(page, groomer.email)
+test('editing opening hours changes the public slots of the profile', async ({ page, accounts }) => {
+  const groomer = await newGroomer(accounts)
+  await logIn(page, groomer)
 
   // A motive, from /user/motifs.
   await page.goto('/user/motifs')
@@ -88,14 +80,8 @@ test('editing opening hours changes the public slots of the profile', async ({ p
   await expect(second.getByRole('alert')).toHaveText('Cette plage chevauche une autre plage du même jour.')
 })
 
-test('a holiday hides its days from the public profile', async ({ page, request }) => {
-  test.setTimeout(90_000)
-  const groomer = await newGroomer(request, 'e2e-vacances')
-  for (const weekday of ['1', '2', '3', '4', '5', '6']) {
-    const created = await asAdmin(request, () => request.post('/api/availabilities', { data: { groomer: groomer.id, weekday, start: '09:00', end: '18:00', everyNWeeks: 1 } }))
-    expect(created.status()).toBe(201)
-  }
-  expect((await asAdmin(request, () => request.post('/api/motives', { data: { groomer: groomer.id, title: 'Coupe', duration: 60, kind: 'salon', bookableOnline: true } }))).status()).toBe(201)
+test('a holiday hides its days from the public profile', async ({ page, accounts }) => {
+  const groomer = await newGroomer(accounts, [COUPE], week('09:00', '18:00'))
 
   // The two days after tomorrow that are not Sundays, as the profile names them.
   const paris = DateTime.now().setZone('Europe/Paris').startOf('day')
@@ -107,7 +93,7 @@ test('a holiday hides its days from the public profile', async ({ page, request 
   await page.goto(`/toiletteur/${groomer.uri}`)
   for (const day of days) await expect(dayItem(day).locator('a.slot').first()).toBeVisible()
 
-  await logIn(page, groomer.email)
+  await logIn(page, groomer)
   await page.goto('/user/periodes-de-vacances')
   // Bad input first: the end before the start.
   await page.getByLabel('Du', { exact: true }).fill(days[1].toISODate() ?? '')
@@ -128,10 +114,9 @@ test('a holiday hides its days from the public profile', async ({ page, request 
   }
 })
 
-test('the three settings pages have no serious or critical accessibility violation', async ({ page, request }) => {
-  const groomer = await newGroomer(request, 'e2e-axe')
-  expect((await asAdmin(request, () => request.post('/api/motives', { data: { groomer: groomer.id, title: 'Coupe', duration: 60, kind: 'salon', bookableOnline: true } }))).status()).toBe(201)
-  await logIn(page, groomer.email)
+test('the three settings pages have no serious or critical accessibility violation', async ({ page, accounts }) => {
+  const groomer = await newGroomer(accounts, [COUPE])
+  await logIn(page, groomer)
   for (const path of ['/user/motifs', '/user/horaires', '/user/periodes-de-vacances']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -141,13 +126,13 @@ test('the three settings pages have no serious or critical accessibility violati
   }
 })
 
-test('the booking dialog asks the pet’s size with a motive that has size durations and offers that duration’s slots', async ({ page, request }) => {
-  const groomer = await newGroomer(request, 'e2e-gabarit')
-  for (const weekday of ['1', '2', '3', '4', '5', '6']) {
-    expect((await asAdmin(request, () => request.post('/api/availabilities', { data: { groomer: groomer.id, weekday, start: '09:00', end: '12:00', everyNWeeks: 1 } }))).status()).toBe(201)
-  }
-  const motive = { groomer: groomer.id, title: 'Toilettage complet', duration: 60, kind: 'salon', bookableOnline: true, sizeDurations: { large: 120 } }
-  expect((await asAdmin(request, () => request.post('/api/motives', { data: motive }))).status()).toBe(201)
+test('the booking dialog asks the pet’s size with a motive that has size durations and offers that duration’s slots', async ({ page, accounts }) => {
+  const groomer = await newGroomer(accounts, [], week('09:00', '12:00'))
+  await accounts.payload.create({
+    collection: 'motives',
+    overrideAccess: true,
+    data: { groomer: groomer.id, title: 'Toilettage complet', duration: 60, kind: 'salon', bookableOnline: true, sizeDurations: { large: 120 } },
+  })
 
   await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { signInGroomer } from './helpers/groomerSpace'
 
@@ -7,8 +6,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-test('the groomer reaches the calendars page from the profile; Exchange on premises is refused plainly', async ({ page }) => {
-  await signInGroomer(page)
+test('the groomer reaches the calendars page from the profile; Exchange on premises is refused plainly', async ({ page, accounts }) => {
+  await signInGroomer(page, await accounts.groomer())
   await page.goto('/user/setting')
   await page.getByRole('link', { name: 'connecter et choisir vos calendriers' }).click()
   await expect(page).toHaveURL(/\/user\/setting\/calendriers$/)

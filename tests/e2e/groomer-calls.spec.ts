@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import twilio from 'twilio'
 
+import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
-import { asAdmin, signInGroomer } from './helpers/groomerSpace'
+import { signInAdminApi, signInGroomer } from './helpers/groomerSpace'
 
 // globalSetup gives the server (and these tests) a Twilio auth token when none is configured.
 const TOKEN = process.env.TWILIO_AUTH_TOKEN ?? ''
@@ -15,18 +16,17 @@ function twilioPost(request: APIRequestContext, baseURL: string, path: string, f
   })
 }
 
-test('a call to the tracking number is forwarded, logged, and shown to the groomer with its status and duration', async ({ page, request, baseURL }, testInfo) => {
+test('a call to the tracking number is forwarded, logged, and shown to the groomer with its status and duration', async ({ page, request, baseURL, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'One groomer and one call: run once, on the desktop.')
   expect(TOKEN).not.toBe('')
   const stamp = Date.now()
   const groomer = { email: `appels-${stamp}@test.fr`, password: 'mot-de-passe-appels-2026', name: 'Inès Appels', uri: `ines-appels-${stamp}` }
   const trackingNumber = `+3317${String(stamp).slice(-7)}`
   // An admin creates the groomer and assigns the tracking number in /admin (Payload's REST API).
-  const created = await asAdmin(request, () =>
-    request.post('/api/users', {
-      data: { email: groomer.email, password: groomer.password, firstName: 'Inès', lastName: 'Appels', uri: groomer.uri, timezone: 'Europe/Paris', phone: '+33687654321', phoneCountryCode: 'FR', trackingNumber },
-    }),
-  )
+  await signInAdminApi(request, await accounts.admin())
+  const created = await request.post('/api/users', {
+    data: { email: groomer.email, password: groomer.password, firstName: 'Inès', lastName: 'Appels', uri: groomer.uri, timezone: 'Europe/Paris', phone: '+33687654321', phoneCountryCode: 'FR', trackingNumber },
+  })
   expect(created.status()).toBe(201)
 
   const sid = `CA${stamp.toString(16).padStart(32, '0')}`

@@ -1,23 +1,20 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
-import { ATTENDEE, demoAttendeeBooks, expectConfirmationWithIcs, freshPage, GROOMER, outbox, signInGroomer } from './helpers/groomerSpace'
+import { attendeeBooks, expectConfirmationWithIcs, freshPage, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-// Weeks ahead of each booking: one per test and project (booking.spec.ts uses weeks 1 and 2, 4 and 5).
-const week = (testInfo: { project: { name: string } }, base: number) => base + (testInfo.project.name === 'phone' ? 1 : 0)
-
-test('an attendee books, the groomer validates from /user/events and the confirmation with its .ics is sent', async ({ page, request, browser }, testInfo) => {
+test('an attendee books, the groomer validates from /user/events and the confirmation with its .ics is sent', async ({ page, browser, accounts }, testInfo) => {
   // Two people's journeys: longer than one page's test.
   test.setTimeout(120_000)
-  const pet = `Filou-${testInfo.project.name}-a`
-  const reference = await demoAttendeeBooks(page, week(testInfo, 6), pet)
+  const [owner, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const pet = 'Filou'
+  const reference = await attendeeBooks(page, attendee, owner, 1, pet)
 
   const groomer = await freshPage(browser, testInfo)
-  await signInGroomer(groomer.page)
+  await signInGroomer(groomer.page, owner)
   await groomer.page.goto('/user/events')
   await expect(groomer.page.getByRole('heading', { level: 1, name: 'Mes rendez-vous' })).toBeVisible()
   const waiting = groomer.page.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem').filter({ hasText: reference })
@@ -31,20 +28,21 @@ test('an attendee books, the groomer validates from /user/events and the confirm
   await waiting.getByRole('button', { name: 'Refuser' }).click()
   await expect(waiting.getByLabel('Raison du refus (envoyée au client)')).toBeVisible()
   await waiting.getByRole('button', { name: 'Valider' }).click()
-  await expect(waiting).toHaveCount(0, { timeout: 15_000 })
+  await expect(waiting).toHaveCount(0)
   const upcoming = groomer.page.getByRole('region', { name: /^À venir/ }).getByRole('listitem').filter({ hasText: reference })
   await expect(upcoming).toContainText('Confirmé')
   await groomer.context.close()
 
-  await expectConfirmationWithIcs(request, ATTENDEE.email, reference)
+  await expectConfirmationWithIcs(accounts, attendee.email, reference)
 })
 
-test('the groomer validates from the link of their e-mail, without signing in; opening it changes nothing', async ({ page, request, browser }, testInfo) => {
+test('the groomer validates from the link of their e-mail, without signing in; opening it changes nothing', async ({ page, browser, accounts }, testInfo) => {
   test.setTimeout(120_000)
-  const reference = await demoAttendeeBooks(page, week(testInfo, 8), `Filou-${testInfo.project.name}-b`)
+  const [owner, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const reference = await attendeeBooks(page, attendee, owner, 1, 'Filou')
 
   // The "new booking" e-mail to the groomer holds the two signed links.
-  const notice = (await outbox(request, GROOMER.email)).find((mail) => mail.subject.startsWith('Nouvelle demande de rendez-vous') && mail.html.includes(reference))
+  const notice = (await accounts.outbox(owner.email)).find((mail) => mail.subject.startsWith('Nouvelle demande de rendez-vous') && mail.html.includes(reference))
   expect(notice).toBeDefined()
   const links = [...(notice?.html ?? '').matchAll(/href="([^"]*\/user\/event-action\?[^"]*)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')))
   const validate = links.find((url) => url.searchParams.get('action') === 'valider')
@@ -64,7 +62,7 @@ test('the groomer validates from the link of their e-mail, without signing in; o
 
   await mail.page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click()
   await expect(mail.page.getByRole('status')).toHaveText('Rendez-vous confirmé, le client a reçu son e-mail de confirmation.')
-  await expectConfirmationWithIcs(request, ATTENDEE.email, reference)
+  await expectConfirmationWithIcs(accounts, attendee.email, reference)
   await page.reload()
   await expect(page.getByText('Confirmé', { exact: true })).toBeVisible()
 
@@ -83,8 +81,8 @@ test('the groomer validates from the link of their e-mail, without signing in; o
   await mail.context.close()
 })
 
-test('the dashboard shows today, the next 7 days, the requests to validate and the month’s figures', async ({ page }) => {
-  await signInGroomer(page)
+test('the dashboard shows today, the next 7 days, the requests to validate and the month’s figures', async ({ page, accounts }) => {
+  await signInGroomer(page, await accounts.groomer())
   await expect(page.getByRole('heading', { level: 2, name: /^Aujourd’hui, / })).toBeVisible()
   await expect(page.getByRole('region', { name: /^Demandes à valider/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Les 7 prochains jours' })).toBeVisible()

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', uri: 'camille-martin-paris' }
+import { expect, test, type TestAdmin } from './helpers/accounts'
+import { signInAdminApi, signInGroomer } from './helpers/groomerSpace'
 
 type Features = Partial<Record<'customerFolder' | 'attachments' | 'sponsorshipActive', boolean>>
 
 /** Switches site features as an admin through Payload's REST API (only the given flags change). */
-async function setFeatures(request: APIRequestContext, features: Features) {
-  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
+async function setFeatures(request: APIRequestContext, admin: TestAdmin, features: Features) {
+  await signInAdminApi(request, admin)
   const response = await request.post('/api/globals/site-settings', { data: { features } })
   expect(response.status()).toBe(200)
   const saved = (await response.json()) as { result?: { features?: Features } }
@@ -23,26 +23,19 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
-async function logIn(page: Page) {
-  await page.goto('/user/connexion')
-  await page.getByLabel('E-mail').fill(GROOMER.email)
-  await page.getByLabel('Mot de passe').fill(GROOMER.password)
-  await page.getByRole('button', { name: /connecter/i }).click()
-  await expect(page).toHaveURL(/\/user\/dashboard/)
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
 // Each test changes the site-wide config: one project runs each, so they never overlap.
-test('customer folders: the groomer creates one with a pet and a vaccination; they disappear when the config disables them', async ({ page, request }, testInfo) => {
+test('customer folders: the groomer creates one with a pet and a vaccination; they disappear when the config disables them', async ({ page, request, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'The config switch is site-wide: run once, on the phone.')
-  test.setTimeout(90_000)
   const name = `Client E2E ${Date.now()}`
-  await setFeatures(request, { customerFolder: true })
+  const [admin, groomer, attendee] = [await accounts.admin(), await accounts.groomer(), await accounts.attendee()]
+  const { reference } = await accounts.appointment(groomer, attendee)
+  await setFeatures(request, admin, { customerFolder: true })
   try {
-    await logIn(page)
+    await signInGroomer(page, groomer)
     await expect(page.locator('#space-menu a[href="/user/dossiers-client"]')).toHaveCount(1)
     await page.goto('/user/dossiers-client')
     await expect(page.getByRole('heading', { name: 'Dossiers clients', level: 1 })).toBeVisible()
@@ -78,7 +71,7 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     const folderId = folderPath.split('/').pop()
 
     // Attachments (when the config enables them): uploaded through the API, listed, private.
-    await setFeatures(request, { attachments: true })
+    await setFeatures(request, admin, { attachments: true })
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')
     const uploaded = await page.request.post(`/api/v1/customer-folders/${folderId}/attachments`, {
       multipart: { file: { name: 'carnet.pdf', mimeType: 'application/pdf', buffer: pdf }, label: 'Carnet de santé' },
@@ -94,14 +87,12 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
       expect([401, 403, 404]).toContain((await anonymous.get(path)).status())
     }
     await anonymous.dispose()
-    await setFeatures(request, { attachments: false })
+    await setFeatures(request, admin, { attachments: false })
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Pièces jointes' })).toHaveCount(0)
 
     // Another groomer's folder, or a missing one, is a 404 page.
-    const others = await request.get(`/api/users?${new URLSearchParams({ 'where[uri][not_equals]': GROOMER.uri, limit: '1', depth: '0' })}`)
-    expect(others.status()).toBe(200)
-    const otherGroomer = ((await others.json()) as { docs: { id: number }[] }).docs[0]
+    const otherGroomer = await accounts.groomer()
     const foreign = await request.post('/api/customer-folders', { data: { groomer: otherGroomer?.id, name: 'Client d’un autre toiletteur' } })
     expect(foreign.status()).toBe(201)
     const foreignId = ((await foreign.json()) as { doc: { id: number } }).doc.id
@@ -114,7 +105,7 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
-    // From an appointment: the demo customer's folder, with their appointments in its history.
+    // From an appointment: the customer's folder, with their appointments in its history.
     await page.goto('/user/dossiers-client')
     const fromAppointment = page.getByRole('region', { name: 'Créer depuis un rendez-vous' })
     const customer = fromAppointment.getByRole('listitem').filter({ hasText: 'Julie Bernard' })
@@ -122,12 +113,12 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await customer.getByRole('button', { name: /Créer le dossier/ }).click()
     await expect(page).toHaveURL(/\/user\/dossiers-client\/\d+$/)
     await expect(page.getByRole('heading', { name: 'Julie Bernard', level: 1 })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Historique des rendez-vous' })).toContainText('RDV-DEMO-0001')
+    await expect(page.getByRole('region', { name: 'Historique des rendez-vous' })).toContainText(reference)
     await page.goto('/user/dossiers-client')
     await expect(page.getByRole('region', { name: 'Créer depuis un rendez-vous' }).getByRole('listitem').filter({ hasText: 'Julie Bernard' })).toHaveCount(0)
 
     // The admin switches customer folders off: menu item and page are gone.
-    await setFeatures(request, { customerFolder: false })
+    await setFeatures(request, admin, { customerFolder: false })
     await page.goto('/user/dashboard')
     await expect(page.locator('#space-menu a[href="/user/appels"]')).toHaveCount(1)
     await expect(page.locator('#space-menu a[href="/user/dossiers-client"]')).toHaveCount(0)
@@ -136,19 +127,20 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
     expect((await page.request.get('/api/v1/customer-folders')).status()).toBe(404)
   } finally {
-    await setFeatures(request, { customerFolder: false, attachments: false })
+    await setFeatures(request, admin, { customerFolder: false, attachments: false })
   }
 })
 
-test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({ page, request }, testInfo) => {
+test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({ page, request, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The config switch is site-wide: run once, on the desktop.')
-  await logIn(page)
+  const admin = await accounts.admin()
+  await signInGroomer(page, await accounts.groomer())
   // Calls: an honest empty state until an admin assigns a tracking number.
   await page.goto('/user/appels')
   await expect(page.getByText(/^Aucun numéro de suivi ne vous est encore attribué\./)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   expect((await page.goto('/user/parrainage'))?.status()).toBe(404)
-  await setFeatures(request, { sponsorshipActive: true })
+  await setFeatures(request, admin, { sponsorshipActive: true })
   try {
     await page.goto('/user/parrainage')
     await expect(page.getByRole('heading', { name: 'Parrainage', level: 1 })).toBeVisible()
@@ -165,6 +157,6 @@ test('sponsorship: the page shows the referral code and link when active, 404 ot
     await page.goto(`/demande-inscription?parrain=${code}`)
     await expect(page.locator('input[type="hidden"][name="referralCode"]')).toHaveValue(code)
   } finally {
-    await setFeatures(request, { sponsorshipActive: false })
+    await setFeatures(request, admin, { sponsorshipActive: false })
   }
 })

@@ -1,73 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', uri: 'camille-martin-paris' }
-const ATTENDEE = { email: 'client@example.fr', password: 'demo-client-2026', firstName: 'Julie' }
+import { expect, test } from './helpers/accounts'
+import { signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-/**
- * Signs the demo groomer in. Payload rewrites a person's whole session list on each login, so a
- * login of the same account at the same instant (another test) can drop this session: try again then.
- */
-async function signInGroomer(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto('/user/connexion')
-    await page.getByLabel('E-mail').fill(GROOMER.email)
-    await page.getByLabel('Mot de passe').fill(GROOMER.password)
-    await page.getByRole('button', { name: /connecter/i }).click()
-    try {
-      await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 10_000 })
-      return
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
-}
-
-/** The demo attendee books a late slot some weeks ahead through the API: a pending appointment of the demo groomer. */
-async function pendingAppointment(request: APIRequestContext, weeksAhead: number): Promise<string> {
-  const login = await request.post('/api/v1/auth/attendee/login', { data: { email: ATTENDEE.email, password: ATTENDEE.password } })
-  expect(login.status()).toBe(200)
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } }
-  const groomers = (await (await request.get(`/api/users?where[uri][equals]=${GROOMER.uri}&depth=0`)).json()) as { docs: { id: number }[] }
-  const groomerId = groomers.docs[0]?.id
-  const motives = (await (await request.get(`/api/motives?where[groomer][equals]=${groomerId}&where[bookableOnline][equals]=true&depth=0`)).json()) as { docs: { id: number }[] }
-  const motive = motives.docs[0]?.id
-  const from = new Date(Date.now() + weeksAhead * 7 * 86_400_000).toISOString().slice(0, 10)
-  const to = new Date(Date.now() + (weeksAhead * 7 + 6) * 86_400_000).toISOString().slice(0, 10)
-  const { days } = (await (await request.get(`/api/v1/users/${groomerId}/slots?motive=${motive}&from=${from}&to=${to}`)).json()) as { days: { slots: { start: string }[] }[] }
-  // The last slots of the week: other tests book the first ones.
-  const starts = days.flatMap((day) => day.slots.map((slot) => slot.start)).reverse()
-  for (const start of starts.slice(0, 10)) {
-    const booking = await request.post(`/api/v1/attendees/${user.id}/create-event`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { groomer: groomerId, motive, start, pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' }, note: 'e2e modèles' },
-    })
-    if (booking.status() === 201) return ((await booking.json()) as { appointment: { reference: string } }).appointment.reference
-  }
-  throw new Error('Aucun créneau libre pour le test des modèles')
-}
-
-/** The e-mails the outbox holds for `to` (read as the demo admin, as in /admin). */
-async function outbox(request: APIRequestContext, to: string) {
-  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-  const query = new URLSearchParams({ 'where[to][contains]': to, 'where[channel][equals]': 'email', sort: '-createdAt', limit: '20', depth: '0' })
-  const response = await request.get(`/api/outbox?${query}`)
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: { subject: string; text: string; html: string; meta?: { attachments?: { filename: string }[] } }[] }).docs
-}
-
-test('editing the confirmation e-mail changes the next e-mail sent', async ({ page, request }, testInfo) => {
-  // One project only: both would edit the same demo groomer's confirmation template at once.
+test('editing the confirmation e-mail changes the next e-mail sent', async ({ page, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone project checks the SMS editor')
-  test.setTimeout(90_000)
   const marker = `E2E-${Date.now()}`
-  const reference = await pendingAppointment(request, 7)
-  await signInGroomer(page)
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const { reference } = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 7 })
+  await signInGroomer(page, groomer)
 
   await page.goto('/user/modeles')
   await expect(page.getByRole('tab', { name: 'E-mails' })).toHaveAttribute('aria-selected', 'true')
@@ -96,12 +41,12 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
     const item = page.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
     await expect(item.getByRole('button', { name: 'Valider' })).toBeEnabled()
     await item.getByRole('button', { name: 'Valider' }).click()
-    await expect(item).toHaveCount(0, { timeout: 15_000 })
+    await expect(item).toHaveCount(0)
 
-    await expect.poll(async () => (await outbox(request, ATTENDEE.email)).map((mail) => mail.subject)).toContainEqual(expect.stringContaining(marker))
-    const mail = (await outbox(request, ATTENDEE.email)).find((candidate) => candidate.subject.includes(marker))
+    await expect.poll(async () => (await accounts.outbox(attendee.email)).map((mail) => mail.subject)).toContainEqual(expect.stringContaining(marker))
+    const mail = (await accounts.outbox(attendee.email)).find((candidate) => candidate.subject.includes(marker))
     expect(mail?.subject).toMatch(new RegExp(`^Rendez-vous confirmé le \\S+ \\d{1,2} \\S+ \\d{4} · ${marker}$`))
-    expect(mail?.text).toContain(`Bonjour ${ATTENDEE.firstName}, votre toiletteur vous attend.`)
+    expect(mail?.text).toContain(`Bonjour ${attendee.firstName}, votre toiletteur vous attend.`)
     expect(mail?.text).toContain(reference)
     expect(mail?.meta?.attachments?.map((attachment) => attachment.filename)).toEqual(['rendez-vous.ics'])
   } finally {
@@ -116,9 +61,9 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   }
 })
 
-test('on a phone: the SMS reminder shows its count, refuses an unknown variable, is saved and reset', async ({ page }, testInfo) => {
+test('on a phone: the SMS reminder shows its count, refuses an unknown variable, is saved and reset', async ({ page, accounts }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop project checks the e-mail sent')
-  await signInGroomer(page)
+  await signInGroomer(page, await accounts.groomer())
   await page.goto('/user/modeles')
   await page.getByRole('tab', { name: 'Messages (SMS / messagerie)' }).click()
   await page.getByLabel('Message', { exact: true }).selectOption('reminder')
@@ -159,12 +104,12 @@ test('a visitor who is not signed in as a groomer is sent to the groomer login',
   await expect(page).toHaveURL(/\/user\/connexion/)
 })
 
-test('both tabs of /user/modeles have no serious or critical accessibility violation', async ({ page }) => {
+test('both tabs of /user/modeles have no serious or critical accessibility violation', async ({ page, accounts }) => {
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  await signInGroomer(page)
+  await signInGroomer(page, await accounts.groomer())
   await page.goto('/user/modeles')
   await expect(page.getByRole('button', { name: 'Enregistrer le modèle' })).toBeEnabled()
   expect(await serious()).toEqual([])

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/accounts'
+import { signInGroomer } from './helpers/groomerSpace'
 
 test.describe('public layout', () => {
   test('the footer appears after 3 s and the cookie card after 10 s', async ({ page }) => {
@@ -48,12 +49,11 @@ test.describe('public layout', () => {
   })
 })
 
-test('the groomer space has a collapsible side menu with the future-events badge', async ({ page, isMobile }) => {
-  await page.goto('/user/connexion')
-  await page.getByLabel('E-mail').fill('toiletteur@example.fr')
-  await page.getByLabel('Mot de passe').fill('demo-toiletteur-2026')
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/user\/dashboard$/)
+test('the groomer space has a collapsible side menu with the future-events badge', async ({ page, isMobile, accounts }) => {
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 3 })
+  await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 10 })
+  await signInGroomer(page, groomer)
   await page.goto('/user/events')
   const toggle = page.getByRole('button', { name: /menu/ })
   const menuLink = page.getByRole('link', { name: /Tableau de bord/ })
@@ -63,11 +63,10 @@ test('the groomer space has a collapsible side menu with the future-events badge
   }
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(menuLink).toBeVisible()
-  // The badge counts the future appointments /user/events lists (the booking tests may add some meanwhile).
-  const waiting = await page.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem').count()
-  const upcoming = waiting + (await page.getByRole('region', { name: /^À venir/ }).getByRole('listitem').count())
-  expect(upcoming).toBeGreaterThanOrEqual(2)
-  await expect(page.getByRole('link', { name: /Mes rendez-vous/ }).locator('.badge')).toHaveText(String(upcoming))
+  // The badge counts the future appointments /user/events lists: the two of this groomer.
+  await expect(page.getByRole('region', { name: /^En attente de validation/ }).getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: /^À venir/ }).getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('link', { name: /Mes rendez-vous/ }).locator('.badge')).toHaveText('2')
   await toggle.click()
   await expect(menuLink).toBeHidden()
 })

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026' }
-const ATTENDEE = { email: 'client@example.fr', password: 'demo-client-2026' }
-const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
+import { expect, test } from './helpers/accounts'
 
 async function cookieNamed(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)
@@ -35,9 +33,10 @@ test.describe('protected groups send anonymous visitors to their own login page'
   })
 })
 
-test('a groomer logs in, sees the dashboard, and logs out', async ({ page }) => {
+test('a groomer logs in, sees the dashboard, and logs out', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer()
   await page.goto('/user/dashboard')
-  await fillLogin(page, GROOMER)
+  await fillLogin(page, groomer)
   await expect(page).toHaveURL(/\/user\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible()
   expect(await cookieNamed(page, 'user_token')).toMatchObject({ httpOnly: true })
@@ -50,9 +49,10 @@ test('a groomer logs in, sees the dashboard, and logs out', async ({ page }) => 
   expect((await page.request.get('/api/v1/auth/user/check-logged')).status()).toBe(401)
 })
 
-test('a wrong password shows a French message and no session', async ({ page }) => {
+test('a wrong password shows a French message and no session', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer()
   await page.goto('/user/connexion')
-  await fillLogin(page, { ...GROOMER, password: 'mauvais-mot-de-passe' })
+  await fillLogin(page, { ...groomer, password: 'mauvais-mot-de-passe' })
   await expect(page.locator('.form-error')).toHaveText('Aucun compte n’existe avec cet e-mail et ce mot de passe.')
   expect(await cookieNamed(page, 'user_token')).toBeUndefined()
 })
@@ -64,16 +64,18 @@ test('the login form checks the e-mail before calling the API', async ({ page })
   await expect(page.getByText('Le mot de passe est obligatoire.')).toBeVisible()
 })
 
-test('an attendee logs in, sees their appointments and profile, and logs out', async ({ page }) => {
+test('an attendee logs in, sees their appointments and profile, and logs out', async ({ page, accounts }) => {
+  const attendee = await accounts.attendee()
+  await accounts.appointment(await accounts.groomer(), attendee)
   await page.goto('/participant/mes-rdvs')
-  await fillLogin(page, ATTENDEE)
+  await fillLogin(page, attendee)
   await expect(page).toHaveURL(/\/participant\/mes-rdvs$/)
   await expect(page.getByRole('heading', { name: 'Mes rendez-vous', level: 1 })).toBeVisible()
   await expect(page.getByText(/Confirmé · Réf\./).first()).toBeVisible()
   expect(await cookieNamed(page, 'attendee_token')).toMatchObject({ httpOnly: true })
 
   await page.goto('/participant/profil')
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('client@example.fr')
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(attendee.email)
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/participant\/connexion/)
@@ -114,13 +116,14 @@ test('an attendee changes their e-mail and password on /participant/profil: the 
   await expect(page).toHaveURL(/\/participant\/mes-rdvs$/)
 })
 
-test('an admin logs in to the French Payload admin with the admin_token cookie', async ({ page }) => {
+test('an admin logs in to the French Payload admin with the admin_token cookie', async ({ page, accounts }) => {
+  const admin = await accounts.admin()
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Mot de passe').fill(ADMIN.password)
+  await page.getByLabel('E-mail').fill(admin.email)
+  await page.getByLabel('Mot de passe').fill(admin.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/collections\/users/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/admin\/collections\/users/)
   await expect(page.getByRole('heading', { name: 'Toiletteurs' }).first()).toBeVisible()
   expect(await cookieNamed(page, 'admin_token')).toMatchObject({ httpOnly: true })
   expect((await page.request.get('/api/v1/auth/admin/check-logged')).status()).toBe(200)

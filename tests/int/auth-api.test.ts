@@ -7,6 +7,7 @@ import { POST as attendeeLogin } from '../../src/app/api/v1/auth/attendee/login/
 import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
 import { GET as logoutAttendee } from '../../src/app/api/v1/logout/attendee/route'
 import { adminRoutes } from '../../src/server/auth/adminCookieBridge'
+import { passwordMatches } from '../../src/server/auth/password'
 import { createAdmin, createAttendee, createGroomer, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
@@ -76,6 +77,38 @@ describe('sessions opened at the same moment', () => {
     for (const headers of [...staying, ...more]) expect((await check('user', headers)).status).toBe(200)
   })
 
+  it('checks the password before waiting for the account: a wrong password is refused while another login holds the session lock', async () => {
+    const groomer = await createGroomer(payload)
+    const login = (password: string) => groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password } }))
+    const holder = await payload.db.pool.connect()
+    const waiters = async () =>
+      Number((await payload.db.pool.query<{ n: string }>(`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`)).rows[0]?.n ?? 0)
+    try {
+      await holder.query('begin')
+      await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`session:users:${groomer.email}`])
+      // Before, the lock was taken before the password hash: this login queued behind the holder.
+      const refused = await Promise.race([login('pas-le-bon-mot-de-passe'), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))])
+      expect(refused?.status).toBe(401)
+      // A right password is hashed, then waits for the lock only to write its session.
+      const accepted = login(PASSWORD)
+      await expect.poll(waiters, { timeout: 15_000 }).toBe(1)
+      await holder.query('commit')
+      expect((await accepted).status).toBe(200)
+    } finally {
+      await holder.query('rollback').catch(() => undefined)
+      holder.release()
+    }
+  })
+
+  it('reads the password hashes Payload writes', async () => {
+    const groomer = await createGroomer(payload)
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: groomer.id } } })) as { hash?: string; salt?: string } | null
+    expect(String(stored?.hash)).toMatch(/^pbkdf2-sha256-v1:/)
+    expect(await passwordMatches(PASSWORD, stored ?? {})).toBe(true)
+    expect(await passwordMatches(`${PASSWORD}x`, stored ?? {})).toBe(false)
+    expect(await passwordMatches(PASSWORD, {})).toBe(false)
+  })
+
   it('ten logins of one admin at once through the Payload admin all stay signed in', async () => {
     const admin = await createAdmin(payload)
     const logins = await Promise.all(
@@ -137,6 +170,20 @@ describe('admin session through the Payload admin', () => {
     expect(logout.status).toBe(200)
     expect(setCookie(logout, 'admin_token')?.expired).toBe(true)
     expect((await check('admin', headers)).status).toBe(401)
+  })
+
+  it('accepts the form the admin panel posts (its fields as JSON in `_payload`), and refuses a broken one', async () => {
+    const admin = await createAdmin(payload)
+    const form = (value: string) => {
+      const body = new FormData()
+      body.set('_payload', value)
+      return new Request('http://localhost:3100/api/admins/login', { method: 'POST', body })
+    }
+    const login = await adminRoutes.POST(form(JSON.stringify({ email: admin.email, password: PASSWORD })), params({ action: 'login' }))
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { user: { email: string } }).user.email).toBe(admin.email)
+    expect(setCookie(login, 'admin_token')?.value).toBeTruthy()
+    expect((await adminRoutes.POST(form('{pas du json'), params({ action: 'login' }))).status).toBe(401)
   })
 
   it('refuses a wrong admin password', async () => {

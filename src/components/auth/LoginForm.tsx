@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 type Props = {
   /** Which API signs this kind of person in, and how it wants the body. */
@@ -21,6 +22,8 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
   const searchParams = useSearchParams()
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
   const [submitting, setSubmitting] = useState(false)
+  // Before hydration a click would submit the form natively, with the password in the address.
+  const hydrated = useHydrated()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -70,7 +73,7 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
         <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'login-password-error' : undefined} />
         {errors.password ? <span id="login-password-error" className="field-error">{errors.password}</span> : null}
       </div>
-      <button type="submit" className="btn" disabled={submitting} style={{ width: '100%' }}>
+      <button type="submit" className="btn" disabled={submitting || !hydrated} style={{ width: '100%' }}>
         {submitting ? t('submitting') : t('submit')}
       </button>
     </form>

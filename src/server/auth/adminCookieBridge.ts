@@ -1,27 +1,31 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
-import { getPayloadClient } from '../payload'
+import { NextResponse } from 'next/server'
+
+import { sessionCookie } from './cookies'
 import { SESSION_KINDS } from './kinds'
+import { login, publicPerson } from './sessions'
 
 const PAYLOAD_COOKIE = 'payload-internal-token='
 const ADMIN_COOKIE = `${SESSION_KINDS.admin.cookie}=`
 
 /** Actions of the Payload admin that set or clear its session cookie. */
-const COOKIE_ACTIONS = new Set(['login', 'logout', 'refresh-token', 'first-register', 'reset-password'])
+const COOKIE_ACTIONS = new Set(['logout', 'refresh-token', 'first-register', 'reset-password'])
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 /**
- * The Payload admin's login, refresh and logout answer with Payload's own cookie name; the spec
- * names the admin session cookie `admin_token`. Their answers are passed through with the
- * cookie renamed; every other admins request is Payload's unchanged.
+ * The spec names the admin session cookie `admin_token`. The login is the product's own (below);
+ * Payload's refresh and logout answer with Payload's cookie name, passed through renamed; every
+ * other admins request is Payload's unchanged.
  */
 function bridged(handler: Handler) {
   return async (request: Request, { params }: { params: Promise<{ action: string }> }) => {
     const { action } = await params
     const run = () => handler(request, { params: Promise.resolve({ slug: ['admins', action] }) })
-    const response = action === 'login' ? await oneLoginAtATime(request, run) : await run()
+    if (action === 'login' && request.method === 'POST') return adminLogin(request)
+    const response = await run()
     if (!COOKIE_ACTIONS.has(action)) return response
     const headers = new Headers(response.headers)
     headers.delete('set-cookie')
@@ -33,26 +37,38 @@ function bridged(handler: Handler) {
 }
 
 /**
- * Payload rewrites an account's whole session list at each login, so two logins of one admin at
- * the same moment could drop one session (the product's own logins take a lock in their
- * transaction, see sessions.ts). Payload's REST login runs its own transaction, so here the lock is
- * held on a connection of its own around the whole call, which commits before it answers.
+ * The admin's login goes through the product's own login (sessions.ts): the password is checked
+ * outside any lock, and only the session list is written under the account's lock. The answer has
+ * the shape of Payload's REST login, which the admin panel reads.
  */
-async function oneLoginAtATime(request: Request, run: () => Promise<Response>): Promise<Response> {
-  const body = (await request.clone().json().catch(() => null)) as { email?: unknown } | null
-  if (typeof body?.email !== 'string') return run()
-  const key = `session:admins:${body.email.trim().toLowerCase()}`
-  const client = await (await getPayloadClient()).db.pool.connect()
-  try {
-    await client.query('select pg_advisory_lock(hashtext($1))', [key])
-    try {
-      return await run()
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [key])
-    }
-  } finally {
-    client.release()
+async function adminLogin(request: Request): Promise<Response> {
+  const body = await credentialsOf(request)
+  const email = typeof body?.email === 'string' ? body.email : ''
+  const password = typeof body?.password === 'string' ? body.password : ''
+  const result = await login('admin', email, password)
+  if (!result.ok) return Response.json({ errors: [{ message: result.error }] }, { status: result.status })
+  const response = NextResponse.json({ message: 'Connexion réussie.', token: result.token, exp: result.exp, user: publicPerson(result.person) })
+  const cookie = sessionCookie('admin', result.token, result.exp)
+  response.cookies.set(cookie.name, cookie.value, cookie.options)
+  return response
+}
+
+/** `{email, password}` of a JSON body, or of the form Payload's admin posts (its fields as JSON in `_payload`). */
+async function credentialsOf(request: Request): Promise<{ email?: unknown; password?: unknown } | null> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
+    return (await request.json().catch(() => null)) as { email?: unknown; password?: unknown } | null
   }
+  const form = await request.formData().catch(() => null)
+  const payload = form?.get('_payload')
+  if (typeof payload === 'string') {
+    try {
+      return JSON.parse(payload) as { email?: unknown; password?: unknown } | null
+    } catch {
+      return null
+    }
+  }
+  return form ? { email: form.get('email'), password: form.get('password') } : null
 }
 
 export const adminRoutes = {

@@ -1,55 +1,26 @@
-import { expect, type APIRequestContext, type APIResponse, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 
-export const ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026' }
-export const GROOMER = { email: 'toiletteur@example.fr', password: 'demo-toiletteur-2026', name: 'Camille Martin', uri: 'camille-martin-paris' }
-export const ATTENDEE = { email: 'client@example.fr', password: 'demo-client-2026' }
+import type { Accounts, TestAdmin } from './accounts'
 
-export type OutboxMail = { subject: string; text: string; html: string; meta?: { attachments?: { filename: string; content: string }[] } }
+type Person = { email: string; password: string }
 
-/**
- * Sends one call of Payload's REST API as the demo admin. Workers signing the demo admin in at the
- * same moment can lose one of the two sessions (Payload rewrites the session list as a whole):
- * a 401 or 403 then means "sign in again", at most three times.
- */
-export async function asAdmin(request: APIRequestContext, call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 1; ; attempt++) {
-    expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-    const response = await call()
-    if ((response.status() === 401 || response.status() === 403) && attempt < 3) continue
-    return response
-  }
+/** Signs the request context in as `admin` on Payload's REST API (its cookie is kept for the next calls). */
+export async function signInAdminApi(request: APIRequestContext, admin: TestAdmin) {
+  expect((await request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
 }
 
-/** What the outbox holds for `to` (read as the demo admin, as in /admin). */
-export async function outbox(request: APIRequestContext, to: string, channel: 'sms' | 'email' = 'email'): Promise<OutboxMail[]> {
-  expect((await request.post('/api/admins/login', { data: ADMIN })).status()).toBe(200)
-  const query = new URLSearchParams({ 'where[to][contains]': to, 'where[channel][equals]': channel, sort: '-createdAt', limit: '30', depth: '0' })
-  const response = await request.get(`/api/outbox?${query}`)
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: OutboxMail[] }).docs
-}
-
-/**
- * Signs in on `loginPath` and lands on `landing`. Tests running in parallel sign the same demo
- * account in at the same moment, and Payload rewrites the account's session list as a whole, so
- * one of two simultaneous sessions can be lost: then the space sends us back to its login page
- * and we sign in again (at most three times).
- */
-async function signIn(page: Page, loginPath: string, who: { email: string; password: string }, landing: RegExp) {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(loginPath)
-    await page.getByLabel('E-mail', { exact: true }).fill(who.email)
-    await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
-    await page.getByRole('button', { name: /connecter/i }).click()
-    await expect(page).toHaveURL(new RegExp(`${landing.source}|connexion\\?redirect=`))
-    await page.waitForLoadState('networkidle')
-    if (landing.test(page.url()) || attempt === 3) break
-  }
+/** Signs in on `loginPath` as a person of this test only, and lands on `landing`. */
+async function signIn(page: Page, loginPath: string, who: Person, landing: RegExp) {
+  await page.goto(loginPath)
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+  // The button is enabled once the form is hydrated: the click waits for it, as a person would.
+  await page.getByRole('button', { name: /connecter/i }).click()
   await expect(page).toHaveURL(landing)
 }
 
-/** Signs `page` in on /user/connexion as `who` (the demo groomer by default). */
-export const signInGroomer = (page: Page, who = GROOMER) => signIn(page, '/user/connexion', who, /\/user\/dashboard/)
+export const signInGroomer = (page: Page, who: Person) => signIn(page, '/user/connexion', who, /\/user\/dashboard/)
+export const signInAttendee = (page: Page, who: Person) => signIn(page, '/participant/connexion', who, /\/participant\/mes-rdvs/)
 
 /** A fresh browser context (own cookies) on the run's site, with its first page. */
 export async function freshPage(browser: Browser, testInfo: TestInfo) {
@@ -59,12 +30,12 @@ export async function freshPage(browser: Browser, testInfo: TestInfo) {
 }
 
 /**
- * The demo attendee (verified phone) books the demo groomer's first free slot `weeksAhead` weeks
- * from now (one week per test and project, so parallel runs never want the same slot). Returns the reference.
+ * The attendee (verified phone) books the groomer's first free slot `weeksAhead` weeks from now
+ * through the profile's booking dialog. Returns the reference.
  */
-export async function demoAttendeeBooks(page: Page, weeksAhead: number, petName: string): Promise<string> {
-  await signIn(page, '/participant/connexion', ATTENDEE, /\/participant\/mes-rdvs/)
-  await page.goto(`/toiletteur/${GROOMER.uri}`)
+export async function attendeeBooks(page: Page, attendee: Person, groomer: { uri: string }, weeksAhead: number, petName: string): Promise<string> {
+  await signInAttendee(page, attendee)
+  await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')
   const firstDay = dialog.locator('fieldset.booking-day legend').first()
@@ -90,13 +61,13 @@ export async function demoAttendeeBooks(page: Page, weeksAhead: number, petName:
 }
 
 /** The confirmation e-mail of `reference` sent to the attendee, with its .ics (polled: sent after the answer). */
-export async function expectConfirmationWithIcs(request: APIRequestContext, to: string, reference: string) {
+export async function expectConfirmationWithIcs(accounts: Accounts, to: string, reference: string) {
   const icsOf = async () =>
-    (await outbox(request, to))
+    (await accounts.outbox(to))
       .filter((mail) => mail.subject.startsWith('Rendez-vous confirmé le '))
       .flatMap((mail) => mail.meta?.attachments ?? [])
       .find((attachment) => attachment.filename === 'rendez-vous.ics' && attachment.content.includes(`UID:${reference}@`))
-  await expect.poll(async () => Boolean(await icsOf()), { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => Boolean(await icsOf())).toBe(true)
   const ics = await icsOf()
   expect(ics?.content).toContain('BEGIN:VEVENT')
 }

@@ -61,3 +61,54 @@ export const sum = (all: Counts[]): Counts =>
     failedNames: [],
   })
 
+
+export type TimedTest = { name: string; seconds: number }
+
+/** Every test of a vitest or Playwright JSON report with its duration, for the slowest list. */
+export function slowestTests(file: string, kind: 'vitest' | 'playwright'): TimedTest[] {
+  if (!existsSync(file)) return []
+  if (kind === 'vitest') {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] }
+    return report.testResults.flatMap((suite) =>
+      suite.assertionResults.map((test) => ({ name: `${path.relative(process.cwd(), suite.name)} › ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 })),
+    )
+  }
+  type Suite = { title: string; specs?: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[]; suites?: Suite[] }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] }
+  const timed: TimedTest[] = []
+  const walk = (suite: Suite, trail: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        timed.push({ name: `[${test.projectName}] ${[...trail, spec.title].join(' › ')}`, seconds: test.results.reduce((total, result) => total + result.duration, 0) / 1000 })
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
+  }
+  for (const suite of report.suites) walk(suite, [suite.title])
+  return timed
+}
+
+/** The sign-in times the end-to-end tests recorded (`login-ms` annotations), in milliseconds. */
+export function loginTimes(file: string): number[] {
+  if (!existsSync(file)) return []
+  type Annotation = { type: string; description?: string }
+  type Suite = { specs?: { tests: { annotations?: Annotation[]; results?: { annotations?: Annotation[] }[] }[] }[]; suites?: Suite[] }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] }
+  const times: number[] = []
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        // Playwright keeps runtime annotations on each attempt (older versions on the test).
+        const annotations = test.results?.some((result) => result.annotations?.length) ? test.results.flatMap((result) => result.annotations ?? []) : (test.annotations ?? [])
+        for (const annotation of annotations) if (annotation.type === 'login-ms') times.push(Number(annotation.description))
+      }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report.suites) walk(suite)
+  return times.filter((time) => Number.isFinite(time))
+}
+
+/** The value below which `share` (0–1) of the sorted-or-not `values` fall. */
+export function percentile(values: number[], share: number): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
+}

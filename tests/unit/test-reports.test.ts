@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { engineCounts, playwrightCounts, sum, vitestCounts } from '../../scripts/test/reports'
+import { engineCounts, playwrightCounts, slowestTests, sum, vitestCounts } from '../../scripts/test/reports'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reports-'))
 const write = (name: string, report: unknown) => {
@@ -73,5 +73,20 @@ describe('npm test reads the runners’ reports', () => {
     const none = vitestCounts(path.join(dir, 'absent.json'))
     expect(none).toEqual({ passed: 0, failed: 0, failedNames: [] })
     expect(sum([none, { passed: 1, failed: 1, failedNames: ['a'] }, { passed: 2, failed: 0, failedNames: [] }])).toEqual({ passed: 3, failed: 1, failedNames: ['a'] })
+  })
+
+  it('lists every test with its duration, from vitest and from Playwright (all its attempts)', () => {
+    const unit = write('timed-vitest.json', {
+      testResults: [{ name: path.join(process.cwd(), 'tests/int/slow.test.ts'), assertionResults: [{ fullName: 'waits', duration: 2500 }, { fullName: 'skipped', duration: null }] }],
+    })
+    expect(slowestTests(unit, 'vitest')).toEqual([
+      { name: 'tests/int/slow.test.ts › waits', seconds: 2.5 },
+      { name: 'tests/int/slow.test.ts › skipped', seconds: 0 },
+    ])
+    const e2e = write('timed-e2e.json', {
+      suites: [{ title: 'booking.spec.ts', specs: [{ title: 'books', tests: [{ projectName: 'phone', results: [{ duration: 1000 }, { duration: 3000 }] }] }] }],
+    })
+    expect(slowestTests(e2e, 'playwright')).toEqual([{ name: '[phone] booking.spec.ts › books', seconds: 4 }])
+    expect(slowestTests(path.join(dir, 'absent.json'), 'vitest')).toEqual([])
   })
 })

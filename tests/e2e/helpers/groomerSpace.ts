@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
 
 import type { Accounts, TestAdmin } from './accounts'
 
@@ -14,8 +14,14 @@ async function signIn(page: Page, loginPath: string, who: Person, landing: RegEx
   await page.goto(loginPath)
   await page.getByLabel('E-mail', { exact: true }).fill(who.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/(login|auth\/attendee\/login)$/.test(new URL(response.url()).pathname))
   // The button is enabled once the form is hydrated: the click waits for it, as a person would.
   await page.getByRole('button', { name: /connecter/i }).click()
+  const response = await answered
+  expect(response.status()).toBe(200)
+  // How long the sign-in took under the suite's load: `npm test` sums these up.
+  const timing = response.request().timing()
+  test.info().annotations.push({ type: 'login-ms', description: String(Math.round(timing.responseEnd - timing.requestStart)) })
   await expect(page).toHaveURL(landing)
 }
 

@@ -29,28 +29,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   })
 }
 
-/** Builds when needed; with `output`, the build's own output is kept there instead of printed. */
-/** Runs a command with its output kept in `output` (to print later as one block). */
-export function runInto(command: string, args: string[], env: NodeJS.ProcessEnv, output: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    child.on('error', (error) => output.push(`${error.message}\n`))
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  })
-}
-
-export async function buildIfNeeded(output?: string[]): Promise<void> {
-  if (!needsBuild()) {
-    output?.push('La version de production est à jour.\n')
-    return
-  }
-  const log = (line: string) => (output ? output.push(`${line}\n`) : console.log(line))
-  log('Construction de la version de production (next build)…')
+export async function buildIfNeeded(): Promise<void> {
+  if (!needsBuild()) return
+  console.log('Construction de la version de production (next build)…')
   // The build imports the config, whose environment check needs values; it never connects.
   const placeholders = { DATABASE_URL: 'postgres://build:build@127.0.0.1:1/build', PAYLOAD_SECRET: 'build-secret-build-secret-build-secret' }
-  const env = { ...placeholders, ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const code = output ? await runInto(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env, output) : await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], env)
+  const code = await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { ...placeholders, ...process.env, NEXT_TELEMETRY_DISABLED: '1' })
   if (code !== 0) throw new Error(`next build a échoué (code ${code})`)
 }

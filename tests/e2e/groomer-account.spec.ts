@@ -36,7 +36,7 @@ async function acceptedSignup(request: APIRequestContext, accounts: Accounts, ad
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
   await asAdmin(request, admin, () => request.patch(`/api/signup-requests/${id}`, { data: { status: 'accepted' } }))
-  const [mail] = await accounts.outbox(email)
+  const mail = await accounts.message(email, (candidate) => /\/user\/inscription\/\d+\?jeton=/.test(candidate.text))
   const link = /\/user\/inscription\/(\d+)\?jeton=[0-9a-f]+/.exec(mail?.text ?? '')
   expect(link).not.toBeNull()
   return { email, mobile, e164: `+33${mobile.replace(/\s/g, '').slice(1)}`, path: link?.[0] ?? '', userId: Number(link?.[1]) }
@@ -80,7 +80,7 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_token' && cookie.value)).toBe(true)
   await page.getByRole('button', { name: 'Recevoir le code par SMS' }).click()
   await expect(page.getByLabel('Code reçu par SMS')).toBeVisible()
-  const [sms] = await accounts.outbox(invited.e164, 'sms')
+  const sms = await accounts.message(invited.e164, () => true, 'sms')
   const code = /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? ''
   await page.getByLabel('Code reçu par SMS').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Vérifier le code' }).click()
@@ -152,7 +152,7 @@ test('a groomer who forgot the password gets a link by e-mail, sets a new one an
   await page.getByRole('button', { name: 'Recevoir le lien' }).click()
   await expect(page.getByText('Les instructions de réinitialisation vous seront envoyées par e-mail.')).toBeVisible()
 
-  const mail = (await accounts.outbox(invited.email)).find((candidate) => candidate.subject.includes('Réinitialisez'))
+  const mail = await accounts.message(invited.email, (candidate) => candidate.subject.includes('Réinitialisez'))
   const path = /\/user\/mot-de-passe\?jeton=[0-9a-f]+/.exec(mail?.html ?? '')?.[0]
   expect(path).toBeTruthy()
   await page.goto(path ?? '')

@@ -1,4 +1,4 @@
-import { test as base, type TestInfo } from '@playwright/test'
+import { test as base, expect, type TestInfo } from '@playwright/test'
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
@@ -45,6 +45,8 @@ export type Accounts = {
   appointment: (groomer: TestGroomer, attendee: TestAttendee, options?: { status?: 'confirmed' | 'pending'; daysFromNow?: number; note?: string }) => Promise<{ id: number; reference: string }>
   /** What the outbox holds for `to`, newest first (as an admin reads it in /admin). */
   outbox: (to: string, channel?: 'email' | 'sms') => Promise<OutboxMail[]>
+  /** The newest message to `to` that `matches`, waited for: many are sent after the answer. */
+  message: (to: string, matches: (mail: OutboxMail) => boolean, channel?: 'email' | 'sms') => Promise<OutboxMail>
   /** The database of the run, for a test's own setup and checks (the outbox, an appointment). */
   payload: Payload
 }
@@ -181,6 +183,16 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
         overrideAccess: true,
       })
       return found.docs as unknown as OutboxMail[]
+    },
+    async message(to, matches, channel = 'email') {
+      let found: OutboxMail | undefined
+      await expect
+        .poll(async () => {
+          found = (await this.outbox(to, channel)).find(matches)
+          return Boolean(found)
+        }, { message: `un message à ${to}` })
+        .toBe(true)
+      return found as OutboxMail
     },
   }
 }

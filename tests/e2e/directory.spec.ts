@@ -72,7 +72,8 @@ test.describe('groomer directory', () => {
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
     const rhone = page.getByRole('region', { name: /69\s+Rhône/ })
     await expect(rhone).toBeVisible()
-    await rhone.getByRole('link', { name: 'Lyon' }).click()
+    // Exact: other cities of the Rhône (Sainte-Foy-lès-Lyon) hold "Lyon" in their names.
+    await rhone.getByRole('link', { name: 'Lyon', exact: true }).click()
     await expect(page).toHaveURL(/\/toiletteurs\/lyon$/)
     await expect(cards(page).first()).toBeVisible()
   })

@@ -92,12 +92,12 @@ export async function login(kind: SessionKind, email: string, password: string):
     await resetLoginAttempts({ collection: config, doc: current as never, payload, req })
     const person = { ...current, collection, sessions } as unknown as AuthenticatedPerson
     const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: normalizedEmail, sid: session.id, user: person as never })
-    return { person, ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })) }
+    return { person, sid: session.id, ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })) }
   })
   if (!signed) return refused(423)
   // What the person may read of themselves, as any later request of theirs would see it.
   const person = await payload.findByID({ collection, id: signed.person.id, depth: 0, user: signed.person, overrideAccess: false, disableErrors: true })
-  return { ok: true, token: signed.token, exp: signed.exp, person: { ...(person ?? signed.person), collection, _sid: (signed.person.sessions as Session[]).at(-1)?.id } as AuthenticatedPerson }
+  return { ok: true, token: signed.token, exp: signed.exp, person: { ...(person ?? signed.person), collection, _sid: signed.sid } as AuthenticatedPerson }
 }
 
 /** Ends the session the person's token belongs to (other devices stay signed in). */

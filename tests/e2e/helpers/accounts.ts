@@ -62,11 +62,18 @@ function uniqueKey(testInfo: TestInfo): string {
 
 type Hashed = { id: number | string; hash?: string; salt?: string }
 
-/** The stored password hash of a demo account (the test accounts share it). */
-async function hashOf(payload: Payload, collection: 'admins' | 'attendees', email: string): Promise<{ hash?: string; salt?: string }> {
-  const found = (await payload.db.findOne({ collection, where: { email: { equals: email } } })) as Hashed | null
-  if (!found) throw new Error(`Compte de démonstration introuvable : ${email}`)
-  return { hash: found.hash, salt: found.salt }
+const demoHashes = new Map<string, Promise<{ hash?: string; salt?: string }>>()
+
+/** The stored password hash of a demo account (the test accounts share it), read once per worker. */
+function hashOf(payload: Payload, collection: 'admins' | 'attendees', email: string): Promise<{ hash?: string; salt?: string }> {
+  const cached = demoHashes.get(email)
+  if (cached) return cached
+  const read = payload.db.findOne({ collection, where: { email: { equals: email } } }).then((found) => {
+    if (!found) throw new Error(`Compte de démonstration introuvable : ${email}`)
+    return { hash: (found as Hashed).hash, salt: (found as Hashed).salt }
+  })
+  demoHashes.set(email, read)
+  return read
 }
 
 async function idOfEmail(payload: Payload, collection: 'users' | 'attendees', email: string): Promise<number> {

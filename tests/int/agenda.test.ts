@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as checkLoggedRoute } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
 import { GET as logoutRoute } from '../../src/app/api/v1/auth/[kind]/logout/route'
 import { POST as loginRoute } from '../../src/app/api/v1/login/route'
 import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
@@ -302,7 +303,30 @@ describe('practice members (users_tokens)', () => {
     expect((await login(outsider.groomer.email)).team).toBeNull()
   })
 
-  it('logout clears users_tokens and ends those member sessions', async () => {
+  it('an agenda token is no session: no route takes it as the member, another viewer cannot use it, leaving the practice closes it', async () => {
+    const { team, first, second } = await practice()
+    const third = await bookableGroomer(payload)
+    await payload.update({ collection: 'users', id: third.groomer.id, overrideAccess: true, data: { team: team.id } })
+    const session = await login(first.groomer.email)
+    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    const token = tokens[second.groomer.id]
+    expect(token).toBeTruthy()
+    // Bearer or as user_token, the member's agenda token opens nothing.
+    const asSession = { authorization: `Bearer ${token}` }
+    expect((await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ kind: 'user' }))).status).toBe(401)
+    expect((await agenda(second.groomer.id, 'vue=jour', asSession)).status).toBe(401)
+    expect((await agenda(second.groomer.id, 'vue=jour', { cookie: `user_token=${token}` })).status).toBe(401)
+    // Another member of the same practice cannot use first's token.
+    const other = await login(third.groomer.email)
+    const borrowed = encodeURIComponent(JSON.stringify({ [second.groomer.id]: token }))
+    expect((await agenda(second.groomer.id, 'vue=jour', other.cookie(borrowed))).status).toBe(404)
+    expect((await agenda(second.groomer.id, 'vue=jour', session.cookie())).status).toBe(200)
+    // When the member leaves the practice, their agenda closes at once.
+    await payload.update({ collection: 'users', id: second.groomer.id, overrideAccess: true, data: { team: null } })
+    expect((await agenda(second.groomer.id, 'vue=jour', session.cookie())).status).toBe(404)
+  })
+
+  it('logout clears users_tokens, and its agenda tokens die with the session', async () => {
     const { second, first } = await practice()
     const session = await login(first.groomer.email)
     const response = await logoutRoute(getRequest('/api/v1/auth/user/logout', session.cookie()), params({ kind: 'user' }))

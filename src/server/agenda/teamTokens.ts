@@ -1,44 +1,58 @@
-import { getFieldsToSign, jwtSign, type Payload } from 'payload'
-import { addSessionToUser } from 'payload/shared'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import { env } from '../env'
 import { TEAM_TOKENS_COOKIE } from '../auth/kinds'
-import { logout } from '../auth/sessions'
-import { readToken, verifySessionToken, type AuthenticatedPerson } from '../auth/tokens'
+import { readToken, type AuthenticatedPerson } from '../auth/tokens'
 
+/** users_tokens: per practice member id, a token that opens that member's agenda to the signed-in groomer. */
 export type TeamTokens = Record<string, string>
+
+/** What an agenda token grants: viewer `v` (in session `s`) may open member `m`'s agenda in practice `t` until `exp`. */
+type AgendaGrant = { v: number; s: string; m: number; t: number; exp: number }
 
 export const teamOf = (person: { team?: number | { id: number } | null }): number | null => relationId(person.team ?? null)
 
+const signatureOf = (body: string) =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`team-agenda:${body}`).digest('base64url')
+
 /**
- * A session token for `memberId`, as their own login would issue (a session on their record, so
- * their logout or ours ends it). Only called for members of the signed-in groomer's team.
+ * An agenda token, not a session: no session strategy accepts it, so it opens that one agenda
+ * (through `actingMember`) and nothing else, and it dies with the viewer's own session.
  */
-async function issueMemberToken(payload: Payload, memberId: number): Promise<string | null> {
-  const collectionConfig = payload.collections.users.config
-  // System read: the raw record (with its sessions) that Payload's own login works on.
-  const member = (await payload.db.findOne({ collection: 'users', where: { id: { equals: memberId } } })) as (User & { collection: 'users' }) | null
-  if (!member) return null
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req: { payload } as never, user: member as never })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: member.email, sid, user: member as never })
-  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
-  return token
+export function agendaToken(grant: AgendaGrant): string {
+  const body = Buffer.from(JSON.stringify(grant)).toString('base64url')
+  return `${body}.${signatureOf(body)}`
 }
 
-/** The tokens of the groomer's practice members (everyone in their team but them), or null without a team. */
-export async function issueTeamTokens(payload: Payload, groomer: AuthenticatedPerson): Promise<TeamTokens | null> {
+function readGrant(token: string): AgendaGrant | null {
+  const [body, signature, extra] = token.split('.')
+  if (!body || !signature || extra !== undefined) return null
+  const expected = Buffer.from(signatureOf(body))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const grant = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AgendaGrant
+    return typeof grant.v === 'number' && typeof grant.m === 'number' && typeof grant.s === 'string' ? grant : null
+  } catch {
+    return null
+  }
+}
+
+/** Agenda tokens for the groomer's practice members (everyone in their practice but them), or null without one. */
+export async function issueTeamTokens(payload: Payload, groomer: AuthenticatedPerson, expiresAtSeconds: number): Promise<TeamTokens | null> {
   const team = teamOf(groomer as User)
-  if (!team) return null
-  // System read: the groomer just proved their password; their team's member list is what is issued for.
-  const { docs } = await payload.find({ collection: 'users', where: { team: { equals: team } }, depth: 0, limit: 50, overrideAccess: true, select: { email: true } })
+  if (!team || !groomer._sid) return null
+  // System read: the groomer just proved their password; their practice's member list is what is issued for.
+  const { docs } = await payload.find({ collection: 'users', where: { team: { equals: team } }, depth: 0, limit: 50, overrideAccess: true, select: { id: true } })
   const tokens: TeamTokens = {}
   for (const member of docs) {
     if (member.id === groomer.id) continue
-    const token = await issueMemberToken(payload, member.id)
-    if (token) tokens[String(member.id)] = token
+    tokens[String(member.id)] = agendaToken({ v: Number(groomer.id), s: groomer._sid, m: member.id, t: team, exp: expiresAtSeconds })
   }
   return tokens
 }
@@ -57,26 +71,23 @@ export function readTeamTokens(headers: Headers): TeamTokens {
 }
 
 /**
- * The member whose agenda `viewer` may act on: themself, or a member of the same team whose token
- * in users_tokens is valid (signature, expiry, live session). Anything else: null (a 404).
+ * The member whose agenda `viewer` may act on: themself, or a member of the viewer's current
+ * practice for whom users_tokens holds a valid agenda token issued to this viewer's session.
+ * Anything else: null (a 404). Membership is re-read, so leaving a practice closes its agendas.
  */
 export async function actingMember(payload: Payload, viewer: AuthenticatedPerson, memberId: number, headers: Headers): Promise<(AuthenticatedPerson & User) | null> {
   if (viewer.collection !== 'users') return null
   if (viewer.id === memberId) return viewer as AuthenticatedPerson & User
   const team = teamOf(viewer as User)
   const token = readTeamTokens(headers)[String(memberId)]
-  if (!team || !token) return null
-  const member = await verifySessionToken(payload, token, 'users')
-  if (!member || member.id !== memberId || teamOf(member as User) !== team) return null
-  return member as AuthenticatedPerson & User
-}
-
-/** Ends the member sessions held in users_tokens (at the groomer's logout). */
-export async function revokeTeamTokens(payload: Payload, headers: Headers): Promise<void> {
-  for (const token of Object.values(readTeamTokens(headers))) {
-    const member = await verifySessionToken(payload, token, 'users')
-    if (member) await logout(payload, member)
-  }
+  const grant = token ? readGrant(token) : null
+  if (!team || !grant) return null
+  const granted = grant.v === viewer.id && grant.s === viewer._sid && grant.m === memberId && grant.t === team && grant.exp * 1000 > Date.now()
+  if (!granted) return null
+  // System read: the grant above is the access check; the member acts only on their own agenda.
+  const member = await payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+  if (!member || teamOf(member) !== team) return null
+  return { ...member, collection: 'users' } as AuthenticatedPerson & User
 }
 
 /** The users_tokens cookie: HTTP-only, same lifetime as user_token; `null` clears it. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { issueTeamTokens, revokeTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
+import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
 import { getPayloadClient } from '../payload'
 import { expiredSessionCookie, sessionCookie } from './cookies'
 import type { SessionKind } from './kinds'
@@ -13,8 +13,8 @@ export async function loginResponse(kind: SessionKind, email: string, password: 
   const response = NextResponse.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) })
   const cookie = sessionCookie(kind, result.token, result.exp)
   response.cookies.set(cookie.name, cookie.value, cookie.options)
-  // A practice member also gets their team mates' tokens, to open their agendas.
-  const teamTokens = kind === 'user' ? await issueTeamTokens(await getPayloadClient(), result.person) : null
+  // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.
+  const teamTokens = kind === 'user' ? await issueTeamTokens(await getPayloadClient(), result.person, result.exp) : null
   if (teamTokens) {
     const teamCookie = teamTokensCookie(teamTokens, result.exp)
     response.cookies.set(teamCookie.name, teamCookie.value, teamCookie.options)
@@ -32,7 +32,6 @@ export async function checkLoggedResponse(kind: SessionKind, request: Request) {
 export async function logoutResponse(kind: SessionKind, request: Request) {
   const person = await getSession(kind, request.headers)
   if (person) await logout(await getPayloadClient(), person)
-  if (kind === 'user') await revokeTeamTokens(await getPayloadClient(), request.headers)
   const redirect = new URL(request.url).searchParams.get('redirect')
   const response = isLocalPath(redirect)
     ? NextResponse.redirect(new URL(redirect, request.url), 303)

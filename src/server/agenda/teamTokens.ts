@@ -48,7 +48,7 @@ export async function issueTeamTokens(payload: Payload, groomer: AuthenticatedPe
   const team = teamOf(groomer as User)
   if (!team || !groomer._sid) return null
   // System read: the groomer just proved their password; their practice's member list is what is issued for.
-  const { docs } = await payload.find({ collection: 'users', where: { team: { equals: team } }, depth: 0, limit: 50, overrideAccess: true, select: { id: true } })
+  const { docs } = await payload.find({ collection: 'users', where: { team: { equals: team } }, depth: 0, limit: 50, overrideAccess: true, select: { team: true } })
   const tokens: TeamTokens = {}
   for (const member of docs) {
     if (member.id === groomer.id) continue

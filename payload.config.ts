@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections, globals } from './collections'
 import { migrations } from './migrations'
 import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
+import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -45,4 +46,6 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
+  // Bad input that reaches the database is a 4xx, never a 500.
+  hooks: { afterError: [clientErrorStatus] },
 })

@@ -1,3 +1,5 @@
+import { adminApiCollection, adminApiGlobal } from '../src/access/adminApi'
+import { guardRightsFields, lockAuthFields } from '../src/access/protectedFields'
 import { globalWithPageRefresh, withPageRefresh } from './_hooks/refreshPublicPages'
 import { Admins } from './Admins'
 import { Appointments } from './Appointments'
@@ -62,6 +64,10 @@ export const collections = [
   Outbox,
   Pages,
   PhoneVerifications,
-].map(withPageRefresh)
+]
+  .map(withPageRefresh)
+  .map(lockAuthFields)
+  .map(guardRightsFields)
+  .map(adminApiCollection)
 
-export const globals = [SiteSettings].map(globalWithPageRefresh)
+export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal)

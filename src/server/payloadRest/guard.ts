@@ -1,0 +1,103 @@
+import type { SanitizedConfig } from 'payload'
+
+import { decodeClaims } from './claims'
+
+type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+/** The product's session cookies: never credentials on Payload's REST (people use /api/v1). */
+const PEOPLE_COOKIES = new Set(['user_token', 'attendee_token', 'users_tokens'])
+const INT4_MAX = 2_147_483_647
+/** Payload's secret auth fields: never filtered, sorted or selected on (a filter on a hash leaks it). */
+const SECRET_FIELD = /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
+const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
+
+/** Payload's REST error shape. */
+const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+/**
+ * In front of Payload's REST handler. It is the admins' API: a groomer's or an attendee's token
+ * is dropped, so they reach it as anonymous visitors; the auth routes of people's collections do
+ * not exist (their sign-in is /api/v1); ids, pages and bodies Payload would choke on (a 500) are
+ * refused here with a 4xx.
+ */
+export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, args) => {
+    const config = await configPromise
+    const { slug = [] } = await args.params
+    const refusal = refusalOf(config, request, slug)
+    if (refusal) return refusal
+    const response = await handler(asAdminOrAnonymous(request), args)
+    // Payload answers a file missing on disk with a 500 of its own making.
+    if (response.status === 500 && slug[1] === 'file') return refuse(404, 'Not Found')
+    return response
+  }
+}
+
+function refusalOf(config: SanitizedConfig, request: Request, slug: string[]): Response | null {
+  const [collectionSlug, segment, third] = slug
+  const collection = config.collections.find((candidate) => candidate.slug === collectionSlug)
+  if (collection && segment !== undefined) {
+    if (collection.auth && collection.slug !== config.admin.user && segment !== 'access') {
+      const authRoutes = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'init', 'first-register']
+      if (authRoutes.includes(segment)) return refuse(404, 'Not Found')
+    }
+    const byRowId = (collection.endpoints || []).some((endpoint) => endpoint.path === '/:id')
+    if (byRowId && !reservedSegments(collection.endpoints).has(segment) && !isRowId(segment)) return refuse(404, 'Not Found')
+    if (segment === 'versions' && third !== undefined && !isRowId(third)) return refuse(404, 'Not Found')
+  }
+  const query = new URL(request.url).searchParams
+  const search = decodedSearch(request.url)
+  if (search === null || SECRET_FIELD.test(search)) return refuse(400, 'Invalid query')
+  for (const [name, min] of [['page', 1], ['limit', 0], ['depth', 0]] as const) {
+    const value = query.get(name)
+    if (value !== null && !(/^\d{1,9}$/.test(value) && Number(value) >= min)) return refuse(400, `Invalid ${name}`)
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && hasBody(request)) {
+    const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+    if (!BODY_TYPES.includes(type)) return refuse(415, 'Unsupported Media Type')
+  }
+  return null
+}
+
+function decodedSearch(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).search)
+  } catch {
+    return null
+  }
+}
+
+const isRowId = (segment: string) => /^\d{1,10}$/.test(segment) && Number(segment) >= 1 && Number(segment) <= INT4_MAX
+
+const hasBody = (request: Request) => request.body !== null && request.headers.get('content-length') !== '0'
+
+/** The fixed first segments of a collection's endpoints (`count`, `versions`, `file`, `login`…). */
+function reservedSegments(endpoints: SanitizedConfig['collections'][number]['endpoints']): Set<string> {
+  const reserved = new Set<string>()
+  for (const endpoint of endpoints || []) {
+    const first = endpoint.path.split('/').filter(Boolean)[0]
+    if (first && !first.startsWith(':')) reserved.add(first)
+  }
+  return reserved
+}
+
+/** The request without any credential that is not an admin's. */
+function asAdminOrAnonymous(request: Request): Request {
+  const headers = new Headers(request.headers)
+  const bearer = headers.get('authorization')
+  if (bearer !== null) {
+    const token = bearer.replace(/^(Bearer|JWT)\s+/i, '')
+    if (decodeClaims(token)?.collection !== 'admins') headers.delete('authorization')
+  }
+  const cookies = (headers.get('cookie') ?? '').split(';').map((part) => part.trim()).filter(Boolean)
+  const kept = cookies.filter((cookie) => {
+    const [name, ...value] = cookie.split('=')
+    if (PEOPLE_COOKIES.has(name)) return false
+    if (name.endsWith('-token') && name !== 'admin_token') return decodeClaims(decodeURIComponent(value.join('=')))?.collection === 'admins'
+    return true
+  })
+  if (kept.length) headers.set('cookie', kept.join('; '))
+  else headers.delete('cookie')
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, signal: request.signal, duplex: 'half' }
+  return new Request(request.url, init)
+}

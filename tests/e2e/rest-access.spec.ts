@@ -191,6 +191,10 @@ test.describe('as each kind of person', () => {
     }
     expect((await clients.groomer.get('/api/users/me')).status()).toBe(404)
     expect((await clients.attendee.get('/api/attendees/me')).status()).toBe(404)
+    // GraphQL is off: no second query language over the same data.
+    const graphql = await clients.groomer.post('/api/graphql', { data: { query: '{ Users { docs { id email } } }' } })
+    expect(graphql.status()).toBeGreaterThanOrEqual(400)
+    expect(graphql.status()).toBeLessThan(500)
   })
 
   test('bad input to Payload routes is a 4xx, never a 500', async () => {

@@ -50,6 +50,7 @@ export function parseJsonText(text: string): unknown {
 }
 
 // A NUL byte, or a surrogate without its pair (not valid UTF-16: PostgreSQL and JSON encoders refuse them).
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what is refused
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 const shown = (key: string) => key.replace(new RegExp(UNSAFE.source, 'g'), '\uFFFD')

@@ -82,10 +82,10 @@ describe('every /api/v1 route under random input', () => {
     let before = await rowCounts()
     const failures: string[] = []
     for (const file of routes) {
-      const module = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>
+      const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>
       const names = paramNames(file)
       for (const method of METHODS) {
-        const handler = module[method]
+        const handler = handlers[method]
         if (!handler) continue
         for (const persona of personas) {
           const paramValue = fc.oneof(text, fc.constant(String(persona.ownId ?? 1)), fc.constantFrom('cancel', 'move', 'answer', 'respond', 'user', 'attendee', 'email', 'sms'))

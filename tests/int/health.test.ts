@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '../../src/app/api/v1/health/route'
 import { checkDatabase } from '../../src/server/health'
 import { getTestPayload } from './helpers/payload'
+import { getRequest } from './helpers/requests'
 
 beforeAll(async () => {
   await getTestPayload()
@@ -10,7 +11,7 @@ beforeAll(async () => {
 
 describe('GET /api/v1/health', () => {
   it('answers 200 with the database status', async () => {
-    const response = await GET()
+    const response = await GET(getRequest('/api/v1/health'))
     expect(response.status).toBe(200)
     const body = (await response.json()) as { status: string; database: { ok: boolean } }
     expect(body).toMatchObject({ status: 'ok', database: { ok: true } })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { Appointment, Motive, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError, isOverlapViolation } from '../booking/errors'
+import { isOverlapViolation } from '../booking/errors'
 import { groomerAddress } from '../booking/groomers'
 import { newReference } from '../booking/reference'
 import { changeStatusFrom } from '../booking/statusChange'
@@ -12,6 +12,7 @@ import { findCustomerFolder } from './customers'
 import { overlapsBlockedTime, underAgendaLock } from './integrity'
 import { afterAgendaChange } from './notify'
 import { instantIn, type ManualAppointmentInput } from './schemas'
+import { ApiError } from '../http/errors'
 
 export type AgendaOwner = AuthenticatedPerson & User
 
@@ -25,7 +26,7 @@ const iso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO() ?? date.to
 
 function startOf(value: string, owner: AgendaOwner): Date {
   const start = instantIn(value, zoneOf(owner))
-  if (!start) throw new BookingError(400, 'Cette heure n’existe pas (changement d’heure).', { start: 'Cette heure n’existe pas (changement d’heure).' })
+  if (!start) throw new ApiError(400, 'Cette heure n’existe pas (changement d’heure).', { start: 'Cette heure n’existe pas (changement d’heure).' })
   return start
 }
 
@@ -33,11 +34,11 @@ function startOf(value: string, owner: AgendaOwner): Date {
 async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }, write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>, exceptBlock = 0): Promise<T> {
   try {
     return await underAgendaLock(owner, owner.id, async (req) => {
-      if (await overlapsBlockedTime(req, owner.id, range, exceptBlock)) throw new BookingError(409, OVER_BLOCKED_TIME, { start: OVER_BLOCKED_TIME })
+      if (await overlapsBlockedTime(req, owner.id, range, exceptBlock)) throw new ApiError(409, OVER_BLOCKED_TIME, { start: OVER_BLOCKED_TIME })
       return write(req)
     })
   } catch (error) {
-    if (isOverlapViolation(error)) throw new BookingError(409, OVER_APPOINTMENT, { start: OVER_APPOINTMENT })
+    if (isOverlapViolation(error)) throw new ApiError(409, OVER_APPOINTMENT, { start: OVER_APPOINTMENT })
     throw error
   }
 }
@@ -45,7 +46,7 @@ async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }
 async function ownMotive(owner: AgendaOwner, motiveId: number): Promise<Motive> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'motives', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: motiveId } }, { groomer: { equals: owner.id } }] } })
-  if (!docs[0]) throw new BookingError(400, 'Choisissez un de vos motifs.', { motive: 'Choisissez un de vos motifs.' })
+  if (!docs[0]) throw new ApiError(400, 'Choisissez un de vos motifs.', { motive: 'Choisissez un de vos motifs.' })
   return docs[0]
 }
 
@@ -98,8 +99,8 @@ export async function createManualAppointment(owner: AgendaOwner, input: ManualA
 async function agendaAppointment(owner: AgendaOwner, id: number): Promise<Appointment> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
-  if (!docs[0]) throw new BookingError(404, APPOINTMENT_NOT_FOUND)
-  if (docs[0].status !== 'pending' && docs[0].status !== 'confirmed') throw new BookingError(409, NOT_ACTIVE)
+  if (!docs[0]) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
+  if (docs[0].status !== 'pending' && docs[0].status !== 'confirmed') throw new ApiError(409, NOT_ACTIVE)
   return docs[0]
 }
 

@@ -2,11 +2,11 @@ import type { Unavailability } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
-import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from './appointments'
 import { overlapsActiveAppointment, underAgendaLock } from './integrity'
 import { instantIn, type BlockInput } from './schemas'
+import { ApiError } from '../http/errors'
 
 export const OVER_ACTIVE_APPOINTMENT = 'Un rendez-vous est prévu sur cette plage : déplacez-le ou annulez-le d’abord.'
 const MAX_BLOCK_DAYS = 62
@@ -16,15 +16,15 @@ export async function blockTime(owner: AgendaOwner, input: BlockInput): Promise<
   const zone = owner.timezone || 'Europe/Paris'
   const start = instantIn(input.start, zone)
   const end = instantIn(input.end, zone)
-  if (!start) throw new BookingError(400, 'Cette heure n’existe pas.', { start: 'Cette heure n’existe pas.' })
-  if (!end) throw new BookingError(400, 'Cette heure n’existe pas.', { end: 'Cette heure n’existe pas.' })
-  if (end <= start) throw new BookingError(400, 'La fin doit être après le début.', { end: 'La fin doit être après le début.' })
+  if (!start) throw new ApiError(400, 'Cette heure n’existe pas.', { start: 'Cette heure n’existe pas.' })
+  if (!end) throw new ApiError(400, 'Cette heure n’existe pas.', { end: 'Cette heure n’existe pas.' })
+  if (end <= start) throw new ApiError(400, 'La fin doit être après le début.', { end: 'La fin doit être après le début.' })
   if (end.getTime() - start.getTime() > MAX_BLOCK_DAYS * 86_400_000) {
-    throw new BookingError(400, 'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.', { end: 'Deux mois au plus.' })
+    throw new ApiError(400, 'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.', { end: 'Deux mois au plus.' })
   }
   const payload = await getPayloadClient()
   const block = await underAgendaLock(owner, owner.id, async (req) => {
-    if (await overlapsActiveAppointment(req, owner.id, { start, end })) throw new BookingError(409, OVER_ACTIVE_APPOINTMENT, { start: OVER_ACTIVE_APPOINTMENT })
+    if (await overlapsActiveAppointment(req, owner.id, { start, end })) throw new ApiError(409, OVER_ACTIVE_APPOINTMENT, { start: OVER_ACTIVE_APPOINTMENT })
     return payload.create({
       req,
       collection: 'unavailabilities',
@@ -42,7 +42,7 @@ export async function blockTime(owner: AgendaOwner, input: BlockInput): Promise<
 export async function unblockTime(owner: AgendaOwner, id: number): Promise<void> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
-  if (!docs[0]) throw new BookingError(404, 'Plage bloquée introuvable dans cet agenda.')
+  if (!docs[0]) throw new ApiError(404, 'Plage bloquée introuvable dans cet agenda.')
   await payload.delete({ collection: 'unavailabilities', id, user: owner, overrideAccess: false })
   await refreshOwnerPages(owner)
 }

@@ -2,8 +2,8 @@ import type { Media, Team, User } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
+import { ApiError } from '../http/errors'
 
 export type PracticeMember = { id: number; name: string; uri: string; published: boolean; picture: { url: string; alt: string } | null }
 export type Practice = { team: Team; members: PracticeMember[]; paragraphs: string[] }
@@ -73,7 +73,7 @@ export function lexicalOf(source: string): NonNullable<Team['presentation']> {
 
 /** A member updates their own practice's presentation; another team's id is a 404. */
 export async function updatePracticePresentation(groomer: AuthenticatedPerson, teamId: number, source: string): Promise<Team> {
-  if (relationId((groomer as User).team ?? null) !== teamId) throw new BookingError(404, PRACTICE_NOT_FOUND)
+  if (relationId((groomer as User).team ?? null) !== teamId) throw new ApiError(404, PRACTICE_NOT_FOUND)
   const payload = await getPayloadClient()
   return payload.update({ collection: 'teams', id: teamId, user: groomer, overrideAccess: false, depth: 0, data: { presentation: lexicalOf(source) } })
 }

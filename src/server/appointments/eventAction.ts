@@ -2,10 +2,10 @@ import type { Appointment, User } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from '../booking/errors'
 import { refuseAppointment, validateAppointment } from '../booking/lifecycle'
 import { getPayloadClient } from '../payload'
 import { checkActionLink, type ActionLink } from './actionLinks'
+import { isApiError } from '../http/errors'
 
 /** What opening a link finds; only `ready` lets the groomer answer. */
 export type LinkState =
@@ -61,7 +61,7 @@ export async function performActionLink(link: ActionLink, reason: string | undef
     return { ok: true, message: DONE[link.action], appointment }
   } catch (error) {
     // Answered meanwhile (another tab, the dashboard): the lifecycle refused it.
-    if (error instanceof BookingError && error.status === 409) return { ok: false, status: 409, error: LINK_MESSAGES.answered }
+    if (isApiError(error) && error.status === 409) return { ok: false, status: 409, error: LINK_MESSAGES.answered }
     throw error
   }
 }

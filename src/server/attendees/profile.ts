@@ -5,11 +5,11 @@ import type { Attendee } from '@/payload-types'
 import { newPasswordFields, PASSWORDS_DIFFER } from '../auth/passwordReset'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { EMAIL_TAKEN } from '../booking/account'
-import { BookingError } from '../booking/errors'
 import { loginRefusalStatus } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { inPersonTransaction } from '../transaction'
 import { parseMobilePhone } from '../verification/phone'
+import { ApiError } from '../http/errors'
 
 export const CURRENT_PASSWORD_MISSING = 'Saisissez votre mot de passe actuel.'
 export const CURRENT_PASSWORD_WRONG = 'Votre mot de passe actuel est incorrect.'
@@ -49,7 +49,7 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
   if (input.birthdate !== undefined) data.birthdate = input.birthdate || null
   if (input.email && input.email !== attendee.email) {
     const taken = await payload.count({ collection: 'attendees', overrideAccess: true, where: { and: [{ email: { equals: input.email } }, { id: { not_equals: attendee.id } }] } })
-    if (taken.totalDocs > 0) throw new BookingError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+    if (taken.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     data.email = input.email
   }
   let phoneChanged = false
@@ -59,7 +59,7 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
       data.phone = null
     } else {
       const parsed = parseMobilePhone(input.phone, input.phone_country_code ?? attendee.phoneCountryCode ?? 'FR')
-      if (!parsed.ok) throw new BookingError(400, 'Ce numéro ne peut pas recevoir de SMS de vérification.', parsed.fields)
+      if (!parsed.ok) throw new ApiError(400, 'Ce numéro ne peut pas recevoir de SMS de vérification.', parsed.fields)
       phoneChanged = parsed.e164 !== attendee.phone
       data.phone = parsed.e164
       data.phoneCountryCode = parsed.country
@@ -80,8 +80,8 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
 }
 
 async function requireCurrentPassword(attendee: AuthenticatedPerson & Attendee, given: string | undefined): Promise<void> {
-  if (!given) throw new BookingError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
-  if (!(await isCurrentPassword(attendee, given))) throw new BookingError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+  if (!given) throw new ApiError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
+  if (!(await isCurrentPassword(attendee, given))) throw new ApiError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
 }
 
 const VERIFIED = Symbol('verified')

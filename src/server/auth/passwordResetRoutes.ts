@@ -1,25 +1,21 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { jsonError, parseJsonBody } from '../http/responses'
+import { ApiError } from '../http/errors'
+import { apiRoute } from '../http/route'
 import { LINK_EXPIRED, PASSWORD_CHANGED, RESET_SENT, requestPasswordReset, resetPassword, resetPasswordBody, type ResettableKind } from './passwordReset'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 
 /** `POST /api/v1/auth/{kind}/forgot-password` `{email}`: always the same answer. */
 export const forgotPasswordRoute = (kind: ResettableKind) =>
-  async function POST(request: Request) {
-    const parsed = await parseJsonBody(request, forgotBody)
-    if (!parsed.ok) return parsed.response
-    await requestPasswordReset(kind, parsed.data.email)
-    return NextResponse.json({ message: RESET_SENT })
-  }
+  apiRoute({ session: 'none', body: forgotBody }, async ({ body }) => {
+    await requestPasswordReset(kind, body.email)
+    return Response.json({ message: RESET_SENT })
+  })
 
 /** `POST /api/v1/auth/{kind}/reset-password` `{token, password, passwordConfirmation}`. */
 export const resetPasswordRoute = (kind: ResettableKind) =>
-  async function POST(request: Request) {
-    const parsed = await parseJsonBody(request, resetPasswordBody)
-    if (!parsed.ok) return parsed.response
-    if (!(await resetPassword(kind, parsed.data.token, parsed.data.password))) return jsonError(400, LINK_EXPIRED, { token: LINK_EXPIRED })
-    return NextResponse.json({ message: PASSWORD_CHANGED })
-  }
+  apiRoute({ session: 'none', body: resetPasswordBody }, async ({ body }) => {
+    if (!(await resetPassword(kind, body.token, body.password))) throw new ApiError(400, LINK_EXPIRED, { token: LINK_EXPIRED })
+    return Response.json({ message: PASSWORD_CHANGED })
+  })

@@ -1,48 +1,38 @@
-import { NextResponse } from 'next/server'
-
 import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
+import { type Cookie, redirectWithCookies, withCookies } from '../http/cookies'
+import { jsonError } from '../http/errors'
 import { getPayloadClient } from '../payload'
 import { expiredSessionCookie, sessionCookie } from './cookies'
 import type { SessionKind } from './kinds'
 import { getSession, login, logout, publicPerson } from './sessions'
 
 /** Shared shape of the login answers: 200 with the token and the person, cookie set. */
-export async function loginResponse(kind: SessionKind, email: string, password: string) {
+export async function loginResponse(kind: SessionKind, email: string, password: string): Promise<Response> {
   const result = await login(kind, email, password)
-  if (!result.ok) return NextResponse.json({ error: result.error, fields: {} }, { status: result.status })
-  const response = NextResponse.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) })
-  const cookie = sessionCookie(kind, result.token, result.exp)
-  response.cookies.set(cookie.name, cookie.value, cookie.options)
+  if (!result.ok) return jsonError(result.status, result.error)
+  const cookies: Cookie[] = [sessionCookie(kind, result.token, result.exp)]
   // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.
   const teamTokens = kind === 'user' ? await issueTeamTokens(await getPayloadClient(), result.person, result.exp) : null
-  if (teamTokens) {
-    const teamCookie = teamTokensCookie(teamTokens, result.exp)
-    response.cookies.set(teamCookie.name, teamCookie.value, teamCookie.options)
-  }
-  return response
+  if (teamTokens) cookies.push(teamTokensCookie(teamTokens, result.exp))
+  return withCookies(Response.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) }), cookies)
 }
 
-export async function checkLoggedResponse(kind: SessionKind, request: Request) {
+export async function checkLoggedResponse(kind: SessionKind, request: Request): Promise<Response> {
   const person = await getSession(kind, request.headers)
-  if (!person) return NextResponse.json({ error: 'Non connecté.', fields: {} }, { status: 401 })
-  return NextResponse.json({ user: publicPerson(person) })
+  if (!person) return jsonError(401, 'Non connecté.')
+  return Response.json({ user: publicPerson(person) })
 }
 
 /** Always 200 with the cookie removed; the session itself ends when the token was valid. */
-export async function logoutResponse(kind: SessionKind, request: Request) {
+export async function logoutResponse(kind: SessionKind, request: Request): Promise<Response> {
   const person = await getSession(kind, request.headers)
   if (person) await logout(await getPayloadClient(), person)
+  const cookies: Cookie[] = [expiredSessionCookie(kind)]
+  if (kind === 'user') cookies.push(teamTokensCookie(null, 0))
   const redirect = new URL(request.url).searchParams.get('redirect')
-  const response = isLocalPath(redirect)
-    ? NextResponse.redirect(new URL(redirect, request.url), 303)
-    : NextResponse.json({ message: 'Vous êtes déconnecté.' })
-  const cookie = expiredSessionCookie(kind)
-  response.cookies.set(cookie.name, cookie.value, cookie.options)
-  if (kind === 'user') {
-    const teamCookie = teamTokensCookie(null, 0)
-    response.cookies.set(teamCookie.name, teamCookie.value, teamCookie.options)
-  }
-  return response
+  return isLocalPath(redirect)
+    ? redirectWithCookies(new URL(redirect, request.url), cookies)
+    : withCookies(Response.json({ message: 'Vous êtes déconnecté.' }), cookies)
 }
 
 /** Only same-site paths are followed after a logout (no open redirect). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
-import { BookingError } from './errors'
+import { ApiError } from '../http/errors'
 
 export const EMAIL_TAKEN = 'Un utilisateur avec cet e-mail existe déjà.'
 
@@ -20,14 +20,14 @@ export type AttendeeAccountInput = z.infer<typeof attendeeAccountBody>
 export async function createAttendeeAccount(input: AttendeeAccountInput) {
   const payload = await getPayloadClient()
   const existing = await payload.count({ collection: 'attendees', overrideAccess: true, where: { email: { equals: input.email } } })
-  if (existing.totalDocs > 0) throw new BookingError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+  if (existing.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
   try {
     // No one is signed in yet: the collection's create access (anyone) applies.
     return await payload.create({ collection: 'attendees', overrideAccess: false, data: input })
   } catch (error) {
     // Two sign-ups with one e-mail at the same instant: the unique index refuses the second.
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
-      throw new BookingError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+      throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     }
     throw error
   }

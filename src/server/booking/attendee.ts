@@ -1,12 +1,15 @@
 import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError, NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from './errors'
+import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from './errors'
+import { ApiError } from '../http/errors'
+
+export const ATTENDEE_NOT_FOUND = 'Ce compte est introuvable.'
 
 /** The signed-in attendee acting on `/attendees/{id}/…`: 401 without a session, 403 for another id. */
 export function requireSelf(person: AuthenticatedPerson | null, id: string): AuthenticatedPerson & Attendee {
-  if (!person) throw new BookingError(401, SIGN_IN_FIRST)
-  if (String(person.id) !== id) throw new BookingError(403, NOT_YOUR_ACCOUNT)
+  if (!person) throw new ApiError(401, SIGN_IN_FIRST)
+  if (String(person.id) !== id) throw new ApiError(403, NOT_YOUR_ACCOUNT)
   return person as AuthenticatedPerson & Attendee
 }
 
@@ -14,6 +17,6 @@ export function requireSelf(person: AuthenticatedPerson | null, id: string): Aut
 export function requireVerifiedPhone(attendee: Attendee): void {
   if (!attendee.phoneVerified) {
     const message = 'Vérifiez votre numéro de mobile avant de réserver.'
-    throw new BookingError(403, message, { phone: message })
+    throw new ApiError(403, message, { phone: message })
   }
 }

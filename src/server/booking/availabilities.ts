@@ -9,7 +9,7 @@ import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { requireVerifiedPhone } from './attendee'
-import { BookingError, isOverlapViolation } from './errors'
+import { isOverlapViolation } from './errors'
 import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
 import { afterAvailabilities, afterBooking } from './notify'
 import { newReference } from './reference'
@@ -17,8 +17,9 @@ import type { AvailabilitiesInput } from './schemas'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { lockStatusFrom } from './statusChange'
 import { inTransaction } from './transaction'
+import { ApiError } from '../http/errors'
 
-const NOT_FOUND = 'Demande introuvable.'
+export const REQUEST_NOT_FOUND = 'Demande introuvable.'
 
 /** The attendee proposes ranges and a note when no slot suits them; the groomer is e-mailed. */
 export async function sendAvailabilities(attendee: AuthenticatedPerson & Attendee, input: AvailabilitiesInput, now = new Date()): Promise<AvailabilityRequest> {
@@ -34,7 +35,7 @@ export async function sendAvailabilities(attendee: AuthenticatedPerson & Attende
       fields[`ranges.${index}.end`] = `La plage doit durer au moins ${motive.duration} minutes.`
     }
   })
-  if (Object.keys(fields).length > 0) throw new BookingError(400, 'Certaines plages ne conviennent pas.', fields)
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'Certaines plages ne conviennent pas.', fields)
   const payload = await getPayloadClient()
   const request = await payload.create({
     collection: 'availability-requests',
@@ -59,14 +60,14 @@ async function ownRequest(person: AuthenticatedPerson, reference: string): Promi
     limit: 1,
     where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
   })
-  if (!docs[0]) throw new BookingError(404, NOT_FOUND)
+  if (!docs[0]) throw new ApiError(404, REQUEST_NOT_FOUND)
   return docs[0]
 }
 
 /** The groomer answers with a time: an appointment holds it while the attendee decides. */
 export async function answerAvailabilities(groomer: AuthenticatedPerson, reference: string, input: { start: string; note: string }, now = new Date()) {
   const request = await ownRequest(groomer, reference)
-  if (request.status !== 'sent') throw new BookingError(409, 'Vous avez déjà répondu à cette demande.')
+  if (request.status !== 'sent') throw new ApiError(409, 'Vous avez déjà répondu à cette demande.')
   const owner = groomer as unknown as User
   const motive = request.motive as Motive
   const slot = await requireFreeSlot(owner, motive, input.start, now, 'start')
@@ -124,10 +125,10 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
 /** The attendee accepts the proposed time (confirmed, confirmation e-mail) or declines it (slot freed). */
 export async function respondToProposal(attendee: AuthenticatedPerson & Attendee, reference: string, accept: boolean, now = new Date()) {
   const request = await ownRequest(attendee, reference)
-  if (request.status !== 'answered') throw new BookingError(409, 'Cette demande n’attend pas de réponse de votre part.')
+  if (request.status !== 'answered') throw new ApiError(409, 'Cette demande n’attend pas de réponse de votre part.')
   const appointment = request.appointment as Appointment | null
-  if (!appointment || appointment.status !== 'pending') throw new BookingError(409, 'L’horaire proposé n’est plus disponible.')
-  if (accept && new Date(appointment.start) <= now) throw new BookingError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
+  if (!appointment || appointment.status !== 'pending') throw new ApiError(409, 'L’horaire proposé n’est plus disponible.')
+  if (accept && new Date(appointment.start) <= now) throw new ApiError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
   const payload = await getPayloadClient()
   const result = await inTransaction(attendee, async (req) => {
     // Two answers at once (two tabs, a double tap): the second sees the first's and changes nothing.

@@ -1,7 +1,7 @@
 import type { Motive, User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
-import { BookingError } from './errors'
+import { ApiError } from '../http/errors'
 
 export type BookableGroomer = User
 
@@ -33,10 +33,10 @@ export async function bookableGroomer(id: number, field = 'groomer'): Promise<Bo
   const groomer = (await payload
     .findByID({ collection: 'users', id, depth: 1, overrideAccess: true, disableErrors: true, select: GROOMER_FIELDS, populate: { cities: { name: true, uri: true } } })
     .catch(() => null)) as User | null
-  if (!groomer || !groomer.published) throw new BookingError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
+  if (!groomer || !groomer.published) throw new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
   if (groomer.onlineBooking === false) {
     const message = 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.'
-    throw new BookingError(400, message, { [field]: message })
+    throw new ApiError(400, message, { [field]: message })
   }
   return groomer
 }
@@ -47,7 +47,7 @@ export async function bookableMotive(groomerId: number, motiveId: number): Promi
   const motive = await payload.findByID({ collection: 'motives', id: motiveId, depth: 0, overrideAccess: false, disableErrors: true }).catch(() => null)
   const owner = motive ? (typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer) : null
   if (!motive || owner !== groomerId || motive.bookableOnline === false) {
-    throw new BookingError(400, 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', { motive: 'Choisissez un motif proposé par ce toiletteur.' })
+    throw new ApiError(400, 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', { motive: 'Choisissez un motif proposé par ce toiletteur.' })
   }
   return motive
 }

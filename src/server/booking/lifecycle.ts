@@ -4,14 +4,15 @@ import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { BookingError, isOverlapViolation } from './errors'
+import { isOverlapViolation } from './errors'
 import { afterBooking } from './notify'
 import { changeStatusFrom, lockStatusFrom } from './statusChange'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
+import { ApiError } from '../http/errors'
 
-const NOT_FOUND = 'Rendez-vous introuvable.'
+export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.'
 export const CANCELLED_MESSAGE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
 
 /** The person's own appointment by reference (their read access applies), with groomer and motive. */
@@ -26,7 +27,7 @@ async function ownAppointment(person: AuthenticatedPerson, reference: string): P
     limit: 1,
     where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
   })
-  if (!docs[0]) throw new BookingError(404, NOT_FOUND)
+  if (!docs[0]) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
   return docs[0]
 }
 
@@ -34,7 +35,7 @@ const NOT_PENDING = 'Ce rendez-vous n’attend plus de validation.'
 const NOT_CHANGEABLE = 'Ce rendez-vous ne peut plus être modifié.'
 
 function requirePending(appointment: Appointment) {
-  if (appointment.status !== 'pending') throw new BookingError(409, NOT_PENDING)
+  if (appointment.status !== 'pending') throw new ApiError(409, NOT_PENDING)
 }
 
 /** The groomer confirms: the attendee gets the confirmation e-mail and a calendar entry is created. */
@@ -58,8 +59,8 @@ export async function refuseAppointment(groomer: AuthenticatedPerson, reference:
 function requireChangeable(appointment: Appointment, now: Date) {
   const groomer = appointment.groomer as User
   const rules = appointmentRules(appointment, groomer, now)
-  if (rules.insideNoticeWindow) throw new BookingError(409, noticeWindowMessage(rules), {}, { phone: rules.groomerPhone })
-  if (!rules.canCancel) throw new BookingError(409, NOT_CHANGEABLE)
+  if (rules.insideNoticeWindow) throw new ApiError(409, noticeWindowMessage(rules), {}, { phone: rules.groomerPhone })
+  if (!rules.canCancel) throw new ApiError(409, NOT_CHANGEABLE)
 }
 
 /** The attendee cancels before the notice window; the groomer is informed by e-mail. */
@@ -82,7 +83,7 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
   requireChangeable(appointment, now)
   const groomer = appointment.groomer as User
   const motive = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
-  if (!motive) throw new BookingError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
+  if (!motive) throw new ApiError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
   const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)
   const range = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
   try {

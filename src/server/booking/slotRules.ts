@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type { Motive, User } from '@/payload-types'
 
 import { checkSlot, slotsBetween } from '../slots/groomerSlots'
-import { BookingError } from './errors'
+import { ApiError } from '../http/errors'
 
 const REJECTIONS: Record<Exclude<SlotRejection, 'busy'>, string> = {
   past: 'Ce créneau est passé : choisissez-en un autre.',
@@ -36,9 +36,9 @@ export async function requireFreeSlot(groomer: User, motive: Motive, start: stri
   const verdict = await checkSlot(groomer, motiveRef(motive), start, now, exceptAppointment)
   if (verdict.ok) return verdict.slot
   if (verdict.reason === 'busy') throw await slotTaken(groomer, motive, start, now, field)
-  throw new BookingError(400, REJECTIONS[verdict.reason], { [field]: REJECTIONS[verdict.reason] })
+  throw new ApiError(400, REJECTIONS[verdict.reason], { [field]: REJECTIONS[verdict.reason] })
 }
 
-export async function slotTaken(groomer: User, motive: Motive, start: string, now: Date, field: string): Promise<BookingError> {
-  return new BookingError(409, SLOT_TAKEN, { [field]: SLOT_TAKEN }, { slots: await freshSlots(groomer, motive, start, now) })
+export async function slotTaken(groomer: User, motive: Motive, start: string, now: Date, field: string): Promise<ApiError> {
+  return new ApiError(409, SLOT_TAKEN, { [field]: SLOT_TAKEN }, { slots: await freshSlots(groomer, motive, start, now) })
 }

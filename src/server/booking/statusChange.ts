@@ -4,9 +4,9 @@ import type { PayloadRequest } from 'payload'
 import type { Appointment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from './errors'
 import { transactionDb } from '../transaction'
 import { inTransaction } from './transaction'
+import { ApiError } from '../http/errors'
 
 type Status = Appointment['status']
 
@@ -30,5 +30,5 @@ export async function changeStatusFrom(person: AuthenticatedPerson, id: number, 
 export async function lockStatusFrom(req: PayloadRequest, table: 'appointments' | 'availability_requests', id: number, from: readonly string[], conflict: string): Promise<void> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select "status" from ${sql.identifier(table)} where "id" = ${id} for update`)
-  if (!from.includes(String(rows[0]?.status))) throw new BookingError(409, conflict)
+  if (!from.includes(String(rows[0]?.status))) throw new ApiError(409, conflict)
 }

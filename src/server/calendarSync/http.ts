@@ -1,12 +1,10 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
 import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
 
-import { BookingError } from '../booking/errors'
-import { answerSettings, idParam, signedInGroomer } from '../groomerSettings/http'
-import { jsonError, parseJsonBody } from '../http/responses'
+import { ApiError } from '../http/errors'
+import { apiRoute } from '../http/route'
 import { chooseCalendars, ConnectionNotFound, createConnection, disconnect, listConnections, UnknownCalendar } from './connections'
 
 export const CONNECTION_NOT_FOUND = 'Cet agenda connecté est introuvable.'
@@ -42,55 +40,52 @@ const icloudSchema = z
 
 const choiceSchema = z.object({ busy: z.array(z.string().min(1).max(2000)).max(100), target: z.string().min(1).max(2000).nullable() }).strict()
 
-/** Service refusals as `{error, fields}` 4xx answers. */
-async function answer(run: () => Promise<Response>): Promise<Response> {
-  return answerSettings(async () => {
-    try {
-      return await run()
-    } catch (error) {
-      if (error instanceof ConnectionNotFound) throw new BookingError(404, CONNECTION_NOT_FOUND)
-      if (error instanceof UnknownCalendar) return jsonError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', { target: 'Calendrier inconnu' })
-      if (error instanceof CredentialError) return jsonError(400, 'Identifiant Apple ou mot de passe pour application refusé.', { appPassword: error.message })
-      if (error instanceof TemporaryProviderError) return jsonError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
-      throw error
-    }
-  })
+/** The connections' refusals as the API's `{error, fields}` answers. */
+async function answering<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof ConnectionNotFound) throw new ApiError(404, CONNECTION_NOT_FOUND)
+    if (error instanceof UnknownCalendar) throw new ApiError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', { target: 'Calendrier inconnu' })
+    if (error instanceof CredentialError) throw new ApiError(400, 'Identifiant Apple ou mot de passe pour application refusé.', { appPassword: error.message })
+    if (error instanceof TemporaryProviderError) throw new ApiError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
+    throw error
+  }
 }
 
-export const listRoute = (request: Request) =>
-  answer(async () => NextResponse.json({ connections: await listConnections(await signedInGroomer(request)) }))
+/** `GET /api/v1/calendar-connections`. */
+export const listRoute = apiRoute({ session: 'user' }, async ({ person }) => Response.json({ connections: await listConnections(person) }))
 
-export const connectIcloudRoute = (request: Request) =>
-  answer(async () => {
-    const groomer = await signedInGroomer(request)
-    const parsed = await parseJsonBody(request, icloudSchema)
-    if (!parsed.ok) return parsed.response
-    const { provider, appleId, appPassword, serverUrl } = parsed.data
-    if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl))) return jsonError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
+/** `POST /api/v1/calendar-connections/icloud`. */
+export const connectIcloudRoute = apiRoute({ session: 'user', body: icloudSchema }, ({ person, body }) =>
+  answering(async () => {
+    const { provider, appleId, appPassword, serverUrl } = body
+    if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl))) throw new ApiError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
     try {
-      const { id } = await createConnection(groomer, { provider: 'icloud', accountLabel: appleId, credentials: { kind: 'caldav', serverUrl: serverUrl ?? ICLOUD_CALDAV_URL, username: appleId, password: appPassword } })
-      return NextResponse.json({ id }, { status: 201 })
+      const credentials = { kind: 'caldav' as const, serverUrl: serverUrl ?? ICLOUD_CALDAV_URL, username: appleId, password: appPassword }
+      const { id } = await createConnection(person, { provider: 'icloud', accountLabel: appleId, credentials })
+      return Response.json({ id }, { status: 201 })
     } catch (error) {
       if (isPortError(error)) throw error
       // tsdav's own errors (no principal, no calendar home…): the address is not a CalDAV server.
       console.error('Connexion CalDAV impossible', error)
-      return jsonError(400, NOT_CALDAV, { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV })
+      throw new ApiError(400, NOT_CALDAV, { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV })
     }
-  })
+  }),
+)
 
-export const chooseRoute = (request: Request, rawId: string) =>
-  answer(async () => {
-    const groomer = await signedInGroomer(request)
-    const id = idParam(rawId, CONNECTION_NOT_FOUND)
-    const parsed = await parseJsonBody(request, choiceSchema)
-    if (!parsed.ok) return parsed.response
-    await chooseCalendars(groomer, id, parsed.data)
-    return NextResponse.json({ connection: (await listConnections(groomer)).find((c) => c.id === id) })
-  })
+/** `PATCH /api/v1/calendar-connections/{id}`. */
+export const chooseRoute = apiRoute({ session: 'user', ids: { id: CONNECTION_NOT_FOUND }, body: choiceSchema }, ({ person, ids, body }) =>
+  answering(async () => {
+    await chooseCalendars(person, ids.id, body)
+    return Response.json({ connection: (await listConnections(person)).find((c) => c.id === ids.id) })
+  }),
+)
 
-export const disconnectRoute = (request: Request, rawId: string) =>
-  answer(async () => {
-    const groomer = await signedInGroomer(request)
-    await disconnect(groomer, idParam(rawId, CONNECTION_NOT_FOUND))
-    return NextResponse.json({ deleted: true })
-  })
+/** `DELETE /api/v1/calendar-connections/{id}`. */
+export const disconnectRoute = apiRoute({ session: 'user', ids: { id: CONNECTION_NOT_FOUND } }, ({ person, ids }) =>
+  answering(async () => {
+    await disconnect(person, ids.id)
+    return Response.json({ deleted: true })
+  }),
+)

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server'
 
 import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
 import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
@@ -9,6 +8,7 @@ import { SESSION_KINDS } from '../auth/kinds'
 import { env } from '../env'
 import { createConnection } from './connections'
 import { newNonce, readState, signState, STATE_TTL_MS } from './oauthState'
+import { redirectWithCookies } from '../http/cookies'
 
 const NAMES: Record<OAuthProviderKind, string> = { google: 'Google Agenda', microsoft: 'Outlook / Office 365' }
 const COOKIE = 'calendar_oauth_nonce'
@@ -49,16 +49,14 @@ const siteUrl = (path: string) => new URL(path, env().SITE_URL)
 const callbackUrl = (provider: OAuthProviderKind) => siteUrl(`${COOKIE_PATH}/${provider}/callback`).toString()
 
 /** Back to the profile page, with the outcome the calendar section shows. */
-function backToSettings(outcome: 'ok' | 'erreur', message: string): NextResponse {
+function backToSettings(outcome: 'ok' | 'erreur', message: string): Response {
   const target = siteUrl(SETTINGS_PAGE)
   target.searchParams.set('calendrier', outcome)
   target.searchParams.set('message', message)
-  const response = NextResponse.redirect(target, 303)
-  response.cookies.set(COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, expires: new Date(0) })
-  return response
+  return redirectWithCookies(target, [{ name: COOKIE, value: '', options: { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, expires: new Date(0) } }])
 }
 
-const toLogin = () => NextResponse.redirect(siteUrl(`${SESSION_KINDS.user.loginPath}?redirect=${encodeURIComponent(SETTINGS_PAGE)}`), 303)
+const toLogin = () => redirectWithCookies(siteUrl(`${SESSION_KINDS.user.loginPath}?redirect=${encodeURIComponent(SETTINGS_PAGE)}`))
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -76,10 +74,9 @@ export async function startConsent(request: Request, provider: OAuthProviderKind
   if (!consent) return backToSettings('erreur', CONSENT_MESSAGES.notConfigured(provider))
   const nonce = newNonce()
   const state = signState(env().PAYLOAD_SECRET, { groomerId: groomer.id as number, provider, expiresAt: Date.now() + STATE_TTL_MS, nonce })
-  const response = NextResponse.redirect(consent.consentUrl(state, callbackUrl(provider)), 303)
   // Lax: the provider sends the groomer back with a top-level GET, which carries it.
-  response.cookies.set(COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, maxAge: STATE_TTL_MS / 1000 })
-  return response
+  const cookie = { name: COOKIE, value: nonce, options: { httpOnly: true, sameSite: 'lax' as const, secure: env().SECURE_COOKIES, path: COOKIE_PATH, maxAge: STATE_TTL_MS / 1000 } }
+  return redirectWithCookies(consent.consentUrl(state, callbackUrl(provider)), [cookie])
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { VoiceInstruction } from '@/integrations/calls'
 
-import { fieldErrorsOf } from '../http/responses'
+import { fieldErrorsOf } from '../http/input'
 import { callStatusOf, groomerByTrackingNumber, recordCall, recordOutcome } from './tracking'
 
 export const UNKNOWN_NUMBER = 'Bonjour. Ce numéro n’est plus attribué. Retrouvez votre toiletteur sur notre site. Au revoir.'

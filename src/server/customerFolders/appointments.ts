@@ -4,10 +4,10 @@ import type { Appointment, CustomerFolder } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { SpaceError } from '../groomerSpace/route'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { customersOf, type Customer } from './customers'
+import { ApiError } from '../http/errors'
 
 const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAccess: false as const })
 
@@ -86,7 +86,7 @@ export async function createFolderFromAppointment(groomer: AuthenticatedPerson, 
     depth: 0,
   })
   const appointment = docs[0]
-  if (!appointment) throw new SpaceError(404, 'Ce rendez-vous est introuvable.', { appointment: 'Ce rendez-vous est introuvable.' })
+  if (!appointment) throw new ApiError(404, 'Ce rendez-vous est introuvable.', { appointment: 'Ce rendez-vous est introuvable.' })
   const linked = relationId(appointment.customerFolder as never)
   if (linked) return { id: linked, created: false }
   const customer = (await customersOf([appointment])).get(appointment.id) as Customer

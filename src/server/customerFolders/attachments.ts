@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { CustomerAttachment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { SpaceError } from '../groomerSpace/route'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { getFolder } from './folders'
+import { ApiError } from '../http/errors'
 
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf']
 export const MAX_ATTACHMENT_BYTES = 10_000_000
@@ -27,10 +27,10 @@ const idsOf = (items: (number | CustomerAttachment)[] | null | undefined) => (it
 /** Stores a file in the folder (private storage, outside the public folder). */
 export async function addAttachment(groomer: AuthenticatedPerson, folderId: number, file: File | null, rawLabel: string): Promise<CustomerAttachment> {
   const folder = await getFolder(groomer, folderId)
-  if (!file || file.size === 0 || !ATTACHMENT_TYPES.includes(file.type)) throw new SpaceError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
-  if (file.size > MAX_ATTACHMENT_BYTES) throw new SpaceError(413, ATTACHMENT_MESSAGES.size, { file: ATTACHMENT_MESSAGES.size })
+  if (!file || file.size === 0 || !ATTACHMENT_TYPES.includes(file.type)) throw new ApiError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
+  if (file.size > MAX_ATTACHMENT_BYTES) throw new ApiError(413, ATTACHMENT_MESSAGES.size, { file: ATTACHMENT_MESSAGES.size })
   const label = rawLabel.trim()
-  if (label.length > 120) throw new SpaceError(400, ATTACHMENT_MESSAGES.label, { label: ATTACHMENT_MESSAGES.label })
+  if (label.length > 120) throw new ApiError(400, ATTACHMENT_MESSAGES.label, { label: ATTACHMENT_MESSAGES.label })
   const payload = await getPayloadClient()
   const data = Buffer.from(await file.arrayBuffer())
   return inPersonTransaction(groomer, async (req) => {
@@ -44,7 +44,7 @@ export async function addAttachment(groomer: AuthenticatedPerson, folderId: numb
       })
       .catch((error: { status?: number }) => {
         // Payload checks the bytes against the type (a renamed file, a broken PDF): its message is in English.
-        if (error.status === 400) throw new SpaceError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
+        if (error.status === 400) throw new ApiError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
         throw error
       })
     await payload.update({ collection: 'customer-folders', id: folder.id, ...options, data: { attachments: [...idsOf(folder.attachments), attachment.id] } })
@@ -55,10 +55,10 @@ export async function addAttachment(groomer: AuthenticatedPerson, folderId: numb
 /** One attachment of one of the groomer's folders, or a 404. */
 async function ownAttachment(groomer: AuthenticatedPerson, folderId: number, attachmentId: number) {
   const folder = await getFolder(groomer, folderId)
-  if (!idsOf(folder.attachments).includes(attachmentId)) throw new SpaceError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!idsOf(folder.attachments).includes(attachmentId)) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   const payload = await getPayloadClient()
   const attachment = await payload.findByID({ collection: 'customer-attachments', id: attachmentId, ...asGroomer(groomer), depth: 0, disableErrors: true })
-  if (!attachment?.filename) throw new SpaceError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!attachment?.filename) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   return { folder, attachment }
 }
 
@@ -69,7 +69,7 @@ export async function readAttachment(groomer: AuthenticatedPerson, folderId: num
   const staticDir = payload.collections['customer-attachments'].config.upload.staticDir ?? '.data/customer-attachments'
   const filename = path.basename(attachment.filename ?? '')
   const data = await readFile(path.resolve(staticDir, filename)).catch(() => null)
-  if (!data) throw new SpaceError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!data) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   return { data, filename, mimeType: attachment.mimeType ?? 'application/octet-stream' }
 }
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import type { User } from "@/payload-types";
 
-import { BookingError } from "../booking/errors";
 import {
   INVALID_COUNTRY,
   parseMobilePhone,
@@ -12,6 +11,7 @@ import {
 import { plainTextToLexical } from "./richText";
 import type { SignedInGroomer } from "./self";
 import { inTransaction } from "./transaction";
+import { ApiError } from '../http/errors'
 
 export const SPOKEN_LANGUAGES = [
   "fr",
@@ -125,7 +125,7 @@ function changedPhone(groomer: SignedInGroomer, input: GroomerProfileInput) {
         message,
       ]),
     );
-    throw new BookingError(
+    throw new ApiError(
       400,
       "Ce numéro ne peut pas recevoir de SMS de vérification.",
       fields,

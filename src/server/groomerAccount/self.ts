@@ -1,11 +1,10 @@
 import type { User } from "@/payload-types";
 
 import type { AuthenticatedPerson } from "../auth/tokens";
-import {
-  BookingError,
-  NOT_YOUR_ACCOUNT,
-  SIGN_IN_FIRST,
-} from "../booking/errors";
+import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from "../booking/errors";
+import { ApiError } from '../http/errors'
+
+export const GROOMER_NOT_FOUND = 'Ce toiletteur est introuvable.'
 
 export type SignedInGroomer = AuthenticatedPerson & User;
 
@@ -15,7 +14,7 @@ export function requireSelfGroomer(
   id: string,
 ): SignedInGroomer {
   if (!person || person.collection !== "users")
-    throw new BookingError(401, SIGN_IN_FIRST);
-  if (String(person.id) !== id) throw new BookingError(403, NOT_YOUR_ACCOUNT);
+    throw new ApiError(401, SIGN_IN_FIRST);
+  if (String(person.id) !== id) throw new ApiError(403, NOT_YOUR_ACCOUNT);
   return person as SignedInGroomer;
 }

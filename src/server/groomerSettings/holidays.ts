@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import type { Holiday } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
 import type { HolidayInput } from './schemas'
+import { ApiError } from '../http/errors'
 
 export const HOLIDAY_NOT_FOUND = 'Cette période de vacances est introuvable.'
 export const HOLIDAY_IN_PAST = 'La période ne peut pas commencer dans le passé.'
@@ -37,7 +37,7 @@ export async function listHolidays(groomer: AuthenticatedPerson, now = new Date(
 export async function addHoliday(groomer: AuthenticatedPerson, input: HolidayInput, now = new Date()): Promise<{ holiday: HolidayPeriod; clashes: ClashingAppointment[] }> {
   const zone = zoneOf(groomer)
   const today = DateTime.fromJSDate(now, { zone }).toISODate() ?? ''
-  if (input.from < today) throw new BookingError(400, HOLIDAY_IN_PAST, { from: HOLIDAY_IN_PAST })
+  if (input.from < today) throw new ApiError(400, HOLIDAY_IN_PAST, { from: HOLIDAY_IN_PAST })
   const payload = await getPayloadClient()
   const created = await payload.create({
     collection: 'holidays',
@@ -71,6 +71,6 @@ export async function appointmentsDuring(groomer: AuthenticatedPerson, from: str
 export async function deleteHoliday(groomer: AuthenticatedPerson, id: number): Promise<void> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'holidays', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
-  if (!docs[0]) throw new BookingError(404, HOLIDAY_NOT_FOUND)
+  if (!docs[0]) throw new ApiError(404, HOLIDAY_NOT_FOUND)
   await payload.delete({ collection: 'holidays', id, user: groomer, overrideAccess: false, depth: 0 })
 }

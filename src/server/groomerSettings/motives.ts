@@ -1,9 +1,9 @@
 import type { Motive } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
 import type { MotiveInput } from './schemas'
+import { ApiError } from '../http/errors'
 
 export const MOTIVE_NOT_FOUND = 'Ce motif est introuvable.'
 export const MOTIVE_IN_USE =
@@ -40,7 +40,7 @@ export async function listOwnMotives(groomer: AuthenticatedPerson): Promise<Moti
 export async function ownMotive(groomer: AuthenticatedPerson, id: number): Promise<Motive> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'motives', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
-  if (!docs[0]) throw new BookingError(404, MOTIVE_NOT_FOUND)
+  if (!docs[0]) throw new ApiError(404, MOTIVE_NOT_FOUND)
   return docs[0]
 }
 
@@ -65,6 +65,6 @@ export async function deleteMotive(groomer: AuthenticatedPerson, id: number, now
     overrideAccess: false,
     where: { and: [{ motive: { equals: id } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: now.toISOString() } }] },
   })
-  if (totalDocs > 0) throw new BookingError(409, MOTIVE_IN_USE, { motive: MOTIVE_IN_USE })
+  if (totalDocs > 0) throw new ApiError(409, MOTIVE_IN_USE, { motive: MOTIVE_IN_USE })
   await payload.delete({ collection: 'motives', id, user: groomer, overrideAccess: false, depth: 0 })
 }

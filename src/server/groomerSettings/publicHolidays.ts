@@ -2,8 +2,8 @@ import { listPublicHolidays, type HolidayCountry } from 'booking-engine'
 import { DateTime } from 'luxon'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BookingError } from '../booking/errors'
 import { getPayloadClient } from '../payload'
+import { ApiError } from '../http/errors'
 
 export const NOT_A_PUBLIC_HOLIDAY = 'Ce jour n’est pas un jour férié de votre région dans les douze prochains mois.'
 
@@ -44,7 +44,7 @@ export async function publicHolidaysByMonth(groomer: AuthenticatedPerson, now = 
 
 /** Marks one coming public holiday as worked (the engine then opens it) or closed again. */
 export async function setPublicHolidayWorked(groomer: AuthenticatedPerson, date: string, worked: boolean, now = new Date()): Promise<PublicHolidayDay> {
-  if (!comingPublicHolidays(groomer as GroomerRegion, now).includes(date)) throw new BookingError(400, NOT_A_PUBLIC_HOLIDAY, { date: NOT_A_PUBLIC_HOLIDAY })
+  if (!comingPublicHolidays(groomer as GroomerRegion, now).includes(date)) throw new ApiError(400, NOT_A_PUBLIC_HOLIDAY, { date: NOT_A_PUBLIC_HOLIDAY })
   const payload = await getPayloadClient()
   const existing = (await workedDates(groomer)).find((w) => w.date === date)
   if (worked && !existing) {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../http/responses'
+import type { FieldErrors } from '../http/errors'
 import { getPayloadClient } from '../payload'
 import { SIGNUP_MESSAGES, type SignupRequestInput } from './schema'
 

@@ -1,4 +1,4 @@
 import { listRoute } from '@/server/calendarSync/http'
 
 /** `GET /api/v1/calendar-connections`: the signed-in groomer's outside calendars (never their credentials). */
-export const GET = (request: Request) => listRoute(request)
+export const GET = listRoute

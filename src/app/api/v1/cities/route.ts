@@ -1,8 +1,7 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { searchCities } from '@/server/directory/search'
-import { parseQuery } from '@/server/http/responses'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,8 +14,4 @@ const querySchema = z.object({
 })
 
 /** City autocomplete: `{ cities: [{ uri, name, postcode, department, groomers }] }`, at most 10. */
-export async function GET(request: Request) {
-  const parsed = parseQuery(request, querySchema)
-  if (!parsed.ok) return parsed.response
-  return NextResponse.json({ cities: await searchCities(parsed.data.q) })
-}
+export const GET = apiRoute({ session: 'none', query: querySchema }, async ({ query }) => Response.json({ cities: await searchCities(query.q) }))

@@ -1,10 +1,9 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { createFolder, listFolders } from '@/server/customerFolders/folders'
 import { folderBody } from '@/server/customerFolders/schema'
-import { groomerRoute } from '@/server/groomerSpace/route'
-import { parseJsonBody, parseQuery } from '@/server/http/responses'
+import { requireFeatures } from '@/server/groomerSpace/features'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,21 +12,15 @@ const listQuery = z.object({
   page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(10_000, 'Page invalide.').optional(),
 })
 
+const prepare = () => requireFeatures('customerFolder')
+
 /** `GET /api/v1/customer-folders?q=&page=`: the groomer's folders (customer folders on only). */
-export function GET(request: Request) {
-  return groomerRoute(request, ['customerFolder'], async (groomer) => {
-    const parsed = parseQuery(request, listQuery)
-    if (!parsed.ok) return parsed.response
-    const result = await listFolders(groomer, parsed.data)
-    return NextResponse.json({ folders: result.docs, page: result.page, totalPages: result.totalPages, totalDocs: result.totalDocs })
-  })
-}
+export const GET = apiRoute({ session: 'user', prepare, query: listQuery }, async ({ person, query }) => {
+  const result = await listFolders(person, query)
+  return Response.json({ folders: result.docs, page: result.page, totalPages: result.totalPages, totalDocs: result.totalDocs })
+})
 
 /** `POST /api/v1/customer-folders` with the folder: 201 `{folder}`. */
-export function POST(request: Request) {
-  return groomerRoute(request, ['customerFolder'], async (groomer) => {
-    const parsed = await parseJsonBody(request, folderBody)
-    if (!parsed.ok) return parsed.response
-    return NextResponse.json({ folder: await createFolder(groomer, parsed.data) }, { status: 201 })
-  })
-}
+export const POST = apiRoute({ session: 'user', prepare, body: folderBody }, async ({ person, body }) =>
+  Response.json({ folder: await createFolder(person, body) }, { status: 201 }),
+)

@@ -1,9 +1,9 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { actionLinkQuery } from '@/server/appointments/actionLinks'
 import { performActionLink } from '@/server/appointments/eventAction'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
 const REASON_NEEDED = 'Indiquez la raison du refus (3 caractères au moins).'
 
@@ -17,11 +17,9 @@ const actionBody = actionLinkQuery
  * `POST /api/v1/event-action` with the signed link's `{ref, action, exp, sig}` (and `reason` to
  * refuse): the groomer's one-click answer from their e-mail. No session: the signature is the proof.
  */
-export async function POST(request: Request) {
-  const parsed = await parseJsonBody(request, actionBody)
-  if (!parsed.ok) return parsed.response
-  const { reason, ...link } = parsed.data
+export const POST = apiRoute({ session: 'none', body: actionBody }, async ({ body }) => {
+  const { reason, ...link } = body
   const result = await performActionLink(link, reason)
-  if (!result.ok) return jsonError(result.status, result.error, result.fields)
-  return NextResponse.json({ message: result.message, appointment: { reference: result.appointment.reference, status: result.appointment.status } })
-}
+  if (!result.ok) throw new ApiError(result.status, result.error, result.fields)
+  return Response.json({ message: result.message, appointment: { reference: result.appointment.reference, status: result.appointment.status } })
+})

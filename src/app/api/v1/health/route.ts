@@ -1,13 +1,9 @@
-import { NextResponse } from 'next/server'
-
 import { checkDatabase } from '@/server/health'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
+export const GET = apiRoute({ session: 'none' }, async () => {
   const database = await checkDatabase()
-  return NextResponse.json(
-    { status: database.ok ? 'ok' : 'unavailable', database },
-    { status: database.ok ? 200 : 503 },
-  )
-}
+  return Response.json({ status: database.ok ? 'ok' : 'unavailable', database }, { status: database.ok ? 200 : 503 })
+})

@@ -1,9 +1,6 @@
-import { NextResponse } from 'next/server'
-
+import { apiRoute } from '@/server/http/route'
 import { listSpecialities } from '@/server/reference/specialities'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  return NextResponse.json({ specialities: await listSpecialities() })
-}
+export const GET = apiRoute({ session: 'none' }, async () => Response.json({ specialities: await listSpecialities() }))

@@ -1,9 +1,6 @@
-import { NextResponse } from 'next/server'
-
+import { apiRoute } from '@/server/http/route'
 import { listTimezones } from '@/server/reference/timezones'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  return NextResponse.json({ timezones: listTimezones(new Date()) })
-}
+export const GET = apiRoute({ session: 'none' }, () => Response.json({ timezones: listTimezones(new Date()) }))

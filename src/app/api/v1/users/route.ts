@@ -1,21 +1,17 @@
-import { NextResponse } from 'next/server'
-
 import { sessionCookie } from '@/server/auth/cookies'
 import { publicPerson } from '@/server/auth/sessions'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
 import { finishAccountBody, finishInvitedAccount, INVITATION_INVALID } from '@/server/groomerAccount/invitation'
+import { withCookies } from '@/server/http/cookies'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
 /**
  * `POST /api/v1/users` `{user:{id, token, password, passwordConfirm}}`: the invited groomer sets
  * their password with the link's token; 201 with the new session (cookie `user_token`), 403 for a bad token.
  */
-export async function POST(request: Request) {
-  const parsed = await parseJsonBody(request, finishAccountBody)
-  if (!parsed.ok) return parsed.response
-  const result = await finishInvitedAccount(parsed.data.user)
-  if (!result.ok) return jsonError(403, INVITATION_INVALID, { 'user.token': INVITATION_INVALID })
-  const response = NextResponse.json({ user: publicPerson(result.person), token: result.token, exp: result.exp }, { status: 201 })
-  const cookie = sessionCookie('user', result.token, result.exp)
-  response.cookies.set(cookie.name, cookie.value, cookie.options)
-  return response
-}
+export const POST = apiRoute({ session: 'none', body: finishAccountBody }, async ({ body }) => {
+  const result = await finishInvitedAccount(body.user)
+  if (!result.ok) throw new ApiError(403, INVITATION_INVALID, { 'user.token': INVITATION_INVALID })
+  const answer = Response.json({ user: publicPerson(result.person), token: result.token, exp: result.exp }, { status: 201 })
+  return withCookies(answer, [sessionCookie('user', result.token, result.exp)])
+})

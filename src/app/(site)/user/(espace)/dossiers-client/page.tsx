@@ -9,7 +9,7 @@ import { formatAppointmentDate } from '@/lib/frenchDate'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { folderCandidates } from '@/server/customerFolders/appointments'
 import { listFolders } from '@/server/customerFolders/folders'
-import { featureEnabled } from '@/server/groomerSpace/route'
+import { featureEnabled } from '@/server/groomerSpace/features'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Dossiers clients') }

@@ -1,4 +1,4 @@
 import { connectIcloudRoute } from '@/server/calendarSync/http'
 
 /** `POST /api/v1/calendar-connections/icloud` `{appleId, appPassword}`: connects Apple iCloud (CalDAV); `201 {id}`. */
-export const POST = (request: Request) => connectIcloudRoute(request)
+export const POST = connectIcloudRoute

@@ -1,14 +1,8 @@
-import { NextResponse } from 'next/server'
-
-import { answerSettings, idParam, signedInGroomer } from '@/server/groomerSettings/http'
 import { deleteHoliday, HOLIDAY_NOT_FOUND } from '@/server/groomerSettings/holidays'
+import { apiRoute } from '@/server/http/route'
 
 /** `DELETE /api/v1/holidays/{id}`: `{deleted: true}`; another groomer's holiday is a 404. */
-export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  return answerSettings(async () => {
-    const groomer = await signedInGroomer(request)
-    await deleteHoliday(groomer, idParam(id, HOLIDAY_NOT_FOUND))
-    return NextResponse.json({ deleted: true })
-  })
-}
+export const DELETE = apiRoute({ session: 'user', ids: { id: HOLIDAY_NOT_FOUND } }, async ({ person, ids }) => {
+  await deleteHoliday(person, ids.id)
+  return Response.json({ deleted: true })
+})

@@ -1,3 +1,4 @@
 import { logoutResponse } from '@/server/auth/routes'
+import { apiRoute } from '@/server/http/route'
 
-export const GET = (request: Request) => logoutResponse('attendee', request)
+export const GET = apiRoute({ session: 'none' }, ({ request }) => logoutResponse('attendee', request))

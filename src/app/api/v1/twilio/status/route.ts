@@ -1,14 +1,14 @@
 import { handleCallStatus } from '@/server/calls/webhooks'
-import { readSignedWebhook, voiceAnswer } from '@/server/calls/webhookRequest'
-import { jsonError } from '@/server/http/responses'
+import { signedWebhookProvider, voiceAnswer } from '@/server/calls/webhookRequest'
+import { ApiError, INVALID_FIELDS } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
 /** `POST /api/v1/twilio/status`: the forward's outcome (`<Dial>` action or status callback), signed, no session. */
-export async function POST(request: Request) {
-  const webhook = await readSignedWebhook(request)
-  if (!webhook.ok) return webhook.response
-  const outcome = await handleCallStatus(webhook.params, new Date())
-  if (!outcome.ok) return jsonError(400, 'Certains champs sont invalides.', outcome.fields)
-  return voiceAnswer(webhook.provider, outcome.instruction)
-}
+export const POST = apiRoute({ session: 'none', content: 'form' }, async ({ request, fields }) => {
+  const provider = signedWebhookProvider(request, fields)
+  const outcome = await handleCallStatus(fields, new Date())
+  if (!outcome.ok) throw new ApiError(400, INVALID_FIELDS, outcome.fields)
+  return voiceAnswer(provider, outcome.instruction)
+})

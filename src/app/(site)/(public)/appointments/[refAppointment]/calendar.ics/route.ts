@@ -1,5 +1,5 @@
 import { appointmentPageData } from '@/server/attendees/appointmentPage'
-import { jsonError } from '@/server/http/responses'
+import { jsonError } from '@/server/http/errors'
 import { appointmentIcs } from '@/server/notifications/ics'
 import { siteUrl } from '@/server/notifications/appointmentMail'
 

@@ -10,7 +10,7 @@ import { ManualAppointmentForm } from '@/components/groomerSpace/agenda/ManualAp
 import { MemberSwitcher } from '@/components/groomerSpace/agenda/MemberSwitcher'
 import styles from '@/components/groomerSpace/agenda/agenda.module.css'
 import { agendasOf, motivesOf } from '@/server/agenda/agendas'
-import { pathId } from '@/server/agenda/route'
+import { parseId } from '@/server/http/ids'
 import { agendaQuery } from '@/server/agenda/schemas'
 import { actingMember } from '@/server/agenda/teamTokens'
 import { loadAgenda } from '@/server/agenda/view'
@@ -28,7 +28,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function AgendaPage({ params, searchParams }: Props) {
   const viewer = await requirePerson('user')
   const [{ id }, query, requestHeaders] = await Promise.all([params, searchParams, headers()])
-  const groomerId = pathId(id)
+  const groomerId = parseId(id)
   const owner = groomerId ? await actingMember(await getPayloadClient(), viewer, groomerId, requestHeaders) : null
   if (!owner) notFound()
   const zone = owner.timezone || 'Europe/Paris'

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { FolderForm } from '@/components/groomerSpace/folders/FolderForm'
 import { emptyFolder } from '@/components/groomerSpace/folders/types'
 import { requirePerson } from '@/server/auth/requirePerson'
-import { featureEnabled } from '@/server/groomerSpace/route'
+import { featureEnabled } from '@/server/groomerSpace/features'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Nouveau dossier client') }

@@ -1,50 +1,38 @@
-import { NextResponse } from 'next/server'
+import type { z } from 'zod'
 
-import { getSession } from '@/server/auth/sessions'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
-import { answerBooking, BookingError, SIGN_IN_FIRST } from '@/server/booking/errors'
-import { CANCELLED_MESSAGE, cancelAppointment, postponeAppointment, refuseAppointment, validateAppointment } from '@/server/booking/lifecycle'
+import { APPOINTMENT_NOT_FOUND, CANCELLED_MESSAGE, cancelAppointment, postponeAppointment, refuseAppointment, validateAppointment } from '@/server/booking/lifecycle'
 import { postponeBody, refuseBody } from '@/server/booking/schemas'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute, type Params } from '@/server/http/route'
 import type { Attendee } from '@/payload-types'
 
-type Params = { params: Promise<{ reference: string; action: string }> }
+const BY_ATTENDEE = ['cancel', 'postpone']
+const BY_GROOMER = ['validate', 'refuse']
+const BODIES: Record<string, z.ZodType<{ start?: string; reason?: string }>> = { postpone: postponeBody, refuse: refuseBody }
 
-async function signedIn(request: Request, kind: 'attendee' | 'user'): Promise<AuthenticatedPerson> {
-  const person = await getSession(kind, request.headers)
-  if (!person) throw new BookingError(401, SIGN_IN_FIRST)
-  return person
-}
+const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none')
 
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,
  * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer.
  */
-export async function POST(request: Request, { params }: Params) {
-  const { reference, action } = await params
-  return answerBooking(async () => {
-    switch (action) {
+export const POST = apiRoute(
+  { session: sessionFor, references: { reference: APPOINTMENT_NOT_FOUND }, body: ({ action }: Params) => BODIES[action!] ?? null },
+  async ({ params, person, references: { reference }, body }) => {
+    switch (params.action) {
       case 'cancel': {
-        const attendee = (await signedIn(request, 'attendee')) as AuthenticatedPerson & Attendee
-        const appointment = await cancelAppointment(attendee, reference)
-        return NextResponse.json({ appointment, message: CANCELLED_MESSAGE })
+        const appointment = await cancelAppointment(person as AuthenticatedPerson & Attendee, reference)
+        return Response.json({ appointment, message: CANCELLED_MESSAGE })
       }
-      case 'postpone': {
-        const attendee = (await signedIn(request, 'attendee')) as AuthenticatedPerson & Attendee
-        const parsed = await parseJsonBody(request, postponeBody)
-        if (!parsed.ok) return parsed.response
-        return NextResponse.json({ appointment: await postponeAppointment(attendee, reference, parsed.data.start) })
-      }
+      case 'postpone':
+        return Response.json({ appointment: await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!) })
       case 'validate':
-        return NextResponse.json({ appointment: await validateAppointment(await signedIn(request, 'user'), reference) })
-      case 'refuse': {
-        const groomer = await signedIn(request, 'user')
-        const parsed = await parseJsonBody(request, refuseBody)
-        if (!parsed.ok) return parsed.response
-        return NextResponse.json({ appointment: await refuseAppointment(groomer, reference, parsed.data.reason) })
-      }
+        return Response.json({ appointment: await validateAppointment(person!, reference) })
+      case 'refuse':
+        return Response.json({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
       default:
-        return jsonError(404, 'Action inconnue.')
+        throw new ApiError(404, 'Action inconnue.')
     }
-  })
-}
+  },
+)

@@ -1,11 +1,9 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { CODE_TTL_SECONDS } from '@/integrations/sms'
-import { getSession } from '@/server/auth/sessions'
-import { requireSelf } from '@/server/booking/attendee'
-import { answerBooking } from '@/server/booking/errors'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
+import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 import { clientIp, sendVerificationCode } from '@/server/verification'
 
 const body = z.object({
@@ -14,14 +12,11 @@ const body = z.object({
 })
 
 /** `POST /api/v1/attendees/{id}/send-token-to-verify-number` `{phone, phone_country_code}`: an SMS code. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  return answerBooking(async () => {
-    const attendee = requireSelf(await getSession('attendee', request.headers), id)
-    const parsed = await parseJsonBody(request, body)
-    if (!parsed.ok) return parsed.response
-    const answer = await sendVerificationCode(attendee, { phone: parsed.data.phone, phoneCountryCode: parsed.data.phone_country_code }, clientIp(request.headers))
-    if (!answer.ok) return jsonError(answer.status, answer.error, answer.fields)
-    return NextResponse.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
-  })
-}
+export const POST = apiRoute(
+  { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body },
+  async ({ request, prepared: attendee, body }) => {
+    const answer = await sendVerificationCode(attendee, { phone: body.phone, phoneCountryCode: body.phone_country_code }, clientIp(request.headers))
+    if (!answer.ok) throw new ApiError(answer.status, answer.error, answer.fields)
+    return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
+  },
+)

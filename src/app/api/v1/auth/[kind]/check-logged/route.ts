@@ -1,10 +1,10 @@
-import { checkLoggedResponse } from '@/server/auth/routes'
 import { SESSION_KINDS, type SessionKind } from '@/server/auth/kinds'
-import { jsonError } from '@/server/http/responses'
+import { checkLoggedResponse } from '@/server/auth/routes'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/auth/{admin,user,attendee}/check-logged`: 200 with the person, 401 without a valid token. */
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const { kind } = await params
-  if (!(kind in SESSION_KINDS)) return jsonError(404, 'Type de compte inconnu.')
+export const GET = apiRoute({ session: 'none' }, ({ request, params: { kind } }) => {
+  if (!kind || !Object.hasOwn(SESSION_KINDS, kind)) throw new ApiError(404, 'Type de compte inconnu.')
   return checkLoggedResponse(kind as SessionKind, request)
-}
+})

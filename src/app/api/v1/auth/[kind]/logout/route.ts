@@ -1,10 +1,10 @@
 import { SESSION_KINDS, type SessionKind } from '@/server/auth/kinds'
 import { logoutResponse } from '@/server/auth/routes'
-import { jsonError } from '@/server/http/responses'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/auth/{attendee,user}/logout`: 200, session ended, cookie removed. */
-export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
-  const { kind } = await params
-  if (!(kind in SESSION_KINDS) || kind === 'admin') return jsonError(404, 'Type de compte inconnu.')
+export const GET = apiRoute({ session: 'none' }, ({ request, params: { kind } }) => {
+  if (!kind || !Object.hasOwn(SESSION_KINDS, kind) || kind === 'admin') throw new ApiError(404, 'Type de compte inconnu.')
   return logoutResponse(kind as SessionKind, request)
-}
+})

@@ -1,4 +1,5 @@
 import { finishConsent } from '@/server/calendarSync/oauthConnect'
+import { apiRoute } from '@/server/http/route'
 
-/** `GET /api/v1/calendar-connections/google/callback`: see finishConsent. */
-export const GET = (request: Request) => finishConsent(request, 'google')
+/** `GET /api/v1/calendar-connections/google/callback`: see finishConsent (its own redirects to the login page). */
+export const GET = apiRoute({ session: 'none' }, ({ request }) => finishConsent(request, 'google'))

@@ -1,4 +1,5 @@
 import { startConsent } from '@/server/calendarSync/oauthConnect'
+import { apiRoute } from '@/server/http/route'
 
-/** `GET /api/v1/calendar-connections/microsoft/start`: see startConsent. */
-export const GET = (request: Request) => startConsent(request, 'microsoft')
+/** `GET /api/v1/calendar-connections/microsoft/start`: see startConsent (its own redirects to the login page). */
+export const GET = apiRoute({ session: 'none' }, ({ request }) => startConsent(request, 'microsoft'))

@@ -1,20 +1,15 @@
-import { NextResponse } from 'next/server'
 import { DateTime } from 'luxon'
 
-import { agendaRoute } from '@/server/agenda/route'
+import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { agendaQuery } from '@/server/agenda/schemas'
 import { loadAgenda } from '@/server/agenda/view'
-import { parseQuery } from '@/server/http/responses'
-
-type Params = { params: Promise<{ id: string }> }
+import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/users/{id}/agenda?vue=jour|semaine&date=YYYY-MM-DD`: appointments, blocked times, closed days. */
-export async function GET(request: Request, { params }: Params) {
-  const { id } = await params
-  return agendaRoute(request, id, async (owner) => {
-    const parsed = parseQuery(request, agendaQuery)
-    if (!parsed.ok) return parsed.response
-    const date = parsed.data.date ?? DateTime.now().setZone(owner.timezone || 'Europe/Paris').toISODate() ?? ''
-    return NextResponse.json(await loadAgenda(owner, parsed.data.vue, date))
-  })
-}
+export const GET = apiRoute(
+  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), query: agendaQuery },
+  async ({ prepared: owner, query }) => {
+    const date = query.date ?? DateTime.now().setZone(owner.timezone || 'Europe/Paris').toISODate() ?? ''
+    return Response.json(await loadAgenda(owner, query.vue, date))
+  },
+)

@@ -1,12 +1,12 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { futureEventCounts, NotAllowedIds } from '@/server/appointments/futureCount'
-import { getSession } from '@/server/auth/sessions'
-import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '@/server/booking/errors'
-import { jsonError, parseQuery } from '@/server/http/responses'
+import { NOT_YOUR_ACCOUNT } from '@/server/booking/errors'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 
-const groomerId = z.coerce.number({ error: 'Identifiant de toiletteur invalide.' }).int('Identifiant de toiletteur invalide.').positive('Identifiant de toiletteur invalide.')
+const INVALID_GROOMER = 'Identifiant de toiletteur invalide.'
+const groomerId = z.coerce.number({ error: INVALID_GROOMER }).int(INVALID_GROOMER).positive(INVALID_GROOMER).max(2_147_483_647, INVALID_GROOMER)
 
 /** `ids[]=1&ids[]=2` (or a single `ids=1`): at most the size of a practice. */
 const countQuery = z.object({
@@ -16,18 +16,20 @@ const countQuery = z.object({
 })
 
 /** `GET /api/v1/users/{_id}/events-futur-count?ids[]=…`: `{u_f_e_c: [{user, count}], count}` (spec section 7). */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  const groomer = await getSession('user', request.headers)
-  if (!groomer) return jsonError(401, SIGN_IN_FIRST)
-  if (String(groomer.id) !== id) return jsonError(403, NOT_YOUR_ACCOUNT)
-  const parsed = parseQuery(request, countQuery)
-  if (!parsed.ok) return parsed.response
-  try {
-    const counts = await futureEventCounts(groomer, parsed.data.ids, new Date())
-    return NextResponse.json(counts, { headers: { 'cache-control': 'no-store' } })
-  } catch (error) {
-    if (error instanceof NotAllowedIds) return jsonError(403, error.message, { ids: error.message })
-    throw error
-  }
-}
+export const GET = apiRoute(
+  {
+    session: 'user',
+    prepare: ({ person, params }) => {
+      if (String(person.id) !== params.id) throw new ApiError(403, NOT_YOUR_ACCOUNT)
+    },
+    query: countQuery,
+  },
+  async ({ person, query }) => {
+    try {
+      return Response.json(await futureEventCounts(person, query.ids, new Date()), { headers: { 'cache-control': 'no-store' } })
+    } catch (error) {
+      if (error instanceof NotAllowedIds) throw new ApiError(403, error.message, { ids: error.message })
+      throw error
+    }
+  },
+)

@@ -1,11 +1,9 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { CODE_TTL_SECONDS } from '@/integrations/sms'
-import { getSession } from '@/server/auth/sessions'
-import { answerBooking } from '@/server/booking/errors'
-import { requireSelfGroomer } from '@/server/groomerAccount/self'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
+import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 import { clientIp, sendVerificationCode } from '@/server/verification'
 import { PHONE_COUNTRY_CODES } from '@/server/verification/phone'
 
@@ -20,15 +18,12 @@ const body = z.object({
 const FIELD = { phone: 'infos.phoneNumber', phone_country_code: 'infos.phoneCountryCode' } as Record<string, string>
 
 /** `POST /api/v1/users/{id}/send-token-to-verify-number` `{infos:{phoneNumber}}`: an SMS code to the groomer's mobile. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  return answerBooking(async () => {
-    const groomer = requireSelfGroomer(await getSession('user', request.headers), id)
-    const parsed = await parseJsonBody(request, body)
-    if (!parsed.ok) return parsed.response
-    const { phoneNumber, phoneCountryCode } = parsed.data.infos
+export const POST = apiRoute(
+  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body },
+  async ({ request, prepared: groomer, body }) => {
+    const { phoneNumber, phoneCountryCode } = body.infos
     const answer = await sendVerificationCode(groomer, { phone: phoneNumber, phoneCountryCode: phoneCountryCode ?? groomer.phoneCountryCode ?? 'FR' }, clientIp(request.headers))
-    if (!answer.ok) return jsonError(answer.status, answer.error, Object.fromEntries(Object.entries(answer.fields).map(([key, message]) => [FIELD[key] ?? key, message])))
-    return NextResponse.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
-  })
-}
+    if (!answer.ok) throw new ApiError(answer.status, answer.error, Object.fromEntries(Object.entries(answer.fields).map(([key, message]) => [FIELD[key] ?? key, message])))
+    return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
+  },
+)

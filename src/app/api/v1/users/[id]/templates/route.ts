@@ -1,11 +1,9 @@
-import { NextResponse } from 'next/server'
-
-import { templatesOwner } from '@/server/templates/access'
+import { apiRoute } from '@/server/http/route'
+import { requireTemplatesOwner, SIGN_IN_TO_SPACE, TEMPLATES_NOT_FOUND } from '@/server/templates/access'
 import { listTemplates } from '@/server/templates/store'
 
 /** `GET /api/v1/users/{id}/templates`: the groomer's e-mail, SMS and chat templates (their own or the default). */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const owner = await templatesOwner(request, (await params).id)
-  if ('response' in owner) return owner.response
-  return NextResponse.json({ templates: await listTemplates(owner.person) }, { headers: { 'cache-control': 'no-store' } })
-}
+export const GET = apiRoute(
+  { session: 'user', unauthorized: SIGN_IN_TO_SPACE, ids: { id: TEMPLATES_NOT_FOUND }, prepare: ({ person, ids }) => requireTemplatesOwner(person, ids.id) },
+  async ({ person }) => Response.json({ templates: await listTemplates(person) }, { headers: { 'cache-control': 'no-store' } }),
+)

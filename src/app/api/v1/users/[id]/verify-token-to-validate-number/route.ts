@@ -1,10 +1,9 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { getSession, publicPerson } from '@/server/auth/sessions'
-import { answerBooking } from '@/server/booking/errors'
-import { requireSelfGroomer } from '@/server/groomerAccount/self'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
+import { publicPerson } from '@/server/auth/sessions'
+import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
+import { ApiError } from '@/server/http/errors'
+import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 import { checkVerificationCode, clientIp } from '@/server/verification'
 
@@ -15,16 +14,13 @@ const body = z.object({
 })
 
 /** `POST /api/v1/users/{id}/verify-token-to-validate-number` `{infos:{token}}`: the groomer's number becomes verified. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  return answerBooking(async () => {
-    const groomer = requireSelfGroomer(await getSession('user', request.headers), id)
-    const parsed = await parseJsonBody(request, body)
-    if (!parsed.ok) return parsed.response
-    const answer = await checkVerificationCode(groomer, parsed.data.infos.token, clientIp(request.headers))
-    if (!answer.ok) return jsonError(answer.status, answer.error, answer.fields.token ? { 'infos.token': answer.fields.token } : {})
+export const POST = apiRoute(
+  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body },
+  async ({ request, prepared: groomer, body }) => {
+    const answer = await checkVerificationCode(groomer, body.infos.token, clientIp(request.headers))
+    if (!answer.ok) throw new ApiError(answer.status, answer.error, answer.fields.token ? { 'infos.token': answer.fields.token } : {})
     const payload = await getPayloadClient()
     const fresh = await payload.findByID({ collection: 'users', id: groomer.id, depth: 0, user: groomer, overrideAccess: false })
-    return NextResponse.json({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })
-  })
-}
+    return Response.json({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })
+  },
+)

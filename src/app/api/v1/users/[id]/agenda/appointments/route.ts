@@ -1,18 +1,10 @@
-import { NextResponse } from 'next/server'
-
 import { createManualAppointment } from '@/server/agenda/appointments'
-import { agendaRoute } from '@/server/agenda/route'
+import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { manualAppointmentBody } from '@/server/agenda/schemas'
-import { parseJsonBody } from '@/server/http/responses'
-
-type Params = { params: Promise<{ id: string }> }
+import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/agenda/appointments`: an appointment typed by the groomer, confirmed. */
-export async function POST(request: Request, { params }: Params) {
-  const { id } = await params
-  return agendaRoute(request, id, async (owner) => {
-    const parsed = await parseJsonBody(request, manualAppointmentBody)
-    if (!parsed.ok) return parsed.response
-    return NextResponse.json({ appointment: await createManualAppointment(owner, parsed.data) }, { status: 201 })
-  })
-}
+export const POST = apiRoute(
+  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), body: manualAppointmentBody },
+  async ({ prepared: owner, body }) => Response.json({ appointment: await createManualAppointment(owner, body) }, { status: 201 }),
+)

@@ -1,18 +1,10 @@
-import { NextResponse } from 'next/server'
-
 import { blockTime } from '@/server/agenda/blocks'
-import { agendaRoute } from '@/server/agenda/route'
+import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { blockBody } from '@/server/agenda/schemas'
-import { parseJsonBody } from '@/server/http/responses'
-
-type Params = { params: Promise<{ id: string }> }
+import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/agenda/unavailabilities`: blocks a time range `{start, end, reason}`. */
-export async function POST(request: Request, { params }: Params) {
-  const { id } = await params
-  return agendaRoute(request, id, async (owner) => {
-    const parsed = await parseJsonBody(request, blockBody)
-    if (!parsed.ok) return parsed.response
-    return NextResponse.json({ unavailability: await blockTime(owner, parsed.data) }, { status: 201 })
-  })
-}
+export const POST = apiRoute(
+  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), body: blockBody },
+  async ({ prepared: owner, body }) => Response.json({ unavailability: await blockTime(owner, body) }, { status: 201 }),
+)

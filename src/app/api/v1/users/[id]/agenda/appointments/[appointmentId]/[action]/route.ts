@@ -1,22 +1,20 @@
-import { NextResponse } from 'next/server'
-
 import { APPOINTMENT_NOT_FOUND, cancelByGroomer, moveAppointment } from '@/server/agenda/appointments'
-import { agendaRoute, pathId } from '@/server/agenda/route'
+import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { moveBody } from '@/server/agenda/schemas'
-import { jsonError, parseJsonBody } from '@/server/http/responses'
-
-type Params = { params: Promise<{ id: string; appointmentId: string; action: string }> }
+import { ApiError } from '@/server/http/errors'
+import { apiRoute, type Params } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/agenda/appointments/{appointmentId}/{move|cancel}`. */
-export async function POST(request: Request, { params }: Params) {
-  const { id, appointmentId, action } = await params
-  return agendaRoute(request, id, async (owner) => {
-    const appointment = pathId(appointmentId)
-    if (!appointment) return jsonError(404, APPOINTMENT_NOT_FOUND)
-    if (action === 'cancel') return NextResponse.json({ appointment: await cancelByGroomer(owner, appointment) })
-    if (action !== 'move') return jsonError(404, 'Action inconnue.')
-    const parsed = await parseJsonBody(request, moveBody)
-    if (!parsed.ok) return parsed.response
-    return NextResponse.json({ appointment: await moveAppointment(owner, appointment, parsed.data.start) })
-  })
-}
+export const POST = apiRoute(
+  {
+    session: 'user',
+    ids: { id: AGENDA_NOT_FOUND, appointmentId: APPOINTMENT_NOT_FOUND },
+    prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
+    body: ({ action }: Params) => (action === 'move' ? moveBody : null),
+  },
+  async ({ params, prepared: owner, ids, body }) => {
+    if (params.action === 'cancel') return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
+    if (params.action !== 'move' || !body) throw new ApiError(404, 'Action inconnue.')
+    return Response.json({ appointment: await moveAppointment(owner, ids.appointmentId, body.start) })
+  },
+)

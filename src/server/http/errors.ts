@@ -1,0 +1,42 @@
+export type FieldErrors = Record<string, string>
+
+export const INVALID_FIELDS = 'Certains champs sont invalides.'
+export const INVALID_JSON = 'Le corps de la requête doit être du JSON valide.'
+export const TOO_LARGE = 'Requête trop volumineuse.'
+export const UNSUPPORTED_TYPE = 'Type de contenu non pris en charge : envoyez du JSON (application/json).'
+export const FORBIDDEN_CHARACTER = 'Caractère non autorisé.'
+export const CROSS_SITE = 'Requête refusée : elle ne vient pas de ce site.'
+export const SIGN_IN_FIRST = 'Connectez-vous pour continuer.'
+export const INTERNAL_ERROR = 'Une erreur interne est survenue.'
+
+// Recognised by this mark as well as by class: a bundle may hold two copies of this module.
+const MARK = Symbol.for('montoiletteur.ApiError')
+
+/**
+ * The one refusal a service or a route throws: answered by the route helper as
+ * `{error, fields, ...extra}` with its status (and headers).
+ */
+export class ApiError extends Error {
+  readonly [MARK] = true
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldErrors = {},
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof ApiError || Boolean(error && (error as Record<symbol, unknown>)[MARK])
+
+/** The API's error shape: `{error, fields}` with a 4xx status. */
+export const jsonError = (status: number, error: string, fields: FieldErrors = {}, headers: Record<string, string> = {}) =>
+  Response.json({ error, fields }, { status, headers })
+
+export const apiErrorResponse = (error: ApiError) =>
+  Response.json({ error: error.message, fields: error.fields, ...error.extra }, { status: error.status, headers: error.headers })

@@ -1,0 +1,145 @@
+import type { z } from 'zod'
+
+import type { SessionKind } from '../auth/kinds'
+import { getSession } from '../auth/sessions'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { ApiError, apiErrorResponse, CROSS_SITE, INTERNAL_ERROR, INVALID_FIELDS, isApiError, jsonError, SIGN_IN_FIRST, UNSUPPORTED_TYPE } from './errors'
+import { idOr404, referenceOr404 } from './ids'
+import { JSON_LIMIT_BYTES, parseJsonText, queryObject, readLimited, refuseUnsafeStrings, UPLOAD_LIMIT_BYTES, utf8, validate } from './input'
+import { isCrossSite } from './origin'
+import { issueFields, validationIssues } from './payloadErrors'
+
+export type SessionOption = 'none' | SessionKind | `optional-${SessionKind}`
+type RawParams = Record<string, string | string[] | undefined>
+export type Params = Record<string, string>
+
+/**
+ * What a route accepts. `content`: `json` (default), `multipart` (uploads, 10 MB) or
+ * `form` (Twilio's signed webhooks: form-encoded, servers not browsers, so no origin check).
+ */
+export type RouteOptions<S extends SessionOption, B, Q, I extends string, R extends string, T> = {
+  session: S | ((params: Params) => SessionOption)
+  /** The 401 message when the session is missing (default SIGN_IN_FIRST). */
+  unauthorized?: string
+  /** Path params that are row ids, each with its not-found message. */
+  ids?: Record<I, string>
+  /** Path params that are public references, each with its not-found message. */
+  references?: Record<R, string>
+  body?: z.ZodType<B> | ((params: Params) => z.ZodType<B> | null)
+  query?: z.ZodType<Q>
+  /** Checks and loads that come before the body is read (ownership, features, the agenda's owner). */
+  prepare?: (context: PrepareContext<S, I, R>) => Promise<T> | T
+  content?: 'json' | 'multipart' | 'form'
+}
+
+type PrepareContext<S extends SessionOption, I extends string, R extends string> = {
+  request: Request
+  params: Params
+  person: S extends SessionKind ? AuthenticatedPerson : AuthenticatedPerson | null
+  ids: Record<I, number>
+  references: Record<R, string>
+}
+
+export type RouteContext<S extends SessionOption, B, Q, I extends string, R extends string, T> = PrepareContext<S, I, R> & {
+  prepared: T
+  body: B
+  query: Q
+  /** The multipart form (null when unreadable) or the form fields of a `form` route. */
+  form: FormData | null
+  fields: Record<string, string>
+}
+
+type Handler<S extends SessionOption, B, Q, I extends string, R extends string, T> = (context: RouteContext<S, B, Q, I, R, T>) => Promise<Response> | Response
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const flatParams = (raw: RawParams): Params =>
+  Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : (value ?? '')]))
+
+async function person(option: SessionOption, request: Request, unauthorized: string) {
+  if (option === 'none') return null
+  const optional = option.startsWith('optional-')
+  const kind = (optional ? option.slice('optional-'.length) : option) as SessionKind
+  const found = await getSession(kind, request.headers)
+  if (!found && !optional) throw new ApiError(401, unauthorized)
+  return found
+}
+
+const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+
+type ReadBody = { json: unknown; form: FormData | null; fields: Record<string, string> }
+
+/** Reads the body once, within its limit, as the route's content type; anything else is a 415. */
+async function readBody(request: Request, content: 'json' | 'multipart' | 'form', needed: boolean): Promise<ReadBody> {
+  const read: ReadBody = { json: undefined, form: null, fields: {} }
+  if (!BODY_METHODS.has(request.method.toUpperCase())) return read
+  const type = mediaType(request)
+  if (content === 'multipart') {
+    if (type !== 'multipart/form-data') throw new ApiError(415, 'Envoyez le fichier dans un formulaire (multipart/form-data).')
+    const bytes = await readLimited(request, UPLOAD_LIMIT_BYTES + JSON_LIMIT_BYTES)
+    const headers = { 'content-type': request.headers.get('content-type') ?? '' }
+    read.form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers }).formData().catch(() => null)
+    return read
+  }
+  const bytes = await readLimited(request, JSON_LIMIT_BYTES)
+  if (bytes.byteLength === 0 && !needed) return read
+  if (content === 'form') {
+    if (type !== 'application/x-www-form-urlencoded') throw new ApiError(415, 'Type de contenu non pris en charge.')
+    for (const [key, value] of new URLSearchParams(utf8(bytes))) read.fields[key] = value
+    refuseUnsafeStrings(read.fields)
+    return read
+  }
+  if (type !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(type)) throw new ApiError(415, UNSUPPORTED_TYPE)
+  read.json = parseJsonText(utf8(bytes))
+  refuseUnsafeStrings(read.json)
+  return read
+}
+
+/** An unexpected error: logged, answered 500 without details. Payload's validation errors are a 400. */
+function answerError(error: unknown, request: Request): Response {
+  if (isApiError(error)) return apiErrorResponse(error)
+  const issues = validationIssues(error)
+  if (issues) return jsonError(400, INVALID_FIELDS, issueFields(issues))
+  console.error(`Erreur interne sur ${request.method} ${new URL(request.url).pathname}`, error)
+  return Response.json({ error: INTERNAL_ERROR, fields: {} }, { status: 500 })
+}
+
+/**
+ * The one HTTP boundary of `/api/v1`: origin check on unsafe methods, session, ids and
+ * references, body (content type, size, NUL bytes, zod) and query, then the handler; every
+ * refusal is `{error, fields}` with its 4xx, and nothing is written before the checks pass.
+ */
+export function apiRoute<S extends SessionOption, B = undefined, Q = undefined, I extends string = never, R extends string = never, T = undefined>(
+  options: RouteOptions<S, B, Q, I, R, T>,
+  handler: Handler<S, B, Q, I, R, T>,
+) {
+  return async function route(request: Request, context?: { params: Promise<RawParams> }): Promise<Response> {
+    try {
+      const content = options.content ?? 'json'
+      if (content !== 'form' && isCrossSite(request)) throw new ApiError(403, CROSS_SITE)
+      const params = flatParams((await context?.params) ?? {})
+      const session = typeof options.session === 'function' ? options.session(params) : options.session
+      const found = await person(session, request, options.unauthorized ?? SIGN_IN_FIRST)
+      const ids = {} as Record<I, number>
+      for (const [name, notFound] of Object.entries(options.ids ?? {}) as [I, string][]) ids[name] = idOr404(params[name], notFound)
+      const references = {} as Record<R, string>
+      for (const [name, notFound] of Object.entries(options.references ?? {}) as [R, string][]) references[name] = referenceOr404(params[name], notFound)
+      const base = { request, params, person: found as PrepareContext<S, I, R>['person'], ids, references }
+      const prepared = (options.prepare ? await options.prepare(base) : undefined) as T
+      const schema = typeof options.body === 'function' ? options.body(params) : (options.body ?? null)
+      const read = await readBody(request, content, schema !== null)
+      const query = queryObject(request.url)
+      refuseUnsafeStrings(query)
+      return await handler({
+        ...base,
+        prepared,
+        body: (schema ? validate(read.json, schema) : undefined) as B,
+        query: (options.query ? validate(query, options.query) : undefined) as Q,
+        form: read.form,
+        fields: read.fields,
+      })
+    } catch (error) {
+      return answerError(error, request)
+    }
+  }
+}

@@ -40,7 +40,6 @@ const ANONYMOUS_READ: Record<string, 'public' | 'none'> = {
   pages: 'public',
   'phone-verifications': 'none',
   'payload-kv': 'none',
-  'payload-jobs': 'none',
   'payload-locked-documents': 'none',
   'payload-preferences': 'none',
   'payload-migrations': 'none',

@@ -26,7 +26,10 @@ export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handle
     const { slug = [] } = await args.params
     const refusal = refusalOf(config, request, slug)
     if (refusal) return refusal
-    const response = await handler(asAdminOrAnonymous(request), args)
+    const { forwarded, mayBeAdmin } = asAdminOrAnonymous(request)
+    // Payload's own tables (preferences, locks, migrations, key-values) are the admin panel's plumbing.
+    if (!mayBeAdmin && slug[0]?.startsWith('payload-')) return refuse(403, 'Forbidden')
+    const response = await handler(forwarded, args)
     // Payload answers a file missing on disk with a 500 of its own making.
     if (response.status === 500 && slug[1] === 'file') return refuse(404, 'Not Found')
     return response
@@ -69,7 +72,8 @@ function decodedSearch(url: string): string | null {
 
 const isRowId = (segment: string) => /^\d{1,10}$/.test(segment) && Number(segment) >= 1 && Number(segment) <= INT4_MAX
 
-const hasBody = (request: Request) => request.body !== null && request.headers.get('content-length') !== '0'
+const hasBody = (request: Request) =>
+  Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding')
 
 /** The fixed first segments of a collection's endpoints (`count`, `versions`, `file`, `login`…). */
 function reservedSegments(endpoints: SanitizedConfig['collections'][number]['endpoints']): Set<string> {
@@ -81,23 +85,39 @@ function reservedSegments(endpoints: SanitizedConfig['collections'][number]['end
   return reserved
 }
 
-/** The request without any credential that is not an admin's. */
-function asAdminOrAnonymous(request: Request): Request {
+const claimsAdmin = (token: string) => {
+  try {
+    return decodeClaims(decodeURIComponent(token))?.collection === 'admins'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The request without any credential that is not an admin's, and whether one that says it is an
+ * admin's is left (its strategy still verifies it).
+ */
+function asAdminOrAnonymous(request: Request): { forwarded: Request; mayBeAdmin: boolean } {
   const headers = new Headers(request.headers)
+  let mayBeAdmin = false
   const bearer = headers.get('authorization')
   if (bearer !== null) {
-    const token = bearer.replace(/^(Bearer|JWT)\s+/i, '')
-    if (decodeClaims(token)?.collection !== 'admins') headers.delete('authorization')
+    if (claimsAdmin(bearer.replace(/^(Bearer|JWT)\s+/i, ''))) mayBeAdmin = true
+    else headers.delete('authorization')
   }
   const cookies = (headers.get('cookie') ?? '').split(';').map((part) => part.trim()).filter(Boolean)
   const kept = cookies.filter((cookie) => {
     const [name, ...value] = cookie.split('=')
     if (PEOPLE_COOKIES.has(name)) return false
-    if (name.endsWith('-token') && name !== 'admin_token') return decodeClaims(decodeURIComponent(value.join('=')))?.collection === 'admins'
+    if (name === 'admin_token' || name.endsWith('-token')) {
+      const admin = claimsAdmin(value.join('='))
+      mayBeAdmin ||= admin
+      return admin
+    }
     return true
   })
   if (kept.length) headers.set('cookie', kept.join('; '))
   else headers.delete('cookie')
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, signal: request.signal, duplex: 'half' }
-  return new Request(request.url, init)
+  return { forwarded: new Request(request.url, init), mayBeAdmin }
 }

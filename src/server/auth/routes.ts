@@ -6,10 +6,13 @@ import { expiredSessionCookie, sessionCookie } from './cookies'
 import type { SessionKind } from './kinds'
 import { getSession, login, logout, publicPerson } from './sessions'
 
-/** Shared shape of the login answers: 200 with the token and the person, cookie set. */
-export async function loginResponse(kind: SessionKind, email: string, password: string) {
-  const result = await login(kind, email, password)
-  if (!result.ok) return NextResponse.json({ error: result.error, fields: {} }, { status: result.status })
+/** Shared shape of the login answers: 200 with the token and the person, cookie set; 429 with Retry-After. */
+export async function loginResponse(kind: SessionKind, email: string, password: string, address?: string) {
+  const result = await login(kind, email, password, address)
+  if (!result.ok) {
+    const headers = result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
+    return NextResponse.json({ error: result.error, fields: {} }, { status: result.status, headers })
+  }
   const response = NextResponse.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) })
   const cookie = sessionCookie(kind, result.token, result.exp)
   response.cookies.set(cookie.name, cookie.value, cookie.options)

@@ -51,8 +51,8 @@ export function clientIp(headers: Headers): string {
     warned = true
     return UNKNOWN_ADDRESS
   }
-  // Route handlers called directly (integration tests): the header stands for what the guard writes.
-  return normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS
+  // Route handlers called directly (integration tests): the header's last entry stands for what the guard writes.
+  return normalizeAddress(headers.get(FORWARDED_FOR)?.split(',').pop()) ?? UNKNOWN_ADDRESS
 }
 
 /** Rewrites the forwarding headers of one incoming request (before any listener sees it). */

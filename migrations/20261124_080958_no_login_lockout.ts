@@ -1,6 +1,7 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+/** No account lockout any more (maxLoginAttempts: 0): Payload no longer keeps the attempts and the lock. */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "admins" DROP COLUMN "login_attempts";
   ALTER TABLE "admins" DROP COLUMN "lock_until";
@@ -10,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "attendees" DROP COLUMN "lock_until";`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "admins" ADD COLUMN "login_attempts" numeric DEFAULT 0;
   ALTER TABLE "admins" ADD COLUMN "lock_until" timestamp(3) with time zone;

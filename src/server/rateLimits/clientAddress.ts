@@ -17,7 +17,14 @@ import { env } from '../env'
  */
 export const FORWARDED_FOR = 'x-forwarded-for'
 const CHECKED = 'x-client-address-checked'
-const token = randomBytes(16).toString('hex')
+
+/**
+ * Per process, not per module: Next bundles src/instrumentation.ts apart from the route handlers,
+ * so each bundle has its own copy of this module; the guard's state lives on globalThis.
+ */
+type GuardState = { installed: boolean; token: string; warned: boolean }
+const STATE = Symbol.for('toiletteurs.clientAddressGuard')
+const state = ((globalThis as { [STATE]?: GuardState })[STATE] ??= { installed: false, token: randomBytes(16).toString('hex'), warned: false })
 
 /** The one bucket of requests whose address is not known. */
 export const UNKNOWN_ADDRESS = 'unknown'
@@ -40,15 +47,12 @@ export function resolveClientAddress(forwardedFor: string | undefined, socketAdd
   return normalizeAddress(entries[Math.max(0, entries.length - 1 - trustedHops)]) ?? UNKNOWN_ADDRESS
 }
 
-let installed = false
-let warned = false
-
 /** The client's address of a request, as the guard wrote it. */
 export function clientIp(headers: Headers): string {
-  if (installed) return headers.get(CHECKED) === token ? (normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS) : UNKNOWN_ADDRESS
+  if (state.installed) return headers.get(CHECKED) === state.token ? (normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS) : UNKNOWN_ADDRESS
   if (env().NODE_ENV === 'production') {
-    if (!warned) console.error('Adresse client : la garde n’est pas installée (src/instrumentation.ts), toutes les requêtes partagent une limite.')
-    warned = true
+    if (!state.warned) console.error('Adresse client : la garde n’est pas installée (src/instrumentation.ts), toutes les requêtes partagent une limite.')
+    state.warned = true
     return UNKNOWN_ADDRESS
   }
   // Route handlers called directly (integration tests): the header's last entry stands for what the guard writes.
@@ -60,7 +64,7 @@ export function rewriteForwardedFor(request: http.IncomingMessage, trustedHops: 
   const sent = request.headers[FORWARDED_FOR]
   const forwardedFor = Array.isArray(sent) ? sent.join(',') : sent
   request.headers[FORWARDED_FOR] = resolveClientAddress(forwardedFor, request.socket?.remoteAddress, trustedHops)
-  request.headers[CHECKED] = token
+  request.headers[CHECKED] = state.token
   delete request.headers['x-real-ip']
 }
 
@@ -72,8 +76,8 @@ type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boole
  * server emits them, before Next's own listener runs.
  */
 export function installClientAddressGuard(trustedHops: number = env().TRUSTED_PROXY_HOPS): void {
-  if (installed) return
-  installed = true
+  if (state.installed) return
+  state.installed = true
   for (const prototype of [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[]) {
     const emit = prototype.emit
     prototype.emit = function (event, ...args) {

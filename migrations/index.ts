@@ -8,6 +8,7 @@ import * as migration_20261123_012450_tracked_calls from "./20261123_012450_trac
 import * as migration_20261123_013401_calendar_sync from "./20261123_013401_calendar_sync";
 import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
 import * as migration_20261123_213716_calendar_full_resync from "./20261123_213716_calendar_full_resync";
+import * as migration_20261124_080958_no_login_lockout from "./20261124_080958_no_login_lockout";
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_213716_calendar_full_resync.up,
     down: migration_20261123_213716_calendar_full_resync.down,
     name: "20261123_213716_calendar_full_resync",
+  },
+  {
+    up: migration_20261124_080958_no_login_lockout.up,
+    down: migration_20261124_080958_no_login_lockout.down,
+    name: "20261124_080958_no_login_lockout",
   },
 ];

@@ -32,8 +32,25 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z-]+(,[a-z-]+)*$/, 'JOBS_ONLY est une liste de noms de tâches séparés par des virgules (reminders,expire-pending…)')
     .optional(),
-  /** Proxies in front of the site that append the client’s address to X-Forwarded-For (nginx, a load balancer). */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(1),
+  /**
+   * Proxies in front of the site that append the client’s address to X-Forwarded-For (nginx, a load balancer).
+   * 0: the site is reached directly, the socket’s address is the client’s and X-Forwarded-For is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Sign-in attempts (all kinds, right or wrong) from one client address per 15 minutes. */
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Wrong passwords for one account from one client address per 15 minutes (a success starts afresh). */
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Password-reset e-mails asked from one client address per 15 minutes. */
+  PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * `true`: CalDAV servers on loopback or private networks may be called (tests with a local Radicale).
+   * Never in production: a groomer could make the site call its own network.
+   */
+  CALDAV_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
   CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
   /** Google Agenda (OAuth 2): both set, or the « Connecter Google » button says it is not configured. */

@@ -3,3 +3,9 @@ import { inject } from 'vitest'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET ??= 'test-secret-test-secret-test-secret-0001'
 process.env.SITE_URL ??= 'http://localhost:3100'
+// CalDAV tests run against a Radicale on loopback, which the address guard refuses by default.
+process.env.CALDAV_ALLOW_PRIVATE_ADDRESSES ??= 'true'
+// Route handlers called without a client address share one bucket: the suites' many sign-ins stay under it.
+// tests/int/sign-in-throttling.test.ts gives each case its own address and lowers the figure.
+process.env.SIGN_IN_ATTEMPTS_PER_ADDRESS ??= '10000'
+process.env.PASSWORD_RESETS_PER_ADDRESS ??= '10000'

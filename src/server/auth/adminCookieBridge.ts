@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 
 import { NextResponse } from 'next/server'
 
+import { clientIp } from '../rateLimits'
 import { sessionCookie } from './cookies'
 import { SESSION_KINDS } from './kinds'
 import { login, publicPerson } from './sessions'
@@ -45,8 +46,11 @@ async function adminLogin(request: Request): Promise<Response> {
   const body = await credentialsOf(request)
   const email = typeof body?.email === 'string' ? body.email : ''
   const password = typeof body?.password === 'string' ? body.password : ''
-  const result = await login('admin', email, password)
-  if (!result.ok) return Response.json({ errors: [{ message: result.error }] }, { status: result.status })
+  const result = await login('admin', email, password, clientIp(request.headers))
+  if (!result.ok) {
+    const headers = result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
+    return Response.json({ errors: [{ message: result.error }] }, { status: result.status, headers })
+  }
   const response = NextResponse.json({ message: 'Connexion réussie.', token: result.token, exp: result.exp, user: publicPerson(result.person) })
   const cookie = sessionCookie('admin', result.token, result.exp)
   response.cookies.set(cookie.name, cookie.value, cookie.options)

@@ -2,13 +2,18 @@ import { z } from 'zod'
 
 import { ApiError } from '../http/errors'
 import { apiRoute } from '../http/route'
+import { admitPasswordReset, clientIp, tooManyResets } from '../rateLimits'
 import { LINK_EXPIRED, PASSWORD_CHANGED, RESET_SENT, requestPasswordReset, resetPassword, resetPasswordBody, type ResettableKind } from './passwordReset'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 
-/** `POST /api/v1/auth/{kind}/forgot-password` `{email}`: always the same answer. */
+/** `POST /api/v1/auth/{kind}/forgot-password` `{email}`: always the same answer (429 past the per-address limit). */
 export const forgotPasswordRoute = (kind: ResettableKind) =>
-  apiRoute({ session: 'none', body: forgotBody }, async ({ body }) => {
+  apiRoute({ session: 'none', body: forgotBody }, async ({ request, body }) => {
+    const admitted = await admitPasswordReset(clientIp(request.headers))
+    if (!admitted.ok) {
+      throw new ApiError(429, tooManyResets(admitted.retryAfterSeconds), {}, {}, { 'retry-after': String(admitted.retryAfterSeconds) })
+    }
     await requestPasswordReset(kind, body.email)
     return Response.json({ message: RESET_SENT })
   })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, getFieldsToSign, incrementLoginAttempts, type JsonObject, jwtSign, logoutOperation, type Payload, type PayloadRequest, resetLoginAttempts } from 'payload'
+import { createLocalReq, getFieldsToSign, type JsonObject, jwtSign, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 import { removeExpiredSessions } from 'payload/shared'
 
 import type { PersonKind } from '../../access/roles'
 import { getPayloadClient } from '../payload'
+import { admitSignIn, recordSignInFailure, recordSignInSuccess, tooManySignIns } from '../rateLimits'
 import { transactionDb } from '../transaction'
 import { SESSION_KINDS, type SessionKind } from './kinds'
 import { passwordMatches, spendPasswordCheck } from './password'
@@ -13,10 +14,10 @@ import { readToken, verifySessionToken, type AuthenticatedPerson } from './token
 
 export type LoginResult =
   | { ok: true; token: string; exp: number; person: AuthenticatedPerson }
-  | { ok: false; status: 401 | 423; error: string }
+  | { ok: false; status: 401; error: string }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number }
 
 export const WRONG_CREDENTIALS = 'Aucun compte n’existe avec cet e-mail et ce mot de passe.'
-export const ACCOUNT_LOCKED = 'Trop de tentatives : ce compte est bloqué pendant 10 minutes.'
 
 /** The person of `kind` signed in on this request (Bearer header first, then the kind's cookie). */
 export async function getSession(kind: SessionKind, headers: Headers): Promise<AuthenticatedPerson | null> {
@@ -50,51 +51,51 @@ async function underSessionLock<T>(payload: Payload, req: PayloadRequest, collec
   }
 }
 
-type StoredPerson = JsonObject & { id: number | string; email?: string; hash?: string; salt?: string; lockUntil?: string | null; loginAttempts?: number | null }
+type StoredPerson = JsonObject & { id: number | string; email?: string; hash?: string; salt?: string }
 type Session = { id: string; createdAt: Date | string; expiresAt: Date | string }
 
-const isLocked = (lockUntil: unknown) => typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
-const refused = (status: 401 | 423): LoginResult => ({ ok: false, status, error: status === 423 ? ACCOUNT_LOCKED : WRONG_CREDENTIALS })
+const refused: LoginResult = { ok: false, status: 401, error: WRONG_CREDENTIALS }
 
 /**
  * Payload's login steps, ordered so that logins of one account do not queue behind each other's
- * password hash (PBKDF2, 600,000 iterations: a few hundred milliseconds of CPU): the password is
- * checked first, outside any transaction; then, under the account's session lock, the lockout is
- * re-read, one session is added to the list read there, and only that list is written.
+ * password hash (PBKDF2, 600,000 iterations: a few hundred milliseconds of CPU): the throttle first
+ * (over a limit, the password is not even checked), then the password, outside any transaction;
+ * then, under the account's session lock, one session is added to the list read there, and only
+ * that list is written. There is no account lockout: a stranger could lock anyone out with it.
+ * `address`: the client's (clientIp); left out only where this very request has just set the
+ * password (sign-up, invitation), which guesses nothing.
  */
-export async function login(kind: SessionKind, email: string, password: string): Promise<LoginResult> {
+export async function login(kind: SessionKind, email: string, password: string, address?: string): Promise<LoginResult> {
   const payload = await getPayloadClient()
   const collection = SESSION_KINDS[kind].collection
   const config = payload.collections[collection].config
   const normalizedEmail = email.trim().toLowerCase()
-  if (!normalizedEmail || !password) return refused(401)
+  if (!normalizedEmail || !password) return refused
 
+  const admitted = address === undefined ? { ok: true as const } : await admitSignIn(kind, normalizedEmail, address)
+  if (!admitted.ok) return { ok: false, status: 429, error: tooManySignIns(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   const found = (await payload.db.findOne({ collection, where: { email: { equals: normalizedEmail } } })) as StoredPerson | null
-  if (!found) {
-    await spendPasswordCheck(password)
-    return refused(401)
-  }
-  if (isLocked(found.lockUntil)) return refused(423)
-  if (!(await passwordMatches(password, found))) {
-    const attempt = { ...found, collection }
-    await incrementLoginAttempts({ collection: config, payload, user: attempt as never })
-    return refused(isLocked(attempt.lockUntil) ? 423 : 401)
+  // An unknown e-mail costs the same hash and counts the same failure as a wrong password.
+  const matches = found ? await passwordMatches(password, found) : await spendPasswordCheck(password).then(() => false)
+  if (!found || !matches) {
+    if (address !== undefined) await recordSignInFailure(kind, normalizedEmail, address)
+    return refused
   }
 
   const req = await createLocalReq({}, payload)
   const signed = await underSessionLock(payload, req, collection, normalizedEmail, async () => {
     const current = (await payload.db.findOne({ collection, req, where: { id: { equals: found.id } } })) as StoredPerson | null
-    if (!current || isLocked(current.lockUntil)) return null
+    if (!current) return null
     const now = new Date()
     const session: Session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000) }
     const sessions = [...removeExpiredSessions((current.sessions as Session[] | undefined) ?? []), session]
     await payload.db.updateOne({ collection, id: current.id, data: { sessions }, req, returning: false })
-    await resetLoginAttempts({ collection: config, doc: current as never, payload, req })
     const person = { ...current, collection, sessions } as unknown as AuthenticatedPerson
     const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: normalizedEmail, sid: session.id, user: person as never })
     return { person, sid: session.id, ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })) }
   })
-  if (!signed) return refused(423)
+  if (!signed) return refused
+  if (address !== undefined) await recordSignInSuccess(kind, normalizedEmail, address)
   // What the person may read of themselves, as any later request of theirs would see it.
   const person = await payload.findByID({ collection, id: signed.person.id, depth: 0, user: signed.person, overrideAccess: false, disableErrors: true })
   return { ok: true, token: signed.token, exp: signed.exp, person: { ...(person ?? signed.person), collection, _sid: signed.sid } as AuthenticatedPerson }
@@ -106,9 +107,9 @@ export async function logout(payload: Payload, person: AuthenticatedPerson): Pro
   await underSessionLock(payload, req, person.collection, String(person.email ?? person.id), () => logoutOperation({ collection: payload.collections[person.collection], req }))
 }
 
-const PRIVATE_KEYS = ['sessions', '_sid', '_strategy', 'hash', 'salt', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'resetPasswordExpiration']
+const PRIVATE_KEYS = ['sessions', '_sid', '_strategy', 'hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration']
 
-/** The person as the API shows them: no session, password or lockout internals. */
+/** The person as the API shows them: no session or password internals. */
 export function publicPerson(person: AuthenticatedPerson): Record<string, unknown> {
   return Object.fromEntries(Object.entries(person).filter(([key]) => !PRIVATE_KEYS.includes(key)))
 }

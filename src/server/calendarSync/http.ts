@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
+import { BlockedAddressError } from '@/integrations/calendar/providers/addressGuard'
 import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
 import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
 
+import { env } from '../env'
 import { ApiError } from '../http/errors'
 import { apiRoute } from '../http/route'
 import { chooseCalendars, ConnectionNotFound, createConnection, disconnect, listConnections, UnknownCalendar } from './connections'
@@ -12,14 +14,20 @@ export const EXCHANGE_REFUSED =
   'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez plutôt Outlook / Office 365, ou publiez votre agenda Exchange vers Outlook.com ou iCloud et connectez ce dernier.'
 
 export const NOT_CALDAV = 'Ce serveur ne répond pas comme un agenda CalDAV : vérifiez son adresse et l’identifiant.'
+export const CALDAV_URL_INVALID = 'Adresse de serveur CalDAV invalide (https:// attendu).'
+export const ADDRESS_REFUSED = 'Adresse de serveur CalDAV non autorisée : seuls les serveurs publics sur Internet sont acceptés.'
 
 const isPortError = (error: unknown) => error instanceof CredentialError || error instanceof TemporaryProviderError || error instanceof CursorExpiredError
 
 /** Exchange on premises (EWS, OWA): out of scope, said plainly rather than failing later. */
 const looksLikeExchange = (url: string) => /\/(ews|owa)(\/|$)|exchange\.asmx|\bexchange\b/i.test(url)
 
-const isPrivateHost = (host: string) =>
-  /^(localhost|.*\.local|.*\.internal|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i.test(host)
+/** HTTPS (plain HTTP only for the tests' local server); where it may connect is checked at connect time (addressGuard.ts). */
+function isCaldavUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol } = new URL(value)
+  return protocol === 'https:' || (protocol === 'http:' && env().CALDAV_ALLOW_PRIVATE_ADDRESSES)
+}
 
 const icloudSchema = z
   .object({
@@ -30,11 +38,8 @@ const icloudSchema = z
       .trim()
       .min(1, 'Saisissez le mot de passe pour application créé sur appleid.apple.com.')
       .max(200),
-    // Another CalDAV server than iCloud: public HTTPS only (the server must not be made to call its own network).
-    serverUrl: z
-      .url({ protocol: /^https$/, error: 'Adresse de serveur CalDAV invalide (https:// attendu).' })
-      .refine((url) => !isPrivateHost(new URL(url).hostname), 'Adresse de serveur CalDAV non autorisée.')
-      .optional(),
+    // Another CalDAV server than iCloud: HTTPS, on a public address (the site must not call its own network).
+    serverUrl: z.string({ error: CALDAV_URL_INVALID }).trim().max(2000, CALDAV_URL_INVALID).refine(isCaldavUrl, CALDAV_URL_INVALID).optional(),
   })
   .strict()
 
@@ -46,6 +51,7 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
     return await run()
   } catch (error) {
     if (error instanceof ConnectionNotFound) throw new ApiError(404, CONNECTION_NOT_FOUND)
+    if (error instanceof BlockedAddressError) throw new ApiError(400, ADDRESS_REFUSED, { serverUrl: ADDRESS_REFUSED })
     if (error instanceof UnknownCalendar) throw new ApiError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', { target: 'Calendrier inconnu' })
     if (error instanceof CredentialError) throw new ApiError(400, 'Identifiant Apple ou mot de passe pour application refusé.', { appPassword: error.message })
     if (error instanceof TemporaryProviderError) throw new ApiError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')

@@ -2,6 +2,7 @@ import { getPhoneVerifier, PhoneVerifierError, type CodeCheck } from '@/integrat
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
+import { minutesText } from '../rateLimits/messages'
 import { consume, reset, type LimitName } from './limits'
 import { INVALID_MOBILE, parseMobilePhone } from './phone'
 
@@ -9,10 +10,7 @@ type Refusal = { ok: false; status: 400 | 429 | 503; error: string; fields: Reco
 /** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status. */
 export type VerificationAnswer = { ok: true } | Refusal
 
-export const minutesText = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`
-}
+export { minutesText }
 const tooMany = (retryAfterSeconds: number, field?: string): Refusal => {
   const error = `Trop de demandes : réessayez dans ${minutesText(retryAfterSeconds)}.`
   return { ok: false, status: 429, error, fields: field ? { [field]: error } : {} }

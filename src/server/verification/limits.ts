@@ -1,11 +1,6 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import * as limiter from '../rateLimits/limiter'
 
-import { getPayloadClient } from '../payload'
-
-/**
- * The verification limits, kept in PostgreSQL (table `rate_limits`, created by a migration) so
- * they hold across app instances. Each limit: points per window (seconds).
- */
+/** The verification limits (shared PostgreSQL limiter). Each limit: points per window (seconds). */
 export const LIMITS = {
   sendsPerNumber: { points: 3, duration: 600 },
   sendsPerIp: { points: 10, duration: 600 },
@@ -15,40 +10,10 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS
 
-const limiters = new Map<LimitName, Promise<RateLimiterPostgres>>()
-
-function limiter(name: LimitName): Promise<RateLimiterPostgres> {
-  let found = limiters.get(name)
-  if (!found) {
-    found = getPayloadClient().then(
-      (payload) =>
-        new RateLimiterPostgres({
-          storeClient: payload.db.pool,
-          storeType: 'pool',
-          tableName: 'rate_limits',
-          tableCreated: true,
-          clearExpiredByTimeout: false,
-          keyPrefix: `verification-${name}`,
-          ...LIMITS[name],
-        }),
-    )
-    limiters.set(name, found)
-  }
-  return found
-}
+const limitOf = (name: LimitName): limiter.RateLimit => ({ name: `verification-${name}`, ...LIMITS[name] })
 
 /** Counts one use of `key`; over the limit, the seconds to wait. */
-export async function consume(name: LimitName, key: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  try {
-    await (await limiter(name)).consume(key)
-    return { ok: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) }
-    throw rejection
-  }
-}
+export const consume = (name: LimitName, key: string) => limiter.consume(limitOf(name), key)
 
 /** Starts `key`'s window afresh (a new code gets its own attempts). */
-export async function reset(name: LimitName, key: string): Promise<void> {
-  await (await limiter(name)).delete(key)
-}
+export const reset = (name: LimitName, key: string) => limiter.reset(limitOf(name), key)

@@ -1,5 +1,9 @@
 import { createDAVClient, type DAVCalendar, type DAVResponse } from 'tsdav'
+import { type Dispatcher, fetch as undiciFetch } from 'undici'
 
+import { env } from '@/server/env'
+
+import { blockedAddressOf, guardedDispatcher, unguardedDispatcher } from './addressGuard'
 import { busyFromIcs, icsFor } from './ics'
 import { CredentialError, CursorExpiredError, TemporaryProviderError, type BusyEvent, type BusySync, type CalendarProvider, type ProviderFactory } from './port'
 
@@ -117,12 +121,28 @@ export const caldavProvider: ProviderFactory = (credentials) => {
 
 class RefusedSyncToken extends Error {}
 
-/** fetch that turns the server's refusals into the port's errors (tsdav itself does not throw). */
+const dispatchers = new Map<boolean, Dispatcher>()
+/** Public addresses only (addressGuard.ts), unless the tests' local server is explicitly allowed. */
+function caldavDispatcher(): Dispatcher {
+  const allowPrivate = env().CALDAV_ALLOW_PRIVATE_ADDRESSES
+  let found = dispatchers.get(allowPrivate)
+  if (!found) dispatchers.set(allowPrivate, (found = allowPrivate ? unguardedDispatcher() : guardedDispatcher()))
+  return found
+}
+
+/**
+ * fetch through the address guard (every redirect hop too) that turns the server's refusals into
+ * the port's errors (tsdav itself does not throw).
+ */
 async function checkedFetch(input: string | URL | Request, init?: RequestInit, tolerated: number[] = []): Promise<Response> {
   let response: Response
   try {
-    response = await fetch(input, { ...init, signal: AbortSignal.timeout(60_000) })
+    const url = input instanceof Request ? input.url : input
+    const sent = await undiciFetch(url, { ...(init as object), dispatcher: caldavDispatcher(), signal: AbortSignal.timeout(60_000) })
+    response = sent as unknown as Response
   } catch (error) {
+    const blocked = blockedAddressOf(error)
+    if (blocked) throw blocked
     throw new TemporaryProviderError(`Serveur CalDAV injoignable : ${(error as Error).message}`)
   }
   if (response.ok || tolerated.includes(response.status)) return response

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { loginResponse } from '@/server/auth/routes'
 import { parseJsonBody } from '@/server/http/responses'
+import { clientIp } from '@/server/rateLimits'
 
 const body = z.object({
   user: z.object({
@@ -14,5 +15,5 @@ const body = z.object({
 export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, body)
   if (!parsed.ok) return parsed.response
-  return loginResponse('user', parsed.data.user.username, parsed.data.user.password)
+  return loginResponse('user', parsed.data.user.username, parsed.data.user.password, clientIp(request.headers))
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { loginResponse } from '@/server/auth/routes'
 import { parseJsonBody } from '@/server/http/responses'
+import { clientIp } from '@/server/rateLimits'
 
 const body = z.object({
   email: z.email('Veuillez saisir un e-mail valide.'),
@@ -12,5 +13,5 @@ const body = z.object({
 export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, body)
   if (!parsed.ok) return parsed.response
-  return loginResponse('attendee', parsed.data.email, parsed.data.password)
+  return loginResponse('attendee', parsed.data.email, parsed.data.password, clientIp(request.headers))
 }

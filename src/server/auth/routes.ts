@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import { issueTeamTokens, revokeTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
+import { env } from '../env'
+import { safeRedirectPath } from '../http/safeRedirect'
 import { getPayloadClient } from '../payload'
 import { expiredSessionCookie, sessionCookie } from './cookies'
 import type { SessionKind } from './kinds'
@@ -33,8 +35,8 @@ export async function logoutResponse(kind: SessionKind, request: Request) {
   const person = await getSession(kind, request.headers)
   if (person) await logout(await getPayloadClient(), person)
   if (kind === 'user') await revokeTeamTokens(await getPayloadClient(), request.headers)
-  const redirect = new URL(request.url).searchParams.get('redirect')
-  const response = isLocalPath(redirect)
+  const redirect = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), env().SITE_URL)
+  const response = redirect
     ? NextResponse.redirect(new URL(redirect, request.url), 303)
     : NextResponse.json({ message: 'Vous êtes déconnecté.' })
   const cookie = expiredSessionCookie(kind)
@@ -44,9 +46,4 @@ export async function logoutResponse(kind: SessionKind, request: Request) {
     response.cookies.set(teamCookie.name, teamCookie.value, teamCookie.options)
   }
   return response
-}
-
-/** Only same-site paths are followed after a logout (no open redirect). */
-function isLocalPath(path: string | null): path is string {
-  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
 }

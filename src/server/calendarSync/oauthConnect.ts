@@ -7,6 +7,7 @@ import { CredentialError, TemporaryProviderError } from '@/integrations/calendar
 import { getSession } from '../auth/sessions'
 import { SESSION_KINDS } from '../auth/kinds'
 import { env } from '../env'
+import { loginHref } from '../http/safeRedirect'
 import { createConnection } from './connections'
 import { newNonce, readState, signState, STATE_TTL_MS } from './oauthState'
 
@@ -58,7 +59,7 @@ function backToSettings(outcome: 'ok' | 'erreur', message: string): NextResponse
   return response
 }
 
-const toLogin = () => NextResponse.redirect(siteUrl(`${SESSION_KINDS.user.loginPath}?redirect=${encodeURIComponent(SETTINGS_PAGE)}`), 303)
+const toLogin = () => NextResponse.redirect(siteUrl(loginHref(SESSION_KINDS.user.loginPath, SETTINGS_PAGE, env().SITE_URL)), 303)
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {

@@ -115,7 +115,7 @@ test.describe('security headers', () => {
   }
 
   test('a page: a nonce per request, no unsafe-inline script, no framing', async ({ request }) => {
-    const [first, second] = [await request.get('/cgu'), await request.get('/cgu')]
+    const [first, second] = [await request.get('/demande-inscription'), await request.get('/demande-inscription')]
     expectCommon(first.headers())
     const policy = first.headers()['content-security-policy']
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)

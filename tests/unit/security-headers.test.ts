@@ -47,20 +47,28 @@ describe('Content-Security-Policy of the pages', () => {
 })
 
 describe('hashes of a cached page’s inline scripts', () => {
+  const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js"],"runtimeModuleIds":[494553]});'
   const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
   const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
   const page = (extra: string) =>
     `<html><head><script src="/_next/static/chunks/a.js" async=""></script><script>${CONSENT_DEFAULTS_SCRIPT}</script></head><body>` +
-    `<script type="application/ld+json">{"name":"x"}</script>${extra}<script>${bootstrap}</script><script>${chunk}</script></body></html>`
+    `<script type="application/ld+json">{"name":"x"}</script>${extra}<script id="_R_">${turbopack}</script><script>${bootstrap}</script><script>${chunk}</script></body></html>`
 
   it('hashes Next’s own scripts', () => {
-    expect(frameworkScriptHashes(page(''))).toEqual([hash(bootstrap), hash(chunk)])
+    expect(frameworkScriptHashes(page(''))).toEqual([hash(turbopack), hash(bootstrap), hash(chunk)])
   })
 
   it('leaves any other inline script unhashed, so the policy blocks it', () => {
-    const injected = ['alert(1)', 'self.__next_f.push([1,"x"]);alert(1)', 'self.__next_f.push([1]),alert(1)//)', 'self.__next_f.push(alert(1))']
+    const injected = [
+      'alert(1)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push([1]),alert(1)//)',
+      'self.__next_f.push(alert(1))',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]})',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"then":1})',
+    ]
     for (const script of injected) expect(isFrameworkScript(script)).toBe(false)
     const hashes = frameworkScriptHashes(page(injected.map((script) => `<script>${script}</script>`).join('')))
-    expect(hashes).toEqual([hash(bootstrap), hash(chunk)])
+    expect(hashes).toEqual([hash(turbopack), hash(bootstrap), hash(chunk)])
   })
 })

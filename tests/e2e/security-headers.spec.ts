@@ -45,7 +45,9 @@ test.describe('no page breaks its Content-Security-Policy', () => {
       tiles += 1
       return route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE })
     })
-    await visit(page, csp, `/toiletteurs/${groomer.cityUri}`, async () => {
+    await visit(page, csp, `/toiletteurs/${groomer.cityUri}`)
+    // The demo's Paris groomers have coordinates: their city page has a map.
+    await visit(page, csp, '/toiletteurs/paris', async () => {
       const toggle = page.getByRole('button', { name: /^(Afficher|Masquer) la carte$/ })
       await expect(async () => {
         if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()

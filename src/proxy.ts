@@ -1,51 +1,84 @@
+import { randomBytes } from 'node:crypto'
+
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
 import { localeRedirectTarget } from './i18n/paths'
 import { loginRedirectFor } from './server/auth/protectedRoutes'
-import { cachedPage } from './server/cache/pageCache'
+import { cachedPage, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
+import { frameworkScriptHashes } from './server/cache/inlineScripts'
+import { env } from './server/env'
+import { contentSecurityPolicy, staticSecurityHeaders, type PolicyOptions } from './server/http/securityHeaders'
 
 export async function proxy(request: NextRequest) {
+  const policy = (sources: PolicyOptions) =>
+    contentSecurityPolicy({ ...sources, admin: isAdmin(request), dev: process.env.NODE_ENV === 'development', secure: env().SECURE_COOKIES })
   const target = localeRedirectTarget(request.nextUrl.pathname)
   if (target !== null) {
     // A plain URL: NextURL would keep the trailing slash it was asked to drop.
-    return NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 301)
+    return secured(NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 301), policy({}))
   }
   // Anonymous visitors of a protected group go to its login page; layouts then check the token itself.
   const login = loginRedirectFor(request.nextUrl.pathname, (cookie) => request.cookies.has(cookie))
-  if (login) return NextResponse.redirect(new URL(login, request.url), 307)
+  if (login) return secured(NextResponse.redirect(new URL(login, request.url), 307), policy({}))
   // Layouts read the path (login redirects come back to it).
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname + request.nextUrl.search)
-  const response = await servedFrom(request, headers)
+  // Next reads the nonce from the request's policy and stamps its scripts with it. The proxy's own
+  // fill of the front cache gets none: that HTML is served later, with its scripts' hashes.
+  const nonce = request.headers.has(FILL_HEADER) ? null : randomBytes(16).toString('base64')
+  if (nonce) headers.set('content-security-policy', policy({ nonce }))
+  const { response, page } = await servedFrom(request, headers)
   if (!request.cookies.has('NEXT_LOCALE')) {
     response.cookies.set('NEXT_LOCALE', 'fr', { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
   }
+  return secured(response, page ? policy({ scriptHashes: scriptHashesOf(page) }) : policy({ nonce }))
+}
+
+const isAdmin = (request: NextRequest) => request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
+
+/** The security headers of the answer (next.config.ts sets the same static ones on what the proxy does not see). */
+function secured(response: NextResponse, policy: string): NextResponse {
+  for (const { key, value } of staticSecurityHeaders({ secure: env().SECURE_COOKIES })) response.headers.set(key, value)
+  response.headers.set('content-security-policy', policy)
   return response
+}
+
+/** A cached page's framework script hashes, computed once per cached body. */
+const hashesByBody = new WeakMap<ArrayBuffer, string[]>()
+function scriptHashesOf(page: CachedPage): string[] {
+  let hashes = hashesByBody.get(page.body)
+  if (!hashes) {
+    const html = page.contentType.startsWith('text/html') ? new TextDecoder().decode(page.body) : ''
+    hashes = frameworkScriptHashes(html)
+    hashesByBody.set(page.body, hashes)
+  }
+  return hashes
 }
 
 /**
  * Cached pages get their query-string and device variant as a path segment (see pageVariants);
  * page views of them are answered from the front page cache when it has them.
  */
-async function servedFrom(request: NextRequest, headers: Headers): Promise<NextResponse> {
+async function servedFrom(request: NextRequest, headers: Headers): Promise<{ response: NextResponse; page?: CachedPage }> {
   const { pathname, searchParams } = request.nextUrl
   const variant = variantPathFor(pathname, searchParams, deviceOf(request.headers.get('user-agent')))
-  if (variant === null) return NextResponse.next({ request: { headers } })
+  if (variant === null) return { response: NextResponse.next({ request: { headers } }) }
   if (isPageView(request) && !request.headers.has(FILL_HEADER)) {
     const page = await cachedPage(variant, () => renderVariant(request, variant))
     if (page) {
-      return new NextResponse(page.body, {
+      const response = new NextResponse(page.body, {
         status: page.status,
         headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL[page.status === 200 ? 'page' : 'other'], vary: 'user-agent' },
       })
+      return { response, page }
     }
   }
-  if (variant === pathname) return NextResponse.next({ request: { headers } })
+  if (variant === pathname) return { response: NextResponse.next({ request: { headers } }) }
   const target = request.nextUrl.clone()
   target.pathname = variant
-  return NextResponse.rewrite(target, { request: { headers } })
+  return { response: NextResponse.rewrite(target, { request: { headers } }) }
 }
 
 /** Marks the proxy's own request that fills the front cache, which must reach Next. */

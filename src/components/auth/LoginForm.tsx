@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { safeRedirectWithin } from '@/server/http/safeRedirect'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Props = {
@@ -48,7 +49,7 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
       const wanted = searchParams.get('redirect')
       // Only come back to a page of the same space (no open redirect). A full load, so that the
       // new session cookie is sent with every request of the page.
-      window.location.assign(wanted && redirectPrefixes.some((prefix) => wanted.startsWith(prefix)) ? wanted : defaultRedirect)
+      window.location.assign(safeRedirectWithin(wanted, window.location.origin, redirectPrefixes, defaultRedirect))
     } catch {
       setErrors({ form: t('networkError') })
     } finally {

@@ -1,6 +1,7 @@
 import type { GroomerCard } from '@/server/directory/listing'
 import { env } from '@/server/env'
 
+import { JsonLd } from '../seo/JsonLd'
 import { profileHref } from './format'
 
 /** schema.org ItemList of the groomers shown on the page. */
@@ -16,6 +17,5 @@ export function ItemListJsonLd({ name, cards, offset }: { name: string; cards: G
       url: `${env().SITE_URL}${profileHref(card.uri)}`,
     })),
   }
-  // `<` is escaped so that no text can close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return <JsonLd data={data} />
 }

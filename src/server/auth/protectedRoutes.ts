@@ -1,3 +1,5 @@
+import { env } from '../env'
+import { loginHref } from '../http/safeRedirect'
 import { SESSION_KINDS, type SessionKind } from './kinds'
 
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */
@@ -12,12 +14,12 @@ const GROUPS: { kind: Exclude<SessionKind, 'admin'>; prefix: string }[] = [
 ]
 
 /** The login page an anonymous visitor of `pathname` must be sent to, or null (open page). */
-export function loginRedirectFor(pathname: string, hasSessionCookie: (cookie: string) => boolean): string | null {
+export function loginRedirectFor(pathname: string, hasSessionCookie: (cookie: string) => boolean, siteUrl = env().SITE_URL): string | null {
   for (const { kind, prefix } of GROUPS) {
     if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue
     if (OPEN_PAGES[kind].test(pathname)) return null
     const { cookie, loginPath } = SESSION_KINDS[kind]
-    return hasSessionCookie(cookie) ? null : `${loginPath}?redirect=${encodeURIComponent(pathname)}`
+    return hasSessionCookie(cookie) ? null : loginHref(loginPath, pathname, siteUrl)
   }
   return null
 }

@@ -1,6 +1,8 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { env } from '../env'
+import { loginHref } from '../http/safeRedirect'
 import { SESSION_KINDS, type SessionKind } from './kinds'
 import { getSession } from './sessions'
 import type { AuthenticatedPerson } from './tokens'
@@ -10,6 +12,5 @@ export async function requirePerson(kind: Exclude<SessionKind, 'admin'>): Promis
   const requestHeaders = await headers()
   const person = await getSession(kind, requestHeaders)
   if (person) return person
-  const here = requestHeaders.get('x-pathname') ?? ''
-  redirect(`${SESSION_KINDS[kind].loginPath}${here ? `?redirect=${encodeURIComponent(here)}` : ''}`)
+  redirect(loginHref(SESSION_KINDS[kind].loginPath, requestHeaders.get('x-pathname'), env().SITE_URL))
 }

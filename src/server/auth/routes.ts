@@ -1,6 +1,8 @@
 import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
 import { type Cookie, redirectWithCookies, withCookies } from '../http/cookies'
 import { jsonError } from '../http/errors'
+import { safeRedirectPath } from '../http/safeRedirect'
+import { env } from '../env'
 import { getPayloadClient } from '../payload'
 import { expiredSessionCookie, sessionCookie } from './cookies'
 import type { SessionKind } from './kinds'
@@ -29,13 +31,8 @@ export async function logoutResponse(kind: SessionKind, request: Request): Promi
   if (person) await logout(await getPayloadClient(), person)
   const cookies: Cookie[] = [expiredSessionCookie(kind)]
   if (kind === 'user') cookies.push(teamTokensCookie(null, 0))
-  const redirect = new URL(request.url).searchParams.get('redirect')
-  return isLocalPath(redirect)
+  const redirect = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), env().SITE_URL)
+  return redirect
     ? redirectWithCookies(new URL(redirect, request.url), cookies)
     : withCookies(Response.json({ message: 'Vous êtes déconnecté.' }), cookies)
-}
-
-/** Only same-site paths are followed after a logout (no open redirect). */
-function isLocalPath(path: string | null): path is string {
-  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
 }

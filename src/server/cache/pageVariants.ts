@@ -19,6 +19,11 @@ export type ProfileChoice = { motif?: number; creneau?: string }
 
 const CITY_PATH = /^\/toiletteurs\/[^/~]+(\/[^/~]+)?$/
 const PROFILE_PATH = /^\/toiletteur\/[^/~]+$/
+/**
+ * Other pages Next keeps rendered (practices, guide articles): they read no query string, and go
+ * through the front cache so that their scripts get hashes (cached HTML has no nonce, decision 0020).
+ */
+const OTHER_ISR_PATH = /^\/(etude\/[^/~]+(\/[^/~]+)?|guide-des-demarches-aupres-de-votre-toiletteur\/[^/~]+)$/
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 
 /** Phones by their user agent (the usual "Mobi" rule, plus Android and iPhone); tablets count as desktops. */
@@ -33,7 +38,7 @@ const PLAIN_CACHED_PATHS = new Set(['/', '/toiletteurs', ...CONTENT_PAGE_URIS.ma
  * requests that are not cached.
  */
 export function variantPathFor(pathname: string, query: URLSearchParams, device: Device): string | null {
-  if (PLAIN_CACHED_PATHS.has(pathname)) return pathname
+  if (PLAIN_CACHED_PATHS.has(pathname) || OTHER_ISR_PATH.test(pathname)) return pathname
   if (CITY_PATH.test(pathname)) {
     const pages = query.getAll('page')
     const page = pages.length === 0 ? '1' : pages.length === 1 && PAGE_NUMBER.test(pages[0]) ? pages[0] : null

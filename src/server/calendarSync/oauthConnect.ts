@@ -6,6 +6,7 @@ import { CredentialError, TemporaryProviderError } from '@/integrations/calendar
 import { getSession } from '../auth/sessions'
 import { SESSION_KINDS } from '../auth/kinds'
 import { env } from '../env'
+import { loginHref } from '../http/safeRedirect'
 import { createConnection } from './connections'
 import { newNonce, readState, signState, STATE_TTL_MS } from './oauthState'
 import { redirectWithCookies } from '../http/cookies'
@@ -56,7 +57,7 @@ function backToSettings(outcome: 'ok' | 'erreur', message: string): Response {
   return redirectWithCookies(target, [{ name: COOKIE, value: '', options: { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, expires: new Date(0) } }])
 }
 
-const toLogin = () => redirectWithCookies(siteUrl(`${SESSION_KINDS.user.loginPath}?redirect=${encodeURIComponent(SETTINGS_PAGE)}`))
+const toLogin = () => redirectWithCookies(siteUrl(loginHref(SESSION_KINDS.user.loginPath, SETTINGS_PAGE, env().SITE_URL)))
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {

@@ -7,7 +7,10 @@ import { AppointmentActions } from '@/components/appointments/AppointmentActions
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
 import { relationId } from '@/lib/relations'
 import { appointmentPageData } from '@/server/attendees/appointmentPage'
+import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
+import { env } from '@/server/env'
+import { loginHref } from '@/server/http/safeRedirect'
 import { noticeWindowMessage } from '@/server/booking/rules'
 import { pageTitle } from '@/server/seo/title'
 
@@ -111,7 +114,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
             </>
           ) : (
             <p style={{ margin: 0 }}>
-              <Link href={`/participant/connexion?redirect=${encodeURIComponent(`/appointments/${appointment.reference}`)}`}>Connectez-vous</Link> pour annuler ou reporter ce rendez-vous.
+              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, `/appointments/${appointment.reference}`, env().SITE_URL)}>Connectez-vous</Link> pour annuler ou reporter ce rendez-vous.
             </p>
           )}
         </section>

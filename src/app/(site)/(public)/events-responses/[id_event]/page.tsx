@@ -6,7 +6,10 @@ import { notFound } from 'next/navigation'
 import { ProposalResponse } from '@/components/appointments/ProposalResponse'
 import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
 import { availabilityRequestPageData } from '@/server/attendees/appointmentPage'
+import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
+import { env } from '@/server/env'
+import { loginHref } from '@/server/http/safeRedirect'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -55,7 +58,7 @@ export default async function EventResponsePage({ params }: { params: Promise<{ 
             <ProposalResponse reference={request.reference} />
           ) : (
             <p style={{ margin: 0 }}>
-              <Link href={`/participant/connexion?redirect=${encodeURIComponent(here)}`}>Connectez-vous</Link> pour accepter ou décliner cet horaire.
+              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, here, env().SITE_URL)}>Connectez-vous</Link> pour accepter ou décliner cet horaire.
             </p>
           )}
         </section>

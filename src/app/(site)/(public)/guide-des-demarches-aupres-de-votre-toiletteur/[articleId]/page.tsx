@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { formatLongDate } from '@/components/content/formatDate'
 import { RichContent } from '@/components/content/RichContent'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getPublishedPost } from '@/server/content/posts'
 import { env } from '@/server/env'
 import { pageMetadata } from '@/server/seo/metadata'
@@ -28,8 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: post.title, description: post.excerpt, path: `${GUIDE_PATH}/${post.uri}`, type: 'article' })
 }
 
-/** schema.org Article; `<` is escaped so the JSON cannot close the script element. */
-function articleJsonLd(post: Awaited<ReturnType<typeof load>>): string {
+/** schema.org Article. */
+function articleJsonLd(post: Awaited<ReturnType<typeof load>>) {
   const url = new URL(`${GUIDE_PATH}/${post.uri}`, env().SITE_URL).toString()
   const data = {
     '@context': 'https://schema.org',
@@ -44,14 +45,14 @@ function articleJsonLd(post: Awaited<ReturnType<typeof load>>): string {
     author: { '@type': 'Organization', name: SITE_NAME },
     publisher: { '@type': 'Organization', name: SITE_NAME },
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return data
 }
 
 export default async function ArticlePage({ params }: Props) {
   const post = await load(params)
   return (
     <article className="container stack" style={{ padding: '2.5rem 0', maxWidth: '48rem' }}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post) }} />
+      <JsonLd data={articleJsonLd(post)} />
       <p style={{ margin: 0 }}>
         <Link href={GUIDE_PATH}>
           <span aria-hidden="true">← </span>Retour au guide

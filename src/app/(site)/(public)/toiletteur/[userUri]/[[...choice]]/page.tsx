@@ -7,6 +7,7 @@ import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
 import { SlotPicker } from '@/components/groomers/SlotPicker'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
@@ -58,7 +59,7 @@ export default async function GroomerProfilePage({ params }: Props) {
 
   return (
     <div className="container">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(groomerJsonLd(profile)) }} />
+      <JsonLd data={groomerJsonLd(profile)} />
       <header className="profile-head" style={{ paddingTop: '1.5rem' }}>
         <Avatar name={groomer.displayName ?? ''} picture={picture} />
         <div className="stack" style={{ gap: '0.35rem' }}>

@@ -1,0 +1,76 @@
+/**
+ * The security headers of every response, in one place (decision 0020). Pure: next.config.ts
+ * (static headers, built once) and src/proxy.ts (the pages' Content-Security-Policy, per request)
+ * both read it.
+ */
+import { createHash } from 'node:crypto'
+
+import { MAP_TILE_URL } from '../../components/directory/mapConfig'
+import { CONSENT_DEFAULTS_SCRIPT } from '../../components/layout/consent'
+
+/** Payload's code field (the outbox's HTML) loads the Monaco editor from this CDN folder, in /admin only. */
+export const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
+
+export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+/** The site's own constant inline script (consent defaults), allowed by its hash on every page. */
+const CONSENT_SCRIPT_HASH = sha256Source(CONSENT_DEFAULTS_SCRIPT)
+
+/** The map tiles' origin from the tile template (`{s}` subdomains become a wildcard). */
+export function tileSource(template: string = MAP_TILE_URL): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template)
+  return match ? match[1].replace(/\{[a-z]+\}/g, '*') : ''
+}
+
+export type PolicyOptions = {
+  /** A fresh per-request nonce, for pages Next renders now (it stamps its own scripts with it). */
+  nonce?: string | null
+  /** The hashes of a cached page's inline scripts (`'sha256-…'`), for HTML rendered earlier. */
+  scriptHashes?: readonly string[]
+  /** The Payload admin (/admin): Monaco from its CDN, Gravatar pictures. */
+  admin?: boolean
+  /** `next dev`: React's debugging uses eval, hot reload a WebSocket. */
+  dev?: boolean
+  /** HTTPS site (SECURE_COOKIES): plain http sub-resources are upgraded. */
+  secure?: boolean
+}
+
+/** The Content-Security-Policy of an HTML page. */
+export function contentSecurityPolicy({ nonce, scriptHashes = [], admin, dev, secure }: PolicyOptions): string {
+  const cdn = admin ? [MONACO_CDN] : []
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), CONSENT_SCRIPT_HASH, ...scriptHashes, ...cdn, ...(dev ? ["'unsafe-eval'"] : [])],
+    // Style attributes (React, Leaflet, Payload's admin) need 'unsafe-inline'; a nonce here would disable it.
+    ['style-src', "'self'", "'unsafe-inline'", ...cdn],
+    ['img-src', "'self'", 'data:', 'blob:', tileSource(), ...(admin ? ['https://www.gravatar.com'] : [])].filter(Boolean) as [string, ...string[]],
+    ['font-src', "'self'", 'data:', ...cdn],
+    ['connect-src', "'self'", ...(dev ? ['ws:'] : [])],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ...(secure ? ([['upgrade-insecure-requests']] as [string][]) : []),
+  ]
+  return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/** Responses that are not HTML pages (API, files, images): nothing may load, run or frame them. */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** The headers every response carries, whatever answers it. */
+export function staticSecurityHeaders({ secure }: { secure: boolean }): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The map centres on a city, never on the browser's position: no feature is needed.
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    // For browsers without CSP's frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    ...(secure ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
+}

@@ -27,7 +27,8 @@ export async function proxy(request: NextRequest) {
   headers.set('x-pathname', request.nextUrl.pathname + request.nextUrl.search)
   // Next reads the nonce from the request's policy and stamps its scripts with it. The proxy's own
   // fill of the front cache gets none: that HTML is served later, with its scripts' hashes.
-  const nonce = request.headers.has(FILL_HEADER) ? null : randomBytes(16).toString('base64')
+  // Only documents need one: a client navigation's RSC payload of a prerendered page must not turn it dynamic.
+  const nonce = request.headers.has(FILL_HEADER) || !isDocument(request) ? null : randomBytes(16).toString('base64')
   if (nonce) headers.set('content-security-policy', policy({ nonce }))
   const { response, page } = await servedFrom(request, headers)
   if (!request.cookies.has('NEXT_LOCALE')) {
@@ -64,7 +65,17 @@ function scriptHashesOf(page: CachedPage): string[] {
 async function servedFrom(request: NextRequest, headers: Headers): Promise<{ response: NextResponse; page?: CachedPage }> {
   const { pathname, searchParams } = request.nextUrl
   const variant = variantPathFor(pathname, searchParams, deviceOf(request.headers.get('user-agent')))
-  if (variant === null) return { response: NextResponse.next({ request: { headers } }) }
+  if (variant === null) {
+    // Other addresses under the prerendered families (a 404 deeper down, a bad page number) are
+    // rendered by Next as static pages, which cannot take a nonce: fetched like a fill, not kept.
+    if (isPageView(request) && !request.headers.has(FILL_HEADER) && PRERENDERED_FAMILY.test(pathname)) {
+      const loaded = await renderVariant(request, pathname + request.nextUrl.search)
+      const page: CachedPage = { status: loaded.status, body: loaded.body, contentType: loaded.contentType, expiresAt: 0 }
+      const response = new NextResponse(page.body, { status: page.status, headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL.other } })
+      return { response, page }
+    }
+    return { response: NextResponse.next({ request: { headers } }) }
+  }
   if (isPageView(request) && !request.headers.has(FILL_HEADER)) {
     const page = await cachedPage(variant, () => renderVariant(request, variant))
     if (page) {
@@ -81,12 +92,17 @@ async function servedFrom(request: NextRequest, headers: Headers): Promise<{ res
   return { response: NextResponse.rewrite(target, { request: { headers } }) }
 }
 
+const PRERENDERED_FAMILY = /^\/(toiletteurs?|etude|guide-des-demarches-aupres-de-votre-toiletteur)\//
+
 /** Marks the proxy's own request that fills the front cache, which must reach Next. */
 const FILL_HEADER = 'x-page-cache-fill'
 
+/** Not an RSC payload of a client navigation or a prefetch. */
+const isDocument = (request: NextRequest) =>
+  !request.headers.has('rsc') && !request.headers.has('next-router-prefetch') && !request.nextUrl.searchParams.has('_rsc')
+
 /** A browser loading the page itself (not a client-side navigation, prefetch or HEAD). */
-const isPageView = (request: NextRequest) =>
-  request.method === 'GET' && !request.headers.has('rsc') && !request.headers.has('next-router-prefetch') && !request.nextUrl.searchParams.has('_rsc')
+const isPageView = (request: NextRequest) => request.method === 'GET' && isDocument(request)
 
 const CACHE_CONTROL = { page: 's-maxage=30, stale-while-revalidate=60', other: 'private, no-cache, no-store, max-age=0, must-revalidate' }
 

@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 
 import { NextResponse } from 'next/server'
 
+import { guardPayloadRest } from '../payloadRest/guard'
 import { clientIp } from '../rateLimits'
 import { sessionCookie } from './cookies'
 import { SESSION_KINDS } from './kinds'
@@ -76,8 +77,8 @@ async function credentialsOf(request: Request): Promise<{ email?: unknown; passw
 }
 
 export const adminRoutes = {
-  GET: bridged(REST_GET(config)),
-  POST: bridged(REST_POST(config)),
-  PATCH: bridged(REST_PATCH(config)),
-  DELETE: bridged(REST_DELETE(config)),
+  GET: bridged(guardPayloadRest(config, REST_GET(config))),
+  POST: bridged(guardPayloadRest(config, REST_POST(config))),
+  PATCH: bridged(guardPayloadRest(config, REST_PATCH(config))),
+  DELETE: bridged(guardPayloadRest(config, REST_DELETE(config))),
 }

@@ -27,14 +27,22 @@ export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handle
     const refusal = refusalOf(config, request, slug)
     if (refusal) return refusal
     const { forwarded, mayBeAdmin } = asAdminOrAnonymous(request)
-    // Payload's own tables (preferences, locks, migrations, key-values) are the admin panel's plumbing.
-    if (!mayBeAdmin && slug[0]?.startsWith('payload-')) return refuse(403, 'Forbidden')
+    // Without an admin, nothing is written (before Payload even reads the body), and Payload's own
+    // tables (preferences, locks, migrations, key-values), the admin panel's plumbing, are not read.
+    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !isSignedOutAdminAction(config, slug)
+    if (!mayBeAdmin && (writes || slug[0]?.startsWith('payload-'))) return refuse(403, 'Forbidden')
     const response = await handler(forwarded, args)
-    // Payload answers a file missing on disk with a 500 of its own making.
-    if (response.status === 500 && slug[1] === 'file') return refuse(404, 'Not Found')
+    // Payload answers a file missing on disk with a 500 of its own making, and a collection
+    // without REST endpoints (its migrations) with a 501.
+    if ((response.status === 500 && slug[1] === 'file') || response.status === 501) return refuse(404, 'Not Found')
     return response
   }
 }
+
+/** What an admin does before being signed in: their password forgotten, reset, the first account. */
+const SIGNED_OUT_ADMIN_ACTIONS = new Set(['login', 'logout', 'forgot-password', 'reset-password', 'first-register'])
+const isSignedOutAdminAction = (config: SanitizedConfig, slug: string[]) =>
+  slug.length === 2 && slug[0] === config.admin.user && SIGNED_OUT_ADMIN_ACTIONS.has(slug[1])
 
 function refusalOf(config: SanitizedConfig, request: Request, slug: string[]): Response | null {
   const [collectionSlug, segment, third] = slug

@@ -1,5 +1,3 @@
-import { NextResponse } from 'next/server'
-
 import { findTypedCity } from '@/server/directory/search'
 import { listSpecialities } from '@/server/reference/specialities'
 
@@ -15,9 +13,13 @@ export async function GET(request: Request) {
   const specialite = (query.get('specialite') ?? '').trim()
   const [city, specialities] = await Promise.all([ville ? findTypedCity(ville) : null, specialite ? listSpecialities() : []])
   const speciality = specialities.find((s) => s.uri === specialite)
-  if (city) {
-    return NextResponse.redirect(new URL(`/toiletteurs/${city.uri}${speciality ? `/${speciality.uri}` : ''}`, request.url), 302)
-  }
+  if (city) return redirectTo(`/toiletteurs/${city.uri}${speciality ? `/${speciality.uri}` : ''}`)
   const kept = new URLSearchParams({ ville, ...(speciality ? { specialite: speciality.uri } : {}) })
-  return NextResponse.redirect(new URL(`/recherche/aucun-resultat?${kept}`, request.url), 302)
+  return redirectTo(`/recherche/aucun-resultat?${kept}`)
 }
+
+/**
+ * A path, not an absolute address: behind a proxy Next's idea of the host can differ from the one
+ * the visitor used, and the CSP's `form-action 'self'` refuses a form whose redirect leaves it.
+ */
+const redirectTo = (path: string) => new Response(null, { status: 302, headers: { location: path } })

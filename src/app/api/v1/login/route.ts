@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { loginResponse } from '@/server/auth/routes'
-import { parseJsonBody } from '@/server/http/responses'
+import { apiRoute } from '@/server/http/route'
 import { clientIp } from '@/server/rateLimits'
 
 const body = z.object({
@@ -12,8 +12,6 @@ const body = z.object({
 })
 
 /** Groomer login (spec section 7): `{user:{username,password}}`. */
-export async function POST(request: Request) {
-  const parsed = await parseJsonBody(request, body)
-  if (!parsed.ok) return parsed.response
-  return loginResponse('user', parsed.data.user.username, parsed.data.user.password, clientIp(request.headers))
-}
+export const POST = apiRoute({ session: 'none', body }, ({ request, body }) =>
+  loginResponse('user', body.user.username, body.user.password, clientIp(request.headers)),
+)

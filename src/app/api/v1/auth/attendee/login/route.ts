@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { loginResponse } from '@/server/auth/routes'
-import { parseJsonBody } from '@/server/http/responses'
+import { apiRoute } from '@/server/http/route'
 import { clientIp } from '@/server/rateLimits'
 
 const body = z.object({
@@ -10,8 +10,6 @@ const body = z.object({
 })
 
 /** Attendee login (spec section 7): `{email,password}`. */
-export async function POST(request: Request) {
-  const parsed = await parseJsonBody(request, body)
-  if (!parsed.ok) return parsed.response
-  return loginResponse('attendee', parsed.data.email, parsed.data.password, clientIp(request.headers))
-}
+export const POST = apiRoute({ session: 'none', body }, ({ request, body }) =>
+  loginResponse('attendee', body.email, body.password, clientIp(request.headers)),
+)

@@ -35,6 +35,8 @@ export function adminApiCollection(collection: CollectionConfig): CollectionConf
     if (operation === 'unlock' && !collection.auth) continue
     access[operation] = forAdminsOverHttp(operation, collection.access?.[operation] as Access | undefined)
   }
+  // Payload's admin panel is for admins: a groomer's or an attendee's session opens none of its actions.
+  if (collection.auth && collection.slug !== 'admins') access.admin = () => false
   return { ...collection, access: access as CollectionConfig['access'] }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { normalizeAddress, resolveClientAddress, UNKNOWN_ADDRESS } from '../../src/server/rateLimits/clientAddress'
+import { limitKeyOf, normalizeAddress, resolveClientAddress, UNKNOWN_ADDRESS } from '../../src/server/rateLimits/clientAddress'
 
 describe('the client address of the per-address limits', () => {
   it('is the socket’s peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -69,5 +69,15 @@ describe('the client address over HTTP', () => {
   it('behind one trusted proxy, takes the entry that proxy appended', async () => {
     expect(await addressSeen(proxied.url, { 'x-forwarded-for': '1.1.1.1, 203.0.113.9' })).toBe('203.0.113.9')
     expect(await addressSeen(proxied.url, {})).toBe('127.0.0.1')
+  })
+})
+
+describe('limit keys', () => {
+  it('an IPv6 client counts by its /64, an IPv4 one by its address', () => {
+    expect(limitKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(limitKeyOf('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64')
+    expect(limitKeyOf('2001:db8:1:3::1')).not.toBe(limitKeyOf('2001:db8:1:2::1'))
+    expect(limitKeyOf('198.51.100.7')).toBe('198.51.100.7')
+    expect(limitKeyOf('unknown')).toBe('unknown')
   })
 })

@@ -7,6 +7,10 @@ const SITE = 'https://www.mon-toiletteur.fr'
 
 describe('redirect targets stay on the site (no open redirect)', () => {
   it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     '/%09/evil.example',
     '/%0a/evil.example',
     '/\t/evil.example',

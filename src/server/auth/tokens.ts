@@ -44,7 +44,16 @@ export function readToken(headers: Headers, cookieName: string): string | null {
   if (!cookieHeader) return null
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === cookieName) return decodeURIComponent(rest.join('=')) || null
+    if (name === cookieName) return decodedOrNull(rest.join('='))
   }
   return null
+}
+
+/** A malformed cookie value (`%`) is no token, not an error. */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null
+  } catch {
+    return null
+  }
 }

@@ -26,7 +26,8 @@ export function safeRedirectPath(target: string | null | undefined, siteUrl: str
   } catch {
     return null
   }
-  if (url.origin !== site.origin) return null
+  // `/.//evil.example` resolves on the site to the path `//evil.example`, which leaves it when followed.
+  if (url.origin !== site.origin || url.pathname.startsWith('//')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

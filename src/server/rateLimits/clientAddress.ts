@@ -47,8 +47,12 @@ export function resolveClientAddress(forwardedFor: string | undefined, socketAdd
   return normalizeAddress(entries[Math.max(0, entries.length - 1 - trustedHops)]) ?? UNKNOWN_ADDRESS
 }
 
-/** The client's address of a request, as the guard wrote it. */
+/** The client's address of a request, as the guard wrote it, keyed for the limits (see limitKeyOf). */
 export function clientIp(headers: Headers): string {
+  return limitKeyOf(clientAddressOf(headers))
+}
+
+function clientAddressOf(headers: Headers): string {
   if (state.installed) return headers.get(CHECKED) === state.token ? (normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS) : UNKNOWN_ADDRESS
   if (env().NODE_ENV === 'production') {
     if (!state.warned) console.error('Adresse client : la garde n’est pas installée (src/instrumentation.ts), toutes les requêtes partagent une limite.')
@@ -57,6 +61,17 @@ export function clientIp(headers: Headers): string {
   }
   // Route handlers called directly (integration tests): the header's last entry stands for what the guard writes.
   return normalizeAddress(headers.get(FORWARDED_FOR)?.split(',').pop()) ?? UNKNOWN_ADDRESS
+}
+
+/**
+ * An IPv6 client counts by its /64: one line or one virtual machine holds a whole /64, so keying by
+ * the full address would give it billions of fresh buckets.
+ */
+export function limitKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() !== 'ipv6') return address
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`
 }
 
 /** Rewrites the forwarding headers of one incoming request (before any listener sees it). */

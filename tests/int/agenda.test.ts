@@ -212,12 +212,17 @@ describe('the agenda lock', () => {
     const range = { start: start.toJSDate(), end: start.plus({ hours: 1 }).toJSDate() }
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    let locked = () => {}
+    const holding = new Promise<void>((resolve) => (locked = resolve))
     // The block's own steps, paused between its check and its write while the booking runs.
     const blocking = underAgendaLock(owner, groomer.id, async (req) => {
+      locked()
       expect(await overlapsActiveAppointment(req, groomer.id, range)).toBe(false)
       await held
       return payload.create({ req, collection: 'unavailabilities', user: owner, overrideAccess: false, data: { groomer: groomer.id, start: range.start.toISOString(), end: range.end.toISOString() } })
     })
+    // The booking starts once the block holds the agenda (on a loaded machine it could otherwise get there first).
+    await holding
     const booking = createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: start.toISO() ?? '', pet: PET, note: '' })
     await sleep(400)
     release()

@@ -54,7 +54,12 @@ function refusalOf(config: SanitizedConfig, request: Request, slug: string[]): R
     }
     const byRowId = (collection.endpoints || []).some((endpoint) => endpoint.path === '/:id')
     if (byRowId && !reservedSegments(collection.endpoints).has(segment) && !isRowId(segment)) return refuse(404, 'Not Found')
-    if (segment === 'versions' && third !== undefined && !isRowId(third)) return refuse(404, 'Not Found')
+    // Payload routes `versions` on every collection and answers a 500 where there are none.
+    if (segment === 'versions' && (!collection.versions || (third !== undefined && !isRowId(third)))) return refuse(404, 'Not Found')
+  }
+  if (collectionSlug === 'globals' && third === 'versions') {
+    const global = config.globals.find((candidate) => candidate.slug === segment)
+    if (!global?.versions || (slug[3] !== undefined && !isRowId(slug[3]))) return refuse(404, 'Not Found')
   }
   const query = new URL(request.url).searchParams
   const search = decodedSearch(request.url)

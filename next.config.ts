@@ -9,6 +9,10 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   transpilePackages: ['booking-engine'],
+  // A self-contained server (node .next/standalone/server.js): what the container and `npm start` run.
+  output: 'standalone',
+  // `npm start` builds without the type check (BUILD_TYPECHECK=false); CI's build and `npm run build` keep it.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'false' },
   poweredByHeader: false,
   // Trailing slashes are redirected by src/proxy.ts with a 301, like the other path rules.
   skipTrailingSlashRedirect: true,
@@ -35,4 +39,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default { ...withPayloadConfig, headers: () => adminOnlyClientHints(withPayloadConfig.headers) }
+
+/**
+ * Payload asks for the colour-scheme client hint on every route, and `Critical-CH` makes Chromium
+ * send every first request twice. Only the admin panel reads the hint.
+ */
+async function adminOnlyClientHints(headers: NextConfig['headers']) {
+  const rules = (await headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+}

@@ -8,7 +8,6 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
-import { migrations } from './migrations'
 import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
 import { env } from './src/server/env'
@@ -37,7 +36,7 @@ export default buildConfig({
     pool: { connectionString: settings.DATABASE_URL, max: settings.DATABASE_POOL_MAX },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
+    // No prodMigrations: migrations run once in the release step (dist/release.mjs), never when an instance starts.
   }),
   email: portEmailAdapter(settings.EMAIL_FROM),
   sharp,

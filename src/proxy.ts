@@ -5,6 +5,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
 import { localeRedirectTarget } from './i18n/paths'
 import { loginRedirectFor } from './server/auth/protectedRoutes'
+import { recordRenderedPath } from './server/cache/invalidationMirror'
+import { isDraining } from './server/observability/draining'
 import { cachedPage, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
 import { frameworkScriptHashes } from './server/cache/inlineScripts'
@@ -65,19 +67,26 @@ function scriptHashesOf(page: CachedPage): string[] {
 async function servedFrom(request: NextRequest, headers: Headers): Promise<{ response: NextResponse; page?: CachedPage }> {
   const { pathname, searchParams } = request.nextUrl
   const variant = variantPathFor(pathname, searchParams, deviceOf(request.headers.get('user-agent')))
+  // Cached pages are rendered through a request to this server itself, which it no longer accepts
+  // once stopping: 503, which the load balancer retries on another instance (deploy/nginx/site.conf).
+  if (isDraining() && (variant !== null || PRERENDERED_FAMILY.test(pathname))) {
+    return { response: drainingResponse() }
+  }
   if (variant === null) {
     // Other addresses under the prerendered families (a 404 deeper down, a bad page number) are
     // rendered by Next as static pages, which cannot take a nonce: fetched like a fill, not kept.
     if (isPageView(request) && !request.headers.has(FILL_HEADER) && PRERENDERED_FAMILY.test(pathname)) {
       const loaded = await renderVariant(request, pathname + request.nextUrl.search)
-      const page: CachedPage = { status: loaded.status, body: loaded.body, contentType: loaded.contentType, expiresAt: 0 }
+      const page: CachedPage = { status: loaded.status, body: loaded.body, contentType: loaded.contentType, storedAt: 0, expiresAt: 0 }
       const response = new NextResponse(page.body, { status: page.status, headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL.other } })
       return { response, page }
     }
     return { response: NextResponse.next({ request: { headers } }) }
   }
+  recordRenderedPath(variant)
   if (isPageView(request) && !request.headers.has(FILL_HEADER)) {
     const page = await cachedPage(variant, () => renderVariant(request, variant))
+    if (!page && isDraining()) return { response: drainingResponse() }
     if (page) {
       const response = new NextResponse(page.body, {
         status: page.status,
@@ -87,10 +96,22 @@ async function servedFrom(request: NextRequest, headers: Headers): Promise<{ res
     }
   }
   if (variant === pathname) return { response: NextResponse.next({ request: { headers } }) }
-  const target = request.nextUrl.clone()
-  target.pathname = variant
+  const target = new URL(`${variant}${request.nextUrl.search}`, serverOrigin(request))
   return { response: NextResponse.rewrite(target, { request: { headers } }) }
 }
+
+/**
+ * The origin Next's router compares a rewrite with (the address the server listens on): a rewrite
+ * to any other origin (`localhost` when the server listens on 127.0.0.1 or 0.0.0.0) is proxied
+ * over HTTP to itself, one more hop, which fails once the server stops accepting (SIGTERM).
+ */
+function serverOrigin(request: NextRequest): string {
+  const { HOSTNAME: host, PORT: port } = process.env
+  if (!host || !port) return request.nextUrl.origin
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
+const drainingResponse = () => new NextResponse('Service momentanément indisponible', { status: 503, headers: { 'retry-after': '1', 'cache-control': CACHE_CONTROL.other } })
 
 const PRERENDERED_FAMILY = /^\/(toiletteurs?|etude|guide-des-demarches-aupres-de-votre-toiletteur)\//
 
@@ -108,8 +129,7 @@ const CACHE_CONTROL = { page: 's-maxage=30, stale-while-revalidate=60', other: '
 
 /** Renders the variant through Next (and its own page cache) on this server; only fresh 200 pages are kept. */
 async function renderVariant(request: NextRequest, variant: string) {
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? request.nextUrl.origin
-  const response = await fetch(new URL(variant, origin), {
+  const response = await fetch(new URL(variant, serverOrigin(request)), {
     headers: { accept: 'text/html', [FILL_HEADER]: '1' },
     cache: 'no-store',
     signal: AbortSignal.timeout(15_000),

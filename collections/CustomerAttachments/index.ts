@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { uploadDir } from '../../src/server/uploadDir'
 import { groomerField } from '../_fields'
 
 /**
@@ -14,7 +15,7 @@ export const CustomerAttachments: CollectionConfig = {
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   upload: {
-    staticDir: '.data/customer-attachments',
+    staticDir: uploadDir('.data/customer-attachments'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   },
   fields: [groomerField(), { name: 'label', type: 'text', label: 'Libellé' }],

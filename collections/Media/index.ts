@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isGroomer } from '../../src/access/roles'
+import { uploadDir } from '../../src/server/uploadDir'
 
 /** Images of the media library (profile pictures, article images). */
 export const Media: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
     delete: ({ req }) => isAdmin(req.user),
   },
   upload: {
-    staticDir: 'media',
+    staticDir: uploadDir('media'),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 240, height: 240, position: 'centre' },

@@ -31,11 +31,11 @@ export function withPageRefresh(collection: CollectionConfig): CollectionConfig 
   if (!routes) return collection
   const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
     // The booking service refreshes the one groomer's pages itself (src/server/booking/notify.ts).
-    if (!viaBookingService(req)) refreshPublicPages(routes)
+    if (!viaBookingService(req)) void refreshPublicPages(routes)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-    refreshPublicPages(routes)
+    void refreshPublicPages(routes)
     return doc
   }
   const hooks = collection.hooks ?? {}
@@ -48,7 +48,7 @@ export function withPageRefresh(collection: CollectionConfig): CollectionConfig 
 /** Site settings hold the page sizes and texts of every public page. */
 export function globalWithPageRefresh(global: GlobalConfig): GlobalConfig {
   const afterChange: GlobalAfterChangeHook = ({ doc }) => {
-    refreshPublicPages(EVERYTHING)
+    void refreshPublicPages(EVERYTHING)
     return doc
   }
   return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }

@@ -14,14 +14,24 @@ export function loadDotEnv() {
 }
 
 /**
+ * In production the database and the secret are the operator's: without them the start stops here,
+ * before anything is built, started or written (the embedded database is for development and the demo).
+ */
+export function requireProductionEnvironment() {
+  if (process.env.NODE_ENV !== 'production') return
+  const missing = ['DATABASE_URL', 'PAYLOAD_SECRET'].filter((name) => !process.env[name])
+  if (missing.length > 0) {
+    throw new Error(`${missing.join(' et ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} en production (voir .env.example et le README).`)
+  }
+}
+
+/**
  * PAYLOAD_SECRET from the environment; on a developer machine without one, a random secret kept
  * in the git-ignored .data folder so sessions survive restarts. Production must set it.
  */
 export function ensureSecret() {
   if (process.env.PAYLOAD_SECRET) return
-  if (process.env.NODE_ENV === 'production' && !process.env.DEMO) {
-    throw new Error('PAYLOAD_SECRET est obligatoire en production (voir .env.example).')
-  }
+  requireProductionEnvironment()
   const file = path.join(DATA, 'payload-secret')
   if (!existsSync(file)) {
     mkdirSync(DATA, { recursive: true })
@@ -33,6 +43,7 @@ export function ensureSecret() {
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL server and its `toiletteurs` database. */
 export async function ensureDatabaseUrl(): Promise<{ url: string; embedded: boolean; stop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
+  requireProductionEnvironment()
   console.log('Démarrage de PostgreSQL embarqué (.data/postgres)…')
   const server = await startEmbeddedPostgres()
   const url = await ensureDatabase(server.baseUrl, 'toiletteurs')

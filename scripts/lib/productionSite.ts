@@ -8,7 +8,7 @@ import { prepareDatabase } from './prepareDatabase'
 export type ProductionSite = { baseUrl: string; stop: () => Promise<void> }
 
 /**
- * The production build (`next start`) on a fresh database with the demo data: used by the
+ * The production build (the standalone server) on a fresh database with the demo data: used by the
  * end-to-end tests and the site benchmark. `stop` ends the server by its PID (Next renames its
  * process) and drops the database.
  */
@@ -20,10 +20,19 @@ export async function startProductionSite({ port, label }: { port: string; label
   process.env.SITE_URL = baseUrl
   await prepareDatabase({ seed: true })
 
-  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', KEEP_ALIVE_MS], {
+  const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Every test and benchmark signs in from 127.0.0.1: the per-address limit is raised, the per-account one kept.
-    env: { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000', ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      // Every test and benchmark signs in from 127.0.0.1: the per-address limit is raised, the per-account one kept.
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000',
+      ...process.env,
+      PORT: port,
+      HOSTNAME: '127.0.0.1',
+      KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS,
+      STORAGE_DIR: process.cwd(),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   })
   const stop = async () => {
     if (server.exitCode === null) {

@@ -40,7 +40,9 @@ async function step(name: string, action: () => Promise<number>, report: () => C
 async function main() {
   const started = performance.now()
   rmSync(results, { recursive: true, force: true })
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  // --conditions=production: the tests load the Payload config, whose rich-text editor reaches
+  // lexical's Node entry, which can hang Node 20 forever (decision record 0024).
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ') }
   const vitestReport = path.join(results, 'vitest.json')
   const e2eReport = path.join(results, 'e2e.json')
   const slow: TimedTest[] = []

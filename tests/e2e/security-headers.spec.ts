@@ -152,6 +152,20 @@ test.describe('security headers', () => {
     expect(admin.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 
+  test('the colour-scheme client hint is asked by the admin panel only: a public page is answered at its first request', async ({ page, request }) => {
+    for (const path of ['/', '/toiletteurs/paris', '/api/v1/health']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+    }
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    // Chromium sends a document again when Critical-CH asks for a hint it did not send: one request, not two.
+    const documents: string[] = []
+    page.on('request', (sent) => sent.resourceType() === 'document' && documents.push(sent.url()))
+    await page.goto('/toiletteurs/paris')
+    expect(documents).toHaveLength(1)
+  })
+
   test('the groomer space cannot be framed', async ({ page, accounts, baseURL }) => {
     await signInGroomer(page, await accounts.groomer())
     await page.goto('/cgu')

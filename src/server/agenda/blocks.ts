@@ -52,5 +52,5 @@ async function refreshOwnerPages(owner: AgendaOwner) {
   const cityId = relationId(owner.city ?? null)
   const payload = await getPayloadClient()
   const city = cityId ? await payload.findByID({ collection: 'cities', id: cityId, depth: 0, select: { uri: true }, user: owner, overrideAccess: false, disableErrors: true }) : null
-  refreshGroomerPages({ uri: owner.uri, cityUri: city?.uri ?? null })
+  void refreshGroomerPages({ uri: owner.uri, cityUri: city?.uri ?? null })
 }

@@ -25,7 +25,7 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
   try {
     const parties = await loadParties(appointmentId)
     const { appointment, groomer, attendee } = parties
-    refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     const calendar = getCalendarPort()
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)
     if (change.kind !== 'cancelled' && appointment.status === 'confirmed') {

@@ -18,7 +18,7 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
   try {
     const parties = extra.parties ?? (await loadParties(appointmentId))
     const { appointment, groomer } = parties
-    refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     const calendar = getCalendarPort()
     const entry = (action: PushAction) =>
       calendarStep(appointmentId, event, async () => {
@@ -66,7 +66,7 @@ export async function afterAvailabilities(event: 'sent' | 'answered', requestId:
     if (event === 'sent') return await sendAvailabilitiesReceived(requestId)
     const groomer = await sendAvailabilityAnswer(requestId)
     // The proposed time is now held: the groomer's pages show one slot less.
-    if (groomer) refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    if (groomer) void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
   } catch (error) {
     console.error(`E-mail des disponibilités ${requestId} (${event}) non envoyé`, error)
   }

@@ -1,7 +1,10 @@
+import { isFrontCopyStale } from './invalidationMirror'
+
 /**
  * The front page cache: the proxy answers repeated visits of the busiest cached pages (city
- * listings and profiles) from memory, without going through Next's renderer. Entries live
- * PAGE_CACHE_TTL_MS and are dropped at once when an admin save refreshes the public pages.
+ * listings and profiles) from this instance's memory, without going through Next's renderer.
+ * Entries live PAGE_CACHE_TTL_MS; one that predates an invalidation in the shared log (an admin
+ * save, a booking, a job's change, on any instance: see invalidations.ts) is never served.
  *
  * The proxy and the route handlers are separate bundles of one process: the store hangs on
  * globalThis so both reach the same one.
@@ -9,17 +12,17 @@
 export const PAGE_CACHE_TTL_MS = 30_000
 const MAX_ENTRIES = 300
 
-export type CachedPage = { status: number; body: ArrayBuffer; contentType: string; expiresAt: number }
+/** `storedAt`: when its load began (a change during the load makes it stale). */
+export type CachedPage = { status: number; body: ArrayBuffer; contentType: string; storedAt: number; expiresAt: number }
 /** A loaded page, kept only when `cacheable`. */
-export type LoadedPage = Omit<CachedPage, 'expiresAt'> & { cacheable: boolean }
+export type LoadedPage = Omit<CachedPage, 'expiresAt' | 'storedAt'> & { cacheable: boolean }
 
-/** `generation` counts the refreshes, so a load that began before one is not kept. */
-type Store = { pages: Map<string, CachedPage>; filling: Map<string, Promise<CachedPage | null>>; generation: number }
+type Store = { pages: Map<string, CachedPage>; filling: Map<string, { since: number; promise: Promise<CachedPage | null> }> }
 const STORE_KEY = Symbol.for('toiletteurs.pageCache')
 
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-  holder[STORE_KEY] ??= { pages: new Map(), filling: new Map(), generation: 0 }
+  holder[STORE_KEY] ??= { pages: new Map(), filling: new Map() }
   return holder[STORE_KEY]
 }
 
@@ -27,7 +30,7 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | null 
   const { pages } = store()
   const page = pages.get(key)
   if (!page) return null
-  if (page.expiresAt <= now) {
+  if (page.expiresAt <= now || isFrontCopyStale(key, page.storedAt)) {
     pages.delete(key)
     return null
   }
@@ -45,23 +48,6 @@ export function putCachedPage(key: string, page: CachedPage): void {
   }
 }
 
-export function clearCachedPages(): void {
-  const current = store()
-  current.pages.clear()
-  current.filling.clear()
-  current.generation += 1
-}
-
-/** Drops the pages at or below these paths (one groomer's profile and city pages after a booking). */
-export function clearCachedPagesUnder(prefixes: readonly string[]): void {
-  const current = store()
-  const under = (key: string) => prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}/`))
-  for (const key of [...current.pages.keys()]) if (under(key)) current.pages.delete(key)
-  for (const key of [...current.filling.keys()]) if (under(key)) current.filling.delete(key)
-  // Fills already under way elsewhere may hold older slots too: they are not kept.
-  current.generation += 1
-}
-
 /**
  * The cached page for `key`, or what `load()` returns, kept when it is cacheable (one load at a
  * time per key: concurrent misses wait for the same one). Null when the load failed.
@@ -69,20 +55,21 @@ export function clearCachedPagesUnder(prefixes: readonly string[]): void {
 export async function cachedPage(key: string, load: () => Promise<LoadedPage>): Promise<CachedPage | null> {
   const hit = getCachedPage(key)
   if (hit) return hit
-  const { filling, generation } = store()
+  const { filling } = store()
   const pending = filling.get(key)
-  if (pending) return pending
+  // A load that began before a change is not shared with visits that came after it.
+  if (pending && !isFrontCopyStale(key, pending.since)) return pending.promise
+  const since = Date.now()
   const promise = load()
     .then(({ cacheable, ...loaded }) => {
-      const page = { ...loaded, expiresAt: Date.now() + PAGE_CACHE_TTL_MS }
-      // A refresh during the load: the loaded page may predate it, do not keep it.
-      if (cacheable && store().generation === generation) putCachedPage(key, page)
+      const page = { ...loaded, storedAt: since, expiresAt: Date.now() + PAGE_CACHE_TTL_MS }
+      if (cacheable) putCachedPage(key, page)
       return page
     })
     .catch(() => null)
     .finally(() => {
-      if (filling.get(key) === promise) filling.delete(key)
+      if (filling.get(key)?.promise === promise) filling.delete(key)
     })
-  filling.set(key, promise)
+  filling.set(key, { since, promise })
   return promise
 }

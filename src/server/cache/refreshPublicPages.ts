@@ -1,7 +1,7 @@
 // The .js suffix: scripts load this through the payload config under plain Node ESM (next has no exports map).
 import { revalidatePath } from 'next/cache.js'
 
-import { clearCachedPages, clearCachedPagesUnder } from './pageCache'
+import { FRONT_ALL, frontTag, pathTag, publishInvalidations } from './invalidations'
 
 /** The cached public pages (route files, with their groups) that show groomers, slots or articles. */
 export const CACHED_PUBLIC_ROUTES = {
@@ -14,31 +14,31 @@ export const CACHED_PUBLIC_ROUTES = {
 export type CachedRoute = keyof typeof CACHED_PUBLIC_ROUTES
 
 /**
- * Drops the front page cache and marks Next's cached pages of these routes stale, so the next
- * visit renders them afresh. Outside a Next request (seed, scripts, tests) Next has no page
- * cache to refresh.
+ * Marks these routes' cached pages stale on every instance (the shared log, invalidations.ts), so
+ * the next visit anywhere renders them afresh. Inside a Next request, Next is told too (its
+ * router cache for the person who made the change). Resolves once the log is written.
  */
-export function refreshPublicPages(routes: readonly CachedRoute[]): void {
-  clearCachedPages()
-  for (const route of routes) {
-    try {
-      revalidatePath(CACHED_PUBLIC_ROUTES[route], 'page')
-    } catch {
-      return
-    }
-  }
+export function refreshPublicPages(routes: readonly CachedRoute[]): Promise<void> {
+  const paths = routes.map((route) => CACHED_PUBLIC_ROUTES[route])
+  revalidateInRequest(paths, 'page')
+  return publishInvalidations([FRONT_ALL, ...paths.map((path) => pathTag(path, 'page'))])
 }
 
 /**
  * After a booking, a cancellation or a move: only this groomer's profile and city listing show
  * other free slots now. Refreshing every cached page on each booking would empty the caches.
  */
-export function refreshGroomerPages({ uri, cityUri }: { uri: string; cityUri?: string | null }): void {
+export function refreshGroomerPages({ uri, cityUri }: { uri: string; cityUri?: string | null }): Promise<void> {
   const paths = [`/toiletteur/${uri}`, ...(cityUri ? [`/toiletteurs/${cityUri}`] : [])]
-  clearCachedPagesUnder(paths)
+  // Next tags a page with its exact path (variant included): each instance expires the ones it rendered under these.
+  return publishInvalidations(paths.map(frontTag))
+}
+
+/** Outside a Next request (jobs, seed, scripts, tests) Next refuses: the shared log is enough there. */
+function revalidateInRequest(paths: readonly string[], type: 'page') {
   for (const path of paths) {
     try {
-      revalidatePath(path, 'layout')
+      revalidatePath(path, type)
     } catch {
       return
     }

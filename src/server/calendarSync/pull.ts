@@ -99,7 +99,7 @@ async function saveCursors(payload: Payload, connectionId: number, pulled: Calen
 async function refreshPagesOf(payload: Payload, groomerId: number): Promise<void> {
   // System read: which public pages show this groomer's slots.
   const groomer = await payload.findByID({ collection: 'users', id: groomerId, overrideAccess: true, depth: 1, select: { uri: true, city: true } })
-  refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+  void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
 }
 
 /** Every active connection, one after the other (the scheduler calls this every few minutes). */

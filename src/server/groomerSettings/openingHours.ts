@@ -57,6 +57,6 @@ export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: O
     }
   })
   // The hooks refreshed the pages during the transaction; once more now that it is committed.
-  refreshPublicPages(['city', 'profile', 'practice'])
+  void refreshPublicPages(['city', 'profile', 'practice'])
   return listOpeningHours(groomer)
 }

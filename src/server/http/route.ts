@@ -8,6 +8,8 @@ import { idOr404, referenceOr404 } from './ids'
 import { JSON_LIMIT_BYTES, parseJsonText, queryObject, readLimited, refuseUnsafeStrings, UPLOAD_LIMIT_BYTES, utf8, validate } from './input'
 import { isCrossSite } from './origin'
 import { issueFields, validationIssues } from './payloadErrors'
+import { log } from '../observability/log'
+import { REQUEST_ID } from '../observability/requestLog'
 
 export type SessionOption = 'none' | SessionKind | `optional-${SessionKind}`
 type RawParams = Record<string, string | string[] | undefined>
@@ -100,7 +102,7 @@ function answerError(error: unknown, request: Request): Response {
   if (isApiError(error)) return apiErrorResponse(error)
   const issues = validationIssues(error)
   if (issues) return jsonError(400, INVALID_FIELDS, issueFields(issues))
-  console.error(`Erreur interne sur ${request.method} ${new URL(request.url).pathname}`, error)
+  log('error', 'internal error', { id: request.headers.get(REQUEST_ID), method: request.method, path: new URL(request.url).pathname, error })
   return Response.json({ error: INTERNAL_ERROR, fields: {} }, { status: 500 })
 }
 

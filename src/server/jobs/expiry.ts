@@ -5,6 +5,7 @@ import { sendExpiry } from '../notifications/jobMessages'
 import { loadParties } from '../notifications/parties'
 import { getPayloadClient } from '../payload'
 import type { JobReport } from './types'
+import { log } from '../observability/log'
 
 /** A request the groomer has not answered this long after it was made (or moved) expires. */
 export const ANSWER_WITHIN_HOURS = 48
@@ -31,12 +32,12 @@ export async function expirePendingRequests(now: Date): Promise<JobReport> {
     try {
       const parties = await loadParties(id)
       const { groomer } = parties
-      refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+      void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
       await sendExpiry(parties)
       report.told += 1
     } catch (error) {
       report.failed += 1
-      console.error(`[job expire-pending] attendee of appointment ${id} not told`, error)
+      log('error', 'attendee not told of the expiry', { job: 'expire-pending', appointment: id, error })
     }
   }
   return report

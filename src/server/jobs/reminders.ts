@@ -8,6 +8,7 @@ import { customerMobile, sendReminderEmail, sendReminderSms } from '../notificat
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 import { getPayloadClient } from '../payload'
 import type { JobReport } from './types'
+import { log } from '../observability/log'
 
 type Channel = 'email' | 'sms'
 const SENT_COLUMN: Record<Channel, string> = { email: 'reminder_email_sent_at', sms: 'reminder_sms_sent_at' }
@@ -54,7 +55,7 @@ async function remind(parties: AppointmentParties, channel: Channel, to: string,
     report[`${channel}Failed`] += 1
     // A number the provider will never text stays claimed: retrying would fail every 15 minutes.
     if (!(error instanceof SmsSendError && error.reason === 'refused')) await release(id, channel, now)
-    console.error(`[job reminders] ${channel} reminder of appointment ${id} not sent`, error)
+    log('error', 'reminder not sent', { job: 'reminders', channel, appointment: id, error })
   }
 }
 
@@ -76,7 +77,7 @@ export async function sendDueReminders(now: Date): Promise<JobReport> {
   for (const { id } of due) {
     const parties = await loadParties(id).catch((error: unknown) => {
       // One unreadable appointment must not hold back the others' reminders.
-      console.error(`[job reminders] appointment ${id} unreadable`, error)
+      log('error', 'appointment unreadable', { job: 'reminders', appointment: id, error })
       return null
     })
     if (!parties) continue

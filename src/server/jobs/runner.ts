@@ -1,30 +1,32 @@
 import cron, { type ScheduledTask } from 'node-cron'
 import type { Payload } from 'payload'
 
+import { randomUUID } from 'node:crypto'
+
+import { log } from '../observability/log'
 import { withJobLock } from './lock'
 import type { Job, JobReport } from './types'
 
 export type JobOutcome = { job: string; status: 'done'; report: JobReport; ms: number } | { job: string; status: 'skipped' } | { job: string; status: 'failed'; error: unknown }
 
-const counts = (report: JobReport) =>
-  Object.entries(report)
-    .map(([key, value]) => `${key}=${value}`)
-    .join(' ')
-
-/** One run of `job` under its advisory lock, logged on one line. Never throws: a failed run waits for the next tick. */
+/**
+ * One run of `job` under its advisory lock, logged as one JSON line (`"msg":"job"`, its run id,
+ * status, time and counts). Never throws: a failed run waits for the next tick.
+ */
 export async function runJob(payload: Payload, job: Job, now = new Date()): Promise<JobOutcome> {
   const startedAt = performance.now()
+  const run = randomUUID()
   try {
     const outcome = await withJobLock(payload, job.name, () => job.run(now))
     if (!outcome.ran) {
-      console.log(`[job ${job.name}] skipped: already running elsewhere`)
+      log('info', 'job', { job: job.name, run, status: 'skipped', reason: 'already running elsewhere' })
       return { job: job.name, status: 'skipped' }
     }
     const ms = Math.round(performance.now() - startedAt)
-    console.log(`[job ${job.name}] done in ${ms} ms ${counts(outcome.result)}`.trimEnd())
+    log('info', 'job', { job: job.name, run, status: 'done', ms, counts: outcome.result })
     return { job: job.name, status: 'done', report: outcome.result, ms }
   } catch (error) {
-    console.error(`[job ${job.name}] failed`, error)
+    log('error', 'job', { job: job.name, run, status: 'failed', ms: Math.round(performance.now() - startedAt), error })
     return { job: job.name, status: 'failed', error }
   }
 }
@@ -44,7 +46,7 @@ export function startScheduler(getPayload: () => Promise<Payload>, jobs: readonl
       { name: job.name, timezone: 'UTC', noOverlap: true },
     ),
   )
-  console.log(`[jobs] scheduled: ${jobs.map((job) => `${job.name} (${job.cron})`).join(', ')}`)
+  log('info', 'jobs scheduled', { jobs: jobs.map((job) => ({ job: job.name, cron: job.cron })) })
   return {
     async stop() {
       await Promise.all(tasks.map((task) => task.stop()))

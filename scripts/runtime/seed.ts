@@ -1,10 +1,10 @@
 /**
- * CLI of the demo seed: `npx tsx scripts/seed/run.ts [--force-demo]`.
+ * CLI of the demo seed (`npm run seed`, dist/seed.mjs) `[--force-demo]`.
  * Needs DATABASE_URL and PAYLOAD_SECRET; refuses to run in production unless --force-demo is given.
  */
 import { getPayload } from 'payload'
 
-import { type SeedReport, seedDemo } from './index'
+import { type SeedReport, seedDemo } from '../seed'
 
 const summary = (report: SeedReport): string => {
   const parts = Object.entries(report.created)

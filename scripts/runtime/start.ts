@@ -1,44 +1,50 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { buildIfNeeded } from './lib/build'
-import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv } from './lib/environment'
-import { closePayload, prepareDatabase } from './lib/prepareDatabase'
-import { DEMO_ACCOUNTS } from './seed/accounts'
+import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv, requireProductionEnvironment } from '../lib/environment'
+import { closePayload, prepareDatabase } from '../lib/prepareDatabase'
+import { DEMO_ACCOUNTS } from '../seed/accounts'
 
 /**
- * `npm start`: database (embedded unless DATABASE_URL), production build when needed,
- * migrations, demo data (unless SEED_DEMO=false or in production), then `next start`; the
- * scheduled jobs run in this process (JOBS=off leaves them to `npm run worker`).
+ * `npm start` once built (dist/start.mjs, launched by scripts/start.mjs): database (embedded
+ * unless DATABASE_URL; never in production), migrations, demo data (unless SEED_DEMO=false or in
+ * production), then the standalone web server; the scheduled jobs run in this process (JOBS=off
+ * leaves them to `npm run worker`). A deployment runs these parts as separate processes (README).
  */
 async function main() {
   const startedAt = performance.now()
   loadDotEnv()
+  requireProductionEnvironment()
   ensureSecret()
   const database = await ensureDatabaseUrl()
   const seed = process.env.SEED_DEMO !== 'false' && process.env.NODE_ENV !== 'production'
-  await buildIfNeeded()
   const jobsOn = process.env.JOBS !== 'off'
   const port = process.env.PORT ?? '3000'
   const url = `http://localhost:${port}`
   // The jobs' e-mails link to the site: the same address as the server's.
   process.env.SITE_URL ??= url
+  // On a developer's screen, no JSON line per request (set LOG_REQUESTS=true to see them).
+  if (process.env.NODE_ENV !== 'production') process.env.LOG_REQUESTS ??= 'false'
+  // The standalone server runs in its own folder: uploads stay in the project's.
+  process.env.STORAGE_DIR ??= process.cwd()
   const payload = await prepareDatabase({ seed, keepOpen: jobsOn })
 
-  const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS], {
+  const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: port, HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0', KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS, NEXT_TELEMETRY_DISABLED: '1' },
   })
 
-  // In this process, not the web server's: a job never holds a request, and `next build` never schedules.
-  // Imported now: the jobs load the Payload config, which needs the environment completed above.
-  const jobs = payload ? (await import('./lib/scheduledJobs')).startScheduledJobs(payload) : null
+  // In this process, not the web server's: a job never holds a request.
+  const jobs = payload ? (await import('../lib/scheduledJobs')).startScheduledJobs(payload) : null
 
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
-    if (server.exitCode === null) server.kill('SIGTERM')
+    if (server.exitCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
     await jobs?.stop().catch(() => {})
     if (payload) await closePayload(payload).catch(() => {})
     await database.stop().catch(() => {})
@@ -48,7 +54,7 @@ async function main() {
   process.on('SIGTERM', () => void stop(0))
   server.on('exit', (code) => void stop(code ?? 0))
 
-  await waitUntilHealthy(`${url}/api/v1/health`)
+  await waitUntilReady(`${url}/api/v1/health`)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`\nMon Toiletteur est prêt sur ${url} (${seconds} s)`)
   console.log(`Administration : ${url}/admin`)
@@ -59,12 +65,12 @@ async function main() {
   console.log('Ctrl+C pour arrêter.')
 }
 
-async function waitUntilHealthy(url: string, timeoutMs = 120_000) {
+async function waitUntilReady(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const ok = await fetch(url).then((response) => response.ok).catch(() => false)
     if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`Le serveur ne répond pas sur ${url}`)
 }

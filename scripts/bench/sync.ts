@@ -28,6 +28,8 @@ function calendarOf(count: number, start: DateTime): string {
 
 async function main() {
   process.env.PAYLOAD_SECRET ??= 'bench-secret-bench-secret-bench-0001'
+  // The bench's Radicale is on loopback, which the CalDAV address guard refuses by default.
+  process.env.CALDAV_ALLOW_PRIVATE_ADDRESSES ??= 'true'
   const database = await createTestDatabase('bench')
   process.env.DATABASE_URL = database.url
   let peakRss = process.memoryUsage().rss

@@ -6,6 +6,7 @@ import { env } from '@/server/env'
 import { blockedAddressOf, guardedDispatcher, unguardedDispatcher } from './addressGuard'
 import { busyFromIcs, icsFor } from './ics'
 import { CredentialError, CursorExpiredError, TemporaryProviderError, type BusyEvent, type BusySync, type CalendarProvider, type ProviderFactory } from './port'
+import { withUnpausedBodies } from './unpausedBodies'
 
 /** Apple iCloud's CalDAV server; any CalDAV server URL works the same way. */
 export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com'
@@ -126,7 +127,7 @@ const dispatchers = new Map<boolean, Dispatcher>()
 function caldavDispatcher(): Dispatcher {
   const allowPrivate = env().CALDAV_ALLOW_PRIVATE_ADDRESSES
   let found = dispatchers.get(allowPrivate)
-  if (!found) dispatchers.set(allowPrivate, (found = allowPrivate ? unguardedDispatcher() : guardedDispatcher()))
+  if (!found) dispatchers.set(allowPrivate, (found = withUnpausedBodies(allowPrivate ? unguardedDispatcher() : guardedDispatcher())))
   return found
 }
 

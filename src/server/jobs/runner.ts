@@ -11,11 +11,11 @@ const counts = (report: JobReport) =>
     .map(([key, value]) => `${key}=${value}`)
     .join(' ')
 
-/** One run of `job` under its advisory lock, logged on one line. Never throws: a failed run waits for the next tick. */
+/** One run of `job` under its advisory lock (a shared job without it), logged on one line. Never throws: a failed run waits for the next tick. */
 export async function runJob(payload: Payload, job: Job, now = new Date()): Promise<JobOutcome> {
   const startedAt = performance.now()
   try {
-    const outcome = await withJobLock(payload, job.name, () => job.run(now))
+    const outcome = job.shared ? { ran: true as const, result: await job.run(now) } : await withJobLock(payload, job.name, () => job.run(now))
     if (!outcome.ran) {
       console.log(`[job ${job.name}] skipped: already running elsewhere`)
       return { job: job.name, status: 'skipped' }

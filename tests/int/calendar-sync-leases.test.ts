@@ -5,7 +5,7 @@ import { caldavProvider } from '../../src/integrations/calendar/providers/caldav
 import type { ProviderFactory } from '../../src/integrations/calendar/providers/port'
 import { registerProvider, syncAllConnections } from '../../src/server/calendarSync'
 import { encryptCredentials } from '../../src/server/calendarSync/crypto'
-import { claimNextConnection } from '../../src/server/calendarSync/leases'
+import { claimNextConnection, releaseConnection } from '../../src/server/calendarSync/leases'
 import { runJob } from '../../src/server/jobs/runner'
 import { JOBS } from '../../src/server/jobs/registry'
 import { getTestPayload } from './helpers/payload'
@@ -92,6 +92,14 @@ describe('the calendar-sync round across workers', () => {
 
     pulls.clear()
     await syncAllConnections(new Date(tick.getTime() + 11 * MINUTE), { worker: 'b' })
+    expect(pulled()).toEqual(calendars.map(() => 1))
+  })
+
+  it('a connection claimed late in a long round is due again at the next tick all the same', async () => {
+    const tick = new Date(Date.now() + 90 * MINUTE)
+    const late = await claimNextConnection(payload, 'lent', tick, new Date(tick.getTime() + 4.5 * MINUTE))
+    await releaseConnection(payload, late!, 'lent')
+    await syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'b' })
     expect(pulled()).toEqual(calendars.map(() => 1))
   })
 

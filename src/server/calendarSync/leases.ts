@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from './store'
 
 const MINUTE = 60_000
-/** A connection claimed in a round is due again this long after: every round of a 5-minute schedule, at most once a round. */
+/** A connection claimed in a round is due again this long after the round's tick: in every round of a 5-minute schedule, once. */
 export const SYNC_INTERVAL_MS = 4 * MINUTE
 /** How long a worker holds a claimed connection: one that died meanwhile leaves it to others after this. */
 export const SYNC_LEASE_MS = 10 * MINUTE
@@ -14,13 +14,14 @@ const at = (date: Date, plusMs = 0) => new Date(date.getTime() + plusMs).toISOSt
 /**
  * Claims the next active connection due at `roundAt` (the round's start) and free of any lease at
  * `claimAt`: one statement, so that of two workers claiming together each gets its own (SKIP
- * LOCKED). The claim leases it to `worker` and makes it due again SYNC_INTERVAL_MS later, so a
- * round never takes it twice. Answers its id, or null when the round has nothing left.
+ * LOCKED). The claim leases it to `worker` until `claimAt` + SYNC_LEASE_MS and makes it due again
+ * SYNC_INTERVAL_MS after `roundAt` (however late in the round it was claimed), so a round never
+ * takes it twice and the next one takes it again. Answers its id, or null when nothing is left.
  */
 export async function claimNextConnection(payload: Payload, worker: string, roundAt: Date, claimAt: Date): Promise<number | null> {
   const { rows } = await drizzleOf(payload).execute(sql`
     update "calendar_connections" c set "sync_leased_by" = ${worker}, "sync_lease_until" = ${at(claimAt, SYNC_LEASE_MS)}::timestamptz,
-      "sync_due_at" = ${at(claimAt, SYNC_INTERVAL_MS)}::timestamptz
+      "sync_due_at" = ${at(roundAt, SYNC_INTERVAL_MS)}::timestamptz
     where c."id" = (
       select "id" from "calendar_connections"
       where "status" = 'active' and ("sync_due_at" is null or "sync_due_at" <= ${at(roundAt)}::timestamptz)

@@ -16,6 +16,8 @@ const DAY_MS = 86_400_000
 /** Each calendar object's etag and data: what a listing or a sync report asks for. */
 const OBJECT_PROPS = { 'd:getetag': {}, 'c:calendar-data': {} }
 const EVENTS_ONLY = [{ 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VEVENT' } } } }]
+/** Pages of one sync-collection a server may split its answer into before the pull gives up until next time. */
+const MAX_SYNC_PAGES = 50
 /** A calendar deleted on the server holds no time any more: an empty full listing clears it. */
 const GONE: BusySync = { changed: [], removed: [], cursor: '', full: true }
 
@@ -82,28 +84,47 @@ export const caldavProvider: ProviderFactory = (credentials) => {
     const calendar = await probe(calendarUrl)
     if (!calendar) return GONE
     if (calendar.sync) {
-      const responses = await syncCollection({ url: calendarUrl, props: OBJECT_PROPS, syncLevel: 1, syncToken: '', ...dav })
-      const token = multistatusOf(responses)?.syncToken
-      if (token) return { changed: read(responses, calendarUrl).changed, removed: [], cursor: `sync:${String(token)}`, full: true }
+      // A server that refuses the initial token is listed the other way.
+      const report = await syncReport(calendarUrl, '').catch((error: unknown) => {
+        if (error instanceof RefusedSyncToken) return null
+        throw error
+      })
+      if (report) return { changed: read(report.responses, calendarUrl).changed, removed: [], cursor: `sync:${report.token}`, full: true }
     }
     const responses = await calendarQuery({ url: calendarUrl, props: OBJECT_PROPS, filters: EVENTS_ONLY, depth: '1', ...dav })
     const { changed, etags } = read(responses, calendarUrl)
     return { changed, removed: [], cursor: `etag:${JSON.stringify(etags)}`, full: true }
   }
 
+  /**
+   * A sync-collection report from `token`, followed when the server truncates it (RFC 6578 3.6: a
+   * 507 on the calendar itself, the rest from the token it gave). Null when it gave no token.
+   */
+  async function syncReport(calendarUrl: string, token: string): Promise<{ responses: DAVResponse[]; token: string } | null> {
+    const responses: DAVResponse[] = []
+    for (let page = 0; page < MAX_SYNC_PAGES; page++) {
+      const answer = await syncCollection({ url: calendarUrl, props: OBJECT_PROPS, syncLevel: 1, syncToken: token, ...dav })
+      const next = multistatusOf(answer)?.syncToken
+      if (!next) return null
+      responses.push(...answer)
+      token = String(next)
+      if (!answer.some((r) => r.status === 507 && r.href && sameUrl(new URL(r.href, calendarUrl).href, calendarUrl))) return { responses, token }
+    }
+    throw new TemporaryProviderError(`Synchronisation CalDAV en plus de ${MAX_SYNC_PAGES} pages`)
+  }
+
   async function syncPull(calendarUrl: string, token: string): Promise<BusySync> {
-    let responses: DAVResponse[]
+    let report: Awaited<ReturnType<typeof syncReport>>
     try {
-      responses = await syncCollection({ url: calendarUrl, props: OBJECT_PROPS, syncLevel: 1, syncToken: token, ...dav })
+      report = await syncReport(calendarUrl, token)
     } catch (error) {
       if (error instanceof RefusedSyncToken) return refused(calendarUrl, 'Jeton de synchronisation refusé')
       throw error
     }
-    const next = multistatusOf(responses)?.syncToken
-    if (!next) return refused(calendarUrl, `Jeton de synchronisation refusé (${responses[0]?.status ?? 'réponse vide'})`)
+    if (!report) return refused(calendarUrl, 'Réponse de synchronisation sans nouveau jeton')
     // A changed object is named among the removed too: it first loses its previous occurrences.
-    const { changed, hrefs } = read(responses, calendarUrl)
-    return { changed, removed: hrefs, cursor: `sync:${String(next)}`, full: false }
+    const { changed, hrefs } = read(report.responses, calendarUrl)
+    return { changed, removed: hrefs, cursor: `sync:${report.token}`, full: false }
   }
 
   async function etagPull(calendarUrl: string, previous: Record<string, string>): Promise<BusySync> {

@@ -9,6 +9,7 @@ import * as migration_20261123_013401_calendar_sync from "./20261123_013401_cale
 import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
 import * as migration_20261123_213716_calendar_full_resync from "./20261123_213716_calendar_full_resync";
 import * as migration_20261124_080958_no_login_lockout from "./20261124_080958_no_login_lockout";
+import * as migration_20261124_115310_calendar_sync_scale from "./20261124_115310_calendar_sync_scale";
 import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261124_080958_no_login_lockout.up,
     down: migration_20261124_080958_no_login_lockout.down,
     name: "20261124_080958_no_login_lockout",
+  },
+  {
+    up: migration_20261124_115310_calendar_sync_scale.up,
+    down: migration_20261124_115310_calendar_sync_scale.down,
+    name: "20261124_115310_calendar_sync_scale",
   },
   {
     up: migration_20261124_120000_page_invalidations.up,

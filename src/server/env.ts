@@ -51,6 +51,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Calendar connections one worker pulls at a time in a sync round (each mostly waits on its provider). */
+  CALENDAR_SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Key of the calendar connections' stored credentials (AES-256-GCM); PAYLOAD_SECRET when unset. */
   CALENDAR_ENCRYPTION_KEY: z.string().min(32, 'CALENDAR_ENCRYPTION_KEY doit faire au moins 32 caractères').optional(),
   /** Google Agenda (OAuth 2): both set, or the « Connecter Google » button says it is not configured. */

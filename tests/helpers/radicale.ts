@@ -4,7 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export type RunningRadicale = { url: string; username: string; password: string; stop: () => Promise<void> }
+/** `storage`: the user's collections on disk (a benchmark fills many calendars there at once). */
+export type RunningRadicale = { url: string; username: string; password: string; storage: string; stop: () => Promise<void> }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,6 +60,7 @@ export async function startRadicale(username = 'toiletteur', password = 'app-pas
     url,
     username,
     password,
+    storage: path.join(folder, 'collections', 'collection-root', username),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

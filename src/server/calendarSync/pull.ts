@@ -101,12 +101,3 @@ async function refreshPagesOf(payload: Payload, groomerId: number): Promise<void
   const groomer = await payload.findByID({ collection: 'users', id: groomerId, overrideAccess: true, depth: 1, select: { uri: true, city: true } })
   void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
 }
-
-/** Every active connection, one after the other (the scheduler calls this every few minutes). */
-export async function syncAllConnections(now = new Date()): Promise<Record<SyncOutcome, number>> {
-  const payload = await getPayloadClient()
-  const result = await drizzleOf(payload).execute(sql`select "id" from "calendar_connections" where "status" = 'active' order by "id"`)
-  const counts: Record<SyncOutcome, number> = { synced: 0, broken: 0, retry: 0, skipped: 0 }
-  for (const row of result.rows) counts[await syncConnection(Number(row.id), now)]++
-  return counts
-}

@@ -21,12 +21,15 @@ export async function loadConnection(payload: Payload, id: number): Promise<Conn
 type Drizzle = TransactionDb & { transaction: <T>(run: (tx: TransactionDb) => Promise<T>) => Promise<T> }
 export const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 
-const CHUNK = 1000
+/** Removed uids per statement: each is two index probes (the uid, its `uid#…` occurrences). */
+const REMOVED_CHUNK = 200
 
 /**
- * Stores one pull of a calendar in one transaction: a full pull replaces the calendar's busy
- * times; an incremental one drops the removed uids (and their `uid#…` occurrences), then adds the
- * changed ones. Raw SQL: a first sync may bring thousands of rows.
+ * Stores one pull of a calendar in one transaction, touching only what changed: rows are keyed by
+ * (connection, calendar, uid), where an occurrence of a recurring event is `uid#start`. A full pull
+ * deletes the rows it no longer lists; an incremental one deletes the removed uids and their
+ * occurrences. Both then upsert the pulled events, and a row whose range did not change is not
+ * written. Raw SQL: a first sync may bring thousands of rows.
  */
 export async function applyPull(
   payload: Payload,
@@ -34,26 +37,36 @@ export async function applyPull(
   pull: { changed: BusyEvent[]; removed: string[]; full: boolean },
 ): Promise<void> {
   await drizzleOf(payload).transaction(async (tx) => {
-    // Holds off a disconnection meanwhile; a connection already gone keeps nothing.
-    const alive = await tx.execute(sql`select 1 from "calendar_connections" where "id" = ${target.connection} for share`)
+    // Holds off a disconnection meanwhile, and another pull of this connection until this one commits.
+    const alive = await tx.execute(sql`select 1 from "calendar_connections" where "id" = ${target.connection} for no key update`)
     if (alive.rows.length === 0) return
+    const pulled = lastOfEachUid(pull.changed)
+    const events = await withoutOwnEvents(tx, target.connection, pulled)
+    const kept = sql.param(events.map((e) => e.uid))
     const scope = sql`"connection_id" = ${target.connection} and "calendar_remote_id" = ${target.calendar}`
-    if (pull.full) await tx.execute(sql`delete from "busy_times" where ${scope}`)
+    if (pull.full) await tx.execute(sql`delete from "busy_times" where ${scope} and not ("uid" = any(${kept}::varchar[]))`)
     else {
-      const gone = [...new Set([...pull.removed, ...pull.changed.map((e) => e.uid)])]
-      for (let i = 0; i < gone.length; i += CHUNK) {
-        const uids = gone.slice(i, i + CHUNK)
-        const patterns = uids.map((uid) => `${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`)
-        await tx.execute(sql`delete from "busy_times" where ${scope} and ("uid" = any(${toArray(uids)}) or "uid" like any(${toArray(patterns)}))`)
+      // The site's own events are dropped even when only changed (Google and Graph list no removal for them).
+      const own = pulled.filter((e) => !events.includes(e)).map((e) => e.uid)
+      const gone = [...new Set([...pull.removed, ...own])]
+      for (let i = 0; i < gone.length; i += REMOVED_CHUNK) {
+        const matches = gone.slice(i, i + REMOVED_CHUNK).map((uid) => sql`"uid" = ${uid} or "uid" like ${`${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`)
+        await tx.execute(sql`delete from "busy_times" where ${scope} and (${sql.join(matches, sql` or `)}) and not ("uid" = any(${kept}::varchar[]))`)
       }
     }
-    for (let i = 0; i < pull.changed.length; i += CHUNK) {
-      const events = await withoutOwnEvents(tx, target.connection, pull.changed.slice(i, i + CHUNK))
-      if (events.length === 0) continue
-      const rows = events.map((e) => sql`(${target.connection}, ${target.groomer}, ${target.calendar}, ${e.uid}, ${e.start.toISOString()}::timestamptz, ${e.end.toISOString()}::timestamptz)`)
-      await tx.execute(sql`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values ${sql.join(rows, sql`, `)}`)
-    }
+    if (events.length === 0) return
+    await tx.execute(sql`
+      insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end")
+      select ${target.connection}, ${target.groomer}, ${target.calendar}, e."uid", e."start", e."end"
+      from unnest(${kept}::varchar[], ${sql.param(events.map((e) => e.start.toISOString()))}::timestamptz[], ${sql.param(events.map((e) => e.end.toISOString()))}::timestamptz[]) as e("uid", "start", "end")
+      on conflict ("connection_id", "calendar_remote_id", "uid") do update set "groomer_id" = excluded."groomer_id", "start" = excluded."start", "end" = excluded."end", "updated_at" = now()
+      where ("busy_times"."groomer_id", "busy_times"."start", "busy_times"."end") is distinct from (excluded."groomer_id", excluded."start", excluded."end")`)
   })
+}
+
+/** One event per uid (the last one listed): a calendar may repeat an occurrence, one upsert may not. */
+function lastOfEachUid(events: BusyEvent[]): BusyEvent[] {
+  return [...new Map(events.map((e) => [e.uid, e])).values()]
 }
 
 /**
@@ -62,7 +75,8 @@ export async function applyPull(
  * its own move. Adapters also skip them by uid; this covers providers that do not echo it.
  */
 async function withoutOwnEvents(tx: TransactionDb, connection: number, events: BusyEvent[]): Promise<BusyEvent[]> {
-  const own = await tx.execute(sql`select "remote_id" from "calendar_pushes" where "connection_id" = ${connection} and "remote_id" = any(${toArray(events.map((e) => e.uid))})`)
+  if (events.length === 0) return events
+  const own = await tx.execute(sql`select "remote_id" from "calendar_pushes" where "connection_id" = ${connection} and "remote_id" = any(${sql.param(events.map((e) => e.uid))}::varchar[])`)
   if (own.rows.length === 0) return events
   const ids = new Set(own.rows.map((row) => String(row.remote_id)))
   return events.filter((e) => !ids.has(e.uid))
@@ -72,8 +86,6 @@ async function withoutOwnEvents(tx: TransactionDb, connection: number, events: B
 export async function forgetOwnEvent(payload: Payload, connection: number, remoteId: string): Promise<void> {
   await drizzleOf(payload).execute(sql`delete from "busy_times" where "connection_id" = ${connection} and "uid" = ${remoteId}`)
 }
-
-const toArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::varchar[]`
 
 export async function clearCalendarBusy(payload: Payload, connection: number, calendar: string): Promise<void> {
   await drizzleOf(payload).execute(sql`delete from "busy_times" where "connection_id" = ${connection} and "calendar_remote_id" = ${calendar}`)

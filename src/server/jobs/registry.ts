@@ -9,6 +9,6 @@ export type { Job, JobReport } from './types'
 export const JOBS: Job[] = [
   { name: 'reminders', cron: '*/15 * * * *', run: sendDueReminders },
   { name: 'expire-pending', cron: '*/15 * * * *', run: expirePendingRequests },
-  { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections },
+  { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections, shared: true },
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
 ]

@@ -10,14 +10,14 @@ import type { Job, JobReport } from './types'
 export type JobOutcome = { job: string; status: 'done'; report: JobReport; ms: number } | { job: string; status: 'skipped' } | { job: string; status: 'failed'; error: unknown }
 
 /**
- * One run of `job` under its advisory lock, logged as one JSON line (`"msg":"job"`, its run id,
+ * One run of `job` under its advisory lock (a shared job runs without it), logged as one JSON line (`"msg":"job"`, its run id,
  * status, time and counts). Never throws: a failed run waits for the next tick.
  */
 export async function runJob(payload: Payload, job: Job, now = new Date()): Promise<JobOutcome> {
   const startedAt = performance.now()
   const run = randomUUID()
   try {
-    const outcome = await withJobLock(payload, job.name, () => job.run(now))
+    const outcome = job.shared ? { ran: true as const, result: await job.run(now) } : await withJobLock(payload, job.name, () => job.run(now))
     if (!outcome.ran) {
       log('info', 'job', { job: job.name, run, status: 'skipped', reason: 'already running elsewhere' })
       return { job: job.name, status: 'skipped' }

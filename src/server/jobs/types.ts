@@ -7,4 +7,9 @@ export type Job = {
   /** node-cron expression, evaluated in UTC. */
   cron: string
   run: (now: Date) => Promise<JobReport>
+  /**
+   * Runs in every instance at once instead of under the job's advisory lock: the job shares its
+   * work out through claims of its own (the calendar sync leases each connection).
+   */
+  shared?: boolean
 }

@@ -1,4 +1,4 @@
-import { createDAVClient, type DAVCalendar, type DAVResponse } from 'tsdav'
+import { calendarMultiGet, calendarQuery, createDAVClient, propfind, syncCollection, type DAVCalendar, type DAVResponse } from 'tsdav'
 import { type Dispatcher, fetch as undiciFetch } from 'undici'
 
 import { env } from '@/server/env'
@@ -6,81 +6,136 @@ import { env } from '@/server/env'
 import { blockedAddressOf, guardedDispatcher, unguardedDispatcher } from './addressGuard'
 import { busyFromIcs, icsFor } from './ics'
 import { CredentialError, CursorExpiredError, TemporaryProviderError, type BusyEvent, type BusySync, type CalendarProvider, type ProviderFactory } from './port'
+import { withUnpausedBodies } from './unpausedBodies'
 
 /** Apple iCloud's CalDAV server; any CalDAV server URL works the same way. */
 export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com'
 
 const DAY_MS = 86_400_000
 
+/** Each calendar object's etag and data: what a listing or a sync report asks for. */
+const OBJECT_PROPS = { 'd:getetag': {}, 'c:calendar-data': {} }
+const EVENTS_ONLY = [{ 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VEVENT' } } } }]
+/** Pages of one sync-collection a server may split its answer into before the pull gives up until next time. */
+const MAX_SYNC_PAGES = 50
+/** A calendar deleted on the server holds no time any more: an empty full listing clears it. */
+const GONE: BusySync = { changed: [], removed: [], cursor: '', full: true }
+
+type Multistatus = { syncToken?: unknown }
+/** The parsed multistatus of a report, or undefined when the server answered something else (an error page). */
+const multistatusOf = (responses: DAVResponse[]) => (responses[0]?.raw as { multistatus?: Multistatus } | undefined)?.multistatus
+
 /**
  * CalDAV calendars (Apple iCloud with an app-specific password) through tsdav. Calendar ids are
  * the calendars' URLs, event ids the objects' URLs; busy uids are the objects' hrefs (an
  * occurrence of a recurring event: `href#start`), so a removed href removes all its occurrences.
  * Cursor: `sync:<token>` (RFC 6578 sync-collection) or, on a server without it,
- * `etag:<json of href → etag>` compared on each pull.
+ * `etag:<json of href → etag>` compared on each pull. An incremental pull is one report on the
+ * calendar's URL (no discovery of the account), and only the objects it names are parsed.
  */
 export const caldavProvider: ProviderFactory = (credentials) => {
   if (credentials.kind !== 'caldav') throw new CredentialError('Identifiants CalDAV attendus')
   const { serverUrl, username, password } = credentials
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
+  const dav = { headers: { authorization }, fetch: checkedFetch as typeof fetch }
   let client: ReturnType<typeof createDAVClient> | undefined
   const connect = () => (client ??= createDAVClient({ serverUrl, credentials: { username, password }, authMethod: 'Basic', defaultAccountType: 'caldav', fetch: checkedFetch }))
   const calendars = async () => (await (await connect()).fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'))
-  const calendarAt = async (url: string): Promise<DAVCalendar | null> => (await calendars()).find((c) => sameUrl(c.url, url)) ?? null
   const window = () => ({ from: new Date(Date.now() - DAY_MS), to: new Date(Date.now() + 366 * DAY_MS) })
-  const busyOf = (objects: { url: string; data?: unknown }[]): BusyEvent[] =>
-    objects.flatMap((o) => (typeof o.data === 'string' ? busyFromIcs(o.data, hrefOf(o.url), window()) : []))
 
-  async function fullPull(calendar: DAVCalendar): Promise<BusySync> {
-    const objects = await (await connect()).fetchCalendarObjects({ calendar })
-    const changed = busyOf(objects)
-    if (supportsSync(calendar) && calendar.syncToken) return { changed, removed: [], cursor: `sync:${calendar.syncToken}`, full: true }
-    const etags = Object.fromEntries(objects.map((o) => [hrefOf(o.url), o.etag ?? '']))
+  /** The objects a report names: busy ranges of those with data, every href (its earlier occurrences go), etags. */
+  function read(responses: DAVResponse[], calendarUrl: string) {
+    const changed: BusyEvent[] = []
+    const hrefs: string[] = []
+    const etags: Record<string, string> = {}
+    for (const response of responses) {
+      if (!response.href || sameUrl(new URL(response.href, calendarUrl).href, calendarUrl)) continue
+      const href = hrefOf(response.href)
+      hrefs.push(href)
+      if (response.status === 404) continue
+      etags[href] = String(response.props?.getetag ?? '')
+      const data = calendarData(response.props?.calendarData)
+      if (data) changed.push(...busyFromIcs(data, href, window()))
+    }
+    return { changed, hrefs, etags }
+  }
+
+  /**
+   * The event calendar at `url` (null when it is gone) and whether it answers sync-collection: one
+   * PROPFIND on it, not the account's whole listing (where a server may count every object).
+   */
+  async function probe(url: string): Promise<{ sync: boolean } | null> {
+    const [found] = await propfind({ url, props: { 'd:resourcetype': {}, 'd:supported-report-set': {}, 'c:supported-calendar-component-set': {} }, depth: '0', ...dav })
+    const props = found?.ok ? found.props : undefined
+    if (!props || !Object.keys(props.resourcetype ?? {}).includes('calendar')) return null
+    const components = namesOf(props.supportedCalendarComponentSet?.comp, (c) => (c as { _attributes?: { name?: string } })._attributes?.name)
+    if (components.length > 0 && !components.includes('VEVENT')) return null
+    return { sync: namesOf(props.supportedReportSet?.supportedReport, (r) => Object.keys((r as { report?: object }).report ?? {})[0]).includes('syncCollection') }
+  }
+
+  /** The server refused the cursor: a calendar deleted there is emptied, any other is listed again. */
+  async function refused(calendarUrl: string, message: string): Promise<BusySync> {
+    if (!(await probe(calendarUrl))) return GONE
+    throw new CursorExpiredError(message)
+  }
+
+  /** Every object in one report: an initial sync-collection (its token comes with it) or a calendar-query. */
+  async function fullPull(calendarUrl: string): Promise<BusySync> {
+    const calendar = await probe(calendarUrl)
+    if (!calendar) return GONE
+    if (calendar.sync) {
+      // A server that refuses the initial token is listed the other way.
+      const report = await syncReport(calendarUrl, '').catch((error: unknown) => {
+        if (error instanceof RefusedSyncToken) return null
+        throw error
+      })
+      if (report) return { changed: read(report.responses, calendarUrl).changed, removed: [], cursor: `sync:${report.token}`, full: true }
+    }
+    const responses = await calendarQuery({ url: calendarUrl, props: OBJECT_PROPS, filters: EVENTS_ONLY, depth: '1', ...dav })
+    const { changed, etags } = read(responses, calendarUrl)
     return { changed, removed: [], cursor: `etag:${JSON.stringify(etags)}`, full: true }
   }
 
-  async function syncPull(calendar: DAVCalendar, token: string): Promise<BusySync> {
-    const davClient = await connect()
-    let responses: DAVResponse[]
-    try {
-      responses = await davClient.syncCollection({ url: calendar.url, props: { 'd:getetag': {}, 'c:calendar-data': {} }, syncLevel: 1, syncToken: token })
-    } catch (error) {
-      if (error instanceof RefusedSyncToken) throw new CursorExpiredError('Jeton de synchronisation refusé')
-      throw error
+  /**
+   * A sync-collection report from `token`, followed when the server truncates it (RFC 6578 3.6: a
+   * 507 on the calendar itself, the rest from the token it gave). Null when it gave no token.
+   */
+  async function syncReport(calendarUrl: string, token: string): Promise<{ responses: DAVResponse[]; token: string } | null> {
+    const responses: DAVResponse[] = []
+    for (let page = 0; page < MAX_SYNC_PAGES; page++) {
+      const answer = await syncCollection({ url: calendarUrl, props: OBJECT_PROPS, syncLevel: 1, syncToken: token, ...dav })
+      const next = multistatusOf(answer)?.syncToken
+      if (!next) return null
+      responses.push(...answer)
+      token = String(next)
+      if (!answer.some((r) => r.status === 507 && r.href && sameUrl(new URL(r.href, calendarUrl).href, calendarUrl))) return { responses, token }
     }
-    const first = responses[0] as (DAVResponse & { raw?: { multistatus?: { syncToken?: string } } }) | undefined
-    if (first && !first.ok && !first.href) throw new CursorExpiredError(`Jeton de synchronisation refusé (${first.status})`)
-    const next = first?.raw?.multistatus?.syncToken
-    if (!next) throw new CursorExpiredError('Réponse de synchronisation sans nouveau jeton')
-    const removed: string[] = []
-    const changed: BusyEvent[] = []
-    for (const response of responses) {
-      if (!response.href || sameUrl(new URL(response.href, calendar.url).href, calendar.url)) continue
-      const href = hrefOf(response.href)
-      if (response.status === 404) removed.push(href)
-      else {
-        // A changed object first loses its previous occurrences.
-        removed.push(href)
-        changed.push(...busyOf([{ url: href, data: calendarData(response.props?.calendarData) }]))
-      }
-    }
-    return { changed, removed, cursor: `sync:${next}`, full: false }
+    throw new TemporaryProviderError(`Synchronisation CalDAV en plus de ${MAX_SYNC_PAGES} pages`)
   }
 
-  async function etagPull(calendar: DAVCalendar, previous: Record<string, string>): Promise<BusySync> {
-    const davClient = await connect()
-    const listed = await davClient.calendarQuery({
-      url: calendar.url,
-      props: { 'd:getetag': {} },
-      filters: [{ 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VEVENT' } } } }],
-      depth: '1',
-    })
-    const etags: Record<string, string> = {}
-    for (const r of listed) if (r.href && r.ok) etags[hrefOf(r.href)] = String(r.props?.getetag ?? '')
+  async function syncPull(calendarUrl: string, token: string): Promise<BusySync> {
+    let report: Awaited<ReturnType<typeof syncReport>>
+    try {
+      report = await syncReport(calendarUrl, token)
+    } catch (error) {
+      if (error instanceof RefusedSyncToken) return refused(calendarUrl, 'Jeton de synchronisation refusé')
+      throw error
+    }
+    if (!report) return refused(calendarUrl, 'Réponse de synchronisation sans nouveau jeton')
+    // A changed object is named among the removed too: it first loses its previous occurrences.
+    const { changed, hrefs } = read(report.responses, calendarUrl)
+    return { changed, removed: hrefs, cursor: `sync:${report.token}`, full: false }
+  }
+
+  async function etagPull(calendarUrl: string, previous: Record<string, string>): Promise<BusySync> {
+    const listed = await calendarQuery({ url: calendarUrl, props: { 'd:getetag': {} }, filters: EVENTS_ONLY, depth: '1', ...dav })
+    if (!multistatusOf(listed)) return refused(calendarUrl, `Liste des événements refusée (${listed[0]?.status ?? 'réponse vide'})`)
+    const { etags } = read(listed, calendarUrl)
     const touched = Object.keys(etags).filter((href) => previous[href] !== etags[href])
     const gone = Object.keys(previous).filter((href) => !(href in etags))
-    const objects = touched.length ? await davClient.fetchCalendarObjects({ calendar, objectUrls: touched.map((h) => new URL(h, calendar.url).href) }) : []
-    return { changed: busyOf(objects), removed: [...gone, ...touched], cursor: `etag:${JSON.stringify(etags)}`, full: false }
+    const objectUrls = touched.map((href) => new URL(href, calendarUrl).pathname)
+    const fetched = touched.length ? await calendarMultiGet({ url: calendarUrl, props: OBJECT_PROPS, objectUrls, depth: '1', ...dav }) : []
+    return { changed: read(fetched, calendarUrl).changed, removed: [...gone, ...touched], cursor: `etag:${JSON.stringify(etags)}`, full: false }
   }
 
   const provider: CalendarProvider = {
@@ -89,11 +144,8 @@ export const caldavProvider: ProviderFactory = (credentials) => {
       return (await calendars()).map((c) => ({ id: c.url, name: displayName(c), canWrite: true }))
     },
     async pullBusy(calendarId, cursor) {
-      const calendar = await calendarAt(calendarId)
-      // A calendar deleted on the server holds no time any more: an empty full listing clears it.
-      if (!calendar) return { changed: [], removed: [], cursor: '', full: true }
-      if (!cursor) return fullPull(calendar)
-      if (cursor.startsWith('sync:')) return syncPull(calendar, cursor.slice(5))
+      if (!cursor) return fullPull(calendarId)
+      if (cursor.startsWith('sync:')) return syncPull(calendarId, cursor.slice(5))
       if (cursor.startsWith('etag:')) {
         let previous: Record<string, string>
         try {
@@ -101,7 +153,7 @@ export const caldavProvider: ProviderFactory = (credentials) => {
         } catch {
           throw new CursorExpiredError('Curseur illisible')
         }
-        return etagPull(calendar, previous)
+        return etagPull(calendarId, previous)
       }
       throw new CursorExpiredError('Curseur inconnu')
     },
@@ -126,7 +178,7 @@ const dispatchers = new Map<boolean, Dispatcher>()
 function caldavDispatcher(): Dispatcher {
   const allowPrivate = env().CALDAV_ALLOW_PRIVATE_ADDRESSES
   let found = dispatchers.get(allowPrivate)
-  if (!found) dispatchers.set(allowPrivate, (found = allowPrivate ? unguardedDispatcher() : guardedDispatcher()))
+  if (!found) dispatchers.set(allowPrivate, (found = withUnpausedBodies(allowPrivate ? unguardedDispatcher() : guardedDispatcher())))
   return found
 }
 
@@ -160,7 +212,11 @@ async function checkedFetch(input: string | URL | Request, init?: RequestInit, t
   return response
 }
 
-const supportsSync = (calendar: DAVCalendar) => Array.isArray(calendar.reports) && calendar.reports.includes('syncCollection')
+/** Names in a DAV property that holds one element or a list of them. */
+function namesOf(value: unknown, nameOf: (element: unknown) => string | undefined): string[] {
+  const elements = Array.isArray(value) ? value : value ? [value] : []
+  return elements.map((element) => (element ? nameOf(element) : undefined)).filter((name): name is string => typeof name === 'string')
+}
 const ensureSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 const sameUrl = (a: string, b: string) => ensureSlash(a) === ensureSlash(b)
 const hrefOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname)

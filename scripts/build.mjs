@@ -38,6 +38,8 @@ export async function build({ ifNeeded = false } = {}) {
   const code = await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { ...placeholders, ...process.env, NEXT_TELEMETRY_DISABLED: '1' })
   if (code !== 0) throw new Error(`next build a échoué (code ${code})`)
   copyStandaloneAssets()
+  // A fresh dist/: chunks of earlier builds (hashed names) would pile up beside the new ones.
+  rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true })
   await compileProcesses({ outdir: path.join(ROOT, 'dist') })
   writeFileSync(path.join(ROOT, STAMP_FILE), stamp ?? 'no-git')
   console.log(`Construction terminée en ${((performance.now() - startedAt) / 1000).toFixed(0)} s`)

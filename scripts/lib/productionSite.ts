@@ -20,7 +20,9 @@ export async function startProductionSite({ port, label }: { port: string; label
   process.env.SITE_URL = baseUrl
   await prepareDatabase({ seed: true })
 
-  const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
+  // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
+  const server = spawn(process.execPath, [...profile, path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       // Every test and benchmark signs in from 127.0.0.1: the per-address limit is raised, the per-account one kept.

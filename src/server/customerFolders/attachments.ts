@@ -68,7 +68,8 @@ export async function readAttachment(groomer: AuthenticatedPerson, folderId: num
   const payload = await getPayloadClient()
   const staticDir = payload.collections['customer-attachments'].config.upload.staticDir ?? '.data/customer-attachments'
   const filename = path.basename(attachment.filename ?? '')
-  const data = await readFile(path.resolve(staticDir, filename)).catch(() => null)
+  // turbopackIgnore: a path known only at run time would make the build trace the whole project into the standalone output.
+  const data = await readFile(/*turbopackIgnore: true*/ path.resolve(staticDir, filename)).catch(() => null)
   if (!data) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   return { data, filename, mimeType: attachment.mimeType ?? 'application/octet-stream' }
 }

@@ -1,8 +1,12 @@
 import { checkReadiness } from '@/server/health'
+import { log } from '@/server/observability/log'
 
 /** Readiness as JSON: 200 when the instance may take traffic, 503 with the reason otherwise. */
 export async function readinessResponse(): Promise<Response> {
   const { ready, draining, database } = await checkReadiness()
   const status = ready ? 'ok' : draining ? 'draining' : 'unavailable'
-  return Response.json({ status, database }, { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+  // The names of pending migrations go to the log; the public answer only counts them.
+  const { pendingMigrations, ...shown } = database
+  if (pendingMigrations?.length) log('warn', 'readiness', { pendingMigrations })
+  return Response.json({ status, database: pendingMigrations ? { ...shown, pendingMigrations: pendingMigrations.length } : shown }, { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }

@@ -13,16 +13,19 @@ export async function prepareDatabase({ seed, keepOpen = false }: { seed: boolea
   let failed = true
   try {
     await runMigrations(payload)
-    if (seed) {
-      const { seedDemo } = await import('../seed')
-      const report = await seedDemo(payload)
-      console.log(report.skipped ? 'Données de démonstration déjà en place.' : 'Données de démonstration créées.')
-    }
+    if (seed) await seedDemoData(payload)
     failed = false
   } finally {
     if (failed || !keepOpen) await closePayload(payload)
   }
   return keepOpen ? payload : null
+}
+
+/** The demo data (idempotent: a second run only checks that it is there). */
+export async function seedDemoData(payload: Payload): Promise<void> {
+  const { seedDemo } = await import('../seed')
+  const report = await seedDemo(payload)
+  console.log(report.skipped ? 'Données de démonstration déjà en place.' : 'Données de démonstration créées.')
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv, requireProductionEnvironment } from '../lib/environment'
-import { closePayload, prepareDatabase } from '../lib/prepareDatabase'
+import { closePayload, prepareDatabase, seedDemoData } from '../lib/prepareDatabase'
 import { DEMO_ACCOUNTS } from '../seed/accounts'
 
 /**
@@ -27,16 +27,15 @@ async function main() {
   if (process.env.NODE_ENV !== 'production') process.env.LOG_REQUESTS ??= 'false'
   // The standalone server runs in its own folder: uploads stay in the project's.
   process.env.STORAGE_DIR ??= process.cwd()
-  const payload = await prepareDatabase({ seed, keepOpen: jobsOn })
+  // Migrations first; the demo seed then runs while the server starts (on a restart it only checks).
+  const payload = await prepareDatabase({ seed: false, keepOpen: jobsOn || seed })
 
   const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: port, HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0', KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS, NEXT_TELEMETRY_DISABLED: '1' },
   })
 
-  // In this process, not the web server's: a job never holds a request.
-  const jobs = payload ? (await import('../lib/scheduledJobs')).startScheduledJobs(payload) : null
-
+  let jobs: { stop: () => Promise<void> } | null = null
   let stopping = false
   const stop = async (code: number) => {
     if (stopping) return
@@ -54,7 +53,16 @@ async function main() {
   process.on('SIGTERM', () => void stop(0))
   server.on('exit', (code) => void stop(code ?? 0))
 
-  await waitUntilReady(`${url}/api/v1/health`)
+  try {
+    await Promise.all([waitUntilReady(`${url}/api/v1/health`), seed && payload ? seedDemoData(payload) : null])
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    return stop(1)
+  }
+  // In this process, not the web server's: a job never holds a request. Started once the server
+  // is ready, so that loading the jobs does not slow the server's start.
+  if (payload && jobsOn) jobs = (await import('../lib/scheduledJobs')).startScheduledJobs(payload)
+  else if (payload) await closePayload(payload)
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   console.log(`\nMon Toiletteur est prêt sur ${url} (${seconds} s)`)
   console.log(`Administration : ${url}/admin`)

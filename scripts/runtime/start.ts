@@ -27,8 +27,12 @@ async function main() {
   if (process.env.NODE_ENV !== 'production') process.env.LOG_REQUESTS ??= 'false'
   // The standalone server runs in its own folder: uploads stay in the project's.
   process.env.STORAGE_DIR ??= process.cwd()
-  // Migrations first; the demo seed then runs while the server starts (on a restart it only checks).
-  const payload = await prepareDatabase({ seed: false, keepOpen: jobsOn || seed })
+  // A database that is up to date lets the server start at once; otherwise the migrations come
+  // first. The demo seed then runs while the server starts (on a restart it only checks).
+  const { checkDatabase } = await import('../../src/server/health')
+  const upToDate = (await checkDatabase(database.url)).ok
+  const prepare = () => prepareDatabase({ seed: false, keepOpen: jobsOn || seed })
+  let payload = upToDate ? null : await prepare()
 
   const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -54,7 +58,11 @@ async function main() {
   server.on('exit', (code) => void stop(code ?? 0))
 
   try {
-    await Promise.all([waitUntilReady(`${url}/api/v1/health`), seed && payload ? seedDemoData(payload) : null])
+    const seeded = async () => {
+      payload ??= await prepare()
+      if (seed && payload) await seedDemoData(payload)
+    }
+    await Promise.all([waitUntilReady(`${url}/api/v1/health`), seeded()])
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     return stop(1)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { createTestDatabase } from '../../tests/helpers/testDatabase'
 import { createAttendee } from '../../tests/int/helpers/people'
 import { manyGroomers } from './benchRows'
+import { ignorePoolErrors, runBenchmark, timed } from './lifecycle'
 
 /**
  * `npm run bench:jobs`: the reminders and expiry jobs on a table of 100,000 appointments (1,000
@@ -81,10 +82,9 @@ async function main() {
       await payload.db.pool.query(`update "attendees" set "phone" = $1 where "id" = $2`, [`+336123456${String(i).padStart(2, '0')}`, attendee.id])
       attendees.push(Number(attendee.id))
     }
-    let t = performance.now()
-    await fillAppointments(payload, groomers, attendees, now)
+    const [, fillMs] = await timed(() => fillAppointments(payload!, groomers, attendees, now))
     const { rows } = await payload.db.pool.query<{ n: string }>(`select count(*) as n from "appointments"`)
-    console.log(`${rows[0].n} rendez-vous écrits en ${((performance.now() - t) / 1000).toFixed(1)} s`)
+    console.log(`${rows[0].n} rendez-vous écrits en ${(fillMs / 1000).toFixed(1)} s`)
 
     const horizon = new Date(now.getTime() + 50 * 3600_000)
     console.log('Plan des rappels :')
@@ -111,18 +111,14 @@ async function main() {
     const expiryIdle: number[] = []
     for (let round = 1; round <= ROUNDS; round++) {
       const { expiring } = await resetWork(payload, now)
-      t = performance.now()
-      const sent = await sendDueReminders(now)
-      reminders.push(performance.now() - t)
-      t = performance.now()
-      await sendDueReminders(now)
-      remindersIdle.push(performance.now() - t)
-      t = performance.now()
-      const expired = await expirePendingRequests(now)
-      expiry.push(performance.now() - t)
-      t = performance.now()
-      await expirePendingRequests(now)
-      expiryIdle.push(performance.now() - t)
+      const [sent, remindersMs] = await timed(() => sendDueReminders(now))
+      const [, remindersIdleMs] = await timed(() => sendDueReminders(now))
+      const [expired, expiryMs] = await timed(() => expirePendingRequests(now))
+      const [, expiryIdleMs] = await timed(() => expirePendingRequests(now))
+      reminders.push(remindersMs)
+      remindersIdle.push(remindersIdleMs)
+      expiry.push(expiryMs)
+      expiryIdle.push(expiryIdleMs)
       console.log(
         `Tour ${round} : rappels ${reminders.at(-1)!.toFixed(0)} ms (${sent.due} dus, ${sent.emailSent} e-mails, ${sent.smsSent} SMS), à vide ${remindersIdle.at(-1)!.toFixed(0)} ms ; ` +
           `expiration ${expiry.at(-1)!.toFixed(0)} ms (${expired.expired} expirées sur ${expiring} prévues), à vide ${expiryIdle.at(-1)!.toFixed(0)} ms`,
@@ -141,16 +137,9 @@ async function main() {
       }),
     )
   } finally {
-    // Dropping the database ends the pool's idle connections: not an error here.
-    ;(payload?.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+    ignorePoolErrors(payload)
     await database.drop()
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

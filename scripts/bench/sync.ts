@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../tests/helpers/testDatabase'
 import { makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../../tests/helpers/radicale'
 import { createGroomer } from '../../tests/int/helpers/people'
 import { benchFleet } from './syncFleet'
+import { ignorePoolErrors, runBenchmark } from './lifecycle'
 
 /**
  * `npm run bench:sync`: a real Radicale filled with 5,000 events, synced through the calendar
@@ -141,16 +142,9 @@ async function main() {
   } finally {
     clearInterval(sampler)
     await running?.stop()
-    // Dropping the database ends the pool's idle connections: not an error here.
-    ;(payload?.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+    ignorePoolErrors(payload)
     await database.drop()
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

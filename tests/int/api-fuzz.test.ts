@@ -73,9 +73,34 @@ beforeAll(async () => {
   ]
 })
 
+/** Path params named like Object's own properties: a lookup in a plain object finds a function there. */
+const PROTOTYPE_KEYS = ['toString', 'valueOf', 'constructor', '__proto__', 'hasOwnProperty']
+
 describe('every /api/v1 route under random input', () => {
   it('finds the routes on disk', () => {
     expect(routes.length).toBeGreaterThan(50)
+  })
+
+  it('answers a 4xx, never a 5xx, when path params are named like Object.prototype properties', async () => {
+    const failures: string[] = []
+    for (const file of routes.filter((route) => paramNames(route).length > 0 && !route.includes('logout'))) {
+      const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>
+      const names = paramNames(file)
+      for (const method of METHODS) {
+        const handler = handlers[method]
+        if (!handler) continue
+        for (const key of PROTOTYPE_KEYS) {
+          for (const persona of personas) {
+            const url = `http://localhost:3100/api/v1/${segmentsOf(file).join('/')}`
+            const hasBody = method !== 'GET'
+            const request = new Request(url, { method, headers: { ...persona.headers, 'content-type': 'application/json' }, ...(hasBody ? { body: '{}' } : {}) })
+            const response = await handler(request, { params: Promise.resolve(Object.fromEntries(names.map((name) => [name, key]))) })
+            if (response.status >= 500) failures.push(`${method} ${path.relative(API_ROOT, file)} with ${key} as ${persona.name}: ${response.status}`)
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
   })
 
   it('never answers 5xx, answers 4xx as {error, fields} and writes nothing when it refuses', { timeout: 170_000 }, async () => {
@@ -88,7 +113,7 @@ describe('every /api/v1 route under random input', () => {
         const handler = handlers[method]
         if (!handler) continue
         for (const persona of personas) {
-          const paramValue = fc.oneof(text, fc.constant(String(persona.ownId ?? 1)), fc.constantFrom('cancel', 'move', 'answer', 'respond', 'user', 'attendee', 'email', 'sms'))
+          const paramValue = fc.oneof(text, fc.constant(String(persona.ownId ?? 1)), fc.constantFrom('cancel', 'move', 'answer', 'respond', 'user', 'attendee', 'email', 'sms'), fc.constantFrom(...PROTOTYPE_KEYS))
           const input = fc.record({ params: fc.tuple(...names.map(() => paramValue)), body: bodyCase, query: queryCase })
           await fc.assert(
             fc.asyncProperty(input, async ({ params, body, query }) => {

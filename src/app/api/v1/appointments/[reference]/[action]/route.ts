@@ -9,7 +9,11 @@ import type { Attendee } from '@/payload-types'
 
 const BY_ATTENDEE = ['cancel', 'postpone']
 const BY_GROOMER = ['validate', 'refuse']
-const BODIES: Record<string, z.ZodType<{ start?: string; reason?: string }>> = { postpone: postponeBody, refuse: refuseBody }
+// A Map, not an object: an action named `toString` must find nothing.
+const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string }>>([
+  ['postpone', postponeBody],
+  ['refuse', refuseBody],
+])
 
 const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none')
 
@@ -18,7 +22,7 @@ const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'att
  * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer.
  */
 export const POST = apiRoute(
-  { session: sessionFor, references: { reference: APPOINTMENT_NOT_FOUND }, body: ({ action }: Params) => BODIES[action!] ?? null },
+  { session: sessionFor, references: { reference: APPOINTMENT_NOT_FOUND }, body: ({ action }: Params) => BODIES.get(action!) ?? null },
   async ({ params, person, references: { reference }, body }) => {
     switch (params.action) {
       case 'cancel': {

@@ -7,8 +7,15 @@ import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
 import type { Attendee } from '@/payload-types'
 
-const SESSIONS: Record<string, 'user' | 'attendee'> = { answer: 'user', respond: 'attendee' }
-const BODIES: Record<string, z.ZodType<unknown>> = { answer: answerBody, respond: respondBody }
+// Maps, not objects: an action named `toString` must find nothing.
+const SESSIONS = new Map<string, 'user' | 'attendee'>([
+  ['answer', 'user'],
+  ['respond', 'attendee'],
+])
+const BODIES = new Map<string, z.ZodType<unknown>>([
+  ['answer', answerBody],
+  ['respond', respondBody],
+])
 
 /**
  * `POST /api/v1/availability-requests/{reference}/answer` `{start, note?}` by the groomer,
@@ -16,9 +23,9 @@ const BODIES: Record<string, z.ZodType<unknown>> = { answer: answerBody, respond
  */
 export const POST = apiRoute(
   {
-    session: ({ action }: Params) => SESSIONS[action!] ?? 'none',
+    session: ({ action }: Params) => SESSIONS.get(action!) ?? 'none',
     references: { reference: REQUEST_NOT_FOUND },
-    body: ({ action }: Params) => BODIES[action!] ?? null,
+    body: ({ action }: Params) => BODIES.get(action!) ?? null,
   },
   async ({ params, person, references: { reference }, body }) => {
     if (params.action === 'answer') {

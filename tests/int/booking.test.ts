@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as createAttendee } from '../../src/app/api/v1/attendees/route'
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
+import { createBooking } from '../../src/server/booking/create'
 import { PASSWORD, createAttendee as createAttendeeDoc } from './helpers/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
@@ -90,6 +91,19 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     expect(new Date(appointment.end).getTime() - new Date(appointment.start).getTime()).toBe(60 * 60_000)
     const [stored] = (await payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { reference: { equals: appointment.reference } } })).docs
     expect(stored).toMatchObject({ attendee: attendee.id, groomer: groomer.id, pet: { name: 'Filou', species: 'dog', size: 'small' }, note: 'Il a peur du séchoir.' })
+  })
+
+  it('the booking service answers the appointment exactly as Payload reads it back (decision 0027: it writes the row itself)', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const person = { ...attendee, collection: 'attendees' as const }
+    const booked = await createBooking(person, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 11), pet: { ...PET }, note: '' }, new Date(), () => undefined)
+    const stored = await payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, overrideAccess: true })
+    expect(booked).toEqual(stored)
+    expect(stored).toMatchObject({ status: 'pending', source: 'online', attendeeEmails: [attendee.email], numberOfAttendees: 1, note: null, pet: PET })
+    // What the attendee and the groomer then read through the Local API under their own rights.
+    const asAttendee = await payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, user: person, overrideAccess: false })
+    expect(asAttendee.reference).toBe(booked.reference)
   })
 
   it('refuses each bad input with a 4xx naming the field, and writes nothing', async () => {

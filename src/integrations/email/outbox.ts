@@ -2,16 +2,21 @@ import type { Payload } from 'payload'
 
 import type { EmailSender, OutgoingEmail } from './port'
 
-/** Records every e-mail in the `outbox` collection instead of sending it (no provider configured). */
+/**
+ * Records every e-mail in the `outbox` collection instead of sending it (no provider configured).
+ * One insert through the database adapter, outside the Local API: the outbox is the provider's
+ * stand-in (admins only read it), with no hooks or rules to run, and it is written after every
+ * booking, where the Local API's transaction and re-read tripled the cost.
+ */
 export const outboxEmailSender = (getPayload: () => Payload, defaultFrom: string): EmailSender => ({
   name: 'outbox',
   async send(email: OutgoingEmail) {
     const to = Array.isArray(email.to) ? email.to.join(', ') : email.to
-    // System write: the outbox is the provider stand-in, not an action of the person.
-    const doc = await getPayload().create({
-      collection: 'outbox',
-      overrideAccess: true,
-      data: {
+    const { db } = getPayload()
+    const outbox = db.tables.outbox
+    const [row] = await db.drizzle
+      .insert(outbox)
+      .values({
         channel: 'email',
         to,
         from: email.from ?? defaultFrom,
@@ -19,9 +24,9 @@ export const outboxEmailSender = (getPayload: () => Payload, defaultFrom: string
         html: email.html,
         text: email.text,
         // Attachments are kept whole so that tests and admins can read them (an .ics is a few lines).
-        meta: email.attachments ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : undefined,
-      },
-    })
-    return { id: String(doc.id) }
+        meta: email.attachments ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : null,
+      })
+      .returning({ id: outbox.id })
+    return { id: String(row.id) }
   },
 })

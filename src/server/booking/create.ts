@@ -2,28 +2,27 @@ import { DateTime } from 'luxon'
 
 import type { Appointment, Attendee } from '@/payload-types'
 
-import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
-import { getPayloadClient } from '../payload'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
 import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
+import { insertBookedAppointment } from './insert'
 import { afterBooking } from './notify'
 import { newReference } from './reference'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
 
+/** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
+export type Defer = (task: () => Promise<void>) => void | Promise<void>
+const inline: Defer = (task) => task()
+
 /**
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
  * then the appointment is written waiting for validation; the database's exclusion constraint
  * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
  */
-/** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
-export type Defer = (task: () => Promise<void>) => void | Promise<void>
-const inline: Defer = (task) => task()
-
 export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
   requireVerifiedPhone(attendee)
   // Both read at once; an unknown groomer is reported before a motive that is not theirs.
@@ -32,20 +31,12 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
   if (motiveRead.status === 'rejected') throw motiveRead.reason
   const [groomer, motive] = [groomerRead.value, motiveForSize(motiveRead.value, input.pet.size)]
   const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
-  const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
     const appointment = await underAgendaLock(attendee, groomer.id, async (req) => {
       await refuseBlockedTime(req, groomer.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
-      return payload.create({
-      req,
-      collection: 'appointments',
-      user: attendee,
-      overrideAccess: false,
-      context: BOOKING_SERVICE_CONTEXT,
-      depth: 0,
-      data: {
+      return insertBookedAppointment(req, {
         reference: newReference(),
         groomer: groomer.id,
         attendee: attendee.id,
@@ -55,15 +46,12 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         timezone: groomer.timezone || 'Europe/Paris',
         start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
         end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
-        status: 'pending',
         kind,
-        videoLink: kind === 'visio' ? motive.videoLink : null,
-        attendeeEmails: [attendee.email],
-        numberOfAttendees: 1,
-        note: input.note || undefined,
+        videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
+        attendeeEmail: attendee.email,
+        note: input.note || null,
         pet: input.pet,
-      },
-    })
+      })
     })
     await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
     return appointment

@@ -1,0 +1,80 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import type { Appointment } from '@/payload-types'
+
+import { transactionDb } from '../transaction'
+
+/** What an online booking writes: every value already checked by the booking service. */
+export type BookedAppointment = {
+  reference: string
+  groomer: number
+  attendee: number
+  motive: number
+  title: string
+  location: string
+  timezone: string
+  start: string
+  end: string
+  kind: Appointment['kind']
+  videoLink: string | null
+  attendeeEmail: string
+  note: string | null
+  pet: { name: string; species: NonNullable<NonNullable<Appointment['pet']>['species']>; breed: string | null; size: NonNullable<NonNullable<Appointment['pet']>['size']> }
+}
+
+/**
+ * Writes an online booking (status pending, source online) and its attendee e-mail in one
+ * statement, inside the caller's transaction under the agenda lock, and answers the appointment
+ * as Payload reads it at depth 0. Decision 0027: the one write that leaves the Local API, because
+ * it is the hot path of the marketplace; the access rule it stands for (an attendee books only
+ * for themself, through the booking service, pending) holds by construction, and the database's
+ * exclusion constraint still refuses an overlapping booking.
+ */
+export async function insertBookedAppointment(req: PayloadRequest, booked: BookedAppointment): Promise<Appointment> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`
+    with inserted as (
+      insert into "appointments" ("reference", "groomer_id", "attendee_id", "source", "motive_id", "title", "location", "timezone", "start", "end",
+        "status", "kind", "video_link", "number_of_attendees", "note", "pet_name", "pet_species", "pet_breed", "pet_size")
+      values (${booked.reference}, ${booked.groomer}, ${booked.attendee}, 'online', ${booked.motive}, ${booked.title}, ${booked.location}, ${booked.timezone},
+        ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending', ${booked.kind}, ${booked.videoLink}, 1, ${booked.note},
+        ${booked.pet.name}, ${booked.pet.species}, ${booked.pet.breed}, ${booked.pet.size})
+      returning "id", "created_at"),
+    email as (
+      insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail} from inserted)
+    select "id", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt" from inserted`)
+  const row = rows[0] as { id: number; createdAt: string }
+  return {
+    id: row.id,
+    reference: booked.reference,
+    groomer: booked.groomer,
+    attendee: booked.attendee,
+    source: 'online',
+    customerName: null,
+    customerPhone: null,
+    customerFolder: null,
+    motive: booked.motive,
+    title: booked.title,
+    location: booked.location,
+    timezone: booked.timezone,
+    start: booked.start,
+    end: booked.end,
+    status: 'pending',
+    kind: booked.kind,
+    videoLink: booked.videoLink,
+    attendeeEmails: [booked.attendeeEmail],
+    numberOfAttendees: 1,
+    note: booked.note,
+    pet: { ...booked.pet },
+    refusalReason: null,
+    confirmedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    reminderEmailSentAt: null,
+    reminderSmsSentAt: null,
+    availabilityRequest: null,
+    updatedAt: row.createdAt,
+    createdAt: row.createdAt,
+  }
+}

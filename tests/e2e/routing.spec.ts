@@ -57,4 +57,14 @@ test.describe('routing rules (spec sections 2, 4, 8)', () => {
     const timezones = (await (await request.get('/api/v1/timezones')).json()) as { timezones: { id: string }[] }
     expect(timezones.timezones[0]?.id).toBe('Europe/Paris')
   })
+
+  test('small API answers go uncompressed, larger ones are gzipped', async ({ request }) => {
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+    const small = await request.get('/api/v1/users/not-an-id/slots?motive=1&from=2030-01-01&to=2030-01-02', gzip)
+    expect(small.status()).toBe(404)
+    expect(small.headers()['content-encoding']).toBeUndefined()
+    expect(small.headers()['cache-control']).toContain('no-transform')
+    const large = await request.get('/api/v1/timezones', gzip)
+    expect(large.headers()['content-encoding']).toBe('gzip')
+  })
 })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { Appointment, Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
+import { BlockedTimeError, underAgendaLock } from '../agenda/integrity'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
 import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
@@ -34,9 +34,8 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
   const kind = motive.kind ?? 'salon'
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
-    const appointment = await underAgendaLock(attendee, groomer.id, async (req) => {
-      await refuseBlockedTime(req, groomer.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
-      return insertBookedAppointment(req, {
+    const appointment = await underAgendaLock(attendee, groomer.id, (req) =>
+      insertBookedAppointment(req, {
         reference: newReference(),
         groomer: groomer.id,
         attendee: attendee.id,
@@ -51,8 +50,8 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
         attendeeEmail: attendee.email,
         note: input.note || null,
         pet: input.pet,
-      })
-    })
+      }),
+    )
     await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
     return appointment
   } catch (error) {

@@ -5,6 +5,7 @@ import { POST as createAttendee } from '../../src/app/api/v1/attendees/route'
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
 import { createBooking } from '../../src/server/booking/create'
+import { bookableGroomer as readBookableGroomer } from '../../src/server/booking/groomers'
 import { PASSWORD, createAttendee as createAttendeeDoc } from './helpers/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
@@ -104,6 +105,17 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     // What the attendee and the groomer then read through the Local API under their own rights.
     const asAttendee = await payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, user: person, overrideAccess: false })
     expect(asAttendee.reference).toBe(booked.reference)
+  })
+
+  it('the booking path reads a groomer exactly as Payload does with its city populated (one query instead of two)', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    const [city] = (await payload.find({ collection: 'cities', overrideAccess: true, limit: 1, depth: 0 })).docs
+    const select = { email: true, firstName: true, lastName: true, displayName: true, uri: true, published: true, onlineBooking: true, phone: true, address: true, postcode: true, city: true, country: true, timezone: true, holidayRegion: true, bookingDelays: true, cancellationNoticeHours: true, mailSettings: true } as const
+    const payloadRead = () => payload.findByID({ collection: 'users', id: groomer.id, depth: 1, overrideAccess: true, select, populate: { cities: { name: true, uri: true } } })
+    expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
+    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: city?.id, holidayRegion: '67', mailSettings: { active: false, copyList: ['a@test.fr', 'b@test.fr'] }, bookingDelays: { minNoticeMinutes: 90, notBeforeHour: 10, horizonMonths: 6 } } })
+    expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
+    await expect(readBookableGroomer(2 ** 31)).rejects.toMatchObject({ status: 400 })
   })
 
   it('refuses each bad input with a 4xx naming the field, and writes nothing', async () => {

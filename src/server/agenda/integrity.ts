@@ -24,12 +24,15 @@ export async function underAgendaLock<T>(person: AuthenticatedPerson, groomerId:
 
 type Range = { start: Date; end: Date }
 
+/** SQL: a blocked time of the groomer overlaps the range (other than `exceptId`). */
+export const blockedTimeOverlaps = (groomerId: number, range: Range, exceptId = 0) => sql`
+  exists(select 1 from "unavailabilities" u where u."groomer_id" = ${groomerId} and u."id" <> ${exceptId}
+    and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz)`
+
 /** True when a blocked time of the groomer overlaps the range (read after the lock: sees committed blocks). */
 export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number, range: Range, exceptId = 0): Promise<boolean> {
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`
-    select exists(select 1 from "unavailabilities" u where u."groomer_id" = ${groomerId} and u."id" <> ${exceptId}
-      and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz) as "found"`)
+  const { rows } = await db.execute(sql`select ${blockedTimeOverlaps(groomerId, range, exceptId)} as "found"`)
   return rows[0]?.found === true
 }
 

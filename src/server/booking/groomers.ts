@@ -35,7 +35,7 @@ async function readGroomer(id: number): Promise<User | null> {
     ) as "groomer"
     from "users" u left join "cities" c on c."id" = u."city_id"
     where u."id" = ${id}`)
-  return ((rows[0] as { groomer?: User } | undefined)?.groomer ?? null)
+  return (rows[0] as { groomer?: User } | undefined)?.groomer ?? null
 }
 
 /** A published groomer who takes online bookings, or a 400 on `field`. */

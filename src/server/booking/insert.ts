@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { Appointment } from '@/payload-types'
 
-import { BlockedTimeError } from '../agenda/integrity'
+import { BlockedTimeError, blockedTimeOverlaps } from '../agenda/integrity'
+import { iso } from '../slots/groomerSchedule'
 import { transactionDb } from '../transaction'
 
 /** What an online booking writes: every value already checked by the booking service. */
@@ -27,8 +28,8 @@ export type BookedAppointment = {
 /**
  * Writes an online booking (status pending, source online) and its attendee e-mail in one
  * statement, inside the caller's transaction under the agenda lock, unless a blocked time of the
- * groomer covers it (BlockedTimeError), and answers the appointment as Payload reads it at depth 0. Decision 0027: the one write that leaves the Local API, because
- * it is the hot path of the marketplace; the access rule it stands for (an attendee books only
+ * groomer covers it (BlockedTimeError), and answers the appointment as Payload reads it at depth 0.
+ * Decision 0027: the one write that leaves the Local API, because it is the hot path of the marketplace; the access rule it stands for (an attendee books only
  * for themself, through the booking service, pending) holds by construction, and the database's
  * exclusion constraint still refuses an overlapping booking.
  */
@@ -43,12 +44,11 @@ export async function insertBookedAppointment(req: PayloadRequest, booked: Booke
         ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending',
         ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${booked.pet.name}::varchar,
         ${booked.pet.species}::"enum_appointments_pet_species", ${booked.pet.breed}::varchar, ${booked.pet.size}::"enum_appointments_pet_size"
-      where not exists (select 1 from "unavailabilities" u where u."groomer_id" = ${booked.groomer}
-        and u."start" < ${booked.end}::timestamptz and u."end" > ${booked.start}::timestamptz)
+      where not ${blockedTimeOverlaps(booked.groomer, { start: new Date(booked.start), end: new Date(booked.end) })}
       returning "id", "created_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted)
-    select "id", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt" from inserted`)
+    select "id", ${iso('"created_at"')} as "createdAt" from inserted`)
   if (rows.length === 0) throw new BlockedTimeError()
   const row = rows[0] as { id: number; createdAt: string }
   return {

@@ -6,8 +6,8 @@ import { scheduleOf, type GroomerFields, type ScheduleRows } from './schedules'
 
 type Busy = { start: string; end: string }[]
 
-/** UTC ISO text of a timestamptz column, whatever the connection's time zone. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+/** UTC ISO text of a timestamptz column, whatever the connection's time zone (as Payload answers dates). */
+export const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 /**
  * One groomer's schedule and the bookings and outside-calendar busy times that hold time in a window, in a single query: the

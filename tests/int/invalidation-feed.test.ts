@@ -1,8 +1,9 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startInvalidationFeed } from '../../src/server/cache/invalidationFeed'
 import { invalidatedAt, isFrontCopyStale } from '../../src/server/cache/invalidationMirror'
+import { recordInvalidations } from '../../src/server/cache/invalidations'
 import { getTestPayload } from './helpers/payload'
 
 /** What another process (an instance, the jobs worker) writes to the shared log reaches this one within about a second. */
@@ -47,5 +48,20 @@ describe('the shared invalidation feed', () => {
     expect(invalidatedAt('front:/toiletteurs/feed-city')).toBe(first)
     await write('front:/toiletteurs/feed-city')
     expect(await waitUntil(() => invalidatedAt('front:/toiletteurs/feed-city') !== first)).toBe(true)
+  })
+
+  it('concurrent writes of the same tags in different orders are all recorded (no deadlock between bookings)', async () => {
+    const tags = Array.from({ length: 30 }, (_, i) => `front:/toiletteur/deadlock-${i}`)
+    const shuffled = () => [...tags].sort(() => Math.random() - 0.5)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const before = Date.now()
+      await Promise.all(Array.from({ length: 60 }, (_, i) => recordInvalidations(i % 2 ? shuffled() : [...tags].reverse())))
+      expect(errors).not.toHaveBeenCalled()
+      const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM page_invalidations WHERE tag = ANY($1) AND at >= to_timestamp($2 / 1000.0)`, [tags, before])
+      expect(Number(rows[0]?.count)).toBe(tags.length)
+    } finally {
+      errors.mockRestore()
+    }
   })
 })

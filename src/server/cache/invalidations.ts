@@ -56,7 +56,7 @@ class Batch {
         const written = [...this.tags]
         this.tags.clear()
         this.flushing = null
-        void writeToLog(written).then(resolve)
+        void recordInvalidations(written).then(resolve)
         this.then?.(written)
       }, this.delayMs).unref()
     })
@@ -71,14 +71,19 @@ class Batch {
 const again = new Batch(2_000)
 const now = new Batch(5, (written) => void again.add(written))
 
-async function writeToLog(tags: readonly string[]) {
+/** Deadlock: retried. Tags are written sorted, so two writes of overlapping tags (this batch and the one 2 s later, another process) lock rows in one order. */
+const DEADLOCK = '40P01'
+
+/** Writes the tags to the shared log (exported for its test); a failure is logged, not thrown. */
+export async function recordInvalidations(tags: readonly string[], attempt = 1): Promise<void> {
   try {
     await invalidationPool().query(
       `INSERT INTO page_invalidations (tag, at) SELECT unnest($1::text[]), clock_timestamp()
        ON CONFLICT (tag) DO UPDATE SET at = EXCLUDED.at`,
-      [tags],
+      [[...tags].sort()],
     )
   } catch (error) {
+    if ((error as { code?: string }).code === DEADLOCK && attempt < 3) return recordInvalidations(tags, attempt + 1)
     console.error(JSON.stringify({ level: 'error', msg: 'page invalidation not shared', tags, error: String(error) }))
   }
 }

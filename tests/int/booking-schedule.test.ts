@@ -30,7 +30,7 @@ it('the booking path’s single-query schedule equals the directory’s per-coll
 
   const from = new Date('2027-03-01T00:00:00Z')
   const until = new Date('2027-03-05T00:00:00Z')
-  const single = await loadGroomerSchedule(payload, groomer, { from, until, exceptAppointment: moved.id })
+  const single = await loadGroomerSchedule(groomer, { from, until, exceptAppointment: moved.id })
   const separate = (await loadSchedules(payload, [groomer])).get(groomer.id)
   const busy = (await loadBusy(payload, [groomer.id], from, { until, exceptAppointment: moved.id })).get(groomer.id) ?? []
 

@@ -5,7 +5,9 @@ import { POST as createAttendee } from '../../src/app/api/v1/attendees/route'
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
 import { createBooking } from '../../src/server/booking/create'
-import { bookableGroomer as readBookableGroomer } from '../../src/server/booking/groomers'
+import { bookableGroomerMotiveAndSchedule, bookableGroomer as readBookableGroomer, bookableMotive as readBookableMotive } from '../../src/server/booking/groomers'
+import { loadGroomerSchedule } from '../../src/server/slots/groomerSchedule'
+import { checkWindow } from '../../src/server/slots/groomerSlots'
 import { PASSWORD, createAttendee as createAttendeeDoc } from './helpers/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
@@ -116,6 +118,31 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: city?.id, holidayRegion: '67', mailSettings: { active: false, copyList: ['a@test.fr', 'b@test.fr'] }, bookingDelays: { minNoticeMinutes: 90, notBeforeHour: 10, horizonMonths: 6 } } })
     expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
     await expect(readBookableGroomer(2 ** 31)).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('the booking path reads a motive as Payload does, and the groomer, the motive and the schedule in one query', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const payloadRead = (id: number) => payload.findByID({ collection: 'motives', id, depth: 0, overrideAccess: false })
+    expect(await readBookableMotive(groomer.id, motive.id)).toEqual(await payloadRead(motive.id))
+    const detailed = await payload.create({
+      collection: 'motives',
+      overrideAccess: true,
+      data: { groomer: groomer.id, title: 'Bain « express »', duration: 45, price: 32.5, kind: 'visio', videoLink: 'https://visio.example/abc', description: 'Détails\nsur deux lignes', sizeDurations: { small: 30, giant: 90 } },
+    })
+    expect(await readBookableMotive(groomer.id, detailed.id)).toEqual(await payloadRead(detailed.id))
+    await payload.update({ collection: 'motives', id: detailed.id, overrideAccess: true, data: { bookableOnline: false } })
+    await expect(readBookableMotive(groomer.id, detailed.id)).rejects.toMatchObject({ status: 400 })
+    await expect(readBookableMotive(groomer.id, 2 ** 31)).rejects.toMatchObject({ status: 400 })
+
+    const start = nextWeekday(3, 11)
+    const window = checkWindow(start, new Date())
+    const together = await bookableGroomerMotiveAndSchedule(groomer.id, motive.id, window)
+    expect(together.groomer).toEqual(await readBookableGroomer(groomer.id))
+    expect(together.motive).toEqual(await readBookableMotive(groomer.id, motive.id))
+    expect(together.schedule).toEqual(await loadGroomerSchedule(together.groomer, window))
+    const { motive: otherGroomersMotive } = await bookableGroomer(payload)
+    await expect(bookableGroomerMotiveAndSchedule(groomer.id, otherGroomersMotive.id, window)).rejects.toMatchObject({ status: 400, fields: { motive: expect.any(String) } })
+    await expect(bookableGroomerMotiveAndSchedule(2 ** 31, motive.id, window)).rejects.toMatchObject({ status: 400, fields: { groomer: expect.any(String) } })
   })
 
   it('refuses each bad input with a 4xx naming the field, and writes nothing', async () => {

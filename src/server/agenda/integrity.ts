@@ -8,6 +8,9 @@ import { transactionDb } from '../transaction'
 /** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
 const AGENDA_LOCK = 6007
 
+/** SQL: takes the groomer's agenda lock until the end of the transaction. */
+export const agendaLock = (groomerId: number) => sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`
+
 /**
  * Runs `run` in one transaction holding the groomer's agenda lock. Appointments and blocked times
  * are separate tables, so no constraint spans both: every write that adds held time to an agenda
@@ -17,7 +20,7 @@ const AGENDA_LOCK = 6007
 export async function underAgendaLock<T>(person: AuthenticatedPerson, groomerId: number, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
   return inTransaction(person, async (req) => {
     const db = await transactionDb(req)
-    await db.execute(sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`)
+    await db.execute(agendaLock(groomerId))
     return run(req)
   })
 }

@@ -3,15 +3,16 @@ import { DateTime } from 'luxon'
 import type { Appointment, Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BlockedTimeError, underAgendaLock } from '../agenda/integrity'
+import { BlockedTimeError } from '../agenda/integrity'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
-import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
+import { bookableGroomerMotiveAndSchedule, groomerAddress } from './groomers'
 import { insertBookedAppointment } from './insert'
 import { afterBooking } from './notify'
 import { newReference } from './reference'
 import type { CreateEventInput } from './schemas'
-import { requireFreeSlot, slotTaken } from './slotRules'
+import { requireFreeSlotIn, slotTaken } from './slotRules'
+import { checkWindow } from '../slots/groomerSlots'
 import { motiveForSize } from '../slots/motiveDuration'
 
 /** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
@@ -25,33 +26,29 @@ const inline: Defer = (task) => task()
  */
 export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
   requireVerifiedPhone(attendee)
-  // Both read at once; an unknown groomer is reported before a motive that is not theirs.
-  const [groomerRead, motiveRead] = await Promise.allSettled([bookableGroomer(input.groomer), bookableMotive(input.groomer, input.motive)])
-  if (groomerRead.status === 'rejected') throw groomerRead.reason
-  if (motiveRead.status === 'rejected') throw motiveRead.reason
-  const [groomer, motive] = [groomerRead.value, motiveForSize(motiveRead.value, input.pet.size)]
-  const slot = await requireFreeSlot(groomer, motive, input.start, now, 'start')
+  // The groomer, the motive and the schedule around the wanted start, in one query.
+  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, checkWindow(input.start, now))
+  const [groomer, motive] = [read.groomer, motiveForSize(read.motive, input.pet.size)]
+  const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
   const kind = motive.kind ?? 'salon'
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
-    const appointment = await underAgendaLock(attendee, groomer.id, (req) =>
-      insertBookedAppointment(req, {
-        reference: newReference(),
-        groomer: groomer.id,
-        attendee: attendee.id,
-        motive: motive.id,
-        title: `${motive.title} – ${input.pet.name}`,
-        location: kind === 'salon' ? groomerAddress(groomer) : kind === 'visio' ? 'Visio' : 'Téléphone',
-        timezone: groomer.timezone || 'Europe/Paris',
-        start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
-        end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
-        kind,
-        videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
-        attendeeEmail: attendee.email,
-        note: input.note || null,
-        pet: input.pet,
-      }),
-    )
+    const appointment = await insertBookedAppointment({
+      reference: newReference(),
+      groomer: groomer.id,
+      attendee: attendee.id,
+      motive: motive.id,
+      title: `${motive.title} – ${input.pet.name}`,
+      location: kind === 'salon' ? groomerAddress(groomer) : kind === 'visio' ? 'Visio' : 'Téléphone',
+      timezone: groomer.timezone || 'Europe/Paris',
+      start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
+      end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
+      kind,
+      videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
+      attendeeEmail: attendee.email,
+      note: input.note || null,
+      pet: input.pet,
+    })
     await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
     return appointment
   } catch (error) {

@@ -1,11 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
 
 import type { Appointment } from '@/payload-types'
 
-import { BlockedTimeError, blockedTimeOverlaps } from '../agenda/integrity'
+import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from '../agenda/integrity'
+import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { iso } from '../slots/groomerSchedule'
-import { transactionDb } from '../transaction'
 
 /** What an online booking writes: every value already checked by the booking service. */
 export type BookedAppointment = {
@@ -26,17 +25,19 @@ export type BookedAppointment = {
 }
 
 /**
- * Writes an online booking (status pending, source online) and its attendee e-mail in one
- * statement, inside the caller's transaction under the agenda lock, unless a blocked time of the
- * groomer covers it (BlockedTimeError), and answers the appointment as Payload reads it at depth 0.
- * Decision 0027: the one write that leaves the Local API, because it is the hot path of the marketplace; the access rule it stands for (an attendee books only
- * for themself, through the booking service, pending) holds by construction, and the database's
- * exclusion constraint still refuses an overlapping booking.
+ * Writes an online booking (status pending, source online) and its attendee e-mail under the
+ * groomer's agenda lock, unless a blocked time of the groomer covers it (BlockedTimeError), and
+ * answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
+ * trip as one transaction (decision 0028); the write reads blocked times after the lock.
+ * Decision 0027: the one write that leaves the Local API, because it is the hot path of the
+ * marketplace; the access rule it stands for (an attendee books only for themself, through the
+ * booking service, pending) holds by construction, and the database's exclusion constraint still
+ * refuses an overlapping booking.
  */
-export async function insertBookedAppointment(req: PayloadRequest, booked: BookedAppointment): Promise<Appointment> {
-  const db = await transactionDb(req)
-  // The groomer may have blocked that time meanwhile: read after the lock, in the same statement.
-  const { rows } = await db.execute(sql`
+export async function insertBookedAppointment(booked: BookedAppointment): Promise<Appointment> {
+  const rows = await inOneRoundTrip([
+    agendaLock(booked.groomer),
+    sql`
     with inserted as (
       insert into "appointments" ("reference", "groomer_id", "attendee_id", "source", "motive_id", "title", "location", "timezone", "start", "end",
         "status", "kind", "video_link", "number_of_attendees", "note", "pet_name", "pet_species", "pet_breed", "pet_size")
@@ -48,9 +49,10 @@ export async function insertBookedAppointment(req: PayloadRequest, booked: Booke
       returning "id", "created_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted)
-    select "id", ${iso('"created_at"')} as "createdAt" from inserted`)
+    select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
+  ])
   if (rows.length === 0) throw new BlockedTimeError()
-  const row = rows[0] as { id: number; createdAt: string }
+  const row = rows[0] as unknown as { id: number; createdAt: string }
   return {
     id: row.id,
     reference: booked.reference,

@@ -1,9 +1,9 @@
-import type { SlotRejection, SlotsResult } from 'booking-engine'
+import type { BookableResult, SlotRejection, SlotsResult } from 'booking-engine'
 import { DateTime } from 'luxon'
 
 import type { Motive, User } from '@/payload-types'
 
-import { checkSlot, slotsBetween } from '../slots/groomerSlots'
+import { checkSlot, slotsBetween, slotVerdict } from '../slots/groomerSlots'
 import { ApiError } from '../http/errors'
 
 const REJECTIONS: Record<Exclude<SlotRejection, 'busy'>, string> = {
@@ -33,7 +33,15 @@ export async function freshSlots(groomer: User, motive: Motive, wanted: string, 
 
 /** The engine's verdict on `start`, now: the slot's end, or a 400 (rule) / 409 (taken) naming `field`. */
 export async function requireFreeSlot(groomer: User, motive: Motive, start: string, now: Date, field: string, exceptAppointment?: number) {
-  const verdict = await checkSlot(groomer, motiveRef(motive), start, now, exceptAppointment)
+  return slotOrRefusal(await checkSlot(groomer, motiveRef(motive), start, now, exceptAppointment), groomer, motive, start, now, field)
+}
+
+/** The same verdict on a schedule already read (within `checkWindow`) with the groomer and the motive. */
+export async function requireFreeSlotIn(loaded: Parameters<typeof slotVerdict>[0], groomer: User, motive: Motive, start: string, now: Date, field: string) {
+  return slotOrRefusal(slotVerdict(loaded, motiveRef(motive), start, now), groomer, motive, start, now, field)
+}
+
+async function slotOrRefusal(verdict: BookableResult, groomer: User, motive: Motive, start: string, now: Date, field: string) {
   if (verdict.ok) return verdict.slot
   if (verdict.reason === 'busy') throw await slotTaken(groomer, motive, start, now, field)
   throw new ApiError(400, REJECTIONS[verdict.reason], { [field]: REJECTIONS[verdict.reason] })

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { ScheduleInput } from 'booking-engine'
-import type { Payload } from 'payload'
 
+import { preparedRows } from '../db/prepared'
 import { scheduleOf, type GroomerFields, type ScheduleRows } from './schedules'
 
 type Busy = { start: string; end: string }[]
@@ -9,21 +9,16 @@ type Busy = { start: string; end: string }[]
 /** UTC ISO text of a timestamptz column, whatever the connection's time zone (as Payload answers dates). */
 export const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
+export type ScheduleWindow = { from: Date; until?: Date; exceptAppointment?: number }
+
 /**
- * One groomer's schedule and the bookings and outside-calendar busy times that hold time in a window, in a single query: the
- * booking path runs this on every booking, where five separate reads cost more than the engine.
- * Same result as `loadSchedules` + `loadBusy` (tests/int/booking-schedule.test.ts).
+ * SQL columns: one groomer's schedule records and the bookings and outside-calendar busy times
+ * that hold time in a window, read by `scheduleFromRow`. Part of one query on the booking path,
+ * where five separate reads cost more than the engine.
  */
-export async function loadGroomerSchedule(
-  payload: Payload,
-  groomer: GroomerFields,
-  window: { from: Date; until?: Date; exceptAppointment?: number },
-): Promise<{ schedule: ScheduleInput; busy: Busy }> {
-  const id = groomer.id
+export function scheduleColumns(id: number, window: ScheduleWindow) {
   const until = window.until ? window.until.toISOString() : '9999-12-31T00:00:00Z'
-  // System read: only the resulting free slots are shown, never these private records.
-  const result = await payload.db.drizzle.execute(sql`
-    select
+  return sql`
       (select coalesce(json_agg(json_build_object('weekday', a."weekday", 'start', a."start", 'end', a."end", 'everyNWeeks', a."every_n_weeks",
           'validFrom', ${iso('a."valid_from"')}, 'validUntil', ${iso('a."valid_until"')})), '[]'::json)
         from "availabilities" a where a."groomer_id" = ${id}) as "availabilities",
@@ -39,8 +34,20 @@ export async function loadGroomerSchedule(
           and b."id" <> ${window.exceptAppointment ?? 0}) as "busy",
       (select coalesce(json_agg(json_build_object('start', ${iso('t."start"')}, 'end', ${iso('t."end"')})), '[]'::json)
         from "busy_times" t
-        where t."groomer_id" = ${id} and t."end" > ${window.from.toISOString()}::timestamptz and t."start" < ${until}::timestamptz) as "outside"`)
-  const row = result.rows[0] as unknown as ScheduleRows & { busy: Busy; outside: Busy }
+        where t."groomer_id" = ${id} and t."end" > ${window.from.toISOString()}::timestamptz and t."start" < ${until}::timestamptz) as "outside"`
+}
+
+export type GroomerScheduleRow = ScheduleRows & { busy: Busy; outside: Busy }
+
+/** The engine's schedule and busy times from a row of `scheduleColumns`. */
+export function scheduleFromRow(groomer: GroomerFields, row: GroomerScheduleRow): { schedule: ScheduleInput; busy: Busy } {
   // The groomer's outside calendars (busy-times) hold time like bookings do.
   return { schedule: scheduleOf(groomer, row), busy: [...row.busy, ...row.outside] }
+}
+
+/** One groomer's schedule and busy times in a window, in a single query (same result as `loadSchedules` + `loadBusy`, tests/int/booking-schedule.test.ts). */
+export async function loadGroomerSchedule(groomer: GroomerFields, window: ScheduleWindow): Promise<{ schedule: ScheduleInput; busy: Busy }> {
+  // System read: only the resulting free slots are shown, never these private records.
+  const [row] = await preparedRows(sql`select ${scheduleColumns(groomer.id, window)}`)
+  return scheduleFromRow(groomer, row as unknown as GroomerScheduleRow)
 }

@@ -1,8 +1,7 @@
-import { computeSlots, isSlotBookable, type BookableResult, type EngineInput, type SlotsResult } from 'booking-engine'
+import { computeSlots, isSlotBookable, type BookableResult, type EngineInput, type ScheduleInput, type SlotsResult } from 'booking-engine'
 
-import { getPayloadClient } from '../payload'
 import { preparedSchedule } from './prepared'
-import { loadGroomerSchedule } from './groomerSchedule'
+import { loadGroomerSchedule, type ScheduleWindow } from './groomerSchedule'
 import type { GroomerFields } from './schedules'
 
 type GroomerRef = GroomerFields
@@ -10,17 +9,22 @@ type MotiveRef = { durationMinutes: number }
 
 const DAY_MS = 86_400_000
 
-/** The engine's input for one groomer and motive, with the busy times read now from the database. */
-async function engineInput(groomer: GroomerRef, motive: MotiveRef, now: Date, busyWindow: { from?: Date; until?: Date; exceptAppointment?: number } = {}): Promise<EngineInput> {
-  const payload = await getPayloadClient()
-  const from = busyWindow.from && busyWindow.from > now ? busyWindow.from : now
-  const { schedule, busy } = await loadGroomerSchedule(payload, groomer, { ...busyWindow, from })
-  return { schedule: preparedSchedule(schedule), motive, busy, now: now.getTime() }
+/** Free slots of the groomer's local days `from`..`to` (YYYY-MM-DD) for the motive, with the busy times read now. */
+export async function slotsBetween(groomer: GroomerRef, motive: MotiveRef, now: Date, from: string, to: string): Promise<SlotsResult> {
+  const { schedule, busy } = await loadGroomerSchedule(groomer, { from: now })
+  return computeSlots({ schedule: preparedSchedule(schedule), motive, busy, now: now.getTime(), from, to })
 }
 
-/** Free slots of the groomer's local days `from`..`to` (YYYY-MM-DD) for the motive. */
-export async function slotsBetween(groomer: GroomerRef, motive: MotiveRef, now: Date, from: string, to: string): Promise<SlotsResult> {
-  return computeSlots({ ...(await engineInput(groomer, motive, now)), from, to })
+/** The bookings a re-check of `start` needs: only those around it can overlap (buffers are far shorter than a day). */
+export function checkWindow(start: string, now: Date, exceptAppointment?: number): ScheduleWindow {
+  const at = new Date(start).getTime()
+  if (Number.isNaN(at)) return { from: now, exceptAppointment }
+  return { from: new Date(Math.max(at - DAY_MS, now.getTime())), until: new Date(at + DAY_MS), exceptAppointment }
+}
+
+/** The engine's verdict on `start` against a schedule and busy times read within `checkWindow`. */
+export function slotVerdict(loaded: { schedule: ScheduleInput; busy: EngineInput['busy'] }, motive: MotiveRef, start: string, now: Date): BookableResult {
+  return isSlotBookable({ schedule: preparedSchedule(loaded.schedule), motive, busy: loaded.busy, now: now.getTime() }, start)
 }
 
 /**
@@ -28,8 +32,5 @@ export async function slotsBetween(groomer: GroomerRef, motive: MotiveRef, now: 
  * cached). `exceptAppointment` is the appointment being moved: its own time does not count as busy.
  */
 export async function checkSlot(groomer: GroomerRef, motive: MotiveRef, start: string, now: Date, exceptAppointment?: number): Promise<BookableResult> {
-  // Only the bookings around that start can overlap it (buffers are far shorter than a day).
-  const at = new Date(start).getTime()
-  const window = Number.isNaN(at) ? { exceptAppointment } : { exceptAppointment, from: new Date(at - DAY_MS), until: new Date(at + DAY_MS) }
-  return isSlotBookable(await engineInput(groomer, motive, now, window), start)
+  return slotVerdict(await loadGroomerSchedule(groomer, checkWindow(start, now, exceptAppointment)), motive, start, now)
 }

@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      // The compiled jobs worker, launcher and seed (npm run build).
+      'dist/**',
       'node_modules/**',
       '**/node_modules/**',
       '.data/**',

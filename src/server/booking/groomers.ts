@@ -54,7 +54,7 @@ async function readOne<T>(column: ReturnType<typeof sql>): Promise<T | null> {
  * busy times in `window` (around the wanted start, `checkWindow`).
  */
 export async function bookableGroomerMotiveAndSchedule(groomerId: number, motiveId: number, window: ScheduleWindow) {
-  if (!isRowId(groomerId)) requireBookableGroomer(null)
+  if (!isRowId(groomerId)) throw notFound('groomer')
   const rows = await preparedRows(sql`
     select ${groomerJson(groomerId)} as "groomer", ${motiveJson(isRowId(motiveId) ? motiveId : 0)} as "motive", ${scheduleColumns(groomerId, window)}`)
   const { groomer, motive, ...schedule } = rows[0] as unknown as GroomerScheduleRow & { groomer: User | null; motive: Motive | null }
@@ -62,9 +62,11 @@ export async function bookableGroomerMotiveAndSchedule(groomerId: number, motive
   return { groomer: bookable, motive: requireBookableMotive(motive, bookable.id), schedule: scheduleFromRow(bookable, schedule) }
 }
 
-/** A published groomer who takes online bookings, or a 400 on `field`. */
+const notFound = (field: string) => new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
+
+/** The groomer if published and taking online bookings, or a 400 on `field`. */
 function requireBookableGroomer(groomer: User | null, field = 'groomer'): BookableGroomer {
-  if (!groomer || !groomer.published) throw new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
+  if (!groomer || !groomer.published) throw notFound(field)
   if (groomer.onlineBooking === false) {
     const message = 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.'
     throw new ApiError(400, message, { [field]: message })
@@ -72,7 +74,7 @@ function requireBookableGroomer(groomer: User | null, field = 'groomer'): Bookab
   return groomer
 }
 
-/** One of the groomer's motives that can be booked online, or a 400 on `motive`. */
+/** The motive if it is the groomer's and bookable online, or a 400 on `motive`. */
 function requireBookableMotive(motive: Motive | null, groomerId: number): Motive {
   const owner = motive ? (typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer) : null
   if (!motive || owner !== groomerId || motive.bookableOnline === false) {

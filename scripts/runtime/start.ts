@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { leaveStopSignalsToCaller } from '../db/embedded'
 import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv, requireProductionEnvironment } from '../lib/environment'
 import { closePayload, prepareDatabase, seedDemoData } from '../lib/prepareDatabase'
 import { DEMO_ACCOUNTS } from '../seed/accounts'
@@ -55,6 +56,7 @@ async function main() {
   }
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
+  if (database.embedded) leaveStopSignalsToCaller()
   server.on('exit', (code) => void stop(code ?? 0))
 
   try {

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as live } from '../../src/app/api/v1/health/live/route'
@@ -43,5 +44,29 @@ describe('health: liveness and readiness', () => {
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 'draining' })
     expect((await live(getRequest('/api/v1/health/live'))).status).toBe(200)
+  })
+})
+
+describe('a connection the database ends', () => {
+  it('does not bring the process down: the pool drops it and the next query opens another', async () => {
+    const payload = await getTestPayload()
+    const pool = payload.db.pool
+    // Two connections checked out at once, then idle in the pool.
+    const [first, second] = await Promise.all([pool.connect(), pool.connect()])
+    const pids = [first, second].map((client) => (client as unknown as { processID: number }).processID)
+    first.release()
+    second.release()
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    const before = pool.totalCount
+    try {
+      // What a restart or a failover does to them.
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids])
+      await expect.poll(() => pool.totalCount, { timeout: 2000 }).toBe(before - 2)
+    } finally {
+      await admin.end()
+    }
+    const { rows } = await pool.query('select 1 as "one"')
+    expect(rows).toEqual([{ one: 1 }])
   })
 })

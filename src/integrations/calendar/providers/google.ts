@@ -1,4 +1,5 @@
-import { google, type Auth, type calendar_v3 } from 'googleapis'
+import { calendar, type calendar_v3 } from '@googleapis/calendar'
+import { OAuth2Client } from 'google-auth-library'
 import { DateTime } from 'luxon'
 
 import { googleError, googleStatus } from './googleErrors'
@@ -14,8 +15,8 @@ const PAGE_SIZE = 250
 const DAY_MS = 86_400_000
 
 /** Google's OAuth 2 client of the site, pointed at the configured token and consent addresses. */
-export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string): Auth.OAuth2Client {
-  return new google.auth.OAuth2({
+export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string): OAuth2Client {
+  return new OAuth2Client({
     clientId: settings.clientId,
     clientSecret: settings.clientSecret,
     redirectUri,
@@ -26,8 +27,8 @@ export function googleOAuthClient(settings: GoogleSettings, redirectUri?: string
 }
 
 /** The Calendar API v3 client; no automatic retry: the sync jobs decide when to try again. */
-export const googleCalendarClient = (settings: GoogleSettings, auth: Auth.OAuth2Client): calendar_v3.Calendar =>
-  google.calendar({ version: 'v3', auth, rootUrl: `${settings.apiBaseUrl}/`, retry: false })
+export const googleCalendarClient = (settings: GoogleSettings, auth: OAuth2Client): calendar_v3.Calendar =>
+  calendar({ version: 'v3', auth, rootUrl: `${settings.apiBaseUrl}/`, retry: false })
 
 /** A busy range of a Google event, or null when it does not make the groomer busy. */
 function busyOf(event: calendar_v3.Schema$Event, calendarZone: string): BusyEvent | null {
@@ -59,7 +60,7 @@ function eventBody(event: PushedEvent): calendar_v3.Schema$Event {
   }
 }
 
-/** Google Calendar through googleapis; tokens renewed by the OAuth client are handed to `onRefresh`. */
+/** Google Calendar through its official client (@googleapis/calendar: only the Calendar API of googleapis); tokens renewed by the OAuth client are handed to `onRefresh`. */
 export function createGoogleProviderFactory(settings: GoogleSettings): ProviderFactory {
   return (credentials, onRefresh) => {
     if (credentials.kind !== 'oauth') throw new CredentialError('Google needs OAuth credentials')

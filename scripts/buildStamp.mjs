@@ -31,3 +31,18 @@ export function readStamp(root = process.cwd()) {
   const file = path.join(root, STAMP_FILE)
   return existsSync(file) ? readFileSync(file, 'utf8') : null
 }
+
+/** Marks a build whose server code is not minified (npm start's own): a benchmark or CI rebuilds it. */
+const UNMINIFIED = ' (server unminified)'
+
+/** What the build writes in its stamp file. */
+export const stampOfBuild = (stamp, minify) => (stamp ?? 'no-git') + (minify ? '' : UNMINIFIED)
+
+/**
+ * Whether the existing build serves: same sources, and minified unless an unminified one is fine.
+ * No git (stamp null): the build is used as it is.
+ */
+export function buildIsCurrent(built, stamp, minify) {
+  if (stamp === null) return true
+  return built === stamp || (!minify && built === stamp + UNMINIFIED)
+}

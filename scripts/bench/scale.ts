@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { invalidationsWritten } from '../../src/server/cache/invalidations'
 import { refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
 import { buildIfNeeded } from '../lib/build'
 import { type Client, createClients, freeSlots, median, sustainedRound } from '../lib/bookingLoad'
@@ -72,6 +73,7 @@ async function coldCity(url: string): Promise<number> {
     await fetch(url).then((r) => r.text())
     samples.push(performance.now() - started)
   }
+  await invalidationsWritten()
   return Math.round(median(samples))
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
-import { loadGroomerSchedule } from '../../src/server/slots/groomerSchedule'
+import { loadGroomerSchedule, loadGroomerSchedules } from '../../src/server/slots/groomerSchedule'
 import { loadBusy, loadSchedules } from '../../src/server/slots/schedules'
 import { createAppointment, createGroomer } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
@@ -45,4 +45,18 @@ it('the booking path’s single-query schedule equals the directory’s per-coll
     [Date.parse('2027-03-02T10:00:00Z'), Date.parse('2027-03-02T11:00:00Z')],
   ])
   expect(kept.id).toBeTruthy()
+
+  // The directory's read of several groomers at once gives each the same as the single read.
+  const other = await createGroomer(payload)
+  await payload.create({ collection: 'availabilities', ...system, data: { groomer: other.id, weekday: '1', start: '08:00', end: '11:00', everyNWeeks: 1 } })
+  await createAppointment(payload, { groomer: other.id, start: '2027-03-01T09:00:00Z', end: '2027-03-01T10:00:00Z', status: 'confirmed' })
+  const otherGroomer = await payload.findByID({ collection: 'users', id: other.id, ...system, depth: 0 })
+  const batch = await loadGroomerSchedules([groomer, otherGroomer], { from })
+  const alone = await loadGroomerSchedule(groomer, { from })
+  expect(batch.get(groomer.id)?.schedule).toEqual(alone.schedule)
+  expect(times(batch.get(groomer.id)?.busy ?? [])).toEqual(times(alone.busy))
+  expect(times(batch.get(groomer.id)?.busy ?? [])).toHaveLength(4)
+  expect(batch.get(other.id)?.schedule.availabilities).toEqual([{ weekday: 1, start: '08:00', end: '11:00', everyNWeeks: 1, validFrom: null, validUntil: null }])
+  expect(times(batch.get(other.id)?.busy ?? [])).toEqual([[Date.parse('2027-03-01T09:00:00Z'), Date.parse('2027-03-01T10:00:00Z')]])
+  expect(await loadGroomerSchedules([], { from })).toEqual(new Map())
 })

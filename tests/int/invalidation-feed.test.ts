@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startInvalidationFeed } from '../../src/server/cache/invalidationFeed'
 import { invalidatedAt, isFrontCopyStale } from '../../src/server/cache/invalidationMirror'
-import { recordInvalidations } from '../../src/server/cache/invalidations'
+import { invalidationsWritten, publishInvalidations, recordInvalidations } from '../../src/server/cache/invalidations'
 import { getTestPayload } from './helpers/payload'
 
 /** What another process (an instance, the jobs worker) writes to the shared log reaches this one within about a second. */
@@ -63,5 +63,15 @@ describe('the shared invalidation feed', () => {
     } finally {
       errors.mockRestore()
     }
+  })
+
+  it('a publication is written twice, the second time about 2 s later, and invalidationsWritten waits for both', async () => {
+    const tag = 'front:/toiletteur/written-twice'
+    const started = Date.now()
+    void publishInvalidations([tag])
+    await invalidationsWritten()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900)
+    const { rows } = await db.query<{ at: Date }>(`SELECT at FROM page_invalidations WHERE tag = $1`, [tag])
+    expect(rows[0]?.at.getTime()).toBeGreaterThanOrEqual(started + 1_500)
   })
 })

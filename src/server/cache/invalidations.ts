@@ -62,6 +62,11 @@ class Batch {
     })
     return this.flushing
   }
+
+  /** Resolves once the tags added so far are written (none waiting: at once). */
+  async written(): Promise<void> {
+    await this.flushing
+  }
 }
 
 /**
@@ -70,6 +75,12 @@ class Batch {
  */
 const again = new Batch(2_000)
 const now = new Batch(5, (written) => void again.add(written))
+
+/** Resolves once every publication so far is written, its second write included: a script awaits it before it drops its database. */
+export async function invalidationsWritten(): Promise<void> {
+  await now.written()
+  await again.written()
+}
 
 /** Deadlock: retried. Tags are written sorted, so two writes of overlapping tags (this batch and the one 2 s later, another process) lock rows in one order. */
 const DEADLOCK = '40P01'

@@ -3,10 +3,10 @@ import type { Slot } from 'booking-engine'
 import { relationId } from '../../lib/relations'
 import { getPayloadClient } from '../payload'
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
-import { firstFreeSlotsFor } from '../slots'
+import { firstFreeSlotsIn, loadSlotInputs } from '../slots'
 import { findCityByUri } from './cities'
 import { type CardMotive, cheapestMotives } from './motives'
-import { nextSlotsFor } from './nextSlots'
+import { nextSlotsIn } from './nextSlots'
 
 export type GroomerCard = {
   id: number
@@ -109,31 +109,30 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   if (!place) return null
   const { city, speciality, specialities } = place
   const groomers = await loadCityGroomers(city.id, speciality?.id ?? null)
-  const motives = await cheapestMotives(groomers.map((g) => g.id))
+  const [motives, slotInputs] = await Promise.all([cheapestMotives(groomers.map((g) => g.id)), loadSlotInputs(groomers, query.now)])
   const bookable = groomers.flatMap((g) => {
     const motive = motives.get(g.id)
     return g.onlineBooking !== false && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
   })
-  const firstSlots = await firstFreeSlotsFor(bookable, query.now)
+  const firstSlots = firstFreeSlotsIn(slotInputs, bookable, query.now)
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
   const sorted = [...groomers].sort((a, b) => startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'))
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
-  const [extras, nextSlots] = await Promise.all([
-    loadPageExtras(
-      [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
-      [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
-    ),
-    nextSlotsFor(
-      onPage.flatMap((g) => {
-        const first = firstSlots.get(g.id)
-        const motive = motives.get(g.id)
-        return first && motive ? [{ groomer: g, durationMinutes: motive.durationMinutes, first }] : []
-      }),
-      query.now,
-    ),
-  ])
+  const extras = await loadPageExtras(
+    [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
+    [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
+  )
+  const nextSlots = nextSlotsIn(
+    slotInputs,
+    onPage.flatMap((g) => {
+      const first = firstSlots.get(g.id)
+      const motive = motives.get(g.id)
+      return first && motive ? [{ groomerId: g.id, durationMinutes: motive.durationMinutes, first }] : []
+    }),
+    query.now,
+  )
   const specialityById = new Map(specialities.map((s) => [s.id, s]))
   const cards = onPage.map((g): GroomerCard => {
     const teamId = relationId(g.team)

@@ -1,9 +1,11 @@
+import { cache } from 'react'
+
 import { getPayloadClient } from '../payload'
 
 export type SpecialitySummary = { id: number; name: string; uri: string }
 
-/** Every speciality, by name, as an anonymous visitor sees them. */
-export async function listSpecialities(): Promise<SpecialitySummary[]> {
+/** Every speciality, by name, as an anonymous visitor sees them. Once per request. */
+export const listSpecialities = cache(async (): Promise<SpecialitySummary[]> => {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'specialities',
@@ -13,4 +15,4 @@ export async function listSpecialities(): Promise<SpecialitySummary[]> {
     select: { name: true, uri: true },
   })
   return result.docs.map(({ id, name, uri }) => ({ id, name, uri }))
-}
+})

@@ -1,7 +1,8 @@
-import { computeSlots, firstFreeSlots, type Slot, type SlotsResult } from 'booking-engine'
+import { computeSlots, firstFreeSlots, type ScheduleInput, type Slot, type SlotsResult } from 'booking-engine'
 import { DateTime } from 'luxon'
 
 import { getPayloadClient } from '../payload'
+import { loadGroomerSchedules } from './groomerSchedule'
 import { preparedSchedule } from './prepared'
 import { loadBusy, loadSchedules } from './schedules'
 
@@ -10,25 +11,39 @@ export type MotiveRef = { durationMinutes: number }
 
 export const DIRECTORY_HORIZON_DAYS = 60
 
-/** Each groomer's first free slot for their motive, within the directory's horizon. */
-export async function firstFreeSlotsFor(groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Promise<Map<number, Slot | null>> {
-  const payload = await getPayloadClient()
-  const [schedules, busy] = await Promise.all([loadSchedules(payload, groomers), loadBusy(payload, groomers.map((g) => g.id), now)])
+/** What the engine needs to find several groomers' free slots from `now`: schedules and busy times, read at once. */
+export type SlotInputs = { schedules: Map<number, ScheduleInput>; busy: Map<number, { start: string; end: string }[]> }
+
+export async function loadSlotInputs(groomers: GroomerRef[], now: Date): Promise<SlotInputs> {
+  const read = await loadGroomerSchedules(groomers, { from: now })
+  return {
+    schedules: new Map([...read].map(([id, { schedule }]) => [id, schedule])),
+    busy: new Map([...read].map(([id, { busy }]) => [id, busy])),
+  }
+}
+
+/** Each groomer's first free slot for their motive, within the directory's horizon, from inputs already read. */
+export function firstFreeSlotsIn(inputs: SlotInputs, groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Map<number, Slot | null> {
   const requests = groomers.flatMap((groomer) => {
-    const schedule = schedules.get(groomer.id)
+    const schedule = inputs.schedules.get(groomer.id)
     if (!schedule) return []
     return [
       {
         id: String(groomer.id),
         schedule: preparedSchedule(schedule),
         motive: groomer.motive,
-        busy: busy.get(groomer.id) ?? [],
+        busy: inputs.busy.get(groomer.id) ?? [],
         horizonDays: DIRECTORY_HORIZON_DAYS,
       },
     ]
   })
   const found = firstFreeSlots(requests, now.getTime())
   return new Map(groomers.map((groomer) => [groomer.id, found[String(groomer.id)] ?? null]))
+}
+
+/** Each groomer's first free slot for their motive, within the directory's horizon. */
+export async function firstFreeSlotsFor(groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Promise<Map<number, Slot | null>> {
+  return firstFreeSlotsIn(await loadSlotInputs(groomers, now), groomers, now)
 }
 
 /** The groomer's days from today for `days` local days, with their free slots for the motive. */

@@ -100,29 +100,26 @@ export async function loadBusy(
     ...(exceptAppointment ? [{ id: { not_equals: exceptAppointment } }] : []),
     ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
   ]
-  // System read: busy times only remove slots; nothing of the appointments is shown.
-  const { docs } = await payload.find({
-    collection: 'appointments',
-    overrideAccess: true,
-    pagination: false,
-    depth: 0,
-    select: { groomer: true, start: true, end: true },
-    where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }, ...except] },
-  })
-  // System read: the groomers' outside calendars (calendar sync) only remove slots too.
-  const outside = await payload.find({
-    collection: 'busy-times',
-    overrideAccess: true,
-    pagination: false,
-    depth: 0,
-    select: { groomer: true, start: true, end: true },
-    where: { and: [{ groomer: { in: groomerIds } }, { end: { greater_than: from.toISOString() } }, ...(until ? [{ start: { less_than: until.toISOString() } }] : [])] },
-  })
+  const common = { overrideAccess: true, pagination: false, depth: 0, select: { groomer: true, start: true, end: true } } as const
+  const [held, outside] = await Promise.all([
+    // System read: busy times only remove slots; nothing of the appointments is shown.
+    payload.find({
+      collection: 'appointments',
+      ...common,
+      where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }, ...except] },
+    }),
+    // System read: the groomers' outside calendars (calendar sync) only remove slots too.
+    payload.find({
+      collection: 'busy-times',
+      ...common,
+      where: { and: [{ groomer: { in: groomerIds } }, { end: { greater_than: from.toISOString() } }, ...(until ? [{ start: { less_than: until.toISOString() } }] : [])] },
+    }),
+  ])
   const busy = new Map<number, { start: string; end: string }[]>()
-  for (const held of [...docs, ...outside.docs]) {
-    const key = idOf(held.groomer)
+  for (const period of [...held.docs, ...outside.docs]) {
+    const key = idOf(period.groomer)
     const list = busy.get(key) ?? []
-    list.push({ start: held.start, end: held.end })
+    list.push({ start: period.start, end: period.end })
     busy.set(key, list)
   }
   return busy

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -49,6 +49,9 @@ export type LoadBalancer = { url: string; stop: () => Promise<void> }
 
 /** nginx (Debian's package) with deploy/nginx/site.conf in front of `upstreams` (host:port). */
 export async function startLoadBalancer(port: number, upstreams: string[]): Promise<LoadBalancer> {
+  const executable = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+  // A missing binary would never emit 'exit': say so instead of waiting.
+  if (!existsSync(executable)) throw new Error(`nginx introuvable (${executable}) : apt-get install nginx, ou NGINX_PATH`)
   const prefix = mkdtempSync(path.join(tmpdir(), 'toiletteurs-nginx-'))
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
   const site = readFileSync(path.join(process.cwd(), 'deploy/nginx/site.conf'), 'utf8').replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
@@ -75,7 +78,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=5
 }
 `,
   )
-  const nginx = spawn(process.env.NGINX_PATH ?? '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const nginx = spawn(executable, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (nginx.exitCode === null) {

@@ -41,6 +41,9 @@ async function connected() {
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  // Connections other files left behind (some at addresses unreachable here, each pull waiting for
+  // its timeout) are not this file's: out of the round one test runs.
+  await payload.db.drizzle.execute(`update "calendar_connections" set "sync_due_at" = 'infinity'`)
   radicale = await startRadicale()
   work = await makeCalendar(radicale, 'travail')
   await makeCalendar(radicale, 'perso')

@@ -3,6 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { APPOINTMENT_KINDS, groomerField, PET_SIZES } from '../_fields'
 
+/** The same rules as the groomer's form (src/server/groomerSettings/schemas.ts): no silent rounding. */
+const durationProblem = (value: unknown): true | string =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 480 && value % 5 === 0 ? true : 'Un multiple de 5 minutes, de 10 minutes à 8 heures (480 minutes).'
+const priceProblem = (value: unknown): true | string =>
+  typeof value === 'number' && value >= 0 && value <= 10_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? true : 'Un prix de 0 à 10 000 €, avec au plus deux décimales.'
+
 /** Appointment motives (motifs) and durations of a groomer. */
 export const Motives: CollectionConfig = {
   slug: 'motives',
@@ -12,8 +18,8 @@ export const Motives: CollectionConfig = {
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [
     { name: 'title', type: 'text', label: 'Intitulé', required: true },
-    { name: 'duration', type: 'number', label: 'Durée (minutes)', required: true, min: 5, max: 600 },
-    { name: 'price', type: 'number', label: 'Prix (€ TTC)', min: 0 },
+    { name: 'duration', type: 'number', label: 'Durée (minutes)', required: true, min: 10, max: 480, validate: (value: unknown) => (value == null ? 'La durée est obligatoire.' : durationProblem(value)) },
+    { name: 'price', type: 'number', label: 'Prix (€ TTC)', min: 0, validate: (value: unknown) => (value == null ? true : priceProblem(value)) },
     { name: 'kind', type: 'select', label: 'Type', options: APPOINTMENT_KINDS, defaultValue: 'salon', required: true },
     { name: 'videoLink', type: 'text', label: 'Lien visio', admin: { condition: (_, sibling) => sibling?.kind === 'visio' } },
     { name: 'bookableOnline', type: 'checkbox', label: 'Réservable en ligne', defaultValue: true },
@@ -21,7 +27,7 @@ export const Motives: CollectionConfig = {
       name: 'sizeDurations',
       type: 'group',
       label: 'Durée selon le gabarit (minutes, facultatif)',
-      fields: PET_SIZES.map(({ label, value }) => ({ name: value, type: 'number' as const, label, min: 5, max: 600 })),
+      fields: PET_SIZES.map(({ label, value }) => ({ name: value, type: 'number' as const, label, min: 10, max: 480, validate: (minutes: unknown) => (minutes == null ? true : durationProblem(minutes)) })),
     },
     { name: 'description', type: 'textarea', label: 'Détails' },
     groomerField(),

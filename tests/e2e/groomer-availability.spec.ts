@@ -78,6 +78,16 @@ test('editing opening hours changes the public slots of the profile', async ({ p
   await second.getByLabel('À', { exact: true }).fill('18:00')
   await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
   await expect(second.getByRole('alert')).toHaveText('Cette plage chevauche une autre plage du même jour.')
+
+  // Every 2 weeks needs its first week: asked for, never guessed.
+  await second.getByRole('button', { name: /Retirer/ }).click()
+  const monday = page.getByRole('group', { name: 'Lundi, plage 1' })
+  await monday.getByLabel('Toutes les N semaines').fill('2')
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
+  await expect(monday.getByRole('alert')).toHaveText('Indiquez la date de la première semaine travaillée (une semaine sur 2).')
+  await monday.getByLabel('À partir du').fill(DateTime.now().plus({ days: 7 }).startOf('week').toISODate() ?? '')
+  await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
+  await expect(page.getByText('Horaires enregistrés')).toBeVisible()
 })
 
 test('a holiday hides its days from the public profile', async ({ page, accounts }) => {
@@ -112,6 +122,19 @@ test('a holiday hides its days from the public profile', async ({ page, accounts
     await expect(dayItem(day).getByText('En congés')).toBeVisible()
     await expect(dayItem(day).locator('a.slot')).toHaveCount(0)
   }
+
+  // Deleting it asks first: dismissed, the period stays; confirmed, it goes.
+  await page.goto('/user/periodes-de-vacances')
+  const remove = page.getByRole('button', { name: /^Supprimer la période/ })
+  page.once('dialog', (dialog) => void dialog.dismiss())
+  await remove.click()
+  await expect(page.getByText('Salon fermé')).toBeVisible()
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Ces jours redeviendront réservables.')
+    void dialog.accept()
+  })
+  await remove.click()
+  await expect(page.getByText('Salon fermé')).toHaveCount(0)
 })
 
 test('the three settings pages have no serious or critical accessibility violation', async ({ page, accounts }) => {

@@ -85,6 +85,24 @@ describe('without a groomer session', () => {
     expect((await payload.count({ collection: 'motives', overrideAccess: true, where: { groomer: { equals: owner.groomer.id } } })).totalDocs).toBe(1)
     expect((await payload.count({ collection: 'availabilities', overrideAccess: true, where: { groomer: { equals: owner.groomer.id } } })).totalDocs).toBe(6)
   })
+
+  it('every N weeks is 1 to 8, with its first week given when N > 1: nothing is guessed or rounded', async () => {
+    const ask = (ranges: unknown) => putHours(send('/api/v1/opening-hours', { ranges }, ownerAuth, 'PUT'))
+    const zero = await ask([{ weekday: 6, start: '09:00', end: '12:00', everyNWeeks: 0 }])
+    expect(await zero.json()).toMatchObject({ fields: { 'ranges.0.everyNWeeks': 'Une semaine au moins.' } })
+    const nine = await ask([{ weekday: 6, start: '09:00', end: '12:00', everyNWeeks: 9, validFrom: '2027-01-02' }])
+    expect(await nine.json()).toMatchObject({ fields: { 'ranges.0.everyNWeeks': 'Huit semaines au plus.' } })
+    const noStart = await ask([{ weekday: 6, start: '09:00', end: '12:00', everyNWeeks: 2 }])
+    expect(noStart.status).toBe(400)
+    expect(await noStart.json()).toMatchObject({ fields: { 'ranges.0.validFrom': 'Indiquez la date de la première semaine travaillée (une semaine sur 2).' } })
+    expect((await payload.count({ collection: 'availabilities', overrideAccess: true, where: { groomer: { equals: owner.groomer.id } } })).totalDocs).toBe(6)
+
+    const { groomer } = await bookableGroomer(payload)
+    const auth = await bearer('users', groomer.email as string)
+    const saved = await putHours(send('/api/v1/opening-hours', { ranges: [{ weekday: 6, start: '09:00', end: '12:00', everyNWeeks: 2, validFrom: '2027-01-02' }] }, auth, 'PUT'))
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toEqual({ ranges: [{ weekday: 6, start: '09:00', end: '12:00', everyNWeeks: 2, validFrom: '2027-01-02' }] })
+  })
 })
 
 describe('motives', () => {
@@ -111,6 +129,18 @@ describe('motives', () => {
     expect(bad.status).toBe(400)
     const { fields } = (await bad.json()) as { fields: Record<string, string> }
     expect(Object.keys(fields).sort()).toEqual(['duration', 'kind', 'price', 'sizeDurations.large', 'title'])
+    const refusals = async (body: object) => ((await (await postMotive(send('/api/v1/motives', { ...VALID_MOTIVE, ...body }, ownerAuth))).json()) as { fields: Record<string, string> }).fields
+    expect(await refusals({ price: 12.345 })).toEqual({ price: 'Le prix a au plus deux décimales (par exemple 42,50).' })
+    expect(await refusals({ duration: 7 })).toEqual({ duration: 'La durée : 10 minutes au moins.' })
+    expect(await refusals({ duration: 47 })).toEqual({ duration: 'La durée : un multiple de 5 minutes (par exemple 45 ou 50).' })
+    expect(await refusals({ duration: 485 })).toEqual({ duration: 'La durée : 8 heures (480 minutes) au plus.' })
+    expect(await refusals({ sizeDurations: { small: 42 } })).toEqual({ 'sizeDurations.small': 'Petit gabarit : un multiple de 5 minutes (par exemple 45 ou 50).' })
+    // An admin's edit (Payload's own validation) follows the same rules.
+    const adminWrite = (data: object) =>
+      payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: owner.groomer.id, title: 'Bain', duration: 60, kind: 'salon', ...data } })
+    await expect(adminWrite({ price: 12.345 })).rejects.toThrow(/Prix/)
+    await expect(adminWrite({ duration: 7 })).rejects.toThrow(/Durée/)
+    await expect(adminWrite({ sizeDurations: { large: 601 } })).rejects.toThrow()
     const notJson = await postMotive(send('/api/v1/motives', '{oops', ownerAuth))
     expect(notJson.status).toBe(400)
     expect((await payload.count({ collection: 'motives', overrideAccess: true })).totalDocs).toBe(before)

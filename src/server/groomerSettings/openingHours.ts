@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon'
-
 import type { Availability } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -9,8 +7,6 @@ import type { OpeningHoursInput } from './schemas'
 import { inPersonTransaction } from '../transaction'
 
 export type OpeningRange = { weekday: number; start: string; end: string; everyNWeeks: number; validFrom: string | null }
-
-const zoneOf = (groomer: AuthenticatedPerson) => ('timezone' in groomer && typeof groomer.timezone === 'string' && groomer.timezone) || 'Europe/Paris'
 
 const asRange = (a: Availability): OpeningRange => ({
   weekday: Number(a.weekday),
@@ -37,22 +33,20 @@ export async function listOpeningHours(groomer: AuthenticatedPerson): Promise<Op
 
 /**
  * Replaces the whole weekly set in one transaction (the form edits it as a whole). A range worked
- * every N weeks without a first day starts this week, in the groomer's zone.
+ * every N weeks has its first day (the schema requires it).
  */
-export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: OpeningHoursInput, now = new Date()): Promise<OpeningRange[]> {
+export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: OpeningHoursInput): Promise<OpeningRange[]> {
   const payload = await getPayloadClient()
-  const thisMonday = DateTime.fromJSDate(now, { zone: zoneOf(groomer) }).startOf('week').toISODate()
   await inPersonTransaction(groomer, async (req) => {
     await payload.delete({ collection: 'availabilities', req, user: groomer, overrideAccess: false, where: { groomer: { equals: groomer.id } } })
     for (const range of input.ranges) {
-      const validFrom = range.validFrom ?? (range.everyNWeeks > 1 ? thisMonday : null)
       await payload.create({
         collection: 'availabilities',
         req,
         user: groomer,
         overrideAccess: false,
         depth: 0,
-        data: { groomer: groomer.id, weekday: String(range.weekday) as Availability['weekday'], start: range.start, end: range.end, everyNWeeks: range.everyNWeeks, validFrom },
+        data: { groomer: groomer.id, weekday: String(range.weekday) as Availability['weekday'], start: range.start, end: range.end, everyNWeeks: range.everyNWeeks, validFrom: range.validFrom },
       })
     }
   })

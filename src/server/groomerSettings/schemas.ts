@@ -1,12 +1,14 @@
 import { z } from 'zod'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+/** A motive's duration: whole 5-minute steps from 10 minutes to 8 hours (what the agenda's grid can show). */
 const minutes = (label: string) =>
   z.coerce
     .number({ error: `${label} doit être un nombre de minutes.` })
     .int(`${label} doit être un nombre entier de minutes.`)
-    .min(5, `${label} : 5 minutes au moins.`)
-    .max(600, `${label} : 600 minutes (10 h) au plus.`)
+    .min(10, `${label} : 10 minutes au moins.`)
+    .max(480, `${label} : 8 heures (480 minutes) au plus.`)
+    .multipleOf(5, `${label} : un multiple de 5 minutes (par exemple 45 ou 50).`)
 const optionalMinutes = (label: string) => z.union([z.literal('').transform(() => null), z.null(), minutes(label)]).optional().default(null)
 
 const httpsUrl = z
@@ -22,12 +24,26 @@ const httpsUrl = z
     }
   }, 'Le lien visio doit être une adresse https valide (https://…).')
 
+/** Euros and cents, nothing finer (12.345 is refused, not rounded). */
+const hasAtMostCents = (price: number) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6
+
 /** A motive as the groomer edits it; a visio needs its https video link. */
 export const motiveBody = z
   .object({
     title: z.string({ error: 'L’intitulé est obligatoire.' }).trim().min(1, 'L’intitulé est obligatoire.').max(120, 'L’intitulé est trop long (120 caractères au plus).'),
     duration: minutes('La durée'),
-    price: z.union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: 'Le prix doit être un nombre.' }).min(0, 'Le prix ne peut pas être négatif.').max(10_000, 'Le prix est trop élevé.')]).optional().default(null),
+    price: z
+      .union([
+        z.literal('').transform(() => null),
+        z.null(),
+        z.coerce
+          .number({ error: 'Le prix doit être un nombre.' })
+          .min(0, 'Le prix ne peut pas être négatif.')
+          .max(10_000, 'Le prix est trop élevé.')
+          .refine(hasAtMostCents, 'Le prix a au plus deux décimales (par exemple 42,50).'),
+      ])
+      .optional()
+      .default(null),
     kind: z.enum(['salon', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
     videoLink: z.string().trim().optional().default(''),
     bookableOnline: z.boolean({ error: 'Indiquez si le motif est réservable en ligne.' }).optional().default(true),
@@ -59,6 +75,10 @@ export const openingHoursBody = z
   .superRefine(({ ranges }, ctx) => {
     ranges.forEach((r, index) => {
       if (r.end <= r.start) ctx.addIssue({ code: 'custom', path: ['ranges', index, 'end'], message: 'L’heure de fin doit suivre l’heure de début.' })
+      // The start date fixes which weeks are worked: never guessed.
+      if (r.everyNWeeks > 1 && !r.validFrom) {
+        ctx.addIssue({ code: 'custom', path: ['ranges', index, 'validFrom'], message: `Indiquez la date de la première semaine travaillée (une semaine sur ${r.everyNWeeks}).` })
+      }
     })
     ranges.forEach((r, index) => {
       const clash = ranges.findIndex((other, j) => j < index && other.weekday === r.weekday && other.start < r.end && r.start < other.end)

@@ -56,7 +56,10 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
               <a href={`${base}/${item.id}`} download={item.filename}>
                 {item.label} <span className="muted">({sizeOf(item.filesize)})</span>
               </a>
-              <button type="button" className="btn btn-ghost btn-small" disabled={busy || !hydrated} onClick={() => remove(item.id)}>
+              <button type="button" className="btn btn-ghost btn-small" disabled={busy || !hydrated} onClick={() => {
+                  if (window.confirm(`Supprimer la pièce jointe « ${item.label} » ?`)) void remove(item.id)
+                }}
+              >
                 Supprimer <span className="visually-hidden">{item.label}</span>
               </button>
             </li>

@@ -91,7 +91,10 @@ export function HolidaysManager({ holidays, today, timezone }: { holidays: Holid
               </p>
               {holiday.label ? <p className={`muted ${styles.meta}`}>{holiday.label}</p> : null}
               <div className="actions-row">
-                <button type="button" className="btn btn-ghost btn-small" disabled={removing.busy || !hydrated} onClick={() => void removing.call('DELETE', `/api/v1/holidays/${holiday.id}`)}>
+                <button type="button" className="btn btn-ghost btn-small" disabled={removing.busy || !hydrated} onClick={() => {
+                    if (window.confirm(`Supprimer la période ${period(holiday)} ? Ces jours redeviendront réservables.`)) void removing.call('DELETE', `/api/v1/holidays/${holiday.id}`)
+                  }}
+                >
                   Supprimer<span className="visually-hidden"> la période {period(holiday)}</span>
                 </button>
               </div>

@@ -71,7 +71,7 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     >
       <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={fields.title} required maxLength={120} />
       <div className={styles.row}>
-        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={5} max={600} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
+        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
         <TextField label="Prix (€)" type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={(e) => set({ price: e.target.value })} error={fields.price} />
         <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind })} options={KINDS} error={fields.kind} />
       </div>
@@ -94,8 +94,8 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
               label={label}
               type="number"
               inputMode="numeric"
-              min={5}
-              max={600}
+              min={10}
+              max={480}
               step={5}
               value={form.sizes[value]}
               onChange={(e) => set({ sizes: { ...form.sizes, [value]: e.target.value } })}

@@ -89,12 +89,12 @@ function RangeRow({ label, range, fields, prefix, onChange, onRemove, disabled }
         </div>
         <div className="field" style={{ marginBottom: 0 }}>
           <label htmlFor={`${id}-every`}>Toutes les N semaines</label>
-          <input id={`${id}-every`} type="number" inputMode="numeric" min={1} max={8} value={range.everyNWeeks} onChange={(e) => onChange({ everyNWeeks: Number(e.target.value) || 1 })} aria-invalid={fields[`${prefix}.everyNWeeks`] ? true : undefined} aria-describedby={described} />
+          <input id={`${id}-every`} type="number" inputMode="numeric" min={1} max={8} value={range.everyNWeeks} onChange={(e) => onChange({ everyNWeeks: e.target.value === '' ? 0 : Number(e.target.value) })} aria-invalid={fields[`${prefix}.everyNWeeks`] ? true : undefined} aria-describedby={described} />
         </div>
         {range.everyNWeeks > 1 ? (
           <div className="field" style={{ marginBottom: 0 }}>
             <label htmlFor={`${id}-from`}>À partir du</label>
-            <input id={`${id}-from`} type="date" value={range.validFrom ?? ''} onChange={(e) => onChange({ validFrom: e.target.value || null })} aria-describedby={described} />
+            <input id={`${id}-from`} type="date" required value={range.validFrom ?? ''} onChange={(e) => onChange({ validFrom: e.target.value || null })} aria-invalid={fields[`${prefix}.validFrom`] ? true : undefined} aria-describedby={described} />
           </div>
         ) : null}
         <div>

@@ -79,6 +79,8 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await form.getByLabel('Date et heure').fill(`${date}T20:00`)
   await form.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click()
   await expect(form.getByRole('status')).toContainText('Le rendez-vous est enregistré.')
+  // Saved, with what the groomer should know: 20:00 is after their hours.
+  await expect(form.getByRole('status')).toContainText('Ce rendez-vous est en dehors de vos horaires d’ouverture.')
   const appointment = day.getByTestId('agenda-appointment').filter({ hasText: customer })
   await expect(appointment).toContainText('20:00')
   await expect(appointment).toContainText('Confirmé')

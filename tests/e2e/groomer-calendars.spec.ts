@@ -23,11 +23,13 @@ test('the groomer reaches the calendars page from the profile; Exchange on premi
   await expect(page.getByText('Saisissez l’identifiant Apple (adresse e-mail) du compte.')).toBeVisible()
   await expect(page.getByText(/Saisissez le mot de passe pour application/)).toBeVisible()
 
+  // Exchange is refused as soon as it is chosen: no Apple form to fill in for nothing.
   await page.getByLabel('Type d’agenda').selectOption('exchange')
-  await page.getByLabel('Identifiant Apple (e-mail)').fill('moi@entreprise.fr')
-  await page.getByLabel('Mot de passe pour application').fill('secret')
-  await page.getByRole('button', { name: 'Connecter Apple iCloud' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Exchange sur serveur d’entreprise n’est pas pris en charge' })).toBeVisible()
+  await expect(page.getByLabel('Identifiant Apple (e-mail)')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Connecter Apple iCloud' })).toHaveCount(0)
+  await page.getByLabel('Type d’agenda').selectOption('icloud')
+  await expect(page.getByLabel('Identifiant Apple (e-mail)')).toBeVisible()
   await expect(page.getByText('Aucun agenda connecté.')).toBeVisible()
 })
 

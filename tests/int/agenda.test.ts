@@ -8,6 +8,7 @@ import { POST as loginRoute } from '../../src/app/api/v1/login/route'
 import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/[action]/route'
 import { POST as createRoute } from '../../src/app/api/v1/users/[id]/agenda/appointments/route'
+import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { GET as agendaRoute } from '../../src/app/api/v1/users/[id]/agenda/route'
 import { DELETE as unblockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/[unavailabilityId]/route'
 import { POST as blockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/route'
@@ -74,7 +75,8 @@ describe('hand-made appointments', () => {
     const start = tuesday(20)
     const response = await create(groomer.id, manual(motive.id, start.local), headers)
     expect(response.status).toBe(201)
-    const { appointment } = (await body(response)) as { appointment: { id: number } }
+    const { appointment, warnings } = (await body(response)) as { appointment: { id: number }; warnings: string[] }
+    expect(warnings).toEqual([MANUAL_WARNINGS.closed])
     const saved = await stored(appointment.id)
     expect(saved).toMatchObject({ source: 'groomer', status: 'confirmed', customerName: 'Mme Durand', customerPhone: '06 12 34 56 78', customerFolder: folder.id, groomer: groomer.id })
     expect(new Date(saved.start).toISOString()).toBe(new Date(start.iso).toISOString())
@@ -82,6 +84,26 @@ describe('hand-made appointments', () => {
     const week = (await body(await agenda(groomer.id, `vue=semaine&date=${start.local.slice(0, 10)}`, headers))) as { days: { items: { id: number }[] }[] }
     expect(week.days).toHaveLength(7)
     expect(week.days.flatMap((day) => day.items).map((item) => item.id)).toContain(appointment.id)
+  })
+
+  it('is saved with a warning, not refused, in the past, during holidays or with a pet size the motive has no duration for', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const headers = await bearer('users', groomer.email)
+    const warningsOf = async (start: string, extra: Record<string, unknown> = {}) => {
+      const response = await create(groomer.id, manual(motive.id, start, extra), headers)
+      expect(response.status).toBe(201)
+      return ((await body(response)) as { warnings: string[] }).warnings
+    }
+    // Within opening hours, even off the booking grid: nothing to say.
+    expect(await warningsOf(tuesday(10).plus(10))).toEqual([])
+    const lastWeek = DateTime.now().setZone('Europe/Paris').minus({ weeks: 1 }).set({ weekday: 3, hour: 10, minute: 0 })
+    expect(await warningsOf(lastWeek.toFormat("yyyy-MM-dd'T'HH:mm"))).toEqual([MANUAL_WARNINGS.past])
+    const away = tuesday(14, 3)
+    await payload.create({ collection: 'holidays', overrideAccess: true, data: { groomer: groomer.id, from: `${away.local.slice(0, 10)}T00:00:00.000Z`, to: `${away.local.slice(0, 10)}T00:00:00.000Z` } })
+    expect(await warningsOf(away.local)).toEqual([MANUAL_WARNINGS.holiday])
+    await payload.update({ collection: 'motives', id: motive.id, overrideAccess: true, data: { sizeDurations: { small: 45 } } })
+    expect(await warningsOf(tuesday(15, 2).local, { pet: { name: 'Rex', species: 'dog', size: 'medium' } })).toEqual([MANUAL_WARNINGS.size('medium')])
+    expect(await warningsOf(tuesday(16, 2).local, { pet: { name: 'Rex', species: 'dog', size: 'small' } })).toEqual([])
   })
 
   it('answers 400 with fields on bad input and writes nothing', async () => {

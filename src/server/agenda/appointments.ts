@@ -10,6 +10,7 @@ import { changeStatusFrom } from '../booking/statusChange'
 import { getPayloadClient } from '../payload'
 import { findCustomerFolder } from './customers'
 import { overlapsBlockedTime, underAgendaLock } from './integrity'
+import { manualBookingWarnings } from './manualWarnings'
 import { afterAgendaChange } from './notify'
 import { instantIn, type ManualAppointmentInput } from './schemas'
 import { ApiError } from '../http/errors'
@@ -50,8 +51,11 @@ async function ownMotive(owner: AgendaOwner, motiveId: number): Promise<Motive> 
   return docs[0]
 }
 
-/** A confirmed appointment typed by the groomer for a customer (outside opening hours allowed). */
-export async function createManualAppointment(owner: AgendaOwner, input: ManualAppointmentInput): Promise<Appointment> {
+/**
+ * A confirmed appointment typed by the groomer for a customer, with what they should know about it
+ * (in the past, outside opening hours…): saved all the same.
+ */
+export async function createManualAppointment(owner: AgendaOwner, input: ManualAppointmentInput): Promise<{ appointment: Appointment; warnings: string[] }> {
   const motive = await ownMotive(owner, input.motive)
   const start = startOf(input.start, owner)
   const minutes = (input.pet.size && motive.sizeDurations?.[input.pet.size]) || motive.duration
@@ -59,6 +63,7 @@ export async function createManualAppointment(owner: AgendaOwner, input: ManualA
   const folder = await findCustomerFolder(owner, input.customerEmail, input.customerPhone)
   const payload = await getPayloadClient()
   const kind = motive.kind ?? 'salon'
+  const warnings = await manualBookingWarnings(owner, motive, start, end, input.pet.size || null)
   const appointment = await holdTime(owner, { start, end }, (req) =>
     payload.create({
       req,
@@ -92,7 +97,7 @@ export async function createManualAppointment(owner: AgendaOwner, input: ManualA
     }),
   )
   await afterAgendaChange(appointment.id, { kind: 'created' })
-  return appointment
+  return { appointment, warnings }
 }
 
 /** One active appointment of this agenda (the owner's read access applies). */

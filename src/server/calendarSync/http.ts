@@ -3,15 +3,16 @@ import { z } from 'zod'
 import { BlockedAddressError } from '@/integrations/calendar/providers/addressGuard'
 import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
 import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+import { EXCHANGE_REFUSED } from '@/lib/exchange'
 
 import { env } from '../env'
 import { ApiError } from '../http/errors'
 import { apiRoute } from '../http/route'
+
 import { chooseCalendars, ConnectionNotFound, createConnection, disconnect, listConnections, UnknownCalendar } from './connections'
 
 export const CONNECTION_NOT_FOUND = 'Cet agenda connecté est introuvable.'
-export const EXCHANGE_REFUSED =
-  'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez plutôt Outlook / Office 365, ou publiez votre agenda Exchange vers Outlook.com ou iCloud et connectez ce dernier.'
+export { EXCHANGE_REFUSED }
 
 export const NOT_CALDAV = 'Ce serveur ne répond pas comme un agenda CalDAV : vérifiez son adresse et l’identifiant.'
 export const CALDAV_URL_INVALID = 'Adresse de serveur CalDAV invalide (https:// attendu).'

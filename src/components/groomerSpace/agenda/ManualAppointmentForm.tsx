@@ -19,7 +19,7 @@ export function ManualAppointmentForm({ groomerId, motives, defaultDay }: { groo
   const [motive, setMotive] = useState(String(motives[0]?.id ?? ''))
   const [start, setStart] = useState(`${defaultDay}T10:00`)
   const [form, setForm] = useState(EMPTY)
-  const { busy, fields, error, done, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/appointments`)
+  const { busy, fields, error, done, warnings, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/appointments`)
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value })
 
   if (motives.length === 0) return <p className="muted">Créez d’abord un motif de rendez-vous (Paramètres › Motifs).</p>
@@ -79,7 +79,18 @@ export function ManualAppointmentForm({ groomerId, motives, defaultDay }: { groo
         <textarea id={`${id}-note`} rows={2} maxLength={1000} value={form.note} onChange={set('note')} {...describedBy(`${id}-note`, fields.note)} />
       </Field>
       {error && Object.keys(fields).length === 0 ? <p className="form-error" role="alert">{error}</p> : null}
-      {done ? <p className="notice" role="status">{done}</p> : null}
+      {done ? (
+        <div className="notice" role="status">
+          <p style={{ margin: 0 }}>{done}</p>
+          {warnings.length > 0 ? (
+            <ul className="notice-warnings">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer le rendez-vous
       </button>

@@ -5,25 +5,28 @@ import { useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 
-type Answer = { error?: string; fields?: Record<string, string> }
+type Answer = { error?: string; fields?: Record<string, string>; warnings?: string[] }
 
-/** Sends a form's JSON to the API: field errors by name, a general error, a success message, then a refresh. */
+/** Sends a form's JSON to the API: field errors by name, a general error, a success message with the API's warnings, then a refresh. */
 export function useApiForm(path: string, method = 'POST') {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [warnings, setWarnings] = useState<string[]>([])
 
   async function submit(data: unknown, success: string): Promise<boolean> {
     setBusy(true)
     setError(null)
     setDone(null)
+    setWarnings([])
     const { status, body } = await apiFetch<Answer>(path, { method, body: JSON.stringify(data) })
     setBusy(false)
     if (status >= 200 && status < 300) {
       setFields({})
       setDone(success)
+      setWarnings(Array.isArray(body?.warnings) ? body.warnings : [])
       router.refresh()
       return true
     }
@@ -32,5 +35,5 @@ export function useApiForm(path: string, method = 'POST') {
     return false
   }
 
-  return { busy, fields, error, done, submit }
+  return { busy, fields, error, done, warnings, submit }
 }

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 
+import { EXCHANGE_REFUSED } from '@/lib/exchange'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { describedBy, Field } from '../agenda/Field'
@@ -9,7 +10,7 @@ import { useApiForm } from '../agenda/useApiForm'
 
 const APPLE_HELP = 'https://support.apple.com/fr-fr/102654'
 
-/** Apple iCloud (CalDAV): the Apple ID and an app-specific password; Exchange on premises is refused by the API. */
+/** Apple iCloud (CalDAV): the Apple ID and an app-specific password; Exchange on premises is refused as soon as it is chosen. */
 export function IcloudConnectForm() {
   const hydrated = useHydrated()
   const id = useId()
@@ -34,34 +35,42 @@ export function IcloudConnectForm() {
           <option value="exchange">Exchange (serveur d’entreprise)</option>
         </select>
       </Field>
-      <Field id={`${id}-apple-id`} label="Identifiant Apple (e-mail)" error={fields.appleId}>
-        <input id={`${id}-apple-id`} type="email" autoComplete="username" required value={appleId} onChange={(e) => setAppleId(e.target.value)} {...describedBy(`${id}-apple-id`, fields.appleId)} />
-      </Field>
-      <Field id={`${id}-password`} label="Mot de passe pour application" error={fields.appPassword}>
-        <input id={`${id}-password`} type="password" autoComplete="off" required value={appPassword} onChange={(e) => setAppPassword(e.target.value)} placeholder="xxxx-xxxx-xxxx-xxxx" {...describedBy(`${id}-password`, fields.appPassword)} />
-      </Field>
-      <p className="muted" style={{ margin: 0 }}>
-        Apple demande un mot de passe propre à chaque application, pas celui de votre compte :{' '}
-        <a href={APPLE_HELP} target="_blank" rel="noreferrer">
-          créer un mot de passe pour application (aide Apple)
-        </a>
-        .
-      </p>
-      {general ? (
+      {provider === 'exchange' ? (
         <p className="form-error" role="alert">
-          {general}
+          {EXCHANGE_REFUSED}
         </p>
-      ) : null}
-      {done ? (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      ) : null}
-      <div>
-        <button type="submit" className="btn" disabled={busy || !hydrated}>
-          Connecter Apple iCloud
-        </button>
-      </div>
+      ) : (
+        <>
+          <Field id={`${id}-apple-id`} label="Identifiant Apple (e-mail)" error={fields.appleId}>
+            <input id={`${id}-apple-id`} type="email" autoComplete="username" required value={appleId} onChange={(e) => setAppleId(e.target.value)} {...describedBy(`${id}-apple-id`, fields.appleId)} />
+          </Field>
+          <Field id={`${id}-password`} label="Mot de passe pour application" error={fields.appPassword}>
+            <input id={`${id}-password`} type="password" autoComplete="off" required value={appPassword} onChange={(e) => setAppPassword(e.target.value)} placeholder="xxxx-xxxx-xxxx-xxxx" {...describedBy(`${id}-password`, fields.appPassword)} />
+          </Field>
+          <p className="muted" style={{ margin: 0 }}>
+            Apple demande un mot de passe propre à chaque application, pas celui de votre compte :{' '}
+            <a href={APPLE_HELP} target="_blank" rel="noreferrer">
+              créer un mot de passe pour application (aide Apple)
+            </a>
+            .
+          </p>
+          {general ? (
+            <p className="form-error" role="alert">
+              {general}
+            </p>
+          ) : null}
+          {done ? (
+            <p className="notice" role="status">
+              {done}
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" className="btn" disabled={busy || !hydrated}>
+              Connecter Apple iCloud
+            </button>
+          </div>
+        </>
+      )}
     </form>
   )
 }

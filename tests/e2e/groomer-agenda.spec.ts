@@ -84,6 +84,8 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   const appointment = day.getByTestId('agenda-appointment').filter({ hasText: customer })
   await expect(appointment).toContainText('20:00')
   await expect(appointment).toContainText('Confirmé')
+  // The client one tap away.
+  await expect(appointment.getByRole('link', { name: `Appeler ${customer} au 06 98 76 54 32` })).toHaveAttribute('href', 'tel:+33698765432')
 
   // Nothing overflows the phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

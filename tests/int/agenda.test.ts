@@ -8,13 +8,13 @@ import { POST as loginRoute } from '../../src/app/api/v1/login/route'
 import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/[action]/route'
 import { POST as createRoute } from '../../src/app/api/v1/users/[id]/agenda/appointments/route'
-import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { GET as agendaRoute } from '../../src/app/api/v1/users/[id]/agenda/route'
 import { DELETE as unblockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/[unavailabilityId]/route'
 import { POST as blockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/route'
 import type { User } from '../../src/payload-types'
 import { blockTime } from '../../src/server/agenda/blocks'
 import { overlapsActiveAppointment, underAgendaLock } from '../../src/server/agenda/integrity'
+import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { createBooking } from '../../src/server/booking/create'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
@@ -138,6 +138,23 @@ describe('hand-made appointments', () => {
 })
 
 describe('move and cancel', () => {
+  it('shows who each appointment is for: an online client’s name, phone as a tel: link and e-mail, and the pet; a Swiss number stays international', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const headers = await bearer('users', groomer.email)
+    const typed = (await body(await create(groomer.id, manual(motive.id, tuesday(14).local, { customerPhone: '+41 79 123 45 67' }), headers))) as { appointment: { id: number } }
+    const week = (await body(await agenda(groomer.id, `vue=semaine&date=${tuesday(10).local.slice(0, 10)}`, headers))) as { days: { items: Record<string, unknown>[] }[] }
+    const items = week.days.flatMap((day) => day.items)
+    expect(items.find((item) => item.id === booked.id)).toMatchObject({
+      customer: `${attendee.firstName} ${attendee.lastName}`,
+      phone: { label: '06 12 34 56 78', href: 'tel:+33612345678' },
+      email: attendee.email,
+      pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' },
+    })
+    expect(items.find((item) => item.id === typed.appointment.id)).toMatchObject({ customer: 'Mme Durand', phone: { label: '+41 79 123 45 67', href: 'tel:+41791234567' }, pet: { name: 'Rex' } })
+  })
+
   it('moves keeping the duration, tells the attendee, and refuses a move over another appointment', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)

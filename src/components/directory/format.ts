@@ -1,5 +1,4 @@
 import type { Slot } from 'booking-engine'
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { DateTime } from 'luxon'
 
 const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
@@ -24,12 +23,7 @@ export const profileHref = (uri: string) => `/toiletteur/${uri}`
 export const slotHref = (uri: string, motiveId: number, slot: Slot) =>
   `${profileHref(uri)}?${new URLSearchParams({ motif: String(motiveId), creneau: slot.start })}`
 
-/** The number as shown (national format) and its tel: link; the raw text when it cannot be parsed. */
-export function phoneLink(number: string, country: string): { label: string; href: string } {
-  const parsed = parsePhoneNumberFromString(number, country as CountryCode)
-  if (!parsed) return { label: number, href: `tel:${number.replace(/[^\d+]/g, '')}` }
-  return { label: parsed.formatNational(), href: parsed.getURI() }
-}
+export { phoneLink } from '@/lib/phone'
 
 export const initialsOf = (name: string) =>
   name

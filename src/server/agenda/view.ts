@@ -7,6 +7,7 @@ import type { Appointment, Unavailability } from '@/payload-types'
 import { getPayloadClient } from '../payload'
 import { slotsBetween } from '../slots/groomerSlots'
 import type { AgendaOwner } from './appointments'
+import { type AgendaContact, contactsOf } from './contacts'
 
 export type AgendaMode = 'jour' | 'semaine'
 
@@ -18,7 +19,10 @@ export type AgendaAppointment = {
   status: Appointment['status']
   title: string
   customer: string
-  phone: string | null
+  /** Shown as the groomer dials it, with its tel: link. */
+  phone: { label: string; href: string } | null
+  email: string | null
+  pet: { name: string; species: string; breed: string | null; size: string | null } | null
   source: 'online' | 'groomer'
   reference: string
 }
@@ -42,8 +46,6 @@ export function agendaDays(mode: AgendaMode, date: string, zone: string): DateTi
   return Array.from({ length: 7 }, (_, index) => monday.plus({ days: index }))
 }
 
-const customerOf = (appointment: Appointment) => appointment.customerName || appointment.attendeeEmails?.[0] || 'Client en ligne'
-
 /** The agenda of one groomer for a day or a week: appointments, blocked times and closed days. */
 export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: string): Promise<Agenda> {
   const zone = owner.timezone || 'Europe/Paris'
@@ -59,7 +61,8 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
     slotsBetween(owner, { durationMinutes: 15 }, from, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date).catch(() => ({ days: [] as { date: string; reason?: DayReason }[] })),
   ])
   const reasons = new Map(slots.days.map((day) => [day.date, day.reason]))
-  const items: AgendaItem[] = [...appointments.docs.map(appointmentItem), ...blocks.docs.map(blockItem)]
+  const contacts = await contactsOf(appointments.docs, owner.country || 'FR')
+  const items: AgendaItem[] = [...appointments.docs.map((appointment) => appointmentItem(appointment, contacts.get(appointment.id))), ...blocks.docs.map(blockItem)]
   return {
     zone,
     mode,
@@ -77,7 +80,8 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   }
 }
 
-function appointmentItem(appointment: Appointment): AgendaAppointment {
+function appointmentItem(appointment: Appointment, contact: AgendaContact | undefined): AgendaAppointment {
+  const pet = appointment.pet?.name ? { name: appointment.pet.name, species: appointment.pet.species ?? 'other', breed: appointment.pet.breed || null, size: appointment.pet.size || null } : null
   return {
     kind: 'appointment',
     id: appointment.id,
@@ -85,8 +89,10 @@ function appointmentItem(appointment: Appointment): AgendaAppointment {
     end: appointment.end,
     status: appointment.status,
     title: appointment.title || 'Rendez-vous',
-    customer: customerOf(appointment),
-    phone: appointment.customerPhone ?? null,
+    customer: contact?.name ?? 'Client en ligne',
+    phone: contact?.phone ?? null,
+    email: contact?.email ?? null,
+    pet,
     source: appointment.source === 'groomer' ? 'groomer' : 'online',
     reference: appointment.reference,
   }

@@ -48,9 +48,19 @@ export function AgendaDays({ agenda, groomerId, editable }: { agenda: Agenda; gr
                       <>
                         <p className={styles.title}>{item.title}</p>
                         <p className={styles.meta}>
-                          {item.customer}
-                          {item.phone ? ` · ${item.phone}` : ''}
+                          <strong>{item.customer}</strong>
+                          {item.pet ? ` · ${item.pet.name}${item.pet.breed ? ` (${item.pet.breed})` : ''}` : ''}
                         </p>
+                        {item.phone || item.email ? (
+                          <p className={`${styles.meta} ${styles.contact}`}>
+                            {item.phone ? (
+                              <a href={item.phone.href} aria-label={`Appeler ${item.customer} au ${item.phone.label}`}>
+                                {item.phone.label}
+                              </a>
+                            ) : null}
+                            {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : null}
+                          </p>
+                        ) : null}
                         <p className={styles.meta}>
                           {STATUS[item.status] ?? item.status}
                           {item.source === 'groomer' ? ' · saisi par vous' : ' · réservé en ligne'}

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { useState } from 'react'
 
 import { FormError } from '@/components/booking/fields'
+import { capitalizeFirst } from '@/lib/frenchDate'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './settings.module.css'
@@ -31,12 +32,12 @@ export function PublicHolidaysForm({ months }: { months: Month[] }) {
       <p className="muted">Les jours fériés sont fermés, sauf ceux que vous cochez « travaillé ».</p>
       {months.map(({ month, days }) => (
         <fieldset key={month} className={styles.fieldset}>
-          <legend style={{ textTransform: 'capitalize' }}>{monthLabel(month)}</legend>
+          <legend>{capitalizeFirst(monthLabel(month))}</legend>
           {days.map(({ date }) => (
             <label key={date} className={styles.check}>
               <input type="checkbox" checked={worked.get(date) ?? false} disabled={busy || !hydrated} onChange={(e) => void toggle(date, e.target.checked)} />
               <span>
-                <span style={{ textTransform: 'capitalize' }}>{dayLabel(date)}</span> : travaillé
+                <span>{capitalizeFirst(dayLabel(date))}</span> : travaillé
               </span>
             </label>
           ))}

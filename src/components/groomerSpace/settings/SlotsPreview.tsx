@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { SelectField } from '@/components/booking/fields'
 import { slotTime } from '@/components/groomers/format'
 import { apiFetch } from '@/lib/apiClient'
+import { capitalizeFirst } from '@/lib/frenchDate'
 
 import styles from './settings.module.css'
 
@@ -71,7 +72,7 @@ export function SlotsPreview({ motives, settingsKey }: { motives: MotiveChoice[]
         <ul className={styles.list} aria-live="polite" data-testid="slots-preview">
           {days.map((day) => (
             <li key={day.date} className={styles.day}>
-              <strong style={{ textTransform: 'capitalize' }}>{DateTime.fromISO(day.date).setLocale('fr').toFormat('cccc d LLLL')}</strong>
+              <strong>{capitalizeFirst(DateTime.fromISO(day.date).setLocale('fr').toFormat('cccc d LLLL'))}</strong>
               {day.slots.length ? (
                 <ul className={styles.slots}>
                   {day.slots.map((slot) => (

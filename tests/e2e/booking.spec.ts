@@ -92,6 +92,8 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await signInGroomer(groomerPage, groomer)
   const toValidate = groomerPage.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
   await expect(toValidate).toContainText('Filou')
+  // The client one tap away: their verified mobile as a tel: link.
+  await expect(toValidate.getByRole('link', { name: new RegExp(`^Appeler .* au ${mobile}$`) })).toHaveAttribute('href', `tel:${e164}`)
   await toValidate.getByRole('button', { name: 'Valider' }).click()
   await expect(toValidate).toHaveCount(0)
   await groomerContext.close()

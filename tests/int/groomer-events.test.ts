@@ -51,7 +51,7 @@ describe('/user/events groups', () => {
 
     const events = await groomerEvents(groomer, new Date())
     expect(events.toValidate.map((a) => a.id)).toEqual([pending.id])
-    // The groomer reads the name of whoever booked (attendee accounts are otherwise private).
+    // The groomer reads the name and phone of whoever booked, never more (attendee accounts are otherwise private).
     expect(events.toValidate[0].attendee).toMatchObject({ firstName: 'Paul', lastName: 'Client' })
     expect(events.toValidate[0].attendee).not.toHaveProperty('email')
     expect(events.upcoming.map((a) => a.id)).toEqual([confirmed.id])

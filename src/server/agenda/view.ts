@@ -2,12 +2,14 @@ import type { DayReason } from 'booking-engine'
 import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
+import { type CustomerContact, customerContact } from '@/lib/customerContact'
 import type { Appointment, Unavailability } from '@/payload-types'
 
+import { withCustomerNames } from '../appointments/customers'
 import { getPayloadClient } from '../payload'
 import { slotsBetween } from '../slots/groomerSlots'
 import type { AgendaOwner } from './appointments'
-import { type AgendaContact, contactsOf } from './contacts'
+
 
 export type AgendaMode = 'jour' | 'semaine'
 
@@ -61,8 +63,8 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
     slotsBetween(owner, { durationMinutes: 15 }, from, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date).catch(() => ({ days: [] as { date: string; reason?: DayReason }[] })),
   ])
   const reasons = new Map(slots.days.map((day) => [day.date, day.reason]))
-  const contacts = await contactsOf(appointments.docs, owner.country || 'FR')
-  const items: AgendaItem[] = [...appointments.docs.map((appointment) => appointmentItem(appointment, contacts.get(appointment.id))), ...blocks.docs.map(blockItem)]
+  const withContacts = await withCustomerNames(appointments.docs)
+  const items: AgendaItem[] = [...withContacts.map((appointment) => appointmentItem(appointment, customerContact(appointment, owner.country || 'FR'))), ...blocks.docs.map(blockItem)]
   return {
     zone,
     mode,
@@ -80,7 +82,7 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   }
 }
 
-function appointmentItem(appointment: Appointment, contact: AgendaContact | undefined): AgendaAppointment {
+function appointmentItem(appointment: Appointment, contact: CustomerContact): AgendaAppointment {
   const pet = appointment.pet?.name ? { name: appointment.pet.name, species: appointment.pet.species ?? 'other', breed: appointment.pet.breed || null, size: appointment.pet.size || null } : null
   return {
     kind: 'appointment',
@@ -89,9 +91,9 @@ function appointmentItem(appointment: Appointment, contact: AgendaContact | unde
     end: appointment.end,
     status: appointment.status,
     title: appointment.title || 'Rendez-vous',
-    customer: contact?.name ?? 'Client en ligne',
-    phone: contact?.phone ?? null,
-    email: contact?.email ?? null,
+    customer: contact.name,
+    phone: contact.phone,
+    email: contact.email,
     pet,
     source: appointment.source === 'groomer' ? 'groomer' : 'online',
     reference: appointment.reference,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 
+import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import type { Agenda, AgendaItem } from '@/server/agenda/view'
 
 import { AgendaItemActions } from './AgendaItemActions'
@@ -51,16 +52,7 @@ export function AgendaDays({ agenda, groomerId, editable }: { agenda: Agenda; gr
                           <strong>{item.customer}</strong>
                           {item.pet ? ` · ${item.pet.name}${item.pet.breed ? ` (${item.pet.breed})` : ''}` : ''}
                         </p>
-                        {item.phone || item.email ? (
-                          <p className={`${styles.meta} ${styles.contact}`}>
-                            {item.phone ? (
-                              <a href={item.phone.href} aria-label={`Appeler ${item.customer} au ${item.phone.label}`}>
-                                {item.phone.label}
-                              </a>
-                            ) : null}
-                            {item.email ? <a href={`mailto:${item.email}`}>{item.email}</a> : null}
-                          </p>
-                        ) : null}
+                        <CustomerContactLinks contact={{ name: item.customer, phone: item.phone, email: item.email }} />
                         <p className={styles.meta}>
                           {STATUS[item.status] ?? item.status}
                           {item.source === 'groomer' ? ' · saisi par vous' : ' · réservé en ligne'}

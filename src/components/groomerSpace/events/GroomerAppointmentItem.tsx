@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { type CustomerContact, customerContact } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 
@@ -14,11 +15,19 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 
 const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 
-/** The customer: their account, or the name typed by the groomer for a hand-made appointment. */
-export function customerName(appointment: Appointment): string {
-  const attendee = appointment.attendee
-  if (attendee && typeof attendee === 'object') return `${attendee.firstName} ${attendee.lastName}`.trim()
-  return appointment.customerName ?? 'Client'
+/** The customer's phone and e-mail, one tap away. */
+export function CustomerContactLinks({ contact }: { contact: CustomerContact }) {
+  if (!contact.phone && !contact.email) return null
+  return (
+    <div className="contact-links">
+      {contact.phone ? (
+        <a href={contact.phone.href} aria-label={`Appeler ${contact.name} au ${contact.phone.label}`}>
+          {contact.phone.label}
+        </a>
+      ) : null}
+      {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+    </div>
+  )
 }
 
 const statusOf = (appointment: Appointment) => STATUS[appointment.status === 'pending' && appointment.availabilityRequest ? 'proposed' : appointment.status] ?? STATUS.pending
@@ -28,12 +37,14 @@ export function GroomerAppointmentItem({ appointment, timezone, children }: { ap
   const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
   const pet = appointment.pet?.name ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ') : null
   const status = statusOf(appointment)
+  const contact = customerContact(appointment)
   return (
     <li className="card stack" style={{ gap: '0.35rem' }}>
       <strong>{formatAppointmentDate(appointment.start, timezone)}</strong>
       <div>
-        {customerName(appointment)} · {motive}
+        <strong>{contact.name}</strong> · {motive}
       </div>
+      <CustomerContactLinks contact={contact} />
       {pet ? <div>Animal : {pet}</div> : null}
       {appointment.note ? <div className="muted">« {appointment.note} »</div> : null}
       <div className="muted">

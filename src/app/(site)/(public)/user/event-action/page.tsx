@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { customerName } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import { EventActionForm } from '@/components/groomerSpace/events/EventActionForm'
+import { customerContact } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import { actionLinkQuery } from '@/server/appointments/actionLinks'
 import { zoneOf } from '@/server/appointments/dashboard'
@@ -45,13 +46,17 @@ export default async function EventActionPage({ searchParams }: Props) {
   const { appointment, groomer } = state
   const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
   const pet = appointment.pet?.name ? [appointment.pet.name, appointment.pet.breed].filter(Boolean).join(' · ') : null
+  const contact = customerContact(appointment, ('country' in groomer && groomer.country) || 'FR')
   return (
     <Shell>
       <dl className="booking-summary">
         <dt>Date</dt>
         <dd>{formatAppointmentDate(appointment.start, zoneOf(groomer))}</dd>
         <dt>Client</dt>
-        <dd>{customerName(appointment)}</dd>
+        <dd>
+          {contact.name}
+          <CustomerContactLinks contact={contact} />
+        </dd>
         <dt>Prestation</dt>
         <dd>{motive}</dd>
         {pet ? (

@@ -104,6 +104,9 @@ export async function chooseCalendars(groomer: AuthenticatedPerson, id: number, 
 export async function disconnect(groomer: AuthenticatedPerson, id: number): Promise<void> {
   const { payload } = await ownConnection(groomer, id)
   await drizzleOf(payload).transaction(async (tx) => {
+    // The connection's row first, as a pull does (applyPull): a pull running meanwhile finishes,
+    // then finds it gone; taking the busy times first would deadlock with it.
+    await tx.execute(sql`select 1 from "calendar_connections" where "id" = ${id} for update`)
     await tx.execute(sql`delete from "busy_times" where "connection_id" = ${id}`)
     await tx.execute(sql`delete from "calendar_pushes" where "connection_id" = ${id}`)
     await tx.execute(sql`delete from "calendar_connections" where "id" = ${id}`)

@@ -10,7 +10,6 @@ import { getPayloadClient } from '../payload'
 import { slotsBetween } from '../slots/groomerSlots'
 import type { AgendaOwner } from './appointments'
 
-
 export type AgendaMode = 'jour' | 'semaine'
 
 export type AgendaAppointment = {

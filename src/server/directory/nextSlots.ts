@@ -16,13 +16,14 @@ const WINDOW_DAYS = 14
 export function nextSlotsIn(inputs: SlotInputs, requests: NextSlotsRequest[], now: Date, count = 3): Map<number, Slot[]> {
   const result = new Map<number, Slot[]>()
   for (const { groomerId, durationMinutes, first } of requests) {
-    const schedule = inputs.schedules.get(groomerId)
-    if (!schedule) continue
+    const input = inputs.get(groomerId)
+    if (!input) continue
+    const { schedule, busy } = input
     const from = DateTime.fromMillis(first.startMs, { zone: schedule.timezone ?? 'Europe/Paris' })
     const { days } = computeSlots({
       schedule: preparedSchedule(schedule),
       motive: { durationMinutes },
-      busy: inputs.busy.get(groomerId) ?? [],
+      busy,
       now: now.getTime(),
       from: from.toISODate() ?? '',
       to: from.plus({ days: WINDOW_DAYS - 1 }).toISODate() ?? '',

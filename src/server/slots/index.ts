@@ -1,4 +1,4 @@
-import { computeSlots, firstFreeSlots, type ScheduleInput, type Slot, type SlotsResult } from 'booking-engine'
+import { computeSlots, firstFreeSlots, type Slot, type SlotsResult } from 'booking-engine'
 import { DateTime } from 'luxon'
 
 import { getPayloadClient } from '../payload'
@@ -11,28 +11,22 @@ export type MotiveRef = { durationMinutes: number }
 
 export const DIRECTORY_HORIZON_DAYS = 60
 
-/** What the engine needs to find several groomers' free slots from `now`: schedules and busy times, read at once. */
-export type SlotInputs = { schedules: Map<number, ScheduleInput>; busy: Map<number, { start: string; end: string }[]> }
+/** What the engine needs to find several groomers' free slots from `now`: each one's schedule and busy times, read at once. */
+export type SlotInputs = Awaited<ReturnType<typeof loadGroomerSchedules>>
 
-export async function loadSlotInputs(groomers: GroomerRef[], now: Date): Promise<SlotInputs> {
-  const read = await loadGroomerSchedules(groomers, { from: now })
-  return {
-    schedules: new Map([...read].map(([id, { schedule }]) => [id, schedule])),
-    busy: new Map([...read].map(([id, { busy }]) => [id, busy])),
-  }
-}
+export const loadSlotInputs = (groomers: GroomerRef[], now: Date): Promise<SlotInputs> => loadGroomerSchedules(groomers, { from: now })
 
 /** Each groomer's first free slot for their motive, within the directory's horizon, from inputs already read. */
 export function firstFreeSlotsIn(inputs: SlotInputs, groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Map<number, Slot | null> {
   const requests = groomers.flatMap((groomer) => {
-    const schedule = inputs.schedules.get(groomer.id)
-    if (!schedule) return []
+    const input = inputs.get(groomer.id)
+    if (!input) return []
     return [
       {
         id: String(groomer.id),
-        schedule: preparedSchedule(schedule),
+        schedule: preparedSchedule(input.schedule),
         motive: groomer.motive,
-        busy: inputs.busy.get(groomer.id) ?? [],
+        busy: input.busy,
         horizonDays: DIRECTORY_HORIZON_DAYS,
       },
     ]

@@ -1,17 +1,19 @@
 import { Button, Heading, Text } from '@react-email/components'
 
 import { Details, Layout, styles } from './Layout'
+import { TemplateText } from './TemplateText'
 import type { AppointmentMail } from './types'
 
-export type AppointmentMovedByGroomerProps = AppointmentMail & { previousWhen?: string | null }
+/** `message`: the groomer's move text (their template or the default), variables already substituted. */
+export type AppointmentMovedByGroomerProps = AppointmentMail & { message: string; previousWhen?: string | null }
 
-/** To the attendee when the groomer moves their appointment from the agenda (a cancellation uses the groomer's template). */
+/** To the customer when the groomer moves their appointment from the agenda. */
 export function AppointmentMovedByGroomer(props: AppointmentMovedByGroomerProps) {
   return (
     <Layout preview={`Rendez-vous déplacé au ${props.when}`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>Votre rendez-vous a été déplacé</Heading>
-      <Text style={styles.text}>Bonjour {props.attendeeName},</Text>
-      <Text style={styles.text}>{`${props.groomerName} a déplacé votre rendez-vous${props.previousWhen ? ` du ${props.previousWhen}` : ''} au ${props.when}.`}</Text>
+      <TemplateText text={props.message} />
+      {props.previousWhen ? <Text style={styles.text}>{`Ancienne date : ${props.previousWhen}.`}</Text> : null}
       <Details
         rows={[
           ['Nouvelle date', props.when],

@@ -2,6 +2,7 @@ import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Ava
 import type { AppointmentCancelledProps } from './AppointmentCancelled'
 import type { AppointmentMovedByGroomerProps } from './AppointmentMovedByGroomer'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
+import type { AppointmentReadyProps } from './AppointmentReady'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
 import type { AppointmentExpiredProps } from './AppointmentExpired'
 import type { AppointmentReminderProps } from './AppointmentReminder'
@@ -39,7 +40,12 @@ export const fixtures = {
   } satisfies AppointmentCancelledProps,
   reminder: { ...appointment, message: 'Bonjour Chloé,\n\nPetit rappel : votre rendez-vous « Toilettage complet » avec Léa Martin a lieu demain à 10:00.' } satisfies AppointmentReminderProps,
   expired: { ...appointment, bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentExpiredProps,
-  movedByGroomer: { ...appointment, previousWhen: 'lun. 30 nov. 2026 à 14:00' } satisfies AppointmentMovedByGroomerProps,
+  movedByGroomer: {
+    ...appointment,
+    previousWhen: 'lun. 30 nov. 2026 à 14:00',
+    message: 'Bonjour Chloé,\n\nLéa Martin a déplacé votre rendez-vous « Toilettage complet » au mardi 1 décembre 2026 à 10:00.',
+  } satisfies AppointmentMovedByGroomerProps,
+  ready: { ...appointment, petName: 'Filou', message: 'Bonjour Chloé,\n\nFilou est prêt, vous pouvez venir le chercher chez Léa Martin.' } satisfies AppointmentReadyProps,
   groomerNotice: {
     ...appointment,
     kind: 'requested',

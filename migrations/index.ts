@@ -11,6 +11,7 @@ import * as migration_20261123_213716_calendar_full_resync from "./20261123_2137
 import * as migration_20261124_080958_no_login_lockout from "./20261124_080958_no_login_lockout";
 import * as migration_20261124_115310_calendar_sync_scale from "./20261124_115310_calendar_sync_scale";
 import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
+import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_120000_page_invalidations.up,
     down: migration_20261124_120000_page_invalidations.down,
     name: "20261124_120000_page_invalidations",
+  },
+  {
+    up: migration_20261125_091241_visit_status_and_customer_messages.up,
+    down: migration_20261125_091241_visit_status_and_customer_messages.down,
+    name: "20261125_091241_visit_status_and_customer_messages",
   },
 ];

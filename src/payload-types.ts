@@ -323,6 +323,10 @@ export interface User {
     active?: boolean | null;
     copyList?: string[] | null;
   };
+  customerMessages?: {
+    byEmail?: boolean | null;
+    bySms?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -602,6 +606,8 @@ export interface Appointment {
     breed?: string | null;
     size?: ('small' | 'medium' | 'large' | 'giant') | null;
   };
+  visitStatus?: ('arrived' | 'ready' | 'finished' | 'no_show') | null;
+  visitStatusAt?: string | null;
   refusalReason?: string | null;
   confirmedAt?: string | null;
   cancelledAt?: string | null;
@@ -815,7 +821,7 @@ export interface Post {
 export interface MailTemplate {
   id: number;
   groomer: number | User;
-  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal';
+  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal' | 'move' | 'ready';
   subject: string;
   body: string;
   active?: boolean | null;
@@ -830,7 +836,7 @@ export interface MessageTemplate {
   id: number;
   groomer: number | User;
   channel: 'sms' | 'chat';
-  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal';
+  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal' | 'move' | 'ready';
   body: string;
   active?: boolean | null;
   updatedAt: string;
@@ -1231,6 +1237,12 @@ export interface UsersSelect<T extends boolean = true> {
         active?: T;
         copyList?: T;
       };
+  customerMessages?:
+    | T
+    | {
+        byEmail?: T;
+        bySms?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1432,6 +1444,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
         breed?: T;
         size?: T;
       };
+  visitStatus?: T;
+  visitStatusAt?: T;
   refusalReason?: T;
   confirmedAt?: T;
   cancelledAt?: T;

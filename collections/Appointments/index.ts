@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminsOnly } from '../../src/access/roles'
+import { adminsOnly, isAdmin, isGroomer } from '../../src/access/roles'
 import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields, PET_SIZES, PET_SPECIES } from '../_fields'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
 
@@ -11,6 +11,18 @@ export const APPOINTMENT_STATUSES = [
   { label: 'Annulé', value: 'cancelled' },
   { label: 'Expiré', value: 'expired' },
 ]
+
+/** The pet's day once the appointment is confirmed (status stays `confirmed`). */
+export const VISIT_STATUSES = [
+  { label: 'Arrivé', value: 'arrived' },
+  { label: 'Prêt à récupérer', value: 'ready' },
+  { label: 'Terminé', value: 'finished' },
+  { label: 'Absent (non venu)', value: 'no_show' },
+]
+
+/** Set by the groomer (their own appointments, see update access) or an admin; never by the attendee. */
+const groomerOrAdmin: FieldAccess = ({ req }) => isAdmin(req.user) || isGroomer(req.user)
+const groomerOrAdminField = { create: groomerOrAdmin, update: groomerOrAdmin }
 
 /** Statuses that hold their slot: the database refuses two of them overlapping for one groomer. */
 export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const
@@ -60,6 +72,8 @@ export const Appointments: CollectionConfig = {
         { name: 'size', type: 'select', label: 'Gabarit', options: [...PET_SIZES] },
       ],
     },
+    { name: 'visitStatus', type: 'select', label: 'Suivi de la visite', options: VISIT_STATUSES, index: true, access: groomerOrAdminField },
+    { name: 'visitStatusAt', type: 'date', label: 'Suivi mis à jour le', admin: { readOnly: true }, access: groomerOrAdminField },
     { name: 'refusalReason', type: 'textarea', label: 'Motif du refus' },
     { name: 'confirmedAt', type: 'date', label: 'Confirmé le', admin: { readOnly: true } },
     { name: 'cancelledAt', type: 'date', label: 'Annulé le', admin: { readOnly: true } },

@@ -8,6 +8,8 @@ export const TEMPLATE_PURPOSES = [
   { label: 'Rappel la veille', value: 'reminder' },
   { label: 'Annulation', value: 'cancellation' },
   { label: 'Refus', value: 'refusal' },
+  { label: 'Déplacement', value: 'move' },
+  { label: 'Animal prêt', value: 'ready' },
 ]
 
 /** A groomer's own wording of the e-mails sent to their customers. */

@@ -129,5 +129,15 @@ export const Users: CollectionConfig = {
         emailListField('copyList', 'Copie à'),
       ],
     },
+    {
+      name: 'customerMessages',
+      type: 'group',
+      label: 'Messages aux clients',
+      access: privateField,
+      fields: [
+        { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true },
+        { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true },
+      ],
+    },
   ],
 }

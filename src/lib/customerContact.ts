@@ -2,18 +2,31 @@ import type { Appointment } from '@/payload-types'
 
 import { phoneLink } from './phone'
 
-export type CustomerContact = { name: string; phone: { label: string; href: string } | null; email: string | null }
+/** A customer's past with one groomer: visits finished and appointments they did not come to. */
+export type CustomerHistory = { visits: number; noShows: number }
+/** An appointment read for its groomer with the customer's history (see withCustomerNames). */
+export type WithCustomerHistory<T> = T & { customerHistory?: CustomerHistory | null }
+
+export type CustomerContact = { name: string; phone: { label: string; href: string } | null; email: string | null; history?: CustomerHistory | null }
 
 /**
  * Who an appointment is for, as the groomer calls them: what they typed for a hand-made booking,
  * else the attendee's own details (when the appointment was read with them, see withCustomerNames).
  * The phone is shown nationally for a number of the groomer's country, internationally otherwise.
  */
-export function customerContact(appointment: Appointment, groomerCountry = 'FR'): CustomerContact {
+export function customerContact(appointment: WithCustomerHistory<Appointment>, groomerCountry = 'FR'): CustomerContact {
   const attendee = appointment.attendee && typeof appointment.attendee === 'object' ? appointment.attendee : null
   const email = appointment.attendeeEmails?.[0] ?? null
+  const history = appointment.customerHistory ?? null
   const phoneOf = (number: string | null | undefined, country: string | null | undefined) => (number ? phoneLink(number, country || groomerCountry, groomerCountry) : null)
-  if (appointment.customerName) return { name: appointment.customerName, phone: phoneOf(appointment.customerPhone, groomerCountry), email }
-  if (attendee) return { name: `${attendee.firstName} ${attendee.lastName}`.trim(), phone: phoneOf(attendee.phone, attendee.phoneCountryCode), email }
-  return { name: email ?? 'Client en ligne', phone: null, email }
+  if (appointment.customerName) return { name: appointment.customerName, phone: phoneOf(appointment.customerPhone, groomerCountry), email, history }
+  if (attendee) return { name: `${attendee.firstName} ${attendee.lastName}`.trim(), phone: phoneOf(attendee.phone, attendee.phoneCountryCode), email, history }
+  return { name: email ?? 'Client en ligne', phone: null, email, history }
+}
+
+/** "Première visite", "3 visites", "3 visites · 2 absences": what the groomer reads next to the name. */
+export function historyLabel(history: CustomerHistory): string {
+  const visits = history.visits === 0 ? 'Première visite' : `${history.visits} visite${history.visits > 1 ? 's' : ''}`
+  if (history.noShows === 0) return visits
+  return `${history.visits === 0 ? 'Aucune visite' : visits} · ${history.noShows} absence${history.noShows > 1 ? 's' : ''}`
 }

@@ -9,7 +9,7 @@ import { JOBS } from '../../src/server/jobs/registry'
 import { isTomorrow, sendDueReminders } from '../../src/server/jobs/reminders'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 import type { Job } from '../../src/server/jobs/types'
-import { bookableGroomer, verifiedAttendee } from './helpers/booking'
+import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { createAppointment } from './helpers/people'
 
@@ -27,7 +27,7 @@ const stored = (id: number) => payload.findByID({ collection: 'appointments', id
 const iso = (time: DateTime) => time.toUTC().toISO() as string
 
 /** A confirmed appointment tomorrow at `hour` (Paris) for a fresh groomer and attendee with a verified mobile. */
-async function confirmedTomorrow(hour = 10, phone = '+33612345678') {
+async function confirmedTomorrow(hour = 10, phone = uniqueMobile()) {
   const { groomer, motive } = await bookableGroomer(payload)
   const attendee = await verifiedAttendee(payload)
   await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone } })

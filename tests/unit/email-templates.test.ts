@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { AppointmentConfirmed } from '../../email-templates/AppointmentConfirmed'
 import { AppointmentExpired } from '../../email-templates/AppointmentExpired'
 import { AppointmentMovedByGroomer } from '../../email-templates/AppointmentMovedByGroomer'
+import { AppointmentReady } from '../../email-templates/AppointmentReady'
 import { AppointmentRefused } from '../../email-templates/AppointmentRefused'
 import { AppointmentReminder } from '../../email-templates/AppointmentReminder'
 import { AvailabilitiesReceived, AvailabilityAnswer } from '../../email-templates/Availabilities'
@@ -19,7 +20,8 @@ describe('e-mail templates', () => {
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
     ['reminder', createElement(AppointmentReminder, fixtures.reminder), ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous']],
     ['expiry', createElement(AppointmentExpired, fixtures.expired), ['Votre demande de rendez-vous a expiré', 'n’a pas répondu à temps', 'Reprendre rendez-vous', '/toiletteur/lea-martin']],
-    ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'du lun. 30 nov. 2026 à 14:00 au', 'Voir le rendez-vous']],
+    ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'Bonjour Chloé,', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'Voir le rendez-vous']],
+    ['ready for pick-up', createElement(AppointmentReady, fixtures.ready), ['Filou est prêt', 'vous pouvez venir le chercher chez Léa Martin', '3 rue des Lilas']],
     ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.', 'Valider le rendez-vous', '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser']],
     ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
     ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],

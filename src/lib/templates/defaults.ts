@@ -18,6 +18,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<TemplatePurpose, { subject: string; 
     subject: 'Votre demande de rendez-vous du {date} n’a pas été acceptée',
     body: 'Bonjour {prenom},\n\n{toiletteur} ne peut pas vous recevoir le {date} à {heure}. Son message :\n« {raison} »\n\nChoisissez un autre créneau en ligne.',
   },
+  move: {
+    subject: 'Rendez-vous déplacé au {date} à {heure}',
+    body: 'Bonjour {prenom},\n\n{toiletteur} a déplacé votre rendez-vous « {motif} » au {date} à {heure}.\n\nUn empêchement ? Prévenez votre toiletteur au {telephone}.',
+  },
+  ready: {
+    subject: '{animal} est prêt, vous pouvez venir le chercher',
+    body: 'Bonjour {prenom},\n\n{animal} est prêt, vous pouvez venir le chercher chez {toiletteur}.\nAdresse : {adresse}\n\nÀ tout de suite !',
+  },
 }
 
 /** The default SMS and chat messages: short, one SMS when the names are short. */
@@ -26,4 +34,7 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<TemplatePurpose, string> = {
   reminder: 'Rappel : RDV demain à {heure} chez {toiletteur}, {adresse}. Imprévu ? {telephone}',
   cancellation: '{toiletteur} : votre RDV du {date} à {heure} est annulé. Pour reprendre RDV : {lien}',
   refusal: '{toiletteur} ne peut pas vous recevoir le {date} à {heure} : {raison}',
+  move: '{toiletteur} : votre RDV est déplacé au {date} à {heure}. Détails : {lien}',
+  // GSM characters only (no ê): one SMS, not a two-part Unicode one.
+  ready: '{toiletteur} : {animal} a fini sa toilette, vous pouvez venir le chercher. A tout de suite !',
 }

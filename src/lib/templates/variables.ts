@@ -1,5 +1,5 @@
 /** The purposes and channels of a groomer's templates, and the variables their texts may use. */
-export const TEMPLATE_PURPOSES = ['confirmation', 'reminder', 'cancellation', 'refusal'] as const
+export const TEMPLATE_PURPOSES = ['confirmation', 'reminder', 'move', 'cancellation', 'refusal', 'ready'] as const
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]
 
 export const TEMPLATE_CHANNELS = ['email', 'sms', 'chat'] as const
@@ -10,6 +10,8 @@ export const PURPOSE_LABELS: Record<TemplatePurpose, string> = {
   reminder: 'Rappel la veille',
   cancellation: 'Annulation',
   refusal: 'Refus',
+  move: 'Déplacement',
+  ready: 'Animal prêt à récupérer',
 }
 
 export const CHANNEL_LABELS: Record<TemplateChannel, string> = { email: 'E-mail', sms: 'SMS', chat: 'Messagerie' }

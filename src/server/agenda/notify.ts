@@ -1,30 +1,22 @@
-import { createElement } from 'react'
-
-import { AppointmentMovedByGroomer } from '../../../email-templates/AppointmentMovedByGroomer'
 import { getCalendarPort } from '@/integrations/calendar'
-import { emailSenderFor } from '@/integrations/email'
-import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment } from '../calendarSync/push'
-import { sendCancellation } from '../notifications/appointmentEmails'
-import { appointmentMail, attendeeName } from '../notifications/appointmentMail'
+import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties } from '../notifications/parties'
-import { renderEmail } from '../notifications/render'
-import { getPayloadClient } from '../payload'
 
 export type AgendaChange = { kind: 'cancelled' } | { kind: 'moved'; previousStart: string } | { kind: 'created' }
 
 /**
  * What follows a change made from the agenda, once committed: the calendar entry, the groomer's
- * public pages (their free slots changed) and, for a cancel or a move, the customer's e-mail
- * (the attendee's account, or the e-mail typed for a hand-made appointment). A failure is logged;
- * the change stands.
+ * public pages (their free slots changed) and the customer's e-mail and SMS in the groomer's
+ * wording (the attendee's account, or the contact typed for a hand-made appointment): the
+ * confirmation of a hand-made booking, the move, the cancellation. A failure is logged; the change stands.
  */
 export async function afterAgendaChange(appointmentId: number, change: AgendaChange): Promise<void> {
   try {
     const parties = await loadParties(appointmentId)
-    const { appointment, groomer, attendee } = parties
+    const { appointment, groomer } = parties
     void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     const calendar = getCalendarPort()
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)
@@ -33,17 +25,10 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
       // A move replaces the outside event in place (same UID), no delete first.
       await pushAppointment(appointmentId, groomer.id, 'upsert')
     } else if (change.kind !== 'created') await pushAppointment(appointmentId, groomer.id, 'delete')
-    if (change.kind === 'created') return
-    // A cancellation speaks with the groomer's own wording (their templates).
-    if (change.kind === 'cancelled') return await sendCancellation(parties)
-    const to = attendee?.email ? [attendee.email] : (appointment.attendeeEmails ?? []).filter(Boolean)
-    if (to.length === 0) return
-    const mail = { ...appointmentMail(parties), attendeeName: attendee ? attendeeName(attendee) : appointment.customerName || 'Madame, Monsieur' }
-    const previousWhen = formatAppointmentDate(change.previousStart, appointment.timezone)
-    const subject = `Rendez-vous déplacé au ${mail.when}`
-    const { html, text } = await renderEmail(createElement(AppointmentMovedByGroomer, { ...mail, previousWhen }))
-    const payload = await getPayloadClient()
-    await emailSenderFor(() => payload).send({ to, subject, html, text })
+    if (change.kind === 'cancelled') return await messageCustomer(parties, 'cancellation')
+    if (change.kind === 'created') return appointment.status === 'confirmed' ? await messageCustomer(parties, 'confirmation') : undefined
+    // Each move is its own occasion: the same time reached twice (and back) is announced each time.
+    await messageCustomer(parties, 'move', { occasion: `${change.previousStart}>${appointment.start}@${appointment.updatedAt}`, previousStart: change.previousStart })
   } catch (error) {
     console.error(`Suites de la modification du rendez-vous ${appointmentId} (${change.kind}) incomplètes`, error)
   }

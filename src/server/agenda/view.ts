@@ -2,7 +2,8 @@ import type { DayReason } from 'booking-engine'
 import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
-import { type CustomerContact, customerContact } from '@/lib/customerContact'
+import { type CustomerContact, customerContact, type CustomerHistory } from '@/lib/customerContact'
+import type { VisitStatus } from '@/lib/visit'
 import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'
@@ -23,6 +24,9 @@ export type AgendaAppointment = {
   /** Shown as the groomer dials it, with its tel: link. */
   phone: { label: string; href: string } | null
   email: string | null
+  /** The customer's visits and no-shows with this groomer (null for a name typed without a folder). */
+  history: CustomerHistory | null
+  visitStatus: VisitStatus | null
   pet: { name: string; species: string; breed: string | null; size: string | null } | null
   source: 'online' | 'groomer'
   reference: string
@@ -93,6 +97,8 @@ function appointmentItem(appointment: Appointment, contact: CustomerContact): Ag
     customer: contact.name,
     phone: contact.phone,
     email: contact.email,
+    history: contact.history ?? null,
+    visitStatus: appointment.visitStatus ?? null,
     pet,
     source: appointment.source === 'groomer' ? 'groomer' : 'online',
     reference: appointment.reference,

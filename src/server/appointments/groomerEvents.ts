@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import type { WithCustomerHistory } from '@/lib/customerContact'
 import type { Appointment } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -57,4 +58,10 @@ export async function groomerEvents(groomer: AuthenticatedPerson, now: Date, pas
   ])
   const [waiting, coming, done] = await Promise.all([withCustomerNames(toValidate.docs), withCustomerNames(upcoming.docs), withCustomerNames(past.docs)])
   return { toValidate: waiting, upcoming: coming, past: done, toValidateTotal: toValidate.totalDocs, upcomingTotal: upcoming.totalDocs, morePast: past.totalDocs > past.docs.length }
+}
+
+/** Requests refused, cancelled or expired, latest first: the history filter of /user/events. */
+export async function closedEvents(groomer: AuthenticatedPerson, shown = PAST_PAGE_SIZE): Promise<{ closed: WithCustomerHistory<Appointment>[]; more: boolean }> {
+  const closed = await find(groomer, [{ status: { in: ['refused', 'cancelled', 'expired'] } }], '-start', shown)
+  return { closed: await withCustomerNames(closed.docs), more: closed.totalDocs > closed.docs.length }
 }

@@ -3,15 +3,16 @@ import { getCalendarPort } from '@/integrations/calendar'
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment, type PushAction } from '../calendarSync/push'
 
-import { sendCancellation, sendConfirmation, sendGroomerNotice, sendRefusal } from '../notifications/appointmentEmails'
+import { sendGroomerNotice } from '../notifications/appointmentEmails'
 import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
+import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 
 export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' | 'postponed' | 'declined'
 
 /**
- * What follows a change of an appointment, once it is written: the e-mail of the other side and
- * the calendar entry. The change stands even if a message fails; the failure is logged. The
+ * What follows a change of an appointment, once it is written: the e-mail (and the customer's SMS)
+ * of the other side and the calendar entry. The change stands even if a message fails; the failure is logged. The
  * calendar steps never keep the e-mail from leaving.
  */
 export async function afterBooking(event: BookingEvent, appointmentId: number, extra: { previousStart?: string; parties?: AppointmentParties } = {}): Promise<void> {
@@ -31,14 +32,14 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
         return await sendGroomerNotice(parties, 'requested')
       case 'confirmed':
         await entry('upsert')
-        return await sendConfirmation(parties)
+        return await messageCustomer(parties, 'confirmation')
       case 'refused':
-        return await sendRefusal(parties)
+        return await messageCustomer(parties, 'refusal')
       case 'cancelled':
         await entry('delete')
         // The groomer hears of it when the customer cancelled; the customer always does.
         if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
-        return await sendCancellation(parties)
+        return await messageCustomer(parties, 'cancellation')
       case 'declined':
         await entry('delete')
         return await sendGroomerNotice(parties, event)

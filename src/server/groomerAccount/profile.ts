@@ -77,6 +77,9 @@ export const groomerProfileFields = z
           unknownKeys,
         )
         .partial(),
+      customerMessages: z
+        .strictObject({ byEmail: z.boolean(), bySms: z.boolean() }, unknownKeys)
+        .partial(),
       onlineBooking: z.boolean(),
       cancellationNoticeHours: z
         .number({ error: "Indiquez un nombre d’heures." })
@@ -105,6 +108,7 @@ type UserData = Partial<
     | "cancellationNoticeHours"
     | "picture"
     | "mailSettings"
+    | "customerMessages"
   >
 > & {
   presentation?: unknown;
@@ -148,6 +152,7 @@ export async function updateGroomerProfile(
     practicePresentation,
     phone: _typed,
     mailSettings,
+    customerMessages,
     ...plain
   } = input;
   const data: UserData = { ...plain };
@@ -159,6 +164,8 @@ export async function updateGroomerProfile(
     data.practicePresentation = plainTextToLexical(practicePresentation);
   if (mailSettings)
     data.mailSettings = { ...groomer.mailSettings, ...mailSettings };
+  if (customerMessages)
+    data.customerMessages = { ...groomer.customerMessages, ...customerMessages };
   return inTransaction(groomer, async (req) => {
     const saved = await req.payload.update({
       collection: "users",

@@ -18,6 +18,8 @@ export type SettingsValues = {
   practicePresentation: string
   mailActive: boolean
   copyList: string
+  customerEmails: boolean
+  customerSms: boolean
   phoneOnly: boolean
   cancellationNoticeHours: string
 }
@@ -54,6 +56,8 @@ export async function settingsView(groomer: User): Promise<SettingsView> {
       practicePresentation: lexicalToPlainText(groomer.practicePresentation),
       mailActive: groomer.mailSettings?.active !== false,
       copyList: (groomer.mailSettings?.copyList ?? []).join('\n'),
+      customerEmails: groomer.customerMessages?.byEmail !== false,
+      customerSms: groomer.customerMessages?.bySms !== false,
       phoneOnly: groomer.onlineBooking === false,
       cancellationNoticeHours: String(groomer.cancellationNoticeHours ?? 24),
     },

@@ -1,5 +1,6 @@
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { expirePendingRequests } from './expiry'
+import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
 
@@ -11,4 +12,5 @@ export const JOBS: Job[] = [
   { name: 'expire-pending', cron: '*/15 * * * *', run: expirePendingRequests },
   { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections, shared: true },
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
+  { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
 ]

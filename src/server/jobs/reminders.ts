@@ -81,8 +81,10 @@ export async function sendDueReminders(now: Date): Promise<JobReport> {
       return null
     })
     if (!parties) continue
-    const email = parties.appointment.reminderEmailSentAt ? null : customerEmail(parties)
-    const mobile = parties.appointment.reminderSmsSentAt ? null : customerMobile(parties)
+    // A channel the groomer switched off sends nothing (the claim stays free if they switch it back on).
+    const channels = parties.groomer.customerMessages
+    const email = parties.appointment.reminderEmailSentAt || channels?.byEmail === false ? null : customerEmail(parties)
+    const mobile = parties.appointment.reminderSmsSentAt || channels?.bySms === false ? null : customerMobile(parties)
     if (email) await remind(parties, 'email', email, now, report)
     if (mobile) await remind(parties, 'sms', mobile, now, report)
   }

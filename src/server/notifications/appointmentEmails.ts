@@ -2,6 +2,8 @@ import { createElement } from 'react'
 
 import { AppointmentCancelled } from '../../../email-templates/AppointmentCancelled'
 import { AppointmentConfirmed } from '../../../email-templates/AppointmentConfirmed'
+import { AppointmentMovedByGroomer } from '../../../email-templates/AppointmentMovedByGroomer'
+import { AppointmentReady } from '../../../email-templates/AppointmentReady'
 import { AppointmentRefused } from '../../../email-templates/AppointmentRefused'
 import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
 import { emailSenderFor } from '@/integrations/email'
@@ -38,11 +40,9 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
   await send(groomerRecipients(parties.groomer), subjects[kind], createElement(GroomerNotice, { ...mail, kind, previousWhen, dashboardUrl: `${siteUrl()}/user/dashboard`, actionUrls }))
 }
 
-/** To the attendee once the groomer validates: details, conditions, add-to-calendar links and the .ics. */
-export async function sendConfirmation(parties: AppointmentParties) {
+/** To the customer once the groomer validates: details, conditions, add-to-calendar links and the .ics. */
+export async function sendConfirmation(parties: AppointmentParties, to: string) {
   const { appointment, groomer } = parties
-  const to = customerEmail(parties)
-  if (!to) return
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('confirmation', 'email', parties)
   const event = {
@@ -61,11 +61,9 @@ export async function sendConfirmation(parties: AppointmentParties) {
   )
 }
 
-/** To the attendee when the groomer refuses, with the reason. */
-export async function sendRefusal(parties: AppointmentParties) {
+/** To the customer when the groomer refuses, with the reason. */
+export async function sendRefusal(parties: AppointmentParties, to: string) {
   const { appointment, groomer } = parties
-  const to = customerEmail(parties)
-  if (!to) return
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('refusal', 'email', parties)
   await send(
@@ -76,9 +74,7 @@ export async function sendRefusal(parties: AppointmentParties) {
 }
 
 /** To the customer when the appointment is cancelled (by them or by the groomer), in the groomer's wording. */
-export async function sendCancellation(parties: AppointmentParties) {
-  const to = customerEmail(parties)
-  if (!to) return
+export async function sendCancellation(parties: AppointmentParties, to: string) {
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('cancellation', 'email', parties)
   await send(
@@ -86,6 +82,22 @@ export async function sendCancellation(parties: AppointmentParties) {
     wording.subject ?? `Rendez-vous du ${mail.when} annulé`,
     createElement(AppointmentCancelled, { ...mail, message: wording.body, bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}` }),
   )
+}
+
+/** To the customer when the groomer moves the appointment, in the groomer's wording. */
+export async function sendMove(parties: AppointmentParties, to: string, previousStart?: string) {
+  const mail = appointmentMail(parties)
+  const wording = await renderTemplate('move', 'email', parties)
+  const previousWhen = previousStart ? formatAppointmentDate(previousStart, parties.appointment.timezone) : null
+  await send([to], wording.subject ?? `Rendez-vous déplacé au ${mail.when}`, createElement(AppointmentMovedByGroomer, { ...mail, message: wording.body, previousWhen }))
+}
+
+/** To the customer when the groomer marks their pet ready to be picked up. */
+export async function sendReady(parties: AppointmentParties, to: string) {
+  const mail = appointmentMail(parties)
+  const wording = await renderTemplate('ready', 'email', parties)
+  const petName = parties.appointment.pet?.name?.trim() || 'Votre animal'
+  await send([to], wording.subject ?? `${petName} est prêt`, createElement(AppointmentReady, { ...mail, message: wording.body, petName }))
 }
 
 /** The customer's address: the attendee's account, or the e-mail given for a hand-made appointment. */

@@ -48,7 +48,8 @@ export async function sendAvailabilityAnswer(requestId: number): Promise<User | 
   const when = formatAppointmentDate(request.proposedStart, groomer.timezone || 'Europe/Paris')
   const props = {
     siteUrl: siteUrl(),
-    attendeeName: attendeeName(attendee),
+    // Greeted by first name, as every message to a customer ("Bonjour Léa,").
+    attendeeName: attendee.firstName?.trim() || attendeeName(attendee),
     groomerName: groomer.displayName ?? '',
     motive: motive.title,
     when,

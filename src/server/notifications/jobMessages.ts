@@ -11,12 +11,13 @@ import { appointmentMail, siteUrl } from './appointmentMail'
 import type { AppointmentParties } from './parties'
 
 /**
- * The customer's mobile in E.164: the attendee's account, or the number typed on a hand-made
- * appointment (French unless it says otherwise). Null for a landline or nothing usable.
+ * The customer's mobile in E.164, when we may text it: the attendee's number once they verified
+ * it, or the number the groomer typed on a hand-made appointment (French unless it says
+ * otherwise). Null for a landline, an unverified number or nothing usable.
  */
 export function customerMobile({ attendee, appointment }: AppointmentParties): string | null {
   const candidates: [string | null | undefined, string][] = [
-    [attendee?.phone, attendee?.phoneCountryCode ?? 'FR'],
+    [attendee?.phoneVerified ? attendee.phone : null, attendee?.phoneCountryCode ?? 'FR'],
     [appointment.customerPhone, 'FR'],
   ]
   for (const [phone, country] of candidates) {

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { capitalizeFirst } from '@/lib/frenchDate'
 import { substitute, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
 
 import { loadParties, type AppointmentParties } from '../notifications/parties'
@@ -36,8 +37,8 @@ export async function renderTemplate(purpose: TemplatePurpose, channel: Template
   const template = stored ? viewOf(channel, purpose, stored) : defaultView(channel, purpose)
   const values = appointmentValues(parties)
   return {
-    subject: template.subject === null ? null : substitute(template.subject, values).replace(/\s+/g, ' ').trim(),
-    body: substitute(template.body, values).replace(/\r\n?/g, '\n').trim(),
+    subject: template.subject === null ? null : capitalizeFirst(substitute(template.subject, values).replace(/\s+/g, ' ').trim()),
+    body: capitalizeFirst(substitute(template.body, values).replace(/\r\n?/g, '\n').trim()),
     custom: template.custom,
   }
 }

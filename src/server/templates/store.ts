@@ -53,7 +53,7 @@ async function findStored(person: AuthenticatedPerson, channel: TemplateChannel,
   return docs
 }
 
-/** Every template of the groomer: four e-mails, four SMS, four chat messages. */
+/** Every template of the groomer: one per purpose on each channel (e-mail, SMS, chat). */
 export async function listTemplates(person: AuthenticatedPerson): Promise<TemplateView[]> {
   const stored = await Promise.all(TEMPLATE_CHANNELS.map((channel) => findStored(person, channel)))
   return TEMPLATE_CHANNELS.flatMap((channel, index) =>

@@ -27,7 +27,8 @@ export function appointmentValues(parties: AppointmentParties): TemplateValues {
     adresse: placeOf(appointment.kind, groomer, appointment.videoLink),
     motif: motive?.title ?? appointment.title ?? 'Rendez-vous',
     lien: `${siteUrl()}/appointments/${appointment.reference}`,
-    animal: appointment.pet?.name ?? '',
+    // A sentence still reads when no pet was named ("votre animal est prêt").
+    animal: appointment.pet?.name?.trim() || 'votre animal',
     telephone: groomer.phone ?? '',
     raison: appointment.refusalReason ?? '',
   }

@@ -18,11 +18,14 @@ export async function bookableGroomer(payload: Payload, settings: { cancellation
 }
 
 /** An attendee whose mobile number is verified (booking needs it). */
-export async function verifiedAttendee(payload: Payload) {
+export async function verifiedAttendee(payload: Payload, phone = '+33612345678') {
   const attendee = await createAttendee(payload)
-  await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone: '+33612345678', phoneCountryCode: 'FR', phoneVerified: true } })
-  return { ...attendee, phone: '+33612345678', phoneCountryCode: 'FR', phoneVerified: true } as AuthenticatedPerson & Attendee
+  await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone, phoneCountryCode: 'FR', phoneVerified: true } })
+  return { ...attendee, phone, phoneCountryCode: 'FR', phoneVerified: true } as AuthenticatedPerson & Attendee
 }
+
+/** A French mobile no other test texts (the outbox is shared by every test of a run). */
+export const uniqueMobile = () => `+3367${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
 /** The start of `hour`:00 (Paris) on the next `weekday` (1 = Monday) at least `minDays` from now, as ISO. */
 export function nextWeekday(weekday: number, hour: number, minDays = 3): string {

@@ -93,6 +93,7 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
       presentation: values.presentation,
       practicePresentation: values.practicePresentation,
       mailSettings: { active: values.mailActive, copyList: copyLines(values.copyList) },
+      customerMessages: { byEmail: values.customerEmails, bySms: values.customerSms },
       onlineBooking: !values.phoneOnly,
       cancellationNoticeHours: Number(values.cancellationNoticeHours.trim()),
     }
@@ -168,6 +169,21 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
           Recevoir les e-mails de rendez-vous
         </label>
         <TextAreaField label="Copie à" rows={3} hint="Une adresse e-mail par ligne (dix au plus)." autoComplete="off" value={values.copyList} onChange={(e) => set('copyList', e.target.value)} error={errors.copyList} />
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="customer-messages-title">
+        <h2 id="customer-messages-title">Messages à vos clients</h2>
+        <p className="muted" style={{ marginTop: 0 }}>
+          Confirmation, déplacement, annulation, refus, rappel la veille et « animal prêt », dans le texte de vos modèles.
+        </p>
+        <label className="booking-choice">
+          <input type="checkbox" checked={values.customerEmails} onChange={(e) => set('customerEmails', e.target.checked)} />
+          Envoyer les e-mails à vos clients
+        </label>
+        <label className="booking-choice">
+          <input type="checkbox" checked={values.customerSms} onChange={(e) => set('customerSms', e.target.checked)} />
+          Envoyer les SMS à vos clients (numéro vérifié ou saisi par vous)
+        </label>
       </section>
 
       <FormError message={formError} />

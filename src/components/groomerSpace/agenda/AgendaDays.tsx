@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 
 import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
+import { dayHasCome, VISIT_LABELS } from '@/lib/visit'
 import type { Agenda, AgendaItem } from '@/server/agenda/view'
 
 import { AgendaItemActions } from './AgendaItemActions'
@@ -24,7 +26,8 @@ function itemClass(item: AgendaItem) {
 
 /** The days of the agenda: each day's appointments (status colours) and blocked times, in the groomer's zone. */
 export function AgendaDays({ agenda, groomerId, editable }: { agenda: Agenda; groomerId: number; editable: boolean }) {
-  const today = DateTime.now().setZone(agenda.zone).toISODate()
+  const now = new Date()
+  const today = DateTime.fromJSDate(now).setZone(agenda.zone).toISODate()
   return (
     <div className={agenda.mode === 'semaine' ? styles.week : undefined} data-testid="agenda-days">
       {agenda.days.map((day) => {
@@ -52,11 +55,15 @@ export function AgendaDays({ agenda, groomerId, editable }: { agenda: Agenda; gr
                           <strong>{item.customer}</strong>
                           {item.pet ? ` · ${item.pet.name}${item.pet.breed ? ` (${item.pet.breed})` : ''}` : ''}
                         </p>
-                        <CustomerContactLinks contact={{ name: item.customer, phone: item.phone, email: item.email }} />
+                        <CustomerContactLinks contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }} />
                         <p className={styles.meta}>
                           {STATUS[item.status] ?? item.status}
+                          {item.visitStatus ? ` · ${VISIT_LABELS[item.visitStatus]}` : ''}
                           {item.source === 'groomer' ? ' · saisi par vous' : ' · réservé en ligne'}
                         </p>
+                        {editable && item.status === 'confirmed' && dayHasCome({ start: item.start, timezone: agenda.zone }, now) ? (
+                          <VisitActions reference={item.reference} status={item.visitStatus} started={Date.parse(item.start) <= now.getTime()} petName={item.pet?.name ?? null} />
+                        ) : null}
                       </>
                     )}
                     {editable && (item.kind === 'block' || item.status === 'pending' || item.status === 'confirmed') ? (

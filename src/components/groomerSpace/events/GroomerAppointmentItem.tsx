@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { type CustomerContact, customerContact } from '@/lib/customerContact'
+import { type CustomerContact, customerContact, historyLabel, type WithCustomerHistory } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
+import { dayHasCome, VISIT_LABELS } from '@/lib/visit'
+
+import { VisitActions } from './VisitActions'
 
 const STATUS: Record<string, { label: string; tone: string }> = {
   pending: { label: 'En attente de validation', tone: 'status-pending' },
@@ -15,29 +18,41 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 
 const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 
-/** The customer's phone and e-mail, one tap away. */
+/** No-shows from which a request deserves a second look. */
+const NO_SHOWS_WARNING = 2
+
+/** The customer's phone and e-mail, one tap away, and their history with the groomer. */
 export function CustomerContactLinks({ contact }: { contact: CustomerContact }) {
-  if (!contact.phone && !contact.email) return null
+  const history = contact.history ? (
+    <p className={`customer-history${contact.history.noShows >= NO_SHOWS_WARNING ? ' is-warning' : ''}`} data-testid="customer-history">
+      {historyLabel(contact.history)}
+    </p>
+  ) : null
+  if (!contact.phone && !contact.email) return history
   return (
-    <div className="contact-links">
-      {contact.phone ? (
-        <a href={contact.phone.href} aria-label={`Appeler ${contact.name} au ${contact.phone.label}`}>
-          {contact.phone.label}
-        </a>
-      ) : null}
-      {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
-    </div>
+    <>
+      <div className="contact-links">
+        {contact.phone ? (
+          <a href={contact.phone.href} aria-label={`Appeler ${contact.name} au ${contact.phone.label}`}>
+            {contact.phone.label}
+          </a>
+        ) : null}
+        {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+      </div>
+      {history}
+    </>
   )
 }
 
 const statusOf = (appointment: Appointment) => STATUS[appointment.status === 'pending' && appointment.availabilityRequest ? 'proposed' : appointment.status] ?? STATUS.pending
 
 /** One appointment as the groomer reads it: date in their zone, customer, pet, motive, status. */
-export function GroomerAppointmentItem({ appointment, timezone, children }: { appointment: Appointment; timezone: string; children?: ReactNode }) {
+export function GroomerAppointmentItem({ appointment, timezone, children }: { appointment: WithCustomerHistory<Appointment>; timezone: string; children?: ReactNode }) {
   const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
   const pet = appointment.pet?.name ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ') : null
   const status = statusOf(appointment)
   const contact = customerContact(appointment)
+  const now = new Date()
   return (
     <li className="card stack" style={{ gap: '0.35rem' }}>
       <strong>{formatAppointmentDate(appointment.start, timezone)}</strong>
@@ -48,16 +63,28 @@ export function GroomerAppointmentItem({ appointment, timezone, children }: { ap
       {pet ? <div>Animal : {pet}</div> : null}
       {appointment.note ? <div className="muted">« {appointment.note} »</div> : null}
       <div className="muted">
-        <span className={`status-badge ${status.tone}`}>{status.label}</span> Réf. {appointment.reference}
+        <span className={`status-badge ${status.tone}`}>{status.label}</span>
+        {appointment.visitStatus ? (
+          <>
+            {' '}
+            <span className={`status-badge ${appointment.visitStatus === 'no_show' ? 'status-closed' : 'status-confirmed'}`} data-testid="visit-status">
+              {VISIT_LABELS[appointment.visitStatus]}
+            </span>
+          </>
+        ) : null}{' '}
+        Réf. {appointment.reference}
       </div>
       {appointment.status === 'refused' && appointment.refusalReason ? <div className="muted">Motif du refus : {appointment.refusalReason}</div> : null}
       {children}
+      {appointment.status === 'confirmed' && dayHasCome(appointment, now) ? (
+        <VisitActions reference={appointment.reference} status={appointment.visitStatus ?? null} started={Date.parse(appointment.start) <= now.getTime()} petName={appointment.pet?.name ?? null} />
+      ) : null}
     </li>
   )
 }
 
 /** A list of appointments, or its French empty state. */
-export function GroomerAppointmentList({ appointments, timezone, empty, actions }: { appointments: Appointment[]; timezone: string; empty: string; actions?: (appointment: Appointment) => ReactNode }) {
+export function GroomerAppointmentList({ appointments, timezone, empty, actions }: { appointments: WithCustomerHistory<Appointment>[]; timezone: string; empty: string; actions?: (appointment: Appointment) => ReactNode }) {
   if (appointments.length === 0) return <p className="muted">{empty}</p>
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -5,21 +5,25 @@ import { APPOINTMENT_NOT_FOUND, CANCELLED_MESSAGE, cancelAppointment, postponeAp
 import { postponeBody, refuseBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
+import type { VisitStatus } from '@/lib/visit'
+import { setVisitStatus, visitBody } from '@/server/visits/visitStatus'
 import type { Attendee } from '@/payload-types'
 
 const BY_ATTENDEE = ['cancel', 'postpone']
-const BY_GROOMER = ['validate', 'refuse']
+const BY_GROOMER = ['validate', 'refuse', 'visit']
 // A Map, not an object: an action named `toString` must find nothing.
-const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string }>>([
+const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string; status?: VisitStatus }>>([
   ['postpone', postponeBody],
   ['refuse', refuseBody],
+  ['visit', visitBody],
 ])
 
 const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none')
 
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,
- * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer.
+ * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer, and
+ * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show}` for the pet's day.
  */
 export const POST = apiRoute(
   { session: sessionFor, references: { reference: APPOINTMENT_NOT_FOUND }, body: ({ action }: Params) => BODIES.get(action!) ?? null },
@@ -35,6 +39,8 @@ export const POST = apiRoute(
         return Response.json({ appointment: await validateAppointment(person!, reference) })
       case 'refuse':
         return Response.json({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
+      case 'visit':
+        return Response.json({ appointment: await setVisitStatus(person!, reference, body!.status!) })
       default:
         throw new ApiError(404, 'Action inconnue.')
     }

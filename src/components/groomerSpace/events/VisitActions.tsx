@@ -1,0 +1,60 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
+import type { VisitStatus } from '@/lib/visit'
+
+type Answer = { error?: string; fields?: Record<string, string> }
+
+/** The next steps a groomer takes from where the pet is (a step set by mistake can be changed). */
+const NEXT: Record<VisitStatus | 'none', VisitStatus[]> = {
+  none: ['arrived', 'no_show'],
+  arrived: ['ready', 'finished'],
+  ready: ['finished'],
+  finished: [],
+  no_show: ['arrived'],
+}
+const BUTTON: Record<VisitStatus, string> = { arrived: 'Arrivé', ready: 'Prêt : prévenir le client', finished: 'Terminé', no_show: 'Absent' }
+
+/**
+ * The pet's day on a confirmed appointment: arrived, ready for pick-up (the customer gets the
+ * SMS and e-mail), finished, or no-show once its time has passed.
+ */
+export function VisitActions({ reference, status, started, petName }: { reference: string; status: VisitStatus | null; started: boolean; petName: string | null }) {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+  const steps = NEXT[status ?? 'none'].filter((step) => step !== 'no_show' || started)
+
+  async function set(next: VisitStatus) {
+    setBusy(true)
+    setError(null)
+    const { status: code, body } = await apiFetch<Answer>(`/api/v1/appointments/${encodeURIComponent(reference)}/visit`, { method: 'POST', body: JSON.stringify({ status: next }) }).catch(() => ({ status: 0, body: null }))
+    setBusy(false)
+    if (code === 200) return router.refresh()
+    setError(body?.error ?? 'Une erreur est survenue, réessayez.')
+  }
+
+  if (steps.length === 0) return null
+  return (
+    <div className="stack" style={{ gap: '0.25rem' }}>
+      <div className="actions-row" role="group" aria-label={`Suivi de ${petName ?? 'l’animal'}`}>
+        {steps.map((step) => (
+          <button key={step} type="button" className={step === 'no_show' ? 'btn btn-ghost' : 'btn'} disabled={busy || !hydrated} onClick={() => set(step)} aria-describedby={error ? errorId : undefined}>
+            {BUTTON[step]}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { getSmsSender, SmsSendError } from '@/integrations/sms'
+
+import { log } from '../observability/log'
+import { getPayloadClient } from '../payload'
+import { renderTemplate } from '../templates/render'
+import { customerEmail, sendCancellation, sendConfirmation, sendMove, sendReady, sendRefusal } from './appointmentEmails'
+import { customerMobile } from './jobMessages'
+import type { AppointmentParties } from './parties'
+
+/** What the customer is told, each in the groomer's e-mail and SMS wording (the reminder has its own job). */
+export type CustomerMessagePurpose = 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
+type Channel = 'email' | 'sms'
+
+/**
+ * Takes the right to send one message: the first to insert its row sends it, any second call for
+ * the same occasion (a retry, another instance) finds it taken.
+ */
+async function claim(appointmentId: number, purpose: CustomerMessagePurpose, channel: Channel, occasion: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    insert into "customer_messages" ("appointment_id", "purpose", "channel", "occasion") values (${appointmentId}, ${purpose}, ${channel}, ${occasion})
+    on conflict do nothing returning "appointment_id"`)
+  return rows.length === 1
+}
+
+/** A send that failed for a passing reason gives its claim back: the same occasion may try again. */
+async function release(appointmentId: number, purpose: CustomerMessagePurpose, channel: Channel, occasion: string) {
+  const payload = await getPayloadClient()
+  await payload.db.drizzle.execute(sql`
+    delete from "customer_messages" where "appointment_id" = ${appointmentId} and "purpose" = ${purpose} and "channel" = ${channel} and "occasion" = ${occasion}`)
+}
+
+async function deliver(parties: AppointmentParties, purpose: CustomerMessagePurpose, channel: Channel, occasion: string, send: () => Promise<unknown>) {
+  const id = parties.appointment.id
+  if (!(await claim(id, purpose, channel, occasion))) return
+  try {
+    await send()
+  } catch (error) {
+    // A number the provider will never text stays claimed: trying again would fail the same way.
+    if (!(error instanceof SmsSendError && error.reason === 'refused')) await release(id, purpose, channel, occasion)
+    log('error', 'customer message not sent', { purpose, channel, appointment: id, error })
+  }
+}
+
+function sendEmail(parties: AppointmentParties, purpose: CustomerMessagePurpose, to: string, previousStart?: string) {
+  switch (purpose) {
+    case 'confirmation':
+      return sendConfirmation(parties, to)
+    case 'refusal':
+      return sendRefusal(parties, to)
+    case 'cancellation':
+      return sendCancellation(parties, to)
+    case 'move':
+      return sendMove(parties, to, previousStart)
+    case 'ready':
+      return sendReady(parties, to)
+  }
+}
+
+async function sendSms(parties: AppointmentParties, purpose: CustomerMessagePurpose, toE164: string) {
+  const wording = await renderTemplate(purpose, 'sms', parties)
+  await getSmsSender().send(toE164, wording.body)
+}
+
+/**
+ * Tells the customer, by e-mail and by SMS, in the groomer's wording: each channel the groomer
+ * keeps on, to the address or verified mobile we have (the number typed by the groomer counts),
+ * at most once per `occasion` (a move is one occasion per new time). A failure is logged.
+ */
+export async function messageCustomer(parties: AppointmentParties, purpose: CustomerMessagePurpose, options: { occasion?: string; previousStart?: string } = {}): Promise<void> {
+  const occasion = options.occasion ?? ''
+  const settings = parties.groomer.customerMessages
+  const email = settings?.byEmail === false ? null : customerEmail(parties)
+  const mobile = settings?.bySms === false ? null : customerMobile(parties)
+  await Promise.all([
+    email ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart)) : null,
+    mobile ? deliver(parties, purpose, 'sms', occasion, () => sendSms(parties, purpose, mobile)) : null,
+  ])
+}

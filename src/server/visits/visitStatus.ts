@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import type { Appointment } from '@/payload-types'
+import { dayHasCome, type VisitStatus } from '@/lib/visit'
+
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { changeStatusFrom } from '../booking/statusChange'
+import { ApiError } from '../http/errors'
+import { messageCustomer } from '../notifications/customerMessages'
+import { loadParties } from '../notifications/parties'
+import { getPayloadClient } from '../payload'
+
+export const VISIT_STATUS_VALUES = ['arrived', 'ready', 'finished', 'no_show'] as const satisfies readonly VisitStatus[]
+
+export const visitBody = z.object({ status: z.enum(VISIT_STATUS_VALUES, { error: 'Choisissez : arrivé, prêt, terminé ou absent.' }) })
+
+const NOT_CONFIRMED = 'Seul un rendez-vous confirmé peut être suivi (arrivée, prêt, terminé, absent).'
+const NOT_TODAY = 'Ce rendez-vous n’a pas encore commencé : son suivi s’ouvre le jour même.'
+const NOT_STARTED = 'Un client ne peut être noté absent qu’après l’heure du rendez-vous.'
+
+/**
+ * The pet's day, set by its groomer on a confirmed appointment: arrived, ready for pick-up (the
+ * customer is told by e-mail and SMS, once), finished, or no-show once its time has passed. The
+ * groomer may correct a step; the row is locked so two taps at once write one after the other.
+ */
+export async function setVisitStatus(groomer: AuthenticatedPerson, reference: string, status: VisitStatus, now = new Date()): Promise<Appointment> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    // Their own only: a practice member may read a colleague's appointment, not run its day.
+    where: { and: [{ reference: { equals: reference } }, { groomer: { equals: groomer.id } }] },
+  })
+  const appointment = docs[0]
+  if (!appointment) throw new ApiError(404, 'Rendez-vous introuvable.')
+  if (appointment.status !== 'confirmed') throw new ApiError(409, NOT_CONFIRMED)
+  if (status === 'no_show' ? now < new Date(appointment.start) : !dayHasCome(appointment, now)) throw new ApiError(409, status === 'no_show' ? NOT_STARTED : NOT_TODAY)
+  const saved = await changeStatusFrom(groomer, appointment.id, ['confirmed'], NOT_CONFIRMED, { visitStatus: status, visitStatusAt: now.toISOString() })
+  if (status === 'ready') await messageCustomer(await loadParties(saved.id), 'ready')
+  return saved
+}

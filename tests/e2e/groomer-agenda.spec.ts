@@ -53,8 +53,9 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await page.getByLabel('Aller au').fill(date)
   await page.getByRole('button', { name: 'Afficher' }).click()
   await expect(page).toHaveURL(new RegExp(`vue=jour&date=${date}`))
-  const day = page.getByTestId('agenda-days')
-  await expect(day.getByText('Rien de prévu.')).toBeVisible()
+  const day = page.getByTestId('agenda-grid')
+  await expect(day).toHaveAttribute('data-columns', '1')
+  await expect(day.getByTestId('grid-appointment')).toHaveCount(0)
 
   // Block 12:00–13:00.
   await page.getByText('Bloquer un créneau').click()
@@ -64,7 +65,7 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await blockForm.getByLabel('Fin').fill(`${date}T13:00`)
   await blockForm.getByLabel('Motif (facultatif)').fill('Formation toilettage')
   await blockForm.getByRole('button', { name: 'Bloquer ce créneau' }).click()
-  await expect(day.getByTestId('agenda-block').filter({ hasText: 'Formation toilettage' })).toContainText('12:00 – 13:00')
+  await expect(day.getByTestId('grid-block').filter({ hasText: 'Formation toilettage' })).toHaveAttribute('aria-label', /12:00 – 13:00/)
 
   // A hand-made appointment over the blocked time is refused beside the field, then placed at 20:00 (after hours).
   await page.getByText('Nouveau rendez-vous').click()
@@ -81,11 +82,16 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await expect(form.getByRole('status')).toContainText('Le rendez-vous est enregistré.')
   // Saved, with what the groomer should know: 20:00 is after their hours.
   await expect(form.getByRole('status')).toContainText('Ce rendez-vous est en dehors de vos horaires d’ouverture.')
-  const appointment = day.getByTestId('agenda-appointment').filter({ hasText: customer })
-  await expect(appointment).toContainText('20:00')
-  await expect(appointment).toContainText('Confirmé')
-  // The client one tap away.
-  await expect(appointment.getByRole('link', { name: `Appeler ${customer} au 06 98 76 54 32` })).toHaveAttribute('href', 'tel:+33698765432')
+  const appointment = day.getByTestId('grid-appointment').filter({ hasText: customer })
+  await expect(appointment).toHaveAttribute('aria-label', new RegExp(`^20:00 – \\d\\d:\\d\\d, ${customer}, Pixel`))
+  // The client one tap away: tapping the appointment opens its detail.
+  await expect(day).toHaveAttribute('data-hydrated', 'true')
+  await appointment.click()
+  const detail = page.getByRole('dialog')
+  await expect(detail).toContainText('Confirmé')
+  await expect(detail.getByRole('link', { name: `Appeler ${customer} au 06 98 76 54 32` })).toHaveAttribute('href', 'tel:+33698765432')
+  await detail.getByRole('button', { name: 'Fermer' }).click()
+  await expect(detail).toBeHidden()
 
   // Nothing overflows the phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -107,14 +113,14 @@ test('a practice member switches to a team mate’s agenda and sees their appoin
   await page.getByLabel('Aller au').fill(date)
   await page.getByRole('button', { name: 'Afficher' }).click()
   await expect(page).toHaveURL(new RegExp(`vue=semaine&date=`))
-  await expect(page.getByTestId('agenda-days').getByText(customer)).toHaveCount(0)
+  await expect(page.getByTestId('agenda-grid').getByText(customer)).toHaveCount(0)
 
   const switcher = page.getByLabel('Agenda affiché')
   await expect(switcher).toBeEnabled()
   await switcher.selectOption(String(member.id))
   await expect(page).toHaveURL(new RegExp(`/user/calendrier/${member.id}\\?vue=semaine`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Agenda de')
-  await expect(page.getByTestId('agenda-appointment').filter({ hasText: customer })).toContainText('19:00 – 20:00')
+  await expect(page.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute('aria-label', /^19:00 – 20:00/)
 
   // Without the practice's tokens (another browser, same groomer cookie only) that agenda is a 404.
   const cookies = await page.context().cookies()

@@ -175,6 +175,29 @@ describe('move and cancel', () => {
     expect((await act(groomer.id, other.appointment.id, 'move', headers, { start: 'hier' })).status).toBe(400)
   })
 
+  it('changes the duration from the grid (same rules: 409 over another appointment, 400 off the 5-minute steps); a new end alone tells the customer nothing', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const headers = await bearer('users', groomer.email)
+    expect((await create(groomer.id, manual(motive.id, tuesday(12).local), headers)).status).toBe(201)
+    const before = (await outboxTo(attendee.email)).length
+
+    expect((await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 90 })).status).toBe(200)
+    const saved = await stored(booked.id)
+    expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(90 * 60_000)
+    expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(10).iso).toISOString())
+    expect(await outboxTo(attendee.email)).toHaveLength(before)
+
+    const overNext = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 150 })
+    expect(overNext.status).toBe(409)
+    expect((await body(overNext)).error).toBe('Un autre rendez-vous occupe déjà ce créneau.')
+    const odd = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 7 })
+    expect(odd.status).toBe(400)
+    expect((await body(odd)).fields).toHaveProperty('durationMinutes')
+    expect(Date.parse((await stored(booked.id)).end) - Date.parse(saved.start)).toBe(90 * 60_000)
+  })
+
   it('cancels: the slot is free again and the attendee gets the cancellation e-mail', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)

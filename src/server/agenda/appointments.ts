@@ -109,16 +109,21 @@ async function agendaAppointment(owner: AgendaOwner, id: number): Promise<Appoin
   return docs[0]
 }
 
-/** Moves an appointment to a new start, same duration; one UPDATE frees the old time and holds the new one. */
-export async function moveAppointment(owner: AgendaOwner, id: number, value: string): Promise<Appointment> {
+/**
+ * Moves an appointment to a new start, keeping its duration unless a new one is given; one UPDATE
+ * frees the old time and holds the new one. The customer hears of a new start, not of a new end.
+ */
+export async function moveAppointment(owner: AgendaOwner, id: number, value: string, durationMinutes?: number): Promise<Appointment> {
   const appointment = await agendaAppointment(owner, id)
   const start = startOf(value, owner)
-  const end = new Date(start.getTime() + (Date.parse(appointment.end) - Date.parse(appointment.start)))
+  const duration = durationMinutes ? durationMinutes * 60_000 : Date.parse(appointment.end) - Date.parse(appointment.start)
+  const end = new Date(start.getTime() + duration)
   const payload = await getPayloadClient()
   const saved = await holdTime(owner, { start, end }, (req) =>
     payload.update({ req, collection: 'appointments', id, user: owner, overrideAccess: false, depth: 0, data: { start: iso(start), end: iso(end) } }),
   )
-  await afterAgendaChange(saved.id, { kind: 'moved', previousStart: appointment.start })
+  const sameStart = Date.parse(appointment.start) === start.getTime()
+  await afterAgendaChange(saved.id, sameStart ? { kind: 'resized' } : { kind: 'moved', previousStart: appointment.start })
   return saved
 }
 

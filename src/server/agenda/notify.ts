@@ -5,7 +5,7 @@ import { pushAppointment } from '../calendarSync/push'
 import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties } from '../notifications/parties'
 
-export type AgendaChange = { kind: 'cancelled' } | { kind: 'moved'; previousStart: string } | { kind: 'created' }
+export type AgendaChange = { kind: 'cancelled' } | { kind: 'moved'; previousStart: string } | { kind: 'resized' } | { kind: 'created' }
 
 /**
  * What follows a change made from the agenda, once committed: the calendar entry, the groomer's
@@ -27,6 +27,7 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
     } else if (change.kind !== 'created') await pushAppointment(appointmentId, groomer.id, 'delete')
     if (change.kind === 'cancelled') return await messageCustomer(parties, 'cancellation')
     if (change.kind === 'created') return appointment.status === 'confirmed' ? await messageCustomer(parties, 'confirmation') : undefined
+    if (change.kind === 'resized') return
     // Each move is its own occasion: the same time reached twice (and back) is announced each time.
     await messageCustomer(parties, 'move', { occasion: `${change.previousStart}>${appointment.start}@${appointment.updatedAt}`, previousStart: change.previousStart })
   } catch (error) {

@@ -2,6 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
+import { minutes } from '../groomerSettings/schemas'
+
 const id = (label: string) => z.coerce.number({ error: `${label} est obligatoire.` }).int().positive(`${label} est invalide.`)
 
 /** A date and time: with its offset, or a wall time read in the agenda's zone (`2026-12-01T09:30`). */
@@ -33,7 +35,8 @@ export const manualAppointmentBody = z.object({
 })
 export type ManualAppointmentInput = z.infer<typeof manualAppointmentBody>
 
-export const moveBody = z.object({ start: when('Indiquez la nouvelle date et heure.') })
+/** A move, and optionally a new duration (the grid's lower edge dragged): same engine and constraint. */
+export const moveBody = z.object({ start: when('Indiquez la nouvelle date et heure.'), durationMinutes: minutes('La durée').optional() })
 
 export const blockBody = z
   .object({

@@ -8,8 +8,8 @@ import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'
 import { getPayloadClient } from '../payload'
-import { slotsBetween } from '../slots/groomerSlots'
 import type { AgendaOwner } from './appointments'
+import { type OpeningDay, openingDays } from './opening'
 
 export type AgendaMode = 'jour' | 'semaine'
 
@@ -30,10 +30,12 @@ export type AgendaAppointment = {
   pet: { name: string; species: string; breed: string | null; size: string | null } | null
   source: 'online' | 'groomer'
   reference: string
+  note: string | null
 }
 export type AgendaBlock = { kind: 'block'; id: number; start: string; end: string; reason: string }
 export type AgendaItem = AgendaAppointment | AgendaBlock
-export type AgendaDay = { date: string; closed: string | null; items: AgendaItem[] }
+/** `open`: the stretches the groomer works (the rest of the grid is shaded). */
+export type AgendaDay = { date: string; closed: string | null; open: { start: string; end: string }[]; items: AgendaItem[] }
 export type Agenda = { zone: string; mode: AgendaMode; date: string; days: AgendaDay[] }
 
 const CLOSED: Partial<Record<DayReason, string>> = {
@@ -59,13 +61,12 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   const until = days[days.length - 1].plus({ days: 1 }).toJSDate()
   const payload = await getPayloadClient()
   const overlapping: Where[] = [{ groomer: { equals: owner.id } }, { start: { less_than: until.toISOString() } }, { end: { greater_than: from.toISOString() } }]
-  const [appointments, blocks, slots] = await Promise.all([
+  const [appointments, blocks, opening] = await Promise.all([
     payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: [...overlapping, { status: { not_equals: 'expired' } }] } }),
     payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: overlapping } }),
-    // `now` at the first day shown: the engine then names why each day is closed, past days included.
-    slotsBetween(owner, { durationMinutes: 15 }, from, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date).catch(() => ({ days: [] as { date: string; reason?: DayReason }[] })),
+    // From the first day shown: the engine then names why each day is closed, past days included.
+    openingDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(() => new Map<string, OpeningDay>()),
   ])
-  const reasons = new Map(slots.days.map((day) => [day.date, day.reason]))
   const withContacts = await withCustomerNames(appointments.docs)
   const items: AgendaItem[] = [...withContacts.map((appointment) => appointmentItem(appointment, customerContact(appointment, owner.country || 'FR'))), ...blocks.docs.map(blockItem)]
   return {
@@ -75,10 +76,11 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
     days: days.map((day) => {
       const start = day.toMillis()
       const end = day.plus({ days: 1 }).toMillis()
-      const reason = reasons.get(day.toISODate() ?? '')
+      const { reason = null, open = [] } = opening.get(day.toISODate() ?? '') ?? {}
       return {
         date: day.toISODate() ?? '',
         closed: reason ? (CLOSED[reason] ?? null) : null,
+        open,
         items: items.filter((item) => Date.parse(item.start) < end && Date.parse(item.end) > start).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
       }
     }),
@@ -102,6 +104,7 @@ function appointmentItem(appointment: Appointment, contact: CustomerContact): Ag
     pet,
     source: appointment.source === 'groomer' ? 'groomer' : 'online',
     reference: appointment.reference,
+    note: appointment.note || null,
   }
 }
 

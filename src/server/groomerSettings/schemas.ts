@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 /** A motive's duration: whole 5-minute steps from 10 minutes to 8 hours (what the agenda's grid can show). */
-const minutes = (label: string) =>
+export const minutes = (label: string) =>
   z.coerce
     .number({ error: `${label} doit être un nombre de minutes.` })
     .int(`${label} doit être un nombre entier de minutes.`)

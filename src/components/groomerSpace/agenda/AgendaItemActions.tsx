@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { error?: string; fields?: Record<string, string> }
-type Item = { kind: 'appointment' | 'block'; id: number; start: string }
+type Item = { kind: 'appointment' | 'block'; id: number; start: string; durationMinutes?: number }
 
 /** Move or cancel an appointment, or unblock a blocked time, from the agenda. */
 export function AgendaItemActions({ groomerId, item }: { groomerId: number; item: Item }) {
@@ -15,6 +15,8 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
   const hydrated = useHydrated()
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null)
   const [start, setStart] = useState(item.start)
+  const [duration, setDuration] = useState(String(item.durationMinutes ?? ''))
+  const durationId = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const startId = useId()
@@ -30,7 +32,7 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
       setOpen(null)
       return router.refresh()
     }
-    setError(body?.fields?.start ?? body?.error ?? 'Une erreur est survenue, réessayez.')
+    setError(body?.fields?.start ?? body?.fields?.durationMinutes ?? body?.error ?? 'Une erreur est survenue, réessayez.')
   }
 
   const disabled = busy || !hydrated
@@ -58,13 +60,20 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify({ start }) })
+            const changed = item.durationMinutes && duration !== String(item.durationMinutes)
+            void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify({ start, ...(changed ? { durationMinutes: Number(duration) } : {}) }) })
           }}
         >
           <div className="field" style={{ margin: '0.5rem 0' }}>
             <label htmlFor={startId}>Nouvelle date et heure</label>
             <input id={startId} type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} />
           </div>
+          {item.durationMinutes ? (
+            <div className="field" style={{ margin: '0.5rem 0' }}>
+              <label htmlFor={durationId}>Durée (minutes)</label>
+              <input id={durationId} type="number" inputMode="numeric" min={10} max={480} step={5} required value={duration} onChange={(event) => setDuration(event.target.value)} />
+            </div>
+          ) : null}
           <button type="submit" className="btn btn-small" disabled={disabled}>
             Déplacer le rendez-vous
           </button>
@@ -72,7 +81,7 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
       ) : null}
       {open === 'cancel' ? (
         <div className="actions-row">
-          <p style={{ margin: 0 }}>Le client sera prévenu par e-mail.</p>
+          <p style={{ margin: 0 }}>Le client sera prévenu (e-mail et SMS selon vos réglages).</p>
           <button type="button" className="btn btn-small" disabled={disabled} onClick={() => send(`${base}/appointments/${item.id}/cancel`, { method: 'POST', body: '{}' })}>
             Confirmer l’annulation
           </button>

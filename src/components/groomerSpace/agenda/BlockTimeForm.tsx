@@ -9,11 +9,11 @@ import { useApiForm } from './useApiForm'
 import styles from './agenda.module.css'
 
 /** Blocks a time range of the agenda (start, end, reason). */
-export function BlockTimeForm({ groomerId, defaultDay }: { groomerId: number; defaultDay: string }) {
+export function BlockTimeForm({ groomerId, defaultDay, defaultStart, defaultEnd }: { groomerId: number; defaultDay: string; defaultStart?: string; defaultEnd?: string }) {
   const hydrated = useHydrated()
   const id = useId()
-  const [start, setStart] = useState(`${defaultDay}T12:00`)
-  const [end, setEnd] = useState(`${defaultDay}T14:00`)
+  const [start, setStart] = useState(defaultStart ?? `${defaultDay}T12:00`)
+  const [end, setEnd] = useState(defaultEnd ?? `${defaultDay}T14:00`)
   const [reason, setReason] = useState('')
   const { busy, fields, error, done, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/unavailabilities`)
 

@@ -13,11 +13,11 @@ type Motive = { id: number; title: string; duration: number }
 const EMPTY = { customerName: '', customerPhone: '', customerEmail: '', petName: '', species: 'dog', size: '', note: '' }
 
 /** An appointment typed by the groomer for a customer: confirmed at once, outside opening hours allowed. */
-export function ManualAppointmentForm({ groomerId, motives, defaultDay }: { groomerId: number; motives: Motive[]; defaultDay: string }) {
+export function ManualAppointmentForm({ groomerId, motives, defaultDay, defaultStart }: { groomerId: number; motives: Motive[]; defaultDay: string; defaultStart?: string }) {
   const hydrated = useHydrated()
   const id = useId()
   const [motive, setMotive] = useState(String(motives[0]?.id ?? ''))
-  const [start, setStart] = useState(`${defaultDay}T10:00`)
+  const [start, setStart] = useState(defaultStart ?? `${defaultDay}T10:00`)
   const [form, setForm] = useState(EMPTY)
   const { busy, fields, error, done, warnings, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/appointments`)
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value })

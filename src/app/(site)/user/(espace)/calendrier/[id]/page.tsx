@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { DateTime } from 'luxon'
 
-import { AgendaDays } from '@/components/groomerSpace/agenda/AgendaDays'
+import { AgendaGrid } from '@/components/groomerSpace/agenda/AgendaGrid'
 import { AgendaToolbar } from '@/components/groomerSpace/agenda/AgendaToolbar'
 import { BlockTimeForm } from '@/components/groomerSpace/agenda/BlockTimeForm'
 import { ManualAppointmentForm } from '@/components/groomerSpace/agenda/ManualAppointmentForm'
@@ -13,6 +13,7 @@ import { agendasOf, motivesOf } from '@/server/agenda/agendas'
 import { parseId } from '@/server/http/ids'
 import { agendaQuery } from '@/server/agenda/schemas'
 import { actingMember } from '@/server/agenda/teamTokens'
+import { type GridColumn, gridColumns, gridHours } from '@/server/agenda/grid'
 import { loadAgenda } from '@/server/agenda/view'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { getPayloadClient } from '@/server/payload'
@@ -39,6 +40,13 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   const openable = agendas.filter((entry) => entry.openable)
   const own = owner.id === viewer.id
   const name = owner.displayName || `${owner.firstName} ${owner.lastName}`
+  const now = new Date()
+  // The day view of a practice: one column per agenda the groomer may open, theirs first.
+  const columns: GridColumn[] =
+    mode === 'jour' && openable.length > 1
+      ? await memberColumns(viewer, owner, openable, date, requestHeaders, now, agenda)
+      : gridColumns(agenda, { id: owner.id, own }, now)
+  const nowTime = DateTime.fromJSDate(now).setZone(zone)
   return (
     <div className="stack">
       <h1>{own ? 'Mon agenda' : `Agenda de ${name}`}</h1>
@@ -47,7 +55,7 @@ export default async function AgendaPage({ params, searchParams }: Props) {
       <p className="muted" style={{ margin: 0 }}>
         Heures affichées dans le fuseau {zone}.
       </p>
-      <AgendaDays agenda={agenda} groomerId={owner.id} editable />
+      <AgendaGrid columns={columns} hours={gridHours(columns)} nowMinute={nowTime.hour * 60 + nowTime.minute} motives={motives} week={mode === 'semaine'} />
       <div className={styles.forms}>
         <details className="card">
           <summary>Nouveau rendez-vous</summary>
@@ -60,4 +68,26 @@ export default async function AgendaPage({ params, searchParams }: Props) {
       </div>
     </div>
   )
+}
+
+/** The day's columns of every openable practice agenda (the shown one's already loaded). */
+async function memberColumns(
+  viewer: Awaited<ReturnType<typeof requirePerson>>,
+  owner: NonNullable<Awaited<ReturnType<typeof actingMember>>>,
+  openable: { id: number; name: string; own: boolean }[],
+  date: string,
+  requestHeaders: Headers,
+  now: Date,
+  shown: Awaited<ReturnType<typeof loadAgenda>>,
+): Promise<GridColumn[]> {
+  const payload = await getPayloadClient()
+  const columns = await Promise.all(
+    openable.map(async (entry) => {
+      const member = entry.id === owner.id ? owner : await actingMember(payload, viewer, entry.id, requestHeaders)
+      if (!member) return []
+      const agenda = entry.id === owner.id ? shown : await loadAgenda(member, 'jour', date)
+      return gridColumns(agenda, { id: member.id, own: entry.own, name: entry.own ? 'Moi' : entry.name }, now)
+    }),
+  )
+  return columns.flat()
 }

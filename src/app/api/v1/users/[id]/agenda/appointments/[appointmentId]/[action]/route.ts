@@ -15,6 +15,6 @@ export const POST = apiRoute(
   async ({ params, prepared: owner, ids, body }) => {
     if (params.action === 'cancel') return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
     if (params.action !== 'move' || !body) throw new ApiError(404, 'Action inconnue.')
-    return Response.json({ appointment: await moveAppointment(owner, ids.appointmentId, body.start) })
+    return Response.json({ appointment: await moveAppointment(owner, ids.appointmentId, body.start, body.durationMinutes) })
   },
 )

@@ -1,0 +1,102 @@
+'use client'
+
+import { useState } from 'react'
+
+import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAppointmentItem'
+import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
+import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
+import { VISIT_LABELS } from '@/lib/visit'
+import type { GridColumn, GridItem } from '@/server/agenda/grid'
+
+import { AgendaItemActions } from './AgendaItemActions'
+import { BlockTimeForm } from './BlockTimeForm'
+import { clockOf, durationLabel, wallTime } from './gridTime'
+import { ManualAppointmentForm } from './ManualAppointmentForm'
+import styles from './grid.module.css'
+
+export type Motive = { id: number; title: string; duration: number }
+
+const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
+const SIZES: Record<string, string> = { small: 'Petit', medium: 'Moyen', large: 'Grand', giant: 'Très grand' }
+
+function Head({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <div className="booking-head">
+      <h2 id="agenda-dialog-title" style={{ margin: 0 }}>
+        {title}
+      </h2>
+      <button type="button" className="booking-close" onClick={onClose} aria-label="Fermer">
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** An appointment or a blocked time opened from the grid: who, what, and every action on it. */
+export function AgendaDetail({ item, column, onClose }: { item: GridItem; column: GridColumn; onClose: () => void }) {
+  const when = `${column.label}, ${clockOf(item.fromMinute)} – ${clockOf(item.toMinute)}`
+  if (item.kind === 'block') {
+    return (
+      <div className="stack" style={{ gap: '0.75rem' }}>
+        <Head title="Créneau bloqué" onClose={onClose} />
+        <p style={{ margin: 0 }}>
+          <strong>{when}</strong>
+          <br />
+          {item.reason}
+        </p>
+        <AgendaItemActions groomerId={column.groomerId} item={{ kind: 'block', id: item.id, start: wallTime(column.date, item.fromMinute) }} />
+      </div>
+    )
+  }
+  const pet = item.pet ? [item.pet.name, SPECIES[item.pet.species], item.pet.breed, item.pet.size ? SIZES[item.pet.size] : null].filter(Boolean).join(' · ') : null
+  const now = new Date()
+  const started = Date.parse(item.start) <= now.getTime()
+  const dayCome = column.today || column.past
+  return (
+    <div className="stack" style={{ gap: '0.75rem' }}>
+      <Head title={item.title} onClose={onClose} />
+      <p style={{ margin: 0 }}>
+        <strong>{when}</strong> · {durationLabel(item.toMinute - item.fromMinute)}
+        <br />
+        <span className={`status-badge ${item.status === 'pending' ? 'status-pending' : 'status-confirmed'}`}>{item.status === 'pending' ? 'En attente de validation' : 'Confirmé'}</span>
+        {item.visitStatus ? <span className="status-badge status-confirmed"> {VISIT_LABELS[item.visitStatus]}</span> : null}
+      </p>
+      <div className={styles.detailBlock}>
+        <strong>{item.customer}</strong>
+        <CustomerContactLinks contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }} />
+        {pet ? <p style={{ margin: 0 }}>Animal : {pet}</p> : null}
+        {item.note ? <p className="muted" style={{ margin: 0 }}>« {item.note} »</p> : null}
+        <p className="muted" style={{ margin: 0 }}>
+          {item.source === 'groomer' ? 'Saisi par vous' : 'Réservé en ligne'} · Réf. {item.reference}
+        </p>
+      </div>
+      {item.status === 'pending' && column.own ? <ValidationActions reference={item.reference} /> : null}
+      {item.status === 'confirmed' && column.own && dayCome ? <VisitActions reference={item.reference} status={item.visitStatus} started={started} petName={item.pet?.name ?? null} /> : null}
+      <AgendaItemActions groomerId={column.groomerId} item={{ kind: 'appointment', id: item.id, start: wallTime(column.date, item.fromMinute), durationMinutes: item.toMinute - item.fromMinute }} />
+    </div>
+  )
+}
+
+/** An empty time tapped on the grid: a hand-made appointment or a block starting there. */
+export function NewAtTime({ column, minute, motives, onClose }: { column: GridColumn; minute: number; motives: Motive[]; onClose: () => void }) {
+  const [kind, setKind] = useState<'appointment' | 'block'>('appointment')
+  const start = wallTime(column.date, minute)
+  return (
+    <div className="stack" style={{ gap: '0.75rem' }}>
+      <Head title={`${column.label}, ${clockOf(minute)}`} onClose={onClose} />
+      <div className="actions-row" role="group" aria-label="Ajouter">
+        <button type="button" className={kind === 'appointment' ? 'btn btn-small' : 'btn btn-ghost btn-small'} aria-pressed={kind === 'appointment'} onClick={() => setKind('appointment')}>
+          Nouveau rendez-vous
+        </button>
+        <button type="button" className={kind === 'block' ? 'btn btn-small' : 'btn btn-ghost btn-small'} aria-pressed={kind === 'block'} onClick={() => setKind('block')}>
+          Bloquer ce créneau
+        </button>
+      </div>
+      {kind === 'appointment' ? (
+        <ManualAppointmentForm groomerId={column.groomerId} motives={motives} defaultDay={column.date} defaultStart={start} />
+      ) : (
+        <BlockTimeForm groomerId={column.groomerId} defaultDay={column.date} defaultStart={start} defaultEnd={wallTime(column.date, Math.min(minute + 60, 24 * 60 - 1))} />
+      )}
+    </div>
+  )
+}

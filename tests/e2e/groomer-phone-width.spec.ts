@@ -7,6 +7,8 @@ import { signInGroomer } from './helpers/groomerSpace'
 const PAGES = [
   '/user/dashboard',
   '/user/events',
+  '/user/events?vue=historique',
+  '/user/statistiques',
   '/user/calendriers',
   '/user/motifs',
   '/user/horaires',

@@ -20,6 +20,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/dashboard', label: t('dashboard') },
     { href: '/user/calendriers', label: t('agenda') },
     { href: '/user/events', label: t('appointments'), badge: futureEvents },
+    { href: '/user/statistiques', label: t('statistics') },
     { href: '/user/appels', label: t('calls') },
     ...(features.customerFolder ? [{ href: '/user/dossiers-client', label: t('customerFolders') }] : []),
     ...(hasPractice ? [{ href: '/user/mon-etude', label: t('practice') }] : []),

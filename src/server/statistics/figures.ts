@@ -1,0 +1,139 @@
+import { sql } from '@payloadcms/db-postgres'
+import { DateTime } from 'luxon'
+
+import { zoneOf } from '../appointments/dashboard'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { getPayloadClient } from '../payload'
+import type { StatisticsPeriod } from './period'
+import { CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone } from './sql'
+
+/** A week (from its Monday) or a month (from its first day): local date `yyyy-MM-dd`. */
+export type Bucket = { start: string; appointments: number; finished: number; revenue: number }
+export type HourCount = { hour: number; count: number }
+export type MotiveFigures = { id: number; title: string; count: number; revenue: number }
+
+export type Totals = {
+  /** Confirmed appointments, whatever became of the visit (finished, no-show, still to come). */
+  appointments: number
+  finished: number
+  noShows: number
+  cancelled: number
+  /** Euros: the motive's price of each finished visit (no price counts 0). */
+  revenue: number
+  newCustomers: number
+  returningCustomers: number
+  /** no-shows / (finished + no-shows); null when there is nothing to divide. */
+  noShowRate: number | null
+  /** cancelled / (confirmed + cancelled); null when there is nothing to divide. */
+  cancellationRate: number | null
+}
+
+export type GroomerFigures = {
+  zone: string
+  months: Bucket[]
+  weeks: Bucket[]
+  totals: Totals
+  /** Confirmed appointments by local hour of their start, hours without any left out. */
+  hours: HourCount[]
+  busiestHour: number | null
+  /** At most 5, by number of confirmed appointments, then revenue. */
+  topMotives: MotiveFigures[]
+}
+
+type Row = {
+  totals: Omit<Totals, 'noShowRate' | 'cancellationRate'>
+  months: Bucket[]
+  weeks: Bucket[]
+  hours: HourCount[]
+  motives: MotiveFigures[]
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
+
+/** Every week or month of the period, those without any appointment at zero. */
+function fill(unit: 'week' | 'month', period: Pick<StatisticsPeriod, 'from' | 'to'>, zone: string, rows: Bucket[]): Bucket[] {
+  const found = new Map(rows.map((row) => [row.start, row]))
+  const end = DateTime.fromJSDate(period.to, { zone })
+  const buckets: Bucket[] = []
+  for (let at = DateTime.fromJSDate(period.from, { zone }).startOf(unit); at < end; at = at.plus({ [unit]: 1 })) {
+    const start = at.toISODate() ?? ''
+    const row = found.get(start)
+    buckets.push({ start, appointments: row?.appointments ?? 0, finished: row?.finished ?? 0, revenue: Number(row?.revenue ?? 0) })
+  }
+  return buckets
+}
+
+/** One bucket list (by week or month) of the `period` rows, as JSON. */
+const bucketsOf = (unit: 'week' | 'month') => sql`(
+  select coalesce(json_agg(b order by b."start"), '[]') from (
+    select to_char(date_trunc(${unit}, "local"), 'YYYY-MM-DD') as "start", count(*) filter (where "kept") as "appointments",
+      count(*) filter (where "finished") as "finished", coalesce(sum("price") filter (where "finished"), 0) as "revenue"
+    from "period" group by 1
+  ) b
+)`
+
+/**
+ * The groomer's figures over `period` (appointments starting in it), grouped in their zone: one
+ * read of their own appointments (groomer_id is theirs, nobody else's rows are looked at).
+ * A customer is new when their first kept appointment with this groomer (confirmed, not a no-show)
+ * falls in the period, returning when they had one before.
+ */
+export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<StatisticsPeriod, 'from' | 'to'>): Promise<GroomerFigures> {
+  const zone = zoneOf(groomer)
+  const from = period.from.toISOString()
+  const to = period.to.toISOString()
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    with "own" as (
+      select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
+        coalesce(m."price", 0) as "price", ${CUSTOMER_KEY} as "customer",
+        a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
+      from "appointments" a left join "motives" m on m."id" = a."motive_id"
+      where a."groomer_id" = ${Number(groomer.id)} and a."start" < ${to}::timestamptz
+    ),
+    "period" as (select * from "own" where "start" >= ${from}::timestamptz),
+    "firsts" as (
+      select "customer", min("start") as "first" from "own"
+      where "customer" is not null and "kept" and not "no_show" group by 1
+    ),
+    "seen" as (
+      select f."first" from "firsts" f
+      where exists (select 1 from "period" p where p."customer" = f."customer" and p."kept" and not p."no_show")
+    )
+    select
+      (select json_build_object(
+        'appointments', count(*) filter (where "kept"),
+        'finished', count(*) filter (where "finished"),
+        'noShows', count(*) filter (where "no_show"),
+        'cancelled', count(*) filter (where "status" = 'cancelled'),
+        'revenue', coalesce(sum("price") filter (where "finished"), 0),
+        'newCustomers', (select count(*) from "seen" where "first" >= ${from}::timestamptz),
+        'returningCustomers', (select count(*) from "seen" where "first" < ${from}::timestamptz)
+      ) from "period") as "totals",
+      ${bucketsOf('month')} as "months",
+      ${bucketsOf('week')} as "weeks",
+      (select coalesce(json_agg(h order by h."hour"), '[]') from (
+        select extract(hour from "local")::int as "hour", count(*) as "count" from "period" where "kept" group by 1
+      ) h) as "hours",
+      (select coalesce(json_agg(t order by t."count" desc, t."revenue" desc, t."title"), '[]') from (
+        select m."id", m."title", count(*) as "count", coalesce(sum(p."price") filter (where p."finished"), 0) as "revenue"
+        from "period" p join "motives" m on m."id" = p."motive_id"
+        where p."kept" group by m."id", m."title" order by 3 desc, 4 desc, 2 limit 5
+      ) t) as "motives"`)
+  const row = rows[0] as unknown as Row
+  const totals = { ...row.totals, revenue: Number(row.totals.revenue) }
+  const busiest = row.hours.reduce<HourCount | null>((best, hour) => (best === null || hour.count > best.count ? hour : best), null)
+  return {
+    zone,
+    months: fill('month', period, zone, row.months),
+    weeks: fill('week', period, zone, row.weeks),
+    totals: {
+      ...totals,
+      noShowRate: ratio(totals.noShows, totals.finished + totals.noShows),
+      cancellationRate: ratio(totals.cancelled, totals.appointments + totals.cancelled),
+    },
+    hours: row.hours,
+    busiestHour: busiest?.hour ?? null,
+    topMotives: row.motives.map((motive) => ({ ...motive, revenue: Number(motive.revenue) })),
+  }
+}

@@ -1,0 +1,19 @@
+import { sql } from '@payloadcms/db-postgres'
+
+/**
+ * Who a customer is for their groomer, on an appointment aliased `a`: the attendee's account,
+ * else the customer folder, else the typed name (case and spaces aside); null when none is known.
+ */
+export const CUSTOMER_KEY = sql`case
+  when a."attendee_id" is not null then 'a' || a."attendee_id"
+  when a."customer_folder_id" is not null then 'f' || a."customer_folder_id"
+  when nullif(lower(trim(a."customer_name")), '') is not null then 'n' || lower(trim(a."customer_name"))
+end`
+
+/** A zone PostgreSQL does not know counts as Paris instead of failing the read (as in the jobs). */
+export const knownZone = (zone: string) => sql`coalesce((select z."name" from pg_timezone_names z where z."name" = ${zone}), 'Europe/Paris')`
+
+/** A visit that took place: confirmed and closed as finished (by the groomer or the hourly job). */
+// `is not distinct from`: never null (a visit not closed yet has no visit status), so `not` works on them.
+export const IS_FINISHED = sql`(a."status" = 'confirmed' and a."visit_status" is not distinct from 'finished')`
+export const IS_NO_SHOW = sql`(a."status" = 'confirmed' and a."visit_status" is not distinct from 'no_show')`

@@ -34,6 +34,10 @@ test('an attendee books, the groomer validates from /user/events and the confirm
   await groomer.context.close()
 
   await expectConfirmationWithIcs(accounts, attendee.email, reference)
+  // And by SMS to their verified mobile, in the groomer's confirmation wording (the default one here).
+  const mobile = `+33${attendee.phone.replace(/\s/g, '').slice(1)}`
+  const sms = await accounts.message(mobile, (message) => message.text.includes('est confirmé'), 'sms')
+  expect(sms.text).toMatch(new RegExp(`^${owner.name} : votre RDV du .+ à \\d\\d:\\d\\d est confirmé\\. Détails : .+/appointments/${reference}$`))
 })
 
 test('the groomer validates from the link of their e-mail, without signing in; opening it changes nothing', async ({ page, browser, accounts }, testInfo) => {

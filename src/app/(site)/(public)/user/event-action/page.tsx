@@ -6,6 +6,7 @@ import { EventActionForm } from '@/components/groomerSpace/events/EventActionFor
 import { customerContact } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import { actionLinkQuery } from '@/server/appointments/actionLinks'
+import { withCustomerNames } from '@/server/appointments/customers'
 import { zoneOf } from '@/server/appointments/dashboard'
 import { inspectActionLink, LINK_MESSAGES } from '@/server/appointments/eventAction'
 import { pageTitle } from '@/server/seo/title'
@@ -43,7 +44,9 @@ export default async function EventActionPage({ searchParams }: Props) {
       </Shell>
     )
   }
-  const { appointment, groomer } = state
+  const { groomer } = state
+  // With the customer's visits and no-shows, as everywhere the groomer sees a request.
+  const [appointment] = await withCustomerNames([state.appointment])
   const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
   const pet = appointment.pet?.name ? [appointment.pet.name, appointment.pet.breed].filter(Boolean).join(' · ') : null
   const contact = customerContact(appointment, ('country' in groomer && groomer.country) || 'FR')

@@ -112,10 +112,10 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
   it('the booking path reads a groomer exactly as Payload does with its city populated (one query instead of two)', async () => {
     const { groomer } = await bookableGroomer(payload)
     const [city] = (await payload.find({ collection: 'cities', overrideAccess: true, limit: 1, depth: 0 })).docs
-    const select = { email: true, firstName: true, lastName: true, displayName: true, uri: true, published: true, onlineBooking: true, phone: true, address: true, postcode: true, city: true, country: true, timezone: true, holidayRegion: true, bookingDelays: true, cancellationNoticeHours: true, mailSettings: true } as const
+    const select = { email: true, firstName: true, lastName: true, displayName: true, uri: true, published: true, onlineBooking: true, phone: true, address: true, postcode: true, city: true, country: true, timezone: true, holidayRegion: true, bookingDelays: true, cancellationNoticeHours: true, mailSettings: true, customerMessages: true } as const
     const payloadRead = () => payload.findByID({ collection: 'users', id: groomer.id, depth: 1, overrideAccess: true, select, populate: { cities: { name: true, uri: true } } })
     expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
-    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: city?.id, holidayRegion: '67', mailSettings: { active: false, copyList: ['a@test.fr', 'b@test.fr'] }, bookingDelays: { minNoticeMinutes: 90, notBeforeHour: 10, horizonMonths: 6 } } })
+    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: city?.id, holidayRegion: '67', mailSettings: { active: false, copyList: ['a@test.fr', 'b@test.fr'] }, customerMessages: { bySms: false }, bookingDelays: { minNoticeMinutes: 90, notBeforeHour: 10, horizonMonths: 6 } } })
     expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
     await expect(readBookableGroomer(2 ** 31)).rejects.toMatchObject({ status: 400 })
   })

@@ -75,6 +75,8 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     numberOfAttendees: 1,
     note: booked.note,
     pet: { ...booked.pet },
+    visitStatus: null,
+    visitStatusAt: null,
     refusalReason: null,
     confirmedAt: null,
     cancelledAt: null,

@@ -93,6 +93,13 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await detail.getByRole('button', { name: 'Fermer' }).click()
   await expect(detail).toBeHidden()
 
+  // Unblocking is a deletion: confirmed once more.
+  await day.getByTestId('grid-block').filter({ hasText: 'Formation toilettage' }).click()
+  await detail.getByRole('button', { name: 'Débloquer' }).click()
+  await detail.getByRole('button', { name: 'Confirmer le déblocage' }).click()
+  await expect(day.getByTestId('grid-block')).toHaveCount(0)
+  await expect(detail).toBeHidden()
+
   // Nothing overflows the phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(1)

@@ -50,10 +50,13 @@ test('every page of the groomer space is at most 360 px wide on a 360 px phone',
   })
   await signInGroomer(page, groomer)
   const widths: Record<string, number> = {}
+  const brokenWords: Record<string, string[]> = {}
   for (const path of [...PAGES, `/user/calendrier/${groomer.id}?vue=semaine&date=${start.toISODate()}`]) {
     await page.goto(path)
     await expect(page.locator('main')).toBeVisible()
     widths[path] = await page.evaluate(() => document.documentElement.scrollWidth)
+    const broken = await page.evaluate(brokenWordsInButtons)
+    if (broken.length > 0) brokenWords[path] = broken
   }
   // The agenda's forms, opened.
   await page.getByText('Nouveau rendez-vous').click()
@@ -61,4 +64,25 @@ test('every page of the groomer space is at most 360 px wide on a 360 px phone',
   widths['/user/calendrier (nouveau rendez-vous)'] = await page.evaluate(() => document.documentElement.scrollWidth)
   // One assertion for all pages: the report names every page that overflows.
   expect(Object.fromEntries(Object.entries(widths).filter(([, width]) => width > 360))).toEqual({})
+  // No button label breaks inside a word ("Déplace r").
+  expect(brokenWords).toEqual({})
 })
+
+/** The words (or hyphenated parts) of button labels laid out on more than one line (runs in the page). */
+function brokenWordsInButtons(): string[] {
+  const broken: string[] = []
+  for (const button of document.querySelectorAll('button, .btn, .chip')) {
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A hyphen is a place to break ("rendez-" / "vous"); inside a word part is not ("Déplace" / "r").
+      for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(match[0])
+      }
+    }
+  }
+  return broken
+}

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 
 import type { Appointment, Motive, User } from '@/payload-types'
@@ -8,11 +9,13 @@ import { groomerAddress } from '../booking/groomers'
 import { newReference } from '../booking/reference'
 import { changeStatusFrom } from '../booking/statusChange'
 import { getPayloadClient } from '../payload'
+import { transactionDb } from '../transaction'
 import { findCustomerFolder } from './customers'
 import { overlapsBlockedTime, underAgendaLock } from './integrity'
 import { manualBookingWarnings } from './manualWarnings'
 import { afterAgendaChange } from './notify'
 import { instantIn, type ManualAppointmentInput } from './schemas'
+import { type Defer, inline } from '../http/defer'
 import { ApiError } from '../http/errors'
 
 export type AgendaOwner = AuthenticatedPerson & User
@@ -113,17 +116,25 @@ async function agendaAppointment(owner: AgendaOwner, id: number): Promise<Appoin
  * Moves an appointment to a new start, keeping its duration unless a new one is given; one UPDATE
  * frees the old time and holds the new one. The customer hears of a new start, not of a new end.
  */
-export async function moveAppointment(owner: AgendaOwner, id: number, value: string, durationMinutes?: number): Promise<Appointment> {
+export async function moveAppointment(owner: AgendaOwner, id: number, value: string, durationMinutes?: number, defer: Defer = inline): Promise<Appointment> {
   const appointment = await agendaAppointment(owner, id)
   const start = startOf(value, owner)
   const duration = durationMinutes ? durationMinutes * 60_000 : Date.parse(appointment.end) - Date.parse(appointment.start)
   const end = new Date(start.getTime() + duration)
-  const payload = await getPayloadClient()
-  const saved = await holdTime(owner, { start, end }, (req) =>
-    payload.update({ req, collection: 'appointments', id, user: owner, overrideAccess: false, depth: 0, data: { start: iso(start), end: iso(end) } }),
-  )
+  // One UPDATE of the two instants (a drop on the grid waits for it). The appointment was read above
+  // with the owner's access; the row is rechecked here, under the lock: still theirs and still active.
+  const saved = await holdTime(owner, { start, end }, async (req) => {
+    const db = await transactionDb(req)
+    const { rows } = await db.execute(sql`
+      update "appointments" set "start" = ${start.toISOString()}::timestamptz, "end" = ${end.toISOString()}::timestamptz, "updated_at" = now()
+      where "id" = ${id} and "groomer_id" = ${owner.id} and "status" in ('pending', 'confirmed')
+      returning "updated_at"`)
+    if (!rows[0]) throw new ApiError(409, NOT_ACTIVE)
+    const updated = rows[0].updated_at as Date | string
+    return { ...appointment, start: iso(start), end: iso(end), updatedAt: (updated instanceof Date ? updated : new Date(updated)).toISOString() }
+  })
   const sameStart = Date.parse(appointment.start) === start.getTime()
-  await afterAgendaChange(saved.id, sameStart ? { kind: 'resized' } : { kind: 'moved', previousStart: appointment.start })
+  await defer(() => afterAgendaChange(saved.id, sameStart ? { kind: 'resized' } : { kind: 'moved', previousStart: appointment.start }))
   return saved
 }
 

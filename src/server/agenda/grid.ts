@@ -27,11 +27,13 @@ export type GridColumn = {
 export const GRID_FIRST_HOUR = 7
 export const GRID_LAST_HOUR = 21
 
+const MINUTE_MS = 60_000
+
+/** Wall-clock minutes from `day`'s midnight (a DST day has 23 or 25 hours of instants, the grid 24 of wall time). */
 const minuteOfDay = (instant: string, day: DateTime, zone: string) => {
-  const minutes = DateTime.fromISO(instant, { zone }).diff(day, 'minutes').minutes
-  // Wall-clock minutes (a DST day has 23 or 25 hours of instants, the grid 24 of wall time).
-  const offsetShift = DateTime.fromISO(instant, { zone }).offset - day.offset
-  return Math.round(Math.min(Math.max(minutes + offsetShift, 0), 24 * 60))
+  const at = DateTime.fromISO(instant, { zone })
+  const minutes = (at.toMillis() - day.toMillis()) / MINUTE_MS + (at.offset - day.offset)
+  return Math.round(Math.min(Math.max(minutes, 0), 24 * 60))
 }
 
 /** The columns of one agenda: its days, each with its active items and opening in minutes. */

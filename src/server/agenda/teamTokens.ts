@@ -71,6 +71,18 @@ export function readTeamTokens(headers: Headers): TeamTokens {
 }
 
 /**
+ * Whether users_tokens holds a valid agenda token of `memberId` issued to this viewer's session
+ * and current practice (the signature and the claims only: no read of the member).
+ */
+export function holdsAgendaGrant(viewer: AuthenticatedPerson, memberId: number, headers: Headers): boolean {
+  const team = teamOf(viewer as User)
+  const token = readTeamTokens(headers)[String(memberId)]
+  const grant = token ? readGrant(token) : null
+  if (!team || !grant) return false
+  return grant.v === viewer.id && grant.s === viewer._sid && grant.m === memberId && grant.t === team && grant.exp * 1000 > Date.now()
+}
+
+/**
  * The member whose agenda `viewer` may act on: themself, or a member of the viewer's current
  * practice for whom users_tokens holds a valid agenda token issued to this viewer's session.
  * Anything else: null (a 404). Membership is re-read, so leaving a practice closes its agendas.
@@ -79,11 +91,7 @@ export async function actingMember(payload: Payload, viewer: AuthenticatedPerson
   if (viewer.collection !== 'users') return null
   if (viewer.id === memberId) return viewer as AuthenticatedPerson & User
   const team = teamOf(viewer as User)
-  const token = readTeamTokens(headers)[String(memberId)]
-  const grant = token ? readGrant(token) : null
-  if (!team || !grant) return null
-  const granted = grant.v === viewer.id && grant.s === viewer._sid && grant.m === memberId && grant.t === team && grant.exp * 1000 > Date.now()
-  if (!granted) return null
+  if (!team || !holdsAgendaGrant(viewer, memberId, headers)) return null
   // System read: the grant above is the access check; the member acts only on their own agenda.
   const member = await payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   if (!member || teamOf(member) !== team) return null

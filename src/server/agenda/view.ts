@@ -45,6 +45,29 @@ const CLOSED: Partial<Record<DayReason, string>> = {
   not_working: 'Fermé',
 }
 
+/** What the agenda shows of an appointment (the rest is read when it is opened elsewhere). */
+const AGENDA_FIELDS = {
+  groomer: true,
+  attendee: true,
+  customerName: true,
+  customerPhone: true,
+  customerFolder: true,
+  attendeeEmails: true,
+  title: true,
+  start: true,
+  end: true,
+  status: true,
+  visitStatus: true,
+  pet: true,
+  source: true,
+  reference: true,
+  note: true,
+  timezone: true,
+  kind: true,
+  updatedAt: true,
+  createdAt: true,
+} as const
+
 /** The days shown: the day itself, or Monday to Sunday of its week, in the groomer's zone. */
 export function agendaDays(mode: AgendaMode, date: string, zone: string): DateTime[] {
   const day = DateTime.fromISO(date, { zone }).startOf('day')
@@ -62,7 +85,7 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   const payload = await getPayloadClient()
   const overlapping: Where[] = [{ groomer: { equals: owner.id } }, { start: { less_than: until.toISOString() } }, { end: { greater_than: from.toISOString() } }]
   const [appointments, blocks, opening] = await Promise.all([
-    payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: [...overlapping, { status: { not_equals: 'expired' } }] } }),
+    payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', select: AGENDA_FIELDS, where: { and: [...overlapping, { status: { not_equals: 'expired' } }] } }),
     payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: overlapping } }),
     // From the first day shown: the engine then names why each day is closed, past days included.
     openingDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(() => new Map<string, OpeningDay>()),

@@ -12,12 +12,11 @@ import { afterBooking } from './notify'
 import { newReference } from './reference'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
+import { type Defer, inline } from '../http/defer'
 import { checkWindow } from '../slots/groomerSlots'
 import { motiveForSize } from '../slots/motiveDuration'
 
 /** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
-export type Defer = (task: () => Promise<void>) => void | Promise<void>
-const inline: Defer = (task) => task()
 
 /**
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),

@@ -131,7 +131,8 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const email = `e2e-client-${key}@example.fr`
       const demo = await hashOf(payload, 'attendees', DEMO_ATTENDEE.email)
       // A French mobile of its own, so SMS codes and limits per number never meet another test's.
-      const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+      // 06 1x to 06 5x: metropolitan France (06 39 and 06 9x are overseas numbers, not FR).
+      const digits = `${1 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
       const phone = `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`
       const doc = await payload.db.create({
         collection: 'attendees',

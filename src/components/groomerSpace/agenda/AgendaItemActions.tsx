@@ -37,11 +37,22 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
 
   const disabled = busy || !hydrated
   if (item.kind === 'block') {
+    // Unblocking deletes the block: asked once more, as every deletion.
     return (
-      <div className="actions-row">
-        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} onClick={() => send(`${base}/unavailabilities/${item.id}`, { method: 'DELETE' })}>
-          Débloquer
-        </button>
+      <div className="stack" style={{ gap: '0.5rem' }}>
+        <div className="actions-row">
+          <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+            Débloquer
+          </button>
+        </div>
+        {open === 'cancel' ? (
+          <div className="actions-row">
+            <p style={{ margin: 0 }}>Le créneau sera de nouveau libre.</p>
+            <button type="button" className="btn btn-small" disabled={disabled} onClick={() => send(`${base}/unavailabilities/${item.id}`, { method: 'DELETE' })}>
+              Confirmer le déblocage
+            </button>
+          </div>
+        ) : null}
         {error ? <p className="field-error" role="alert">{error}</p> : null}
       </div>
     )

@@ -1,18 +1,8 @@
-import { after } from 'next/server'
-
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { createBooking } from '@/server/booking/create'
 import { createEventBody } from '@/server/booking/schemas'
+import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
-
-/** Next's `after` inside a request; run at once elsewhere (route tests call the handler directly). */
-function deferAfterResponse(task: () => Promise<void>) {
-  try {
-    after(task)
-  } catch {
-    return task()
-  }
-}
 
 /** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
 export const POST = apiRoute(

@@ -1,6 +1,7 @@
 import { APPOINTMENT_NOT_FOUND, cancelByGroomer, moveAppointment } from '@/server/agenda/appointments'
 import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { moveBody } from '@/server/agenda/schemas'
+import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
 
@@ -15,6 +16,7 @@ export const POST = apiRoute(
   async ({ params, prepared: owner, ids, body }) => {
     if (params.action === 'cancel') return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
     if (params.action !== 'move' || !body) throw new ApiError(404, 'Action inconnue.')
-    return Response.json({ appointment: await moveAppointment(owner, ids.appointmentId, body.start, body.durationMinutes) })
+    // The customer's message and the calendars follow once the answer has left (a drop on the grid waits for it).
+    return Response.json({ appointment: await moveAppointment(owner, ids.appointmentId, body.start, body.durationMinutes, deferAfterResponse) })
   },
 )

@@ -14,7 +14,8 @@ const CONTENT_PAGES: [string, string][] = [
   ['/service-avis', 'Service avis'],
 ]
 
-const header = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' })
+/** The site's header (its links fold behind a menu button on a phone). */
+const header = (page: Page) => page.locator('header.site-header')
 
 /** The demo seed has exactly 10 articles: an admin publishes an older one so that a page 2 exists. */
 async function publishOldArticle(request: APIRequestContext, admin: TestAdmin, title: string) {

@@ -1,6 +1,15 @@
+import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
+
 import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { attendeeBooks, expectConfirmationWithIcs, freshPage, signInGroomer } from './helpers/groomerSpace'
+
+/** The appointment's .ics, read by an iCalendar parser: its method and status. */
+async function calendarStatus(page: Page, reference: string) {
+  const calendar = new ICAL.Component(ICAL.parse(await (await page.request.get(`/appointments/${reference}/calendar.ics`)).text()))
+  return { method: calendar.getFirstPropertyValue('method'), status: calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('status') }
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -12,6 +21,10 @@ test('an attendee books, the groomer validates from /user/events and the confirm
   const [owner, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const pet = 'Filou'
   const reference = await attendeeBooks(page, attendee, owner, 1, pet)
+  // Waiting for validation: nothing to add to an agenda yet, and the file says so.
+  await page.goto(`/appointments/${reference}`)
+  await expect(page.getByRole('heading', { name: 'Ajouter à mon agenda' })).toHaveCount(0)
+  expect(await calendarStatus(page, reference)).toEqual({ method: 'PUBLISH', status: 'TENTATIVE' })
 
   const groomer = await freshPage(browser, testInfo)
   await signInGroomer(groomer.page, owner)
@@ -34,6 +47,9 @@ test('an attendee books, the groomer validates from /user/events and the confirm
   await groomer.context.close()
 
   await expectConfirmationWithIcs(accounts, attendee.email, reference)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Ajouter à mon agenda' })).toBeVisible()
+  expect(await calendarStatus(page, reference)).toEqual({ method: 'PUBLISH', status: 'CONFIRMED' })
   // And by SMS to their verified mobile, in the groomer's confirmation wording (the default one here).
   const mobile = `+33${attendee.phone.replace(/\s/g, '').slice(1)}`
   const sms = await accounts.message(mobile, (message) => message.text.includes('est confirmé'), 'sms')

@@ -38,7 +38,28 @@ test.describe('public layout', () => {
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0)
     await expect(page.getByText('29 € HT')).toBeVisible()
     await page.goto('/user/connexion')
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible()
+    await expect(page.locator('header.site-header')).toBeVisible()
+  })
+
+  test('on a phone the header’s links fold behind a menu button (disclosure, Escape closes it)', async ({ page }, testInfo) => {
+    await page.goto('/user/connexion')
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+    const menu = page.getByRole('button', { name: 'Menu' })
+    if (testInfo.project.name !== 'phone') {
+      await expect(nav).toBeVisible()
+      return await expect(menu).toBeHidden()
+    }
+    await expect(nav).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await menu.click()
+    const close = page.getByRole('button', { name: 'Fermer le menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Mes rendez-vous' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(menu).toBeFocused()
+    // The header stays one line high when closed.
+    expect((await page.locator('header.site-header').boundingBox())?.height ?? 999).toBeLessThanOrEqual(80)
   })
 
   test('the first load fetches specialities and schema rating, then the auth check of the URL’s role', async ({ page }) => {

@@ -100,9 +100,10 @@ describe('the attendee cancels or postpones', () => {
     expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
 
-  it('inside the notice window, cancelling and postponing are refused and the attendee is told to call', async () => {
+  it('inside the notice window, cancelling and postponing a confirmed appointment are refused and the attendee is told to call', async () => {
     // A 30-day window: the slot booked a few days ahead is inside it.
-    const { attendee, appointment } = await booked({ noticeHours: 24 * 30 })
+    const { groomer, attendee, appointment } = await booked({ noticeHours: 24 * 30 })
+    await act(appointment.reference, 'validate', await bearer('users', groomer.email))
     const headers = await bearer('attendees', attendee.email)
     const cancel = await act(appointment.reference, 'cancel', headers)
     expect(cancel.status).toBe(409)
@@ -110,7 +111,14 @@ describe('the attendee cancels or postpones', () => {
     expect(answer.error).toMatch(/appelez votre toiletteur au 01 23 45 67 89/)
     expect(answer.phone).toBe('01 23 45 67 89')
     expect((await act(appointment.reference, 'postpone', headers, { start: nextWeekday(4, 10) })).status).toBe(409)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
+    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+  })
+
+  it('a request still waiting for validation is withdrawn at any time, even inside the notice window', async () => {
+    const { attendee, appointment } = await booked({ noticeHours: 24 * 30 })
+    const withdrawn = await act(appointment.reference, 'cancel', await bearer('attendees', attendee.email))
+    expect(withdrawn.status).toBe(200)
+    expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
 
   it('postpones atomically to a free slot; a taken or invalid slot changes nothing', async () => {

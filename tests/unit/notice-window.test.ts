@@ -14,9 +14,14 @@ describe('the cancellation and postponement notice window', () => {
   })
 
   it('holds at its edge: a minute inside is refused, exactly the window away is allowed', () => {
-    const rules = (start: string) => appointmentRules({ start, status: 'pending' }, groomer(48), now)
+    const rules = (start: string) => appointmentRules({ start, status: 'confirmed' }, groomer(48), now)
     expect(rules(hours(48 - 1 / 60))).toMatchObject({ insideNoticeWindow: true, canCancel: false })
     expect(rules(hours(48))).toMatchObject({ insideNoticeWindow: false, canCancel: true })
+  })
+
+  it('a request still waiting for validation is never trapped: withdrawn or moved until it starts', () => {
+    expect(appointmentRules({ start: hours(2), status: 'pending' }, groomer(24), now)).toMatchObject({ insideNoticeWindow: false, canCancel: true, canPostpone: true })
+    expect(appointmentRules({ start: hours(-0.1), status: 'pending' }, groomer(24), now)).toMatchObject({ canCancel: false })
   })
 
   it('a window of 0 h allows changes until the start; past or inactive appointments never change', () => {

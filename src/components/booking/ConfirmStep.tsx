@@ -30,6 +30,9 @@ function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
   return groomer.address || 'Au salon du toiletteur'
 }
 
+/** Whether the slot already starts within the groomer's notice window: once confirmed, only a call can change it. */
+const insideNotice = (start: string, noticeHours: number) => new Date(start).getTime() - Date.now() < noticeHours * 3_600_000
+
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
@@ -87,9 +90,19 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
           </>
         ) : null}
       </dl>
-      <p className="booking-conditions">
-        Annulation ou report gratuit en ligne jusqu’à {groomer.noticeHours} h avant le rendez-vous ; ensuite, appelez le toiletteur
-        {groomer.phone ? ` au ${groomer.phone}` : ''}. Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.
+      <p className="booking-conditions" data-testid="cancel-rule">
+        {slot && insideNotice(slot.start, groomer.noticeHours) ? (
+          <>
+            <strong>Moins de {groomer.noticeHours} h avant ce rendez-vous : annulation par téléphone uniquement</strong>
+            {groomer.phone ? ` (${groomer.phone})` : ''} une fois qu’il est confirmé. Tant que le toiletteur ne l’a pas validé, vous pouvez retirer votre demande en ligne.
+          </>
+        ) : (
+          <>
+            Annulation ou report gratuit en ligne jusqu’à {groomer.noticeHours} h avant le rendez-vous ; ensuite, appelez le toiletteur
+            {groomer.phone ? ` au ${groomer.phone}` : ''}.
+          </>
+        )}{' '}
+        Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.
       </p>
       <FormError message={error} />
       {freshDays ? (

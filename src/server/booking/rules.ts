@@ -13,12 +13,16 @@ export type AppointmentRules = {
 
 const isActive = (status: Appointment['status']) => status === 'pending' || status === 'confirmed'
 
-/** What the attendee may still do online: cancel or postpone until the groomer's notice window. */
+/**
+ * What the attendee may still do online: a request waiting for validation can always be withdrawn
+ * or moved before it starts (nothing was promised yet); a confirmed appointment can be cancelled or
+ * postponed until the groomer's notice window, then only by phone.
+ */
 export function appointmentRules(appointment: Pick<Appointment, 'start' | 'status'>, groomer: Pick<User, 'cancellationNoticeHours' | 'phone'>, now: Date): AppointmentRules {
   const noticeHours = groomer.cancellationNoticeHours ?? DEFAULT_NOTICE_HOURS
   const untilStart = new Date(appointment.start).getTime() - now.getTime()
   const upcoming = isActive(appointment.status) && untilStart > 0
-  const insideNoticeWindow = upcoming && untilStart < noticeHours * HOUR_MS
+  const insideNoticeWindow = upcoming && appointment.status === 'confirmed' && untilStart < noticeHours * HOUR_MS
   const allowed = upcoming && !insideNoticeWindow
   return { canCancel: allowed, canPostpone: allowed, insideNoticeWindow, noticeHours, groomerPhone: groomer.phone ?? null }
 }

@@ -13,7 +13,7 @@ import { signActionLink, type LinkAction } from '../appointments/actionLinks'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
 import { appointmentMail, groomerRecipients, siteUrl } from './appointmentMail'
-import { appointmentIcs, calendarLinks } from './ics'
+import { appointmentIcs, calendarLinks, sequenceOf } from './ics'
 import type { AppointmentParties } from './parties'
 import { renderEmail } from './render'
 
@@ -52,7 +52,7 @@ export async function sendConfirmation(parties: AppointmentParties, to: string) 
     description: `Rendez-vous ${mail.reference} : ${mail.appointmentUrl}`,
     location: mail.place,
   }
-  const ics = appointmentIcs({ ...event, reference: mail.reference, organizer: { name: mail.groomerName, email: groomer.email }, url: mail.appointmentUrl, host: new URL(siteUrl()).host })
+  const ics = appointmentIcs({ ...event, reference: mail.reference, organizer: { name: mail.groomerName, email: groomer.email }, url: mail.appointmentUrl, host: new URL(siteUrl()).host, state: 'confirmed', sequence: sequenceOf(appointment) })
   await send(
     [to],
     wording.subject ?? `Rendez-vous confirmé le ${mail.when}`,

@@ -7,18 +7,43 @@ export type CalendarEvent = {
   title: string
   description: string
   location: string
-  organizer: { name: string; email?: string | null }
+  organizer: { name: string; email: string }
   url: string
   /** The site's host, for a globally unique UID. */
   host: string
+  /** What the appointment is now: a request, confirmed, or off (cancelled, refused, expired). */
+  state?: CalendarState
+  /** Rises with each change of the appointment, so an agenda replaces its older copy. */
+  sequence?: number
 }
 
-/** The appointment as an iCalendar file (.ics), times in UTC, one stable UID per reference. */
+export type CalendarState = 'tentative' | 'confirmed' | 'cancelled'
+
+/** The calendar state of an appointment status. */
+export const calendarStateOf = (status: string): CalendarState => (status === 'confirmed' ? 'confirmed' : status === 'pending' ? 'tentative' : 'cancelled')
+
+const RANK: Record<CalendarState, number> = { tentative: 0, confirmed: 1, cancelled: 2 }
+
+/**
+ * The revision number of an appointment's event: whole seconds between its creation and its last
+ * change, plus its state's rank, so a confirmation or a cancellation always outranks the copy before.
+ */
+export const sequenceOf = (appointment: { createdAt: string; updatedAt: string; status: string }) =>
+  Math.max(0, Math.floor((Date.parse(appointment.updatedAt) - Date.parse(appointment.createdAt)) / 1000)) + RANK[calendarStateOf(appointment.status)]
+
+const STATUS = { tentative: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED' } as const
+
+/**
+ * The appointment as an iCalendar file (.ics), times in UTC, one stable UID per reference: a
+ * request is TENTATIVE, a confirmed appointment CONFIRMED, one that is off a CANCEL of the same UID.
+ */
 export function appointmentIcs(event: CalendarEvent): string {
+  const state = event.state ?? 'confirmed'
   const { error, value } = createEvent({
     productId: '-//Mon Toiletteur//Rendez-vous//FR',
-    method: 'PUBLISH',
+    method: state === 'cancelled' ? 'CANCEL' : 'PUBLISH',
     uid: `${event.reference}@${event.host}`,
+    sequence: event.sequence ?? 0,
     start: new Date(event.start).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -29,8 +54,8 @@ export function appointmentIcs(event: CalendarEvent): string {
     description: event.description,
     location: event.location,
     url: event.url,
-    status: 'CONFIRMED',
-    organizer: event.organizer.email ? { name: event.organizer.name, email: event.organizer.email } : { name: event.organizer.name },
+    status: STATUS[state],
+    organizer: { name: event.organizer.name, email: event.organizer.email },
   })
   if (error || !value) throw new Error(`Fichier .ics impossible : ${error?.message ?? 'vide'}`)
   return value

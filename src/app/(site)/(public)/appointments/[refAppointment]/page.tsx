@@ -82,7 +82,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         <dt>Référence</dt>
         <dd>{appointment.reference}</dd>
       </dl>
-      {active ? (
+      {appointment.status === 'confirmed' ? (
         <section className="card stack" aria-labelledby="calendar-title">
           <h2 id="calendar-title">Ajouter à mon agenda</h2>
           <div className="actions-row">

@@ -26,7 +26,6 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
   const done = await searchParams
   const now = new Date()
   const [upcoming, past] = await Promise.all([upcomingAppointments(attendee, now), pastAppointments(attendee, now)])
-  const next = upcoming[0]
   return (
     <div className="stack">
       <h1>Mes rendez-vous</h1>
@@ -37,8 +36,8 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
           appointments={upcoming}
           show="groomer"
           empty="Vous n’avez aucun rendez-vous à venir."
+          // Every coming appointment with what it allows: withdraw, cancel, postpone, or the phone inside the notice window.
           actions={(appointment) => {
-            if (appointment.id !== next?.id) return detailsLink(appointment.reference)
             const groomer = appointment.groomer as User
             const rules = appointmentRules(appointment, groomer, now)
             return (

@@ -1,6 +1,7 @@
 import { Button, Heading, Text } from '@react-email/components'
 
 import { Details, Layout, styles } from './Layout'
+import { TemplateText } from './TemplateText'
 
 export type AvailabilitiesReceivedProps = {
   siteUrl: string
@@ -66,6 +67,41 @@ export function AvailabilityAnswer(props: AvailabilityAnswerProps) {
       <Text style={styles.text}>L’horaire vous est réservé : dites-nous s’il vous convient.</Text>
       <Button href={props.responseUrl} style={styles.button}>
         Répondre à la proposition
+      </Button>
+    </Layout>
+  )
+}
+
+export type AvailabilitiesSentProps = {
+  siteUrl: string
+  groomerName: string
+  motive: string
+  ranges: string[]
+  /** The groomer's wording (their template or the default), variables already substituted. */
+  message: string
+  followUrl: string
+}
+
+/** To the attendee: the availabilities they sent, and that the groomer will propose a time. */
+export function AvailabilitiesSent(props: AvailabilitiesSentProps) {
+  return (
+    <Layout preview={`Vos disponibilités sont envoyées à ${props.groomerName}`} siteUrl={props.siteUrl}>
+      <Heading style={styles.heading}>Vos disponibilités sont envoyées</Heading>
+      <TemplateText text={props.message} />
+      <Text style={styles.text}>Vous avez proposé :</Text>
+      {props.ranges.map((range) => (
+        <Text key={range} style={{ ...styles.text, margin: '0 0 4px' }}>
+          • {range}
+        </Text>
+      ))}
+      <Details
+        rows={[
+          ['Prestation', props.motive],
+          ['Toiletteur', props.groomerName],
+        ]}
+      />
+      <Button href={props.followUrl} style={styles.button}>
+        Suivre ma demande
       </Button>
     </Layout>
   )

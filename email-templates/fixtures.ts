@@ -1,4 +1,5 @@
-import type { AvailabilitiesReceivedProps, AvailabilityAnswerProps } from './Availabilities'
+import type { AvailabilitiesReceivedProps, AvailabilitiesSentProps, AvailabilityAnswerProps } from './Availabilities'
+import type { AppointmentRequestedProps } from './AppointmentRequested'
 import type { AppointmentCancelledProps } from './AppointmentCancelled'
 import type { AppointmentMovedByGroomerProps } from './AppointmentMovedByGroomer'
 import type { AppointmentConfirmedProps } from './AppointmentConfirmed'
@@ -27,6 +28,17 @@ const appointment: AppointmentMail = {
 
 export const fixtures = {
   confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' }, message: 'Bonjour Chloé,\n\nLéa Martin a validé votre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00. À bientôt !' } satisfies AppointmentConfirmedProps,
+  requested: {
+    ...appointment,
+    kind: 'requested',
+    message: 'Bonjour Chloé,\n\nVotre demande de rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 est bien envoyée à Léa Martin. Le toiletteur doit la valider.',
+  } satisfies AppointmentRequestedProps,
+  postponed: {
+    ...appointment,
+    kind: 'postponed',
+    previousWhen: 'lun. 30 nov. 2026 à 14:00',
+    message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » chez Léa Martin est reporté au mardi 1 décembre 2026 à 10:00.',
+  } satisfies AppointmentRequestedProps,
   refused: {
     ...appointment,
     reason: 'Je suis complet ce jour-là.',
@@ -63,6 +75,14 @@ export const fixtures = {
     note: 'Plutôt le matin',
     dashboardUrl: 'http://localhost:3000/user/dashboard',
   } satisfies AvailabilitiesReceivedProps,
+  availabilitiesSent: {
+    siteUrl: appointment.siteUrl,
+    groomerName: appointment.groomerName,
+    motive: appointment.motive,
+    ranges: ['mar. 1 déc. 2026 de 09:00 à 12:00'],
+    message: 'Bonjour Chloé,\n\nVos disponibilités pour « Toilettage complet » sont bien envoyées à Léa Martin, qui va vous proposer un horaire.',
+    followUrl: 'http://localhost:3000/participant/mes-rdvs',
+  } satisfies AvailabilitiesSentProps,
   availabilityAnswer: {
     siteUrl: appointment.siteUrl,
     attendeeName: appointment.attendeeName,

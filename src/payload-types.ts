@@ -480,6 +480,18 @@ export interface Attendee {
   phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
   phone?: string | null;
   phoneVerified?: boolean | null;
+  pets?:
+    | {
+        name: string;
+        species: 'dog' | 'cat' | 'rabbit' | 'other';
+        breed?: string | null;
+        size: 'small' | 'medium' | 'large' | 'giant';
+        coat?: string | null;
+        birthYear?: number | null;
+        groomerNotes?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -821,7 +833,16 @@ export interface Post {
 export interface MailTemplate {
   id: number;
   groomer: number | User;
-  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal' | 'move' | 'ready';
+  purpose:
+    | 'requested'
+    | 'postponed'
+    | 'availabilities'
+    | 'confirmation'
+    | 'reminder'
+    | 'move'
+    | 'cancellation'
+    | 'refusal'
+    | 'ready';
   subject: string;
   body: string;
   active?: boolean | null;
@@ -836,7 +857,16 @@ export interface MessageTemplate {
   id: number;
   groomer: number | User;
   channel: 'sms' | 'chat';
-  purpose: 'confirmation' | 'reminder' | 'cancellation' | 'refusal' | 'move' | 'ready';
+  purpose:
+    | 'requested'
+    | 'postponed'
+    | 'availabilities'
+    | 'confirmation'
+    | 'reminder'
+    | 'move'
+    | 'cancellation'
+    | 'refusal'
+    | 'ready';
   body: string;
   active?: boolean | null;
   updatedAt: string;
@@ -1271,6 +1301,18 @@ export interface AttendeesSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  pets?:
+    | T
+    | {
+        name?: T;
+        species?: T;
+        breed?: T;
+        size?: T;
+        coat?: T;
+        birthYear?: T;
+        groomerNotes?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

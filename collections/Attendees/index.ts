@@ -4,7 +4,7 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
 import { attendeePasswordReset } from '../../src/server/notifications/passwordReset'
-import { PHONE_COUNTRIES } from '../_fields'
+import { PET_SIZES, PET_SPECIES, PHONE_COUNTRIES } from '../_fields'
 import { personAuth } from '../_fields/auth'
 import { selfOrAdmin } from './access'
 
@@ -42,5 +42,22 @@ export const Attendees: CollectionConfig = {
     { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
     { name: 'phone', type: 'text', label: 'Téléphone mobile' },
     { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { create: adminOnlyField, update: adminOnlyField } },
+    {
+      // The owner's pets, chosen in one tap when booking (spec: "Mes animaux").
+      name: 'pets',
+      type: 'array',
+      label: 'Animaux',
+      labels: { singular: 'Animal', plural: 'Animaux' },
+      maxRows: 20,
+      fields: [
+        { name: 'name', type: 'text', label: 'Nom', required: true },
+        { name: 'species', type: 'select', label: 'Espèce', options: [...PET_SPECIES], required: true },
+        { name: 'breed', type: 'text', label: 'Race' },
+        { name: 'size', type: 'select', label: 'Gabarit', options: [...PET_SIZES], required: true },
+        { name: 'coat', type: 'text', label: 'Pelage' },
+        { name: 'birthYear', type: 'number', label: 'Année de naissance' },
+        { name: 'groomerNotes', type: 'textarea', label: 'À savoir pour le toiletteur' },
+      ],
+    },
   ],
 }

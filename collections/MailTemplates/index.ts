@@ -1,16 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { PURPOSE_LABELS, TEMPLATE_PURPOSES as PURPOSES } from '../../src/lib/templates/variables'
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { groomerField } from '../_fields'
 
-export const TEMPLATE_PURPOSES = [
-  { label: 'Confirmation', value: 'confirmation' },
-  { label: 'Rappel la veille', value: 'reminder' },
-  { label: 'Annulation', value: 'cancellation' },
-  { label: 'Refus', value: 'refusal' },
-  { label: 'Déplacement', value: 'move' },
-  { label: 'Animal prêt', value: 'ready' },
-]
+/** The select's options: every purpose of src/lib/templates/variables with its French label. */
+export const TEMPLATE_PURPOSES = PURPOSES.map((value) => ({ label: PURPOSE_LABELS[value], value }))
 
 /** A groomer's own wording of the e-mails sent to their customers. */
 export const MailTemplates: CollectionConfig = {

@@ -85,6 +85,11 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await expect(page.getByRole('heading', { name: 'Votre demande de rendez-vous est envoyée' })).toBeVisible()
   const reference = (await page.locator('.booking-dialog strong').filter({ hasText: /^RDV-/ }).textContent()) ?? ''
   expect(reference).toMatch(/^RDV-/)
+  // The owner hears back at once, by e-mail and SMS: the reference, the link, the groomer must validate.
+  const received = await accounts.message(email, (mail) => mail.subject.startsWith('Demande envoyée à '))
+  expect(received.text).toContain(reference)
+  expect(received.text).toContain('Le toiletteur doit la valider')
+  expect((await accounts.message(e164, (text) => text.text.startsWith('Demande envoyée à '), 'sms')).text).toContain(`/appointments/${reference}`)
 
   // The groomer validates from the dashboard (own browser context).
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })

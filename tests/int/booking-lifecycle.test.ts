@@ -83,10 +83,10 @@ describe('the groomer validates or refuses', () => {
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409])
     const winner = responses.findIndex((response) => response.status === 200)
     expect((await stored(appointment.id)).status).toBe(winner % 2 ? 'refused' : 'confirmed')
-    // The attendee hears once: the confirmation or the refusal.
-    await expect.poll(async () => (await outboxTo(attendee.email)).length).toBe(1)
+    // After the acknowledgement of their request, the attendee hears once: the confirmation or the refusal.
+    await expect.poll(async () => (await outboxTo(attendee.email)).length).toBe(2)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(await outboxTo(attendee.email)).toHaveLength(1)
+    expect(await outboxTo(attendee.email)).toHaveLength(2)
   })
 })
 
@@ -197,7 +197,7 @@ describe('availabilities sent by the attendee', () => {
     expect(result.appointment.status).toBe('confirmed')
     expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
     const toAttendee = await outboxTo(attendee.email)
-    expect(toAttendee.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Rendez-vous confirmé le /), expect.stringMatching(/vous propose un rendez-vous le /)])
+    expect(toAttendee.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Rendez-vous confirmé le /), expect.stringMatching(/vous propose un rendez-vous le /), expect.stringMatching(/^Vos disponibilités sont envoyées à /)])
     expect(toAttendee[1].html).toContain(`/events-responses/${request.reference}`)
   })
 

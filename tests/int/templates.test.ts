@@ -39,12 +39,12 @@ const stored = async (groomer: number) => ({
 const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
 
 describe('templates API: read, save, reset', () => {
-  it('lists the eighteen templates (six purposes on three channels), each the default until the groomer saves their own', async () => {
+  it('lists the twenty-seven templates (nine purposes on three channels), each the default until the groomer saves their own', async () => {
     const groomer = await createGroomer(payload)
     const response = await list(groomer.id, await bearer('users', groomer.email))
     expect(response.status).toBe(200)
     const { templates } = (await response.json()) as { templates: TemplateView[] }
-    expect(templates).toHaveLength(18)
+    expect(templates).toHaveLength(27)
     expect(templates.find((t) => t.channel === 'sms' && t.purpose === 'ready')).toMatchObject({ body: expect.stringContaining('{animal}') })
     expect(templates.every((template) => !template.custom)).toBe(true)
     expect(templates.find((t) => t.channel === 'email' && t.purpose === 'confirmation')).toMatchObject({ subject: 'Rendez-vous confirmé le {date} à {heure}', body: expect.stringContaining('{prenom}') })

@@ -7,7 +7,8 @@ import { AppointmentMovedByGroomer } from '../../email-templates/AppointmentMove
 import { AppointmentReady } from '../../email-templates/AppointmentReady'
 import { AppointmentRefused } from '../../email-templates/AppointmentRefused'
 import { AppointmentReminder } from '../../email-templates/AppointmentReminder'
-import { AvailabilitiesReceived, AvailabilityAnswer } from '../../email-templates/Availabilities'
+import { AppointmentRequested } from '../../email-templates/AppointmentRequested'
+import { AvailabilitiesReceived, AvailabilitiesSent, AvailabilityAnswer } from '../../email-templates/Availabilities'
 import { fixtures } from '../../email-templates/fixtures'
 import { GroomerNotice } from '../../email-templates/GroomerNotice'
 import { PasswordReset } from '../../email-templates/PasswordReset'
@@ -17,6 +18,9 @@ import { renderEmail } from '../../src/server/notifications/render'
 describe('e-mail templates', () => {
   it.each([
     ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
+    ['request received', createElement(AppointmentRequested, fixtures.requested), ['Votre demande de rendez-vous est envoyée', 'En attente de validation par le toiletteur', 'RDV-K7Q2-M9XP-4TZA', 'retirer votre demande en ligne', 'Suivre ma demande']],
+    ['postponement received', createElement(AppointmentRequested, fixtures.postponed), ['Votre demande de report est envoyée', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'mar. 1 déc. 2026 à 10:00']],
+    ['availabilities sent', createElement(AvailabilitiesSent, fixtures.availabilitiesSent), ['Vos disponibilités sont envoyées', 'de 09:00 à 12:00', '/participant/mes-rdvs']],
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
     ['reminder', createElement(AppointmentReminder, fixtures.reminder), ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous']],
     ['expiry', createElement(AppointmentExpired, fixtures.expired), ['Votre demande de rendez-vous a expiré', 'n’a pas répondu à temps', 'Reprendre rendez-vous', '/toiletteur/lea-martin']],

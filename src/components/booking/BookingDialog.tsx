@@ -122,7 +122,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
             Votre demande de rendez-vous est envoyée
           </h2>
-          <p style={{ margin: 0 }}>Le toiletteur doit la valider ; vous recevrez un e-mail de confirmation.</p>
+          <p style={{ margin: 0 }}>Le toiletteur doit la valider. Un récapitulatif vous est envoyé ; vous serez prévenu dès sa réponse.</p>
           <p style={{ margin: 0 }}>
             Référence : <strong>{reference}</strong>
           </p>

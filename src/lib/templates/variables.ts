@@ -1,11 +1,14 @@
 /** The purposes and channels of a groomer's templates, and the variables their texts may use. */
-export const TEMPLATE_PURPOSES = ['confirmation', 'reminder', 'move', 'cancellation', 'refusal', 'ready'] as const
+export const TEMPLATE_PURPOSES = ['requested', 'postponed', 'availabilities', 'confirmation', 'reminder', 'move', 'cancellation', 'refusal', 'ready'] as const
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]
 
 export const TEMPLATE_CHANNELS = ['email', 'sms', 'chat'] as const
 export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number]
 
 export const PURPOSE_LABELS: Record<TemplatePurpose, string> = {
+  requested: 'Demande reçue',
+  postponed: 'Report reçu',
+  availabilities: 'Disponibilités reçues',
   confirmation: 'Confirmation',
   reminder: 'Rappel la veille',
   cancellation: 'Annulation',
@@ -32,9 +35,12 @@ export const TEMPLATE_VARIABLES = [
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]['name']
 export type TemplateValues = Record<TemplateVariable, string>
 
-/** The variables a purpose offers: the refusal reason exists only for a refusal. */
+// Availabilities have no time yet (the groomer proposes one) and no pet.
+const WITHOUT_TIME: ReadonlySet<TemplateVariable> = new Set(['date', 'heure', 'animal'])
+
+/** The variables a purpose offers: the refusal reason exists only for a refusal, a time only once there is one. */
 export function variablesFor(purpose: TemplatePurpose) {
-  return TEMPLATE_VARIABLES.filter((variable) => variable.name !== 'raison' || purpose === 'refusal')
+  return TEMPLATE_VARIABLES.filter((variable) => (variable.name !== 'raison' || purpose === 'refusal') && (purpose !== 'availabilities' || !WITHOUT_TIME.has(variable.name)))
 }
 
 // One placeholder: braces around anything but braces and line breaks.

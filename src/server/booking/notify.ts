@@ -4,7 +4,7 @@ import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment, type PushAction } from '../calendarSync/push'
 
 import { sendGroomerNotice } from '../notifications/appointmentEmails'
-import { sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
+import { acknowledgeAvailabilities, sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
 import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 
@@ -29,7 +29,8 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
       })
     switch (event) {
       case 'requested':
-        return await sendGroomerNotice(parties, 'requested')
+        await sendGroomerNotice(parties, 'requested')
+        return await messageCustomer(parties, 'requested')
       case 'confirmed':
         await entry('upsert')
         return await messageCustomer(parties, 'confirmation')
@@ -45,7 +46,9 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
         return await sendGroomerNotice(parties, event)
       case 'postponed':
         await entry('delete')
-        return await sendGroomerNotice(parties, 'postponed', extra.previousStart)
+        await sendGroomerNotice(parties, 'postponed', extra.previousStart)
+        // One acknowledgement per postponement (each one writes the appointment anew).
+        return await messageCustomer(parties, 'postponed', { occasion: `${appointment.start}@${appointment.updatedAt}`, previousStart: extra.previousStart })
     }
   } catch (error) {
     console.error(`Suites du rendez-vous ${appointmentId} (${event}) incomplètes`, error)
@@ -61,10 +64,13 @@ async function calendarStep(appointmentId: number, event: BookingEvent, run: () 
   }
 }
 
-/** The e-mail that follows availabilities sent by an attendee, or the groomer's answer. */
+/** The messages that follow availabilities sent by an attendee (to both sides), or the groomer's answer. */
 export async function afterAvailabilities(event: 'sent' | 'answered', requestId: number): Promise<void> {
   try {
-    if (event === 'sent') return await sendAvailabilitiesReceived(requestId)
+    if (event === 'sent') {
+      await sendAvailabilitiesReceived(requestId)
+      return await acknowledgeAvailabilities(requestId)
+    }
     const groomer = await sendAvailabilityAnswer(requestId)
     // The proposed time is now held: the groomer's pages show one slot less.
     if (groomer) void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })

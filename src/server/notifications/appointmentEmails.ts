@@ -5,6 +5,7 @@ import { AppointmentConfirmed } from '../../../email-templates/AppointmentConfir
 import { AppointmentMovedByGroomer } from '../../../email-templates/AppointmentMovedByGroomer'
 import { AppointmentReady } from '../../../email-templates/AppointmentReady'
 import { AppointmentRefused } from '../../../email-templates/AppointmentRefused'
+import { AppointmentRequested } from '../../../email-templates/AppointmentRequested'
 import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
 import { emailSenderFor } from '@/integrations/email'
 import { formatAppointmentDate } from '@/lib/frenchDate'
@@ -38,6 +39,15 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
   }
   const actionUrls = kind === 'requested' ? { validate: eventActionUrl(mail.reference, 'valider', parties.groomer.id), refuse: eventActionUrl(mail.reference, 'refuser', parties.groomer.id) } : null
   await send(groomerRecipients(parties.groomer), subjects[kind], createElement(GroomerNotice, { ...mail, kind, previousWhen, dashboardUrl: `${siteUrl()}/user/dashboard`, actionUrls }))
+}
+
+/** To the customer right after their request or their postponement: sent, waiting for the groomer. */
+export async function sendRequestReceived(parties: AppointmentParties, to: string, kind: 'requested' | 'postponed', previousStart?: string) {
+  const mail = appointmentMail(parties)
+  const wording = await renderTemplate(kind, 'email', parties)
+  const previousWhen = previousStart ? formatAppointmentDate(previousStart, parties.appointment.timezone) : null
+  const fallback = kind === 'requested' ? `Demande de rendez-vous envoyée : ${mail.when}` : `Report demandé au ${mail.when}`
+  await send([to], wording.subject ?? fallback, createElement(AppointmentRequested, { ...mail, kind, message: wording.body, previousWhen }))
 }
 
 /** To the customer once the groomer validates: details, conditions, add-to-calendar links and the .ics. */

@@ -5,12 +5,12 @@ import { getSmsSender, SmsSendError } from '@/integrations/sms'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
-import { customerEmail, sendCancellation, sendConfirmation, sendMove, sendReady, sendRefusal } from './appointmentEmails'
+import { customerEmail, sendCancellation, sendConfirmation, sendMove, sendReady, sendRefusal, sendRequestReceived } from './appointmentEmails'
 import { customerMobile } from './jobMessages'
 import type { AppointmentParties } from './parties'
 
 /** What the customer is told, each in the groomer's e-mail and SMS wording (the reminder has its own job). */
-export type CustomerMessagePurpose = 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
+export type CustomerMessagePurpose = 'requested' | 'postponed' | 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
 type Channel = 'email' | 'sms'
 
 /**
@@ -46,6 +46,9 @@ async function deliver(parties: AppointmentParties, purpose: CustomerMessagePurp
 
 function sendEmail(parties: AppointmentParties, purpose: CustomerMessagePurpose, to: string, previousStart?: string) {
   switch (purpose) {
+    case 'requested':
+    case 'postponed':
+      return sendRequestReceived(parties, to, purpose, previousStart)
     case 'confirmation':
       return sendConfirmation(parties, to)
     case 'refusal':

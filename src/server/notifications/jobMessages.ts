@@ -8,6 +8,8 @@ import { renderTemplate } from '../templates/render'
 import { parseMobilePhone } from '../verification/phone'
 import { customerEmail, send } from './appointmentEmails'
 import { appointmentMail, siteUrl } from './appointmentMail'
+import type { Attendee } from '@/payload-types'
+
 import type { AppointmentParties } from './parties'
 
 /**
@@ -16,10 +18,18 @@ import type { AppointmentParties } from './parties'
  * otherwise). Null for a landline, an unverified number or nothing usable.
  */
 export function customerMobile({ attendee, appointment }: AppointmentParties): string | null {
-  const candidates: [string | null | undefined, string][] = [
+  return mobileOf([
     [attendee?.phoneVerified ? attendee.phone : null, attendee?.phoneCountryCode ?? 'FR'],
     [appointment.customerPhone, 'FR'],
-  ]
+  ])
+}
+
+/** The attendee's mobile in E.164 once they verified it, else null. */
+export function attendeeMobile(attendee: Attendee): string | null {
+  return mobileOf([[attendee.phoneVerified ? attendee.phone : null, attendee.phoneCountryCode ?? 'FR']])
+}
+
+function mobileOf(candidates: [string | null | undefined, string][]): string | null {
   for (const [phone, country] of candidates) {
     if (!phone) continue
     const parsed = parseMobilePhone(phone, country)

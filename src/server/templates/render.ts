@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { capitalizeFirst } from '@/lib/frenchDate'
-import { substitute, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
+import { substitute, type TemplateChannel, type TemplatePurpose, type TemplateValues } from '@/lib/templates/variables'
 
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 import { getPayloadClient } from '../payload'
@@ -33,9 +33,13 @@ async function activeTemplate(groomerId: number, channel: TemplateChannel, purpo
  */
 export async function renderTemplate(purpose: TemplatePurpose, channel: TemplateChannel, appointment: AppointmentParties | number): Promise<RenderedTemplate> {
   const parties = typeof appointment === 'number' ? await loadParties(appointment) : appointment
-  const stored = await activeTemplate(parties.groomer.id, channel, purpose)
+  return renderWithValues(parties.groomer.id, purpose, channel, appointmentValues(parties))
+}
+
+/** The same for a message that is not about one appointment (availabilities sent): its values given. */
+export async function renderWithValues(groomerId: number, purpose: TemplatePurpose, channel: TemplateChannel, values: Partial<TemplateValues>): Promise<RenderedTemplate> {
+  const stored = await activeTemplate(groomerId, channel, purpose)
   const template = stored ? viewOf(channel, purpose, stored) : defaultView(channel, purpose)
-  const values = appointmentValues(parties)
   return {
     subject: template.subject === null ? null : capitalizeFirst(substitute(template.subject, values).replace(/\s+/g, ' ').trim()),
     body: capitalizeFirst(substitute(template.body, values).replace(/\r\n?/g, '\n').trim()),

@@ -12,7 +12,7 @@ import * as migration_20261124_080958_no_login_lockout from "./20261124_080958_n
 import * as migration_20261124_115310_calendar_sync_scale from "./20261124_115310_calendar_sync_scale";
 import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
 import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
-import * as migration_20261125_122649_owner_acknowledgements_and_pets from "./20261125_122649_owner_acknowledgements_and_pets";
+import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from "./20261125_124143_owner_acknowledgements_pets_and_consent";
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: "20261125_091241_visit_status_and_customer_messages",
   },
   {
-    up: migration_20261125_122649_owner_acknowledgements_and_pets.up,
-    down: migration_20261125_122649_owner_acknowledgements_and_pets.down,
-    name: "20261125_122649_owner_acknowledgements_and_pets",
+    up: migration_20261125_124143_owner_acknowledgements_pets_and_consent.up,
+    down: migration_20261125_124143_owner_acknowledgements_pets_and_consent.down,
+    name: "20261125_124143_owner_acknowledgements_pets_and_consent",
   },
 ];

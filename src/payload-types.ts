@@ -480,6 +480,7 @@ export interface Attendee {
   phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
   phone?: string | null;
   phoneVerified?: boolean | null;
+  termsAcceptedAt?: string | null;
   pets?:
     | {
         name: string;
@@ -1301,6 +1302,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  termsAcceptedAt?: T;
   pets?:
     | T
     | {

@@ -42,6 +42,8 @@ export const Attendees: CollectionConfig = {
     { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
     { name: 'phone', type: 'text', label: 'Téléphone mobile' },
     { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { create: adminOnlyField, update: adminOnlyField } },
+    // Proof of consent (spec section 5): set when the account is created with the CGU and privacy policy accepted.
+    { name: 'termsAcceptedAt', type: 'date', label: 'CGU et confidentialité acceptées le', admin: { readOnly: true }, access: { update: adminOnlyField } },
     {
       // The owner's pets, chosen in one tap when booking (spec: "Mes animaux").
       name: 'pets',

@@ -52,6 +52,12 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await dialog.getByLabel('Nom', { exact: true }).fill('Durand')
   await dialog.getByLabel('E-mail').fill(email)
   await dialog.getByLabel('Mot de passe').fill('mot-de-passe-e2e')
+  // The CGU and the privacy policy are accepted with the account (links open in a new tab).
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(dialog.getByText('Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^conditions générales d’utilisation/ })).toHaveAttribute('target', '_blank')
+  await expect(dialog.getByRole('link', { name: /^politique de confidentialité/ })).toHaveAttribute('href', '/politique-de-confidentialite')
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check()
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click()
 
   // 3. Verification: a landline is refused, then the code of the SMS in the outbox.

@@ -40,7 +40,7 @@ test('no session, an attendee’s session and a forged groomer token are sent to
   const forged = await context(baseURL, { name: 'user_token', value: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' })
   const attendee = await context(baseURL)
   // A fresh attendee: signing the demo one in again could end another test's session.
-  const account = { civility: 'mme', firstName: 'Alice', lastName: 'Accès', email: `acces-${Date.now()}@example.fr`, password: 'mot-de-passe-acces' }
+  const account = { civility: 'mme', firstName: 'Alice', lastName: 'Accès', email: `acces-${Date.now()}@example.fr`, password: 'mot-de-passe-acces', acceptTerms: true }
   expect((await attendee.post('/api/v1/attendees', { data: account })).status()).toBe(201)
   for (const path of PAGES) {
     await expectLoginRedirect(anonymous, path)

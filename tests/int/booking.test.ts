@@ -31,11 +31,21 @@ const activeCount = async (groomer: number) =>
   (await payload.count({ collection: 'appointments', overrideAccess: true, where: { and: [{ groomer: { equals: groomer } }, { status: { in: ['pending', 'confirmed'] } }] } })).totalDocs
 
 describe('POST /api/v1/attendees', () => {
-  it('creates the account, signs it in and refuses a second account with the same e-mail', async () => {
+  it('creates the account once the CGU and privacy policy are accepted, signs it in and refuses a second account with the same e-mail', async () => {
     const email = `nouveau-${Date.now()}@test.fr`
-    const body = { civility: 'mme', firstName: 'Chloé', lastName: 'Martin', email, password: 'un-mot-de-passe' }
+    const body = { civility: 'mme', firstName: 'Chloé', lastName: 'Martin', email, password: 'un-mot-de-passe', acceptTerms: true }
+    for (const acceptTerms of [undefined, false, 'oui']) {
+      const refused = await createAttendee(jsonRequest('/api/v1/attendees', { ...body, acceptTerms }))
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ fields: { acceptTerms: expect.stringMatching(/^Acceptez les conditions générales/) } })
+    }
+    expect(await payload.count({ collection: 'attendees', overrideAccess: true, where: { email: { equals: email } } })).toMatchObject({ totalDocs: 0 })
+    const before = Date.now()
     const response = await createAttendee(jsonRequest('/api/v1/attendees', body))
     expect(response.status).toBe(201)
+    const [stored] = (await payload.find({ collection: 'attendees', overrideAccess: true, where: { email: { equals: email } } })).docs
+    // The consent is kept, with its date.
+    expect(new Date(stored?.termsAcceptedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
     const answer = (await response.json()) as { attendee: Record<string, unknown>; token: string }
     expect(answer.attendee.email).toBe(email)
     expect(answer.attendee).not.toHaveProperty('hash')
@@ -50,7 +60,7 @@ describe('POST /api/v1/attendees', () => {
     const response = await createAttendee(jsonRequest('/api/v1/attendees', { email: 'pas-un-email', password: 'court' }))
     expect(response.status).toBe(400)
     const { fields } = (await response.json()) as { fields: Record<string, string> }
-    expect(Object.keys(fields).sort()).toEqual(['civility', 'email', 'firstName', 'lastName', 'password'])
+    expect(Object.keys(fields).sort()).toEqual(['acceptTerms', 'civility', 'email', 'firstName', 'lastName', 'password'])
   })
 })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 
@@ -16,6 +16,7 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const consentId = useId()
   const set = (patch: Partial<BookingState['account']>) => onChange({ account: { ...account, ...patch } })
 
   async function submit() {
@@ -27,7 +28,7 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
     const login = account.mode === 'login'
     const body = login
       ? { email: account.email.trim(), password: account.password }
-      : { civility: account.civility, firstName: account.firstName, lastName: account.lastName, email: account.email.trim(), password: account.password }
+      : { civility: account.civility, firstName: account.firstName, lastName: account.lastName, email: account.email.trim(), password: account.password, acceptTerms: account.acceptTerms }
     const { status, body: answer } = await apiFetch<Answer>(login ? '/api/v1/auth/attendee/login' : '/api/v1/attendees', { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     const person = answer?.user ?? answer?.attendee
@@ -86,6 +87,35 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
         onChange={(e) => set({ password: e.target.value })}
         error={errors.password}
       />
+      {account.mode === 'signup' ? (
+        <div className="field">
+          <label className="booking-consent">
+            <input
+              type="checkbox"
+              checked={account.acceptTerms}
+              onChange={(e) => set({ acceptTerms: e.target.checked })}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? `${consentId}-error` : undefined}
+            />
+            <span>
+              J’accepte les{' '}
+              <a href="/cgu" target="_blank" rel="noopener">
+                conditions générales d’utilisation<span className="visually-hidden"> (nouvel onglet)</span>
+              </a>{' '}
+              et la{' '}
+              <a href="/politique-de-confidentialite" target="_blank" rel="noopener">
+                politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+              .
+            </span>
+          </label>
+          {errors.acceptTerms ? (
+            <span id={`${consentId}-error`} className="field-error">
+              {errors.acceptTerms}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <FormError message={formError} />
       <StepActions>
         <button type="submit" className="btn" disabled={busy}>

@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon'
 import { useId, useState } from 'react'
 
-import { rangeErrors, type AvailabilityRange, type BookingState } from './bookingState'
+import { rangeDayError, rangeErrors, type AvailabilityRange, type BookingState } from './bookingState'
 import { StepActions, TextField } from './fields'
 
 type Props = { state: BookingState; timezone: string; onChange: (patch: Partial<BookingState>) => void; onNext: () => void; onCancel: () => void }
@@ -31,7 +31,23 @@ export function AvailabilitiesForm({ state, timezone, onChange, onNext, onCancel
       {state.ranges.map((range, index) => (
         <fieldset key={index} className="booking-range">
           <legend>Disponibilité {index + 1}</legend>
-          <TextField label="Jour" type="date" min={today} value={range.date} onChange={(e) => setRange(index, { date: e.target.value })} error={errors[`ranges.${index}.start`]} />
+          <TextField
+            label="Jour"
+            type="date"
+            min={today}
+            hint="Du lundi au samedi"
+            value={range.date}
+            onChange={(e) => {
+              const date = e.target.value
+              setRange(index, { date })
+              // A Sunday or a past day is refused as soon as it is entered, not at the last step.
+              const key = `ranges.${index}.start`
+              const { [key]: _previous, ...others } = errors
+              const dayError = date ? rangeDayError(date, today) : null
+              setErrors(dayError ? { ...others, [key]: dayError } : others)
+            }}
+            error={errors[`ranges.${index}.start`]}
+          />
           <TextField label="De" type="time" step={900} value={range.from} onChange={(e) => setRange(index, { from: e.target.value })} />
           <TextField label="À" type="time" step={900} value={range.to} onChange={(e) => setRange(index, { to: e.target.value })} error={errors[`ranges.${index}.end`]} />
           {state.ranges.length > 1 ? (

@@ -3,15 +3,17 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import type { OwnerPet } from '@/lib/pets'
 
 import { AccountStep } from './AccountStep'
 import { rangesForApi } from './AvailabilitiesForm'
-import { initialBookingState, nextStep, previousStep, STEPS, type BookingState, type MotiveOption, type SignedAttendee, type StepId } from './bookingState'
+import { firstStepFrom, initialBookingState, nextStep, previousStep, restoredState, STEPS, type BookingState, type MotiveOption, type SignedAttendee, type StepId } from './bookingState'
 import { ConfirmStep, type GroomerSummary } from './ConfirmStep'
-import { saveLightAppointment } from './lightAppointment'
+import { saveBookingDraft, saveLightAppointment } from './lightAppointment'
 import { MotiveStep } from './MotiveStep'
 import { PetStep } from './PetStep'
 import { PhoneStep } from './PhoneStep'
+import { useStepHistory } from './useStepHistory'
 
 type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null; onClose: () => void }
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
@@ -21,11 +23,12 @@ type BookingAnswer = { error?: string; fields?: Record<string, string>; slots?: 
 export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [state, setState] = useState<BookingState>(() => initialBookingState(motiveId, slot))
+  const [state, setState] = useState<BookingState>(() => restoredState(groomer.uri, motiveId, slot) ?? initialBookingState(motiveId, slot))
   const [booking, setBooking] = useState<{ busy: boolean; error: string | null; freshDays: Day[] | null; petErrors: Record<string, string> }>({ busy: false, error: null, freshDays: null, petErrors: {} })
   const [reference, setReference] = useState<string | null>(null)
   const [sentRequest, setSentRequest] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
+  const [savedPets, setSavedPets] = useState<OwnerPet[] | null>(null)
   const motive = motives.find((m) => m.id === state.motiveId) ?? motives[0]
   const update = (patch: Partial<BookingState>) => setState((previous) => ({ ...previous, ...patch }))
   const goTo = (step: StepId) => update({ step })
@@ -33,10 +36,30 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
   useEffect(() => {
     if (!dialogRef.current?.open) dialogRef.current?.showModal()
     apiFetch<{ user: SignedAttendee }>('/api/v1/auth/attendee/check-logged')
-      .then(({ status, body }) => status === 200 && body?.user && update({ attendee: body.user }))
+      .then(({ status, body }) => {
+        const attendee = status === 200 && body?.user ? body.user : null
+        // A resumed booking goes back to the first step this person still has to do.
+        setState((previous) => ({ ...previous, attendee, step: previous.step === 'motive' ? 'motive' : firstStepFrom(previous.step, attendee, previous.intent) }))
+      })
       .catch(() => undefined)
       .finally(() => setSessionChecked(true))
   }, [])
+
+  // Each step is an entry of the browser's history: Back goes to the previous step, then closes.
+  const history = useStepHistory(state, setState, dialogRef, reference !== null || sentRequest !== null)
+
+  useEffect(() => {
+    if (!reference && !sentRequest) saveBookingDraft(groomer.uri, state)
+  }, [groomer.uri, state, reference, sentRequest])
+
+  // The owner's pets, loaded as soon as they are known (signed in before or in the dialog).
+  const attendeeId = state.attendee?.id
+  useEffect(() => {
+    if (!attendeeId) return setSavedPets(null)
+    apiFetch<{ pets: OwnerPet[] }>(`/api/v1/attendees/${attendeeId}/pets`)
+      .then(({ status, body }) => setSavedPets(status === 200 && body ? body.pets : []))
+      .catch(() => setSavedPets([]))
+  }, [attendeeId])
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -93,7 +116,15 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
   }
 
   return (
-    <dialog ref={dialogRef} className="booking-dialog" aria-labelledby="booking-title" onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="booking-dialog"
+      aria-labelledby="booking-title"
+      onClose={() => {
+        history.unwind()
+        onClose()
+      }}
+    >
       <div className="booking-head">
         <p className="muted" style={{ margin: 0 }}>
           Rendez-vous avec {groomer.name}
@@ -153,7 +184,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
           {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
           {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })} /> : null}
           {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })} /> : null}
-          {state.step === 'infos' ? <PetStep state={state} motive={motive} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
+          {state.step === 'infos' ? <PetStep state={state} motive={motive} savedPets={savedPets} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
           {state.step === 'confirm' && motive ? (
             <ConfirmStep
               state={state}
@@ -170,7 +201,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
             />
           ) : null}
           {state.step !== 'motive' ? (
-            <button type="button" className="btn btn-ghost booking-back" onClick={() => goTo(previousStep(state.step, state.attendee, state.intent))}>
+            <button type="button" className="btn btn-ghost booking-back" onClick={() => (history.canGoBack() ? window.history.back() : goTo(previousStep(state.step, state.attendee, state.intent)))}>
               Retour
             </button>
           ) : null}

@@ -2,9 +2,10 @@
 
 import { DateTime } from 'luxon'
 
-import { slotLong } from '@/components/groomers/format'
+import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
+import { petDescription } from '@/lib/pets'
 
-import { SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
+import type { BookingState, MotiveOption } from './bookingState'
 import { FormError, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
 
@@ -22,7 +23,8 @@ type Props = {
   onConfirm: () => void
 }
 
-const labelOf = (options: { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? ''
+/** The motive's duration for this pet's size (a per-size duration when the groomer set one). */
+const minutesFor = (motive: MotiveOption, size: string) => motive.sizeDurations?.[size] || motive.duration
 
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
   if (kind === 'visio') return 'Rendez-vous en visio : le lien de la visio vous arrive avec l’e-mail de confirmation.'
@@ -36,6 +38,7 @@ const insideNotice = (start: string, noticeHours: number) => new Date(start).get
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
+  const price = priceLabel(motive.price)
   if (state.intent === 'availabilities') {
     return (
       <div className="stack">
@@ -77,12 +80,20 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
         <dd>{groomer.name}</dd>
         <dt>Prestation</dt>
         <dd>{motive.title}</dd>
+        <dt>Durée</dt>
+        <dd>{durationLabel(minutesFor(motive, pet.size))}</dd>
+        {price ? (
+          <>
+            <dt>Tarif</dt>
+            <dd>{price} (à régler sur place)</dd>
+          </>
+        ) : null}
         <dt>Date</dt>
         <dd>{slot ? slotLong(slot.start) : '—'}</dd>
         <dt>Lieu</dt>
         <dd>{placeOf(motive.kind, groomer)}</dd>
         <dt>Animal</dt>
-        <dd>{[pet.name, labelOf(SPECIES, pet.species), pet.breed, labelOf(SIZES, pet.size)].filter(Boolean).join(' · ')}</dd>
+        <dd>{[pet.name, petDescription(pet)].filter(Boolean).join(' · ')}</dd>
         {pet.note ? (
           <>
             <dt>Précision</dt>

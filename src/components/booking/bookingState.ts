@@ -1,3 +1,7 @@
+import { TERMS_REQUIRED } from '@/lib/terms'
+
+import { readBookingDraft } from './lightAppointment'
+
 /** The booking dialog's state: everything typed survives going back and forth between steps. */
 export type MotiveOption = { id: number; title: string; duration: number; price?: number | null; kind?: string | null; sizeDurations?: Partial<Record<string, number | null>> | null }
 
@@ -27,7 +31,7 @@ export type BookingState = {
   motiveId: number
   slot: SlotChoice | null
   attendee: SignedAttendee | null
-  account: { mode: 'login' | 'signup'; civility: string; firstName: string; lastName: string; email: string; password: string }
+  account: { mode: 'login' | 'signup'; civility: string; firstName: string; lastName: string; email: string; password: string; acceptTerms: boolean }
   phone: { number: string; country: string; codeSent: boolean; code: string }
   pet: { name: string; species: string; breed: string; size: string; note: string }
 }
@@ -40,7 +44,7 @@ export const initialBookingState = (motiveId: number, slot: string | null): Book
   motiveId,
   slot: slot ? { start: slot } : null,
   attendee: null,
-  account: { mode: 'signup', civility: '', firstName: '', lastName: '', email: '', password: '' },
+  account: { mode: 'signup', civility: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false },
   phone: { number: '', country: 'FR', codeSent: false, code: '' },
   pet: { name: '', species: '', breed: '', size: '', note: '' },
 })
@@ -56,6 +60,39 @@ export function nextStep(step: StepId, attendee: SignedAttendee | null, intent: 
     return candidate
   }
   return 'confirm'
+}
+
+/** Whether `step` has nothing to ask this person (signed in, verified, or sending availabilities). */
+export function skipsStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent']): boolean {
+  if (step === 'infos') return intent === 'availabilities'
+  if (step === 'identification') return attendee !== null
+  if (step === 'verification') return !attendee || attendee.phoneVerified === true
+  return false
+}
+
+/** `step`, or the first step after it this person still has to do (identification when signed out). */
+export function firstStepFrom(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent']): StepId {
+  if (!attendee && step !== 'motive') return 'identification'
+  return skipsStep(step, attendee, intent) ? nextStep(step, attendee, intent) : step
+}
+
+/** A booking typed earlier in this tab ("Reprendre"), on the motive and slot asked for now; null if none. */
+export function restoredState(groomerUri: string, motiveId: number, slot: string | null): BookingState | null {
+  const draft = readBookingDraft<BookingState>(groomerUri)
+  if (!draft || typeof draft !== 'object' || !draft.pet || !draft.account || !draft.phone || !Array.isArray(draft.ranges)) return null
+  const initial = initialBookingState(motiveId, slot)
+  const sameMotive = draft.motiveId === motiveId
+  return {
+    ...initial,
+    ...draft,
+    motiveId,
+    slot: initial.slot ?? (sameMotive ? draft.slot : null),
+    // The session is checked again; the SMS code is asked again.
+    attendee: null,
+    account: { ...initial.account, ...draft.account, password: '' },
+    phone: { ...draft.phone, code: '', codeSent: false },
+    pet: { ...initial.pet, ...draft.pet },
+  }
 }
 
 export function previousStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent'] = 'book'): StepId {
@@ -84,6 +121,7 @@ export function accountErrors(account: BookingState['account']): Record<string, 
   if (!account.firstName.trim()) errors.firstName = 'Le prénom est obligatoire.'
   if (!account.lastName.trim()) errors.lastName = 'Le nom est obligatoire.'
   if (account.password.length < 8) errors.password = 'Le mot de passe doit contenir au moins 8 caractères.'
+  if (!account.acceptTerms) errors.acceptTerms = TERMS_REQUIRED
   return errors
 }
 
@@ -96,26 +134,25 @@ export function petErrors(pet: BookingState['pet']): Record<string, string> {
   return errors
 }
 
-export const SPECIES = [
-  { value: 'dog', label: 'Chien' },
-  { value: 'cat', label: 'Chat' },
-  { value: 'rabbit', label: 'Lapin' },
-  { value: 'other', label: 'Autre NAC' },
-]
+export { SIZES, SPECIES } from '@/lib/pets'
 
-export const SIZES = [
-  { value: 'small', label: 'Petit (moins de 10 kg)' },
-  { value: 'medium', label: 'Moyen (10 à 25 kg)' },
-  { value: 'large', label: 'Grand (25 à 45 kg)' },
-  { value: 'giant', label: 'Très grand (plus de 45 kg)' },
-]
+export const SUNDAY_REFUSED = 'Les rendez-vous ne se prennent pas le dimanche.'
+
+/** What is wrong with a day typed in the availabilities form (`YYYY-MM-DD`), as soon as it is typed; null if fine. */
+export function rangeDayError(date: string, today: string): string | null {
+  if (!date) return 'Choisissez un jour.'
+  if (date < today) return 'Ce jour est déjà passé.'
+  // The calendar day, whatever the browser's zone: noon UTC of that date.
+  if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) return SUNDAY_REFUSED
+  return null
+}
 
 /** Client-side checks of the proposed availabilities, keyed like the API's fields. */
 export function rangeErrors(ranges: AvailabilityRange[], today: string): Record<string, string> {
   const errors: Record<string, string> = {}
   ranges.forEach((range, index) => {
-    if (!range.date) errors[`ranges.${index}.start`] = 'Choisissez un jour.'
-    else if (range.date < today) errors[`ranges.${index}.start`] = 'Ce jour est déjà passé.'
+    const dayError = rangeDayError(range.date, today)
+    if (dayError) errors[`ranges.${index}.start`] = dayError
     else if (!range.from || !range.to || range.to <= range.from) errors[`ranges.${index}.end`] = 'L’heure de fin doit suivre l’heure de début.'
   })
   return errors

@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 150
 
 /**
  * Groomer search: a city combobox (WAI-ARIA 1.2 pattern, fed by /api/v1/cities) and an optional
- * speciality. Without JavaScript the form goes to /recherche, which resolves a typed city name.
+ * speciality, chosen first. Without JavaScript the form goes to /recherche, which resolves a typed city name.
  */
 export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciality = '' }: { specialities: SpecialitySummary[]; defaultCity?: string; defaultSpeciality?: string }) {
   const router = useRouter()
@@ -47,12 +47,16 @@ export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciali
     }
   }, [text])
 
+  const cityPath = (option: CityOption) => `/toiletteurs/${option.uri}${speciality ? `/${speciality}` : ''}`
+
+  // Picking a suggestion is the search itself (one tap less on a phone): its page opens at once.
   const choose = (option: CityOption) => {
     typed.current = false
     setChosen(option)
     setText(option.name)
     setOpen(false)
     setActive(-1)
+    router.push(cityPath(option))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,7 +80,7 @@ export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciali
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!chosen || chosen.name !== text) return // /recherche resolves what was typed
     event.preventDefault()
-    router.push(`/toiletteurs/${chosen.uri}${speciality ? `/${speciality}` : ''}`)
+    router.push(cityPath(chosen))
   }
 
   const searching = open && text.trim().length > 0

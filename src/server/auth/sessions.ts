@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, getFieldsToSign, type JsonObject, jwtSign, logoutOperation, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Field, getFieldsToSign, type JsonObject, jwtSign, logoutOperation, type Payload, type PayloadRequest } from 'payload'
 import { removeExpiredSessions } from 'payload/shared'
 
 import type { PersonKind } from '../../access/roles'
@@ -65,6 +65,15 @@ const refused: LoginResult = { ok: false, status: 401, error: WRONG_CREDENTIALS 
  * `address`: the client's (clientIp); left out only where this very request has just set the
  * password (sign-up, invitation), which guesses nothing.
  */
+/**
+ * The raw update below rewrites every array table of the row, whether the data has it or not
+ * (an absent array is emptied): the other top-level arrays (an owner's pets) go back as read.
+ */
+function otherArrays(fields: Field[], current: StoredPerson): Record<string, unknown> {
+  const row = current as unknown as Record<string, unknown>
+  return Object.fromEntries(fields.flatMap((field) => (field.type === 'array' && field.name !== 'sessions' ? [[field.name, row[field.name] ?? []]] : [])))
+}
+
 export async function login(kind: SessionKind, email: string, password: string, address?: string): Promise<LoginResult> {
   const payload = await getPayloadClient()
   const collection = SESSION_KINDS[kind].collection
@@ -89,7 +98,7 @@ export async function login(kind: SessionKind, email: string, password: string, 
     const now = new Date()
     const session: Session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000) }
     const sessions = [...removeExpiredSessions((current.sessions as Session[] | undefined) ?? []), session]
-    await payload.db.updateOne({ collection, id: current.id, data: { sessions }, req, returning: false })
+    await payload.db.updateOne({ collection, id: current.id, data: { sessions, ...otherArrays(config.fields, current) }, req, returning: false })
     const person = { ...current, collection, sessions } as unknown as AuthenticatedPerson
     const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: normalizedEmail, sid: session.id, user: person as never })
     return { person, sid: session.id, ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })) }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { TERMS_REQUIRED } from '@/lib/terms'
+
 import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { ApiError } from '../http/errors'
@@ -13,6 +15,7 @@ export const attendeeAccountBody = z.object({
   lastName: z.string({ error: 'Le nom est obligatoire.' }).trim().min(1, 'Le nom est obligatoire.').max(60, 'Le nom est trop long.'),
   email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase(),
   password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, 'Le mot de passe doit contenir au moins 8 caractères.').max(200, 'Le mot de passe est trop long.'),
+  acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
 })
 export type AttendeeAccountInput = z.infer<typeof attendeeAccountBody>
 
@@ -23,7 +26,8 @@ export async function createAttendeeAccount(input: AttendeeAccountInput) {
   if (existing.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
   try {
     // No one is signed in yet: the collection's create access (anyone) applies.
-    return await payload.create({ collection: 'attendees', overrideAccess: false, data: input })
+    const { acceptTerms: _accepted, ...account } = input
+    return await payload.create({ collection: 'attendees', overrideAccess: false, data: { ...account, termsAcceptedAt: new Date().toISOString() } })
   } catch (error) {
     // Two sign-ups with one e-mail at the same instant: the unique index refuses the second.
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 
 import type { Appointment, Attendee } from '@/payload-types'
 
+import { rememberPet } from '../attendees/pets'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { BlockedTimeError } from '../agenda/integrity'
 import { requireVerifiedPhone } from './attendee'
@@ -48,7 +49,10 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
       note: input.note || null,
       pet: input.pet,
     })
-    await defer(() => afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } }))
+    await defer(async () => {
+      await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })
+      await rememberPet(attendee, input.pet)
+    })
     return appointment
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(groomer, motive, input.start, now, 'start')

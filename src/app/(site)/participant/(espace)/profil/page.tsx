@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
 
 import { PasswordForm } from '@/components/attendee/PasswordForm'
+import { PetsEditor } from '@/components/attendee/PetsEditor'
 import { ProfileForm } from '@/components/attendee/ProfileForm'
 import type { Attendee } from '@/payload-types'
+import { listPets } from '@/server/attendees/pets'
+import type { AuthenticatedPerson } from '@/server/auth/tokens'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mon profil') }
 
 export default async function AttendeeProfilePage() {
-  const attendee = (await requirePerson('attendee')) as unknown as Attendee
+  const person = await requirePerson('attendee')
+  const attendee = person as unknown as Attendee
+  const pets = await listPets(person as AuthenticatedPerson & Attendee)
   const initial = {
     id: attendee.id,
     civility: attendee.civility ?? '',
@@ -25,6 +30,7 @@ export default async function AttendeeProfilePage() {
     <div className="stack" style={{ maxWidth: 640 }}>
       <h1>Mon profil</h1>
       <ProfileForm initial={initial} />
+      <PetsEditor attendeeId={attendee.id} initial={pets} />
       <PasswordForm attendeeId={attendee.id} />
     </div>
   )

@@ -25,6 +25,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum_message_templates_purpose";
   CREATE TYPE "public"."enum_message_templates_purpose" AS ENUM('requested', 'postponed', 'availabilities', 'confirmation', 'reminder', 'move', 'cancellation', 'refusal', 'ready');
   ALTER TABLE "message_templates" ALTER COLUMN "purpose" SET DATA TYPE "public"."enum_message_templates_purpose" USING "purpose"::"public"."enum_message_templates_purpose";
+  ALTER TABLE "attendees" ADD COLUMN "terms_accepted_at" timestamp(3) with time zone;
   ALTER TABLE "attendees_pets" ADD CONSTRAINT "attendees_pets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."attendees"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "attendees_pets_order_idx" ON "attendees_pets" USING btree ("_order");
   CREATE INDEX "attendees_pets_parent_id_idx" ON "attendees_pets" USING btree ("_parent_id");`)
@@ -41,6 +42,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TYPE "public"."enum_message_templates_purpose";
   CREATE TYPE "public"."enum_message_templates_purpose" AS ENUM('confirmation', 'reminder', 'cancellation', 'refusal', 'move', 'ready');
   ALTER TABLE "message_templates" ALTER COLUMN "purpose" SET DATA TYPE "public"."enum_message_templates_purpose" USING "purpose"::"public"."enum_message_templates_purpose";
+  ALTER TABLE "attendees" DROP COLUMN "terms_accepted_at";
   DROP TYPE "public"."enum_attendees_pets_species";
   DROP TYPE "public"."enum_attendees_pets_size";`)
 }

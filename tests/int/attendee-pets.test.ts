@@ -1,0 +1,96 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as listRoute, PUT as saveRoute } from '../../src/app/api/v1/attendees/[id]/pets/route'
+import { login } from '../../src/server/auth/sessions'
+import { createBooking } from '../../src/server/booking/create'
+import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
+import { PASSWORD } from './helpers/people'
+import { getTestPayload } from './helpers/payload'
+import { getRequest, jsonRequest, params } from './helpers/requests'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+async function bearer(collection: 'attendees' | 'users', email: string) {
+  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
+  return { authorization: `Bearer ${token}` }
+}
+
+const list = (id: number, headers: Record<string, string>) => listRoute(getRequest(`/api/v1/attendees/${id}/pets`, headers), params({ id: String(id) }))
+const save = (id: number, body: unknown, headers: Record<string, string>) => saveRoute(jsonRequest(`/api/v1/attendees/${id}/pets`, body, { method: 'PUT', headers }), params({ id: String(id) }))
+
+const PLUME = { name: 'Plume', species: 'cat', breed: 'Persan', size: 'small', coat: 'Long, noue vite', birthYear: 2019, groomerNotes: 'Craint le séchoir.' }
+
+describe('the owner’s pets', () => {
+  it('are listed, saved in the owner’s order and edited in place (ids kept)', async () => {
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    expect(await (await list(attendee.id, headers)).json()).toEqual({ pets: [] })
+    const saved = await save(attendee.id, { pets: [PLUME, { name: 'Rex', species: 'dog', size: 'large' }] }, headers)
+    expect(saved.status).toBe(200)
+    const { pets } = (await saved.json()) as { pets: { id: string; name: string }[] }
+    expect(pets).toEqual([
+      { ...PLUME, id: expect.any(String) },
+      { id: expect.any(String), name: 'Rex', species: 'dog', breed: '', size: 'large', coat: '', birthYear: null, groomerNotes: '' },
+    ])
+    const [plume, rex] = pets
+    const edited = await save(attendee.id, { pets: [{ ...rex, breed: 'Berger' }, plume] }, headers)
+    expect(((await edited.json()) as { pets: { id: string; breed: string }[] }).pets.map((pet) => [pet.id, pet.breed])).toEqual([
+      [rex?.id, 'Berger'],
+      [plume?.id, 'Persan'],
+    ])
+  })
+
+  it('stay when the owner signs in again (the session write leaves the other lists alone)', async () => {
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    await save(attendee.id, { pets: [PLUME] }, headers)
+    expect((await login('attendee', attendee.email, PASSWORD)).ok).toBe(true)
+    expect(((await (await list(attendee.id, headers)).json()) as { pets: { name: string }[] }).pets.map((pet) => pet.name)).toEqual(['Plume'])
+  })
+
+  it('bad input is a 400 naming the field, and nothing is written', async () => {
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    await save(attendee.id, { pets: [PLUME] }, headers)
+    for (const [pet, field] of [
+      [{ ...PLUME, name: ' ' }, 'pets.0.name'],
+      [{ ...PLUME, species: 'dragon' }, 'pets.0.species'],
+      [{ ...PLUME, size: undefined }, 'pets.0.size'],
+      [{ ...PLUME, birthYear: 1850 }, 'pets.0.birthYear'],
+      [{ ...PLUME, groomerNotes: 'x'.repeat(501) }, 'pets.0.groomerNotes'],
+    ] as const) {
+      const response = await save(attendee.id, { pets: [pet] }, headers)
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: string; fields: Record<string, string> }
+      expect(body.fields[field]).toEqual(expect.any(String))
+    }
+    expect((await save(attendee.id, { pets: Array.from({ length: 21 }, () => PLUME) }, headers)).status).toBe(400)
+    expect((await save(attendee.id, 'pas du json', headers)).status).toBe(400)
+    expect(((await (await list(attendee.id, headers)).json()) as { pets: unknown[] }).pets).toEqual([{ ...PLUME, id: expect.any(String) }])
+  })
+
+  it('are the owner’s alone: another attendee gets 403, a groomer or no one 401', async () => {
+    const attendee = await verifiedAttendee(payload)
+    const other = await verifiedAttendee(payload)
+    const { groomer } = await bookableGroomer(payload)
+    expect((await list(attendee.id, await bearer('attendees', other.email))).status).toBe(403)
+    expect((await save(attendee.id, { pets: [PLUME] }, await bearer('attendees', other.email))).status).toBe(403)
+    expect((await list(attendee.id, await bearer('users', groomer.email))).status).toBe(401)
+    expect((await list(attendee.id, {})).status).toBe(401)
+  })
+
+  it('a pet booked for the first time is remembered, once', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(2, 10), pet: PET, note: '' })
+    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 10), pet: { ...PET, name: ' filou ' }, note: '' })
+    const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { name: string; species: string; breed: string; size: string }[] }
+    expect(pets).toEqual([expect.objectContaining({ name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' })])
+  })
+})

@@ -10,7 +10,7 @@ test.describe('groomer profile', () => {
 
     const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a.slot')
     await expect(slots.first()).toBeVisible()
-    const time = (await slots.first().textContent())?.trim() ?? ''
+    const time = (await slots.first().locator('[aria-hidden="true"]').textContent())?.trim() ?? ''
     await slots.first().click()
     await expect(page).toHaveURL(/creneau=/)
     // The chosen slot opens the booking dialog at once; closed, the choice stays on the page.

@@ -5,7 +5,7 @@ test.describe('groomer profile', () => {
     await page.goto('/toiletteur/camille-martin-paris')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Martin')
     await expect(page.getByRole('heading', { name: 'Prestations et tarifs' })).toBeVisible()
-    await expect(page.getByText('Mardi')).toBeVisible()
+    await expect(page.getByText('Mardi', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Les Toiletteurs du Marais' })).toHaveAttribute('href', '/etude/les-toiletteurs-du-marais')
 
     const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a.slot')

@@ -56,7 +56,10 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
   return (
     <>
       <section className="stack" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">À venir</h2>
+        {/* The tab names the view; the heading names the region for screen readers. */}
+        <h2 id="upcoming-title" className="visually-hidden">
+          À venir
+        </h2>
         <AppointmentList
           appointments={appointments.filter((appointment) => !isOpenProposal(appointment))}
           show="groomer"
@@ -106,7 +109,9 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
   return (
     <>
       <section className="stack" aria-labelledby="history-title">
-        <h2 id="history-title">Historique</h2>
+        <h2 id="history-title" className="visually-hidden">
+          Historique
+        </h2>
         <p className="muted" style={{ margin: 0 }}>
           Rendez-vous passés, annulés, refusés ou expirés.
         </p>

@@ -1,4 +1,7 @@
+import { DateTime } from 'luxon'
+
 import { expect, test } from './helpers/accounts'
+import { seriousViolations } from './helpers/axe'
 import { signInAttendee } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -22,3 +25,93 @@ test('every coming appointment has its actions; a request waiting for validation
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
   await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })).toBeVisible()
 })
+
+/** A request's public reference, of the format /events-responses/ accepts. */
+const dispoReference = () => `DISPO-${Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')).join('-')}`
+
+test('the history tab holds cancelled and refused appointments; availability requests are listed with their status', async ({ page, accounts }) => {
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const { payload } = accounts
+  // A week apart: the helper moves a day into Tuesday–Friday, and two of them never meet.
+  const coming = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 7 })
+  const cancelled = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 14 })
+  const refused = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 21 })
+  await payload.update({ collection: 'appointments', id: cancelled.id, overrideAccess: true, data: { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: new Date().toISOString() } })
+  await payload.update({ collection: 'appointments', id: refused.id, overrideAccess: true, data: { status: 'refused' } })
+
+  // Three requests: waiting for the groomer, a time proposed (held by a pending appointment), declined.
+  const motive = (await payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const ranges = [{ start: DateTime.now().plus({ days: 12 }).set({ hour: 9, minute: 0 }).toISO() ?? '', end: DateTime.now().plus({ days: 12 }).set({ hour: 12, minute: 0 }).toISO() ?? '' }]
+  const request = async (status: 'sent' | 'answered' | 'declined') =>
+    payload.create({ collection: 'availability-requests', overrideAccess: true, depth: 0, data: { reference: dispoReference(), groomer: groomer.id, attendee: attendee.id, motive: motive.id, ranges, status } })
+  const [waiting, answered, declined] = [await request('sent'), await request('answered'), await request('declined')]
+  const proposal = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 28 })
+  const proposed = await payload.update({ collection: 'appointments', id: proposal.id, overrideAccess: true, depth: 0, data: { availabilityRequest: answered.id } })
+  await payload.update({ collection: 'availability-requests', id: answered.id, overrideAccess: true, data: { proposedStart: proposed.start, appointment: proposal.id } })
+
+  await signInAttendee(page, attendee)
+  await page.goto('/participant/mes-rdvs')
+  const tabs = page.getByRole('navigation', { name: 'Mes rendez-vous' })
+  await expect(tabs.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page')
+  const upcoming = page.getByRole('region', { name: 'À venir' })
+  await expect(upcoming.getByRole('listitem').filter({ hasText: coming.reference })).toBeVisible()
+  for (const gone of [cancelled, refused, proposal]) await expect(upcoming.getByRole('listitem').filter({ hasText: gone.reference })).toHaveCount(0)
+
+  const requests = page.getByRole('region', { name: 'Demandes de disponibilités' })
+  await expect(requests.getByRole('listitem').filter({ hasText: waiting.reference })).toContainText('En attente du toiletteur')
+  const toAnswer = requests.getByRole('listitem').filter({ hasText: answered.reference })
+  await expect(toAnswer).toContainText('Horaire proposé')
+  await expect(toAnswer.getByRole('link', { name: /^Répondre à la proposition/ })).toHaveAttribute('href', `/events-responses/${answered.reference}`)
+  await expect(requests.getByRole('listitem').filter({ hasText: declined.reference })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await tabs.getByRole('link', { name: 'Historique' }).click()
+  await expect(page).toHaveURL(/onglet=historique/)
+  await expect(tabs.getByRole('link', { name: 'Historique' })).toHaveAttribute('aria-current', 'page')
+  const history = page.getByRole('region', { name: 'Historique' })
+  await expect(history.getByRole('listitem').filter({ hasText: cancelled.reference })).toContainText('Annulé')
+  await expect(history.getByRole('listitem').filter({ hasText: refused.reference })).toContainText('Refusé')
+  await expect(history.getByRole('listitem').filter({ hasText: coming.reference })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Demandes de disponibilités traitées' }).getByRole('listitem').filter({ hasText: declined.reference })).toContainText('décliné')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('after a postpone the card shows the new time, and the picker offers the old slot again, not the new one', async ({ page, accounts }) => {
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const booked = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 3 })
+  const before = await accounts.payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, overrideAccess: true })
+  const oldName = spoken(before.start)
+  await signInAttendee(page, attendee)
+  await page.goto('/participant/mes-rdvs')
+  const item = page.getByRole('region', { name: 'À venir' }).getByRole('listitem').filter({ hasText: booked.reference })
+  await item.getByRole('button', { name: 'Reporter' }).click()
+  const picker = item.getByRole('region', { name: 'Choisir un nouveau créneau' })
+  // The time held by the appointment itself is not offered; another one of the same day is.
+  await expect(picker.getByRole('button', { name: /, \d{1,2} h/ }).first()).toBeVisible()
+  await expect(picker.getByRole('button', { name: oldName, exact: true })).toHaveCount(0)
+  const slot = picker.getByRole('button', { name: new RegExp(`^${oldName.split(',')[0]}, `) }).last()
+  const newName = (await slot.locator('.visually-hidden').textContent()) ?? ''
+  expect(newName).not.toBe(oldName)
+  await slot.click()
+  await picker.getByRole('button', { name: /^Reporter au / }).click()
+  await expect(page.getByText('Votre rendez-vous est reporté')).toBeVisible()
+
+  // The picker closed; the card shows the new time, waiting for validation.
+  await expect(item.getByRole('region', { name: 'Choisir un nouveau créneau' })).toHaveCount(0)
+  await expect(item).toContainText('En attente de validation')
+  await item.getByRole('button', { name: 'Reporter' }).click()
+  await expect(picker.getByRole('button', { name: oldName, exact: true })).toBeVisible()
+  await expect(picker.getByRole('button', { name: newName, exact: true })).toHaveCount(0)
+
+  // The groomer's public profile (a cached page) tells the same.
+  await page.goto(`/toiletteur/${groomer.uri}?motif=${before.motive}`)
+  const profileSlots = page.getByRole('list', { name: 'Prochaines disponibilités' })
+  await expect(profileSlots.getByRole('link', { name: oldName, exact: true })).toBeVisible()
+  await expect(profileSlots.getByRole('link', { name: newName, exact: true })).toHaveCount(0)
+})
+
+/** A slot's accessible name as a screen reader says it: "mardi 24 novembre, 10 h 15". */
+function spoken(iso: string): string {
+  const at = DateTime.fromISO(iso, { zone: 'Europe/Paris' }).setLocale('fr')
+  return `${at.toFormat('cccc d LLLL')}, ${at.minute === 0 ? at.toFormat("H 'h'") : at.toFormat("H 'h' mm")}`
+}

@@ -29,7 +29,7 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
 
   // A slot of the city page opens the booking dialog on the profile, at that slot.
   const card = await groomerCard(page, groomer)
-  await card.locator('a.dir-slot').first().click()
+  await card.locator('a[data-slot]').first().click()
   await expect(page).toHaveURL(new RegExp(`/toiletteur/${groomer.uri}`))
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

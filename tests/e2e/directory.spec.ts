@@ -98,13 +98,15 @@ test.describe('groomer directory', () => {
 
   test('a slot links to the groomer profile with the motive and the start', async ({ page }) => {
     await page.goto('/toiletteurs/paris')
-    const slot = page.getByRole('link', { name: /^Réserver le/ }).first()
+    const slot = page.locator('article.groomer-card a[data-slot]').first()
     const href = (await slot.getAttribute('href')) ?? ''
     const url = new URL(href, 'http://x')
     expect(url.pathname).toMatch(/^\/toiletteur\/[a-z0-9-]+$/)
     expect(url.searchParams.get('motif')).toMatch(/^\d+$/)
     expect(url.searchParams.get('creneau')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
-    await expect(slot.locator('time')).toHaveText(/^[a-zé]{3}\. \d{1,2} [a-zéû]+\.? \d{2}:\d{2}$/)
+    // Shown as "10:15", named with its day: "mardi 24 novembre, 10 h 15".
+    await expect(slot.locator('[aria-hidden="true"]')).toHaveText(/^\d{2}:\d{2}$/)
+    await expect(slot).toHaveAccessibleName(/^[a-z]+di \d{1,2} [a-zéû]+, \d{1,2} h( \d{2})?$/)
     await slot.click()
     await expect(page).toHaveURL((target) => target.pathname === url.pathname && target.searchParams.get('creneau') === url.searchParams.get('creneau'))
   })

@@ -5,12 +5,12 @@ test.describe('groomer profile', () => {
     await page.goto('/toiletteur/camille-martin-paris')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Martin')
     await expect(page.getByRole('heading', { name: 'Prestations et tarifs' })).toBeVisible()
-    await expect(page.getByText('Mardi')).toBeVisible()
+    await expect(page.getByText('Mardi', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Les Toiletteurs du Marais' })).toHaveAttribute('href', '/etude/les-toiletteurs-du-marais')
 
     const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a.slot')
     await expect(slots.first()).toBeVisible()
-    const time = (await slots.first().textContent())?.trim() ?? ''
+    const time = (await slots.first().locator('[aria-hidden="true"]').textContent())?.trim() ?? ''
     await slots.first().click()
     await expect(page).toHaveURL(/creneau=/)
     // The chosen slot opens the booking dialog at once; closed, the choice stays on the page.

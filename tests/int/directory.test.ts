@@ -102,8 +102,17 @@ describe('directory listing', () => {
     for (const card of listing?.cards ?? []) {
       if (!card.onlineBooking) expect(card.firstSlot).toBeNull()
       if (card.firstSlot) {
-        expect(card.slots[0]?.startMs).toBe(card.firstSlot.startMs)
-        expect(card.slots.length).toBeLessThanOrEqual(3)
+        // Five columns of consecutive days from the first free one, each with at most four slots.
+        expect(card.days[0].slots[0]?.startMs).toBe(card.firstSlot.startMs)
+        expect(card.days).toHaveLength(5)
+        const dates = card.days.map((day) => day.date)
+        expect(dates).toEqual([...dates].sort())
+        expect(new Set(dates).size).toBe(5)
+        for (const day of card.days) {
+          expect(day.slots.length).toBeLessThanOrEqual(4)
+          if (day.more) expect(day.slots).toHaveLength(4)
+          for (const slot of day.slots) expect(slot.start.slice(0, 10)).toBe(day.date)
+        }
         expect(card.motive).not.toBeNull()
       }
     }

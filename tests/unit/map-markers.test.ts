@@ -14,7 +14,7 @@ const card = (id: number, position: GroomerCard['position'], firstSlot: GroomerC
   phone: null,
   motive: null,
   firstSlot,
-  slots: [],
+  days: [],
   position,
 })
 

@@ -34,6 +34,17 @@ describe('cached page variants', () => {
     expect(readProfileChoice('~0')).toEqual({ motif: undefined, creneau: undefined })
   })
 
+  it('carries the first day a profile shows (a city card’s “voir plus”), with or without a slot', () => {
+    const segment = (search: string) => decodeURIComponent(variantPathFor('/toiletteur/camille', query(search), 'mobile')!.split('/').at(-1)!)
+    expect(segment('motif=12&jour=2026-11-24')).toBe('~12~~2026-11-24')
+    expect(readProfileChoice(segment('motif=12&jour=2026-11-24'))).toEqual({ motif: 12, creneau: undefined, jour: '2026-11-24' })
+    const slot = '2026-11-24T10:15:00.000+01:00'
+    expect(readProfileChoice(segment(`motif=12&jour=2026-11-24&creneau=${encodeURIComponent(slot)}`))).toEqual({ motif: 12, creneau: slot, jour: '2026-11-24' })
+    // A malformed day is dropped: the same variant as without it.
+    expect(segment('motif=12&jour=demain')).toBe('~12')
+    expect(readProfileChoice('~12~~24/11/2026')).toEqual({ motif: 12, creneau: undefined })
+  })
+
   it('tells phones from desktops and tablets by their user agent', () => {
     expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe('mobile')
     expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe('mobile')

@@ -9,11 +9,11 @@ import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
 
 /** `doneHref`: where to go after a change; the page there tells what happened (`?annule=` / `?reporte=`). */
-type Props = { reference: string; groomerId: number; motiveId: number | null; timezone: string; doneHref: string }
+type Props = { reference: string; groomerId: number; motiveId: number | null; size?: string; timezone: string; doneHref: string }
 type Answer = { error?: string; fields?: Record<string, string> }
 
 /** Cancel (after a confirmation) or postpone (pick a new slot) an appointment, before the notice window. */
-export function AppointmentActions({ reference, groomerId, motiveId, timezone, doneHref }: Props) {
+export function AppointmentActions({ reference, groomerId, motiveId, size, timezone, doneHref }: Props) {
   const router = useRouter()
   const [mode, setMode] = useState<'idle' | 'cancel' | 'postpone'>('idle')
   const [error, setError] = useState<string | null>(null)
@@ -46,6 +46,10 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
     const { status, body: answer } = await apiFetch<Answer>(`/api/v1/appointments/${encodeURIComponent(reference)}/${action}`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 200) {
+      // The slots read before the change are stale (the new time is taken, the old one free): close the picker.
+      moved.current = false
+      setChosen(null)
+      setMode('idle')
       const done = new URL(doneHref, window.location.origin)
       done.searchParams.set(action === 'cancel' ? 'annule' : 'reporte', reference)
       router.replace(`${done.pathname}${done.search}`)
@@ -92,6 +96,7 @@ export function AppointmentActions({ reference, groomerId, motiveId, timezone, d
           <SlotChooser
             groomerId={groomerId}
             motiveId={motiveId}
+            size={size}
             timezone={timezone}
             selected={chosen}
             onPick={(slot) => setChosen(slot.start)}

@@ -3,7 +3,9 @@
 import { DateTime } from 'luxon'
 import { useEffect, useState } from 'react'
 
-import { slotDay, slotTime } from '@/components/groomers/format'
+import { slotDay } from '@/components/groomers/format'
+import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
+import { SlotLabel } from '@/components/groomers/SlotLabel'
 import { apiFetch } from '@/lib/apiClient'
 
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
@@ -39,18 +41,22 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
   return (
     <div className="stack" style={{ gap: '0.75rem' }}>
       {open.length === 0 ? <p className="muted">Aucun créneau libre cette semaine.</p> : null}
-      {open.map((day) => (
-        <fieldset key={day.date} className="booking-day">
-          <legend>{slotDay(day.slots[0].start)}</legend>
-          <div className="slot-list">
-            {day.slots.map((slot) => (
-              <button key={slot.start} type="button" className="slot" aria-pressed={slot.start === selected} onClick={() => onPick(slot)}>
-                {slotTime(slot.start)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      {open.length > 0 ? (
+        <RovingSlotGroup label="Créneaux de la semaine" orientation="rows" className="stack" style={{ gap: '0.75rem' }}>
+          {open.map((day) => (
+            <fieldset key={day.date} className="booking-day" data-slot-day="">
+              <legend>{slotDay(day.slots[0].start)}</legend>
+              <div className="slot-list">
+                {day.slots.map((slot) => (
+                  <button key={slot.start} type="button" className="slot" data-slot="" aria-pressed={slot.start === selected} onClick={() => onPick(slot)}>
+                    <SlotLabel start={slot.start} />
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </RovingSlotGroup>
+      ) : null}
       <div className="booking-actions">
         {weekStart > 0 ? (
           <button type="button" className="btn btn-ghost" onClick={() => setWeekStart(weekStart - 7)}>

@@ -1,9 +1,15 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
+
+import { dayInWords } from '@/components/groomers/format'
+import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
+import { SlotLabel } from '@/components/groomers/SlotLabel'
 
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
-import { formatDuration, formatPrice, formatSlotShort, initialsOf, phoneLink, profileHref, slotHref } from './format'
+import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref, profileHref, slotHref } from './format'
+import styles from './GroomerCard.module.css'
 
 /** One groomer of a city page: who, where, from what price, and when they can see you. */
 export function GroomerCard({ card }: { card: Card }) {
@@ -59,21 +65,42 @@ function Availability({ card }: { card: Card }) {
     )
   }
   const motive = card.motive
-  if (!motive || card.slots.length === 0) return <p className="muted">Aucune disponibilité en ligne prochainement</p>
+  if (!motive || card.days.length === 0) return <p className="muted">Aucune disponibilité en ligne prochainement</p>
   return (
-    <div>
+    <div className="stack" style={{ gap: '0.5rem' }}>
       <p className="slots-title">Prochaines disponibilités</p>
-      <ul className="dir-slots">
-        {card.slots.map((slot) => (
-          <li key={slot.startMs}>
-            <Link className="dir-slot" href={slotHref(card.uri, motive.id, slot)} prefetch={false}>
-              <span className="visually-hidden">Réserver le </span>
-              <time dateTime={slot.start}>{formatSlotShort(slot)}</time>
-              <span className="visually-hidden"> avec {card.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RovingSlotGroup label={`Disponibilités de ${card.name}`} orientation="columns" className={styles.days} style={{ '--days': card.days.length } as CSSProperties}>
+        {card.days.map((day) => {
+          const head = columnDay(day.date)
+          return (
+            <div key={day.date} className={styles.day} data-slot-day="">
+              <p className={styles.dayHead} aria-hidden="true">
+                <strong>{head.weekday}</strong>
+                <span>{head.date}</span>
+              </p>
+              {day.slots.length > 0 ? (
+                <ul className={styles.slots}>
+                  {day.slots.map((slot) => (
+                    <li key={slot.startMs}>
+                      <Link className={styles.slot} data-slot="" href={slotHref(card.uri, motive.id, slot)} prefetch={false}>
+                        <SlotLabel start={slot.start} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.none}>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">{dayInWords(day.date)} : aucun créneau</span>
+                </p>
+              )}
+            </div>
+          )
+        })}
+      </RovingSlotGroup>
+      <Link className={styles.more} href={profileDayHref(card.uri, motive.id, card.days[0].date)} prefetch={false}>
+        Voir plus de disponibilités<span className="visually-hidden"> de {card.name}</span>
+      </Link>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import type { DaySlots } from 'booking-engine'
 
-import { slotDay, slotTime } from './format'
+import { slotDay } from './format'
+import { RovingSlotGroup } from './RovingSlotGroup'
+import { SlotLabel } from './SlotLabel'
 
 const REASONS: Record<string, string> = {
   sunday: 'Fermé le dimanche',
@@ -15,28 +17,30 @@ const REASONS: Record<string, string> = {
 
 type Props = { days: DaySlots[]; slotHref: (start: string) => string; selected?: string | null; perDay?: number }
 
-/** The coming days with their free slots, each slot a link that picks it. */
+/** The coming days with their free slots, each slot a link that picks it; one tab stop, arrows inside. */
 export function SlotPicker({ days, slotHref, selected, perDay = 8 }: Props) {
   return (
-    <ul className="slot-days" aria-label="Prochaines disponibilités">
-      {days.map((day) => (
-        <li key={day.date} className="slot-day">
-          <h3>{slotDay(`${day.date}T12:00:00Z`)}</h3>
-          {day.open && day.slots.length > 0 ? (
-            <ul className="slot-list">
-              {day.slots.slice(0, perDay).map((slot) => (
-                <li key={slot.startMs}>
-                  <Link href={slotHref(slot.start)} className="slot" aria-current={slot.start === selected ? 'true' : undefined} scroll={false}>
-                    {slotTime(slot.start)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{REASONS[day.reason ?? 'full'] ?? 'Complet'}</p>
-          )}
-        </li>
-      ))}
-    </ul>
+    <RovingSlotGroup label="Créneaux" orientation="rows">
+      <ul className="slot-days" aria-label="Prochaines disponibilités">
+        {days.map((day) => (
+          <li key={day.date} className="slot-day" data-slot-day="">
+            <h3>{slotDay(`${day.date}T12:00:00Z`)}</h3>
+            {day.open && day.slots.length > 0 ? (
+              <ul className="slot-list">
+                {day.slots.slice(0, perDay).map((slot) => (
+                  <li key={slot.startMs}>
+                    <Link href={slotHref(slot.start)} className="slot" data-slot="" aria-current={slot.start === selected ? 'true' : undefined} scroll={false}>
+                      <SlotLabel start={slot.start} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{REASONS[day.reason ?? 'full'] ?? 'Complet'}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </RovingSlotGroup>
   )
 }

@@ -30,9 +30,17 @@ async function findOwn(person: AuthenticatedPerson, where: Where[], sort: string
 export const upcomingAppointments = (person: AuthenticatedPerson, now: Date, limit = 20) =>
   findOwn(person, [{ start: { greater_than_equal: now.toISOString() } }, { status: { in: ACTIVE } }], 'start', limit)
 
+/** A time a groomer proposed after the attendee's availabilities, still waiting for the attendee's answer. */
+export const isOpenProposal = (appointment: Appointment) =>
+  typeof appointment.availabilityRequest === 'object' && appointment.availabilityRequest?.status === 'answered'
+
 /** Past appointments whatever their status, latest first. */
 export const pastAppointments = (person: AuthenticatedPerson, now: Date, limit = 20) =>
   findOwn(person, [{ start: { less_than: now.toISOString() } }], '-start', limit)
+
+/** What no longer holds a slot: past appointments and the cancelled, refused or expired coming ones, latest first. */
+export const appointmentHistory = (person: AuthenticatedPerson, now: Date, limit = 30) =>
+  findOwn(person, [{ or: [{ start: { less_than: now.toISOString() } }, { status: { not_in: ACTIVE } }] }], '-start', limit)
 
 /**
  * The groomer menu's badge: future appointments that hold a slot, the groomer's own or, with

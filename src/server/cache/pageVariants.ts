@@ -6,8 +6,9 @@
  *
  * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N`: `~{d|m}{N}` (desktop or phone
  *   page size, page number; `~x` for a malformed page number, which the page answers with a 404).
- * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO`: `~{M}` or `~{M}~{ISO}` (the chosen
- *   motive and slot) when the query has them, else the profile's own path.
+ * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO&jour=YYYY-MM-DD`: `~{M}`, `~{M}~{ISO}`
+ *   or `~{M}~{ISO}~{day}` (the chosen motive, slot, and first day shown; ISO may be empty) when the
+ *   query has them, else the profile's own path.
  */
 import { CONTENT_PAGE_URIS } from '../content/uris'
 
@@ -15,7 +16,7 @@ export const VARIANT_MARK = '~'
 
 export type Device = 'desktop' | 'mobile'
 export type CityVariant = { device: Device; page: number }
-export type ProfileChoice = { motif?: number; creneau?: string }
+export type ProfileChoice = { motif?: number; creneau?: string; jour?: string }
 
 const CITY_PATH = /^\/toiletteurs\/[^/~]+(\/[^/~]+)?$/
 const PROFILE_PATH = /^\/toiletteur\/[^/~]+$/
@@ -25,6 +26,7 @@ const PROFILE_PATH = /^\/toiletteur\/[^/~]+$/
  */
 const OTHER_ISR_PATH = /^\/(etude\/[^/~]+(\/[^/~]+)?|guide-des-demarches-aupres-de-votre-toiletteur\/[^/~]+)$/
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Phones by their user agent (the usual "Mobi" rule, plus Android and iPhone); tablets count as desktops. */
 export const deviceOf = (userAgent: string | null): Device =>
@@ -47,8 +49,10 @@ export function variantPathFor(pathname: string, query: URLSearchParams, device:
   if (PROFILE_PATH.test(pathname)) {
     const motif = query.get('motif')
     if (!motif || !/^[1-9]\d{0,9}$/.test(motif)) return pathname
-    const creneau = query.get('creneau')
-    return `${pathname}/${VARIANT_MARK}${motif}${creneau ? `${VARIANT_MARK}${encodeURIComponent(creneau.slice(0, 40))}` : ''}`
+    const creneau = encodeURIComponent(query.get('creneau')?.slice(0, 40) ?? '')
+    const jour = query.get('jour')
+    if (jour && DAY.test(jour)) return `${pathname}/${VARIANT_MARK}${motif}${VARIANT_MARK}${creneau}${VARIANT_MARK}${jour}`
+    return `${pathname}/${VARIANT_MARK}${motif}${creneau ? `${VARIANT_MARK}${creneau}` : ''}`
   }
   return null
 }
@@ -71,9 +75,10 @@ export function readCityVariant(segment: string | undefined): CityVariant | null
 /** Reads a profile's optional choice segment; an unreadable one is ignored, like a bad query. */
 export function readProfileChoice(segment: string | undefined): ProfileChoice {
   if (segment === undefined) return {}
-  const [, motif, creneau] = safeDecode(segment).split(VARIANT_MARK)
+  const [, motif, creneau, jour] = safeDecode(segment).split(VARIANT_MARK)
   return {
     motif: motif && /^[1-9]\d{0,9}$/.test(motif) ? Number(motif) : undefined,
     creneau: creneau ? creneau.slice(0, 40) : undefined,
+    ...(jour && DAY.test(jour) ? { jour } : {}),
   }
 }

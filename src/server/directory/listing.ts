@@ -6,7 +6,7 @@ import { listSpecialities, type SpecialitySummary } from '../reference/specialit
 import { firstFreeSlotsIn, loadSlotInputs } from '../slots'
 import { findCityByUri } from './cities'
 import { type CardMotive, cheapestMotives } from './motives'
-import { nextSlotsIn } from './nextSlots'
+import { type CardDay, cardDaysIn } from './cardDays'
 
 export type GroomerCard = {
   id: number
@@ -19,7 +19,8 @@ export type GroomerCard = {
   phone: { number: string; country: string } | null
   motive: CardMotive | null
   firstSlot: Slot | null
-  slots: Slot[]
+  /** The columns of the card: consecutive days from the first free one, each with its first free slots. */
+  days: CardDay[]
   /** Where the practice is, for the map; null when the groomer gave no coordinates. */
   position: { lat: number; lng: number } | null
 }
@@ -33,7 +34,8 @@ export type CityListing = {
   cards: GroomerCard[]
 }
 
-export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date }
+/** `days`: the card's columns (3 on a phone, 5 on a desktop); `perDay`: slots shown in each. */
+export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date; days?: number; perDay?: number }
 
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
@@ -124,7 +126,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
     [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
     [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
   )
-  const nextSlots = nextSlotsIn(
+  const cardDays = cardDaysIn(
     slotInputs,
     onPage.flatMap((g) => {
       const first = firstSlots.get(g.id)
@@ -132,6 +134,8 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       return first && motive ? [{ groomerId: g.id, durationMinutes: motive.durationMinutes, first }] : []
     }),
     query.now,
+    query.days ?? 5,
+    query.perDay ?? 4,
   )
   const specialityById = new Map(specialities.map((s) => [s.id, s]))
   const cards = onPage.map((g): GroomerCard => {
@@ -148,7 +152,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
       motive: motives.get(g.id) ?? null,
       firstSlot: firstSlots.get(g.id) ?? null,
-      slots: nextSlots.get(g.id) ?? [],
+      days: cardDays.get(g.id) ?? [],
       position: typeof g.latitude === 'number' && typeof g.longitude === 'number' ? { lat: g.latitude, lng: g.longitude } : null,
     }
   })

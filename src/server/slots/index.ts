@@ -40,20 +40,23 @@ export async function firstFreeSlotsFor(groomers: (GroomerRef & { motive: Motive
   return firstFreeSlotsIn(await loadSlotInputs(groomers, now), groomers, now)
 }
 
-/** The groomer's days from today for `days` local days, with their free slots for the motive. */
-export async function upcomingSlots(groomer: GroomerRef, motive: MotiveRef, now: Date, days: number): Promise<SlotsResult> {
+/** The groomer's local days from `fromDay` (YYYY-MM-DD, today when absent or past) for `days` days, with their free slots for the motive. */
+export async function upcomingSlots(groomer: GroomerRef, motive: MotiveRef, now: Date, days: number, fromDay?: string): Promise<SlotsResult> {
   const payload = await getPayloadClient()
   const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], now)])
   const schedule = schedules.get(groomer.id)
   if (!schedule) throw new Error(`Groomer ${groomer.id} has no schedule`)
   const zone = schedule.timezone ?? 'Europe/Paris'
-  const today = DateTime.fromJSDate(now, { zone })
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day')
+  const asked = fromDay ? DateTime.fromISO(fromDay, { zone }) : null
+  // Beyond a year nothing is bookable anyway: such a day shows today's.
+  const first = asked?.isValid && asked > today && asked < today.plus({ years: 1 }) ? asked : today
   return computeSlots({
     schedule: preparedSchedule(schedule),
     motive,
     busy: busy.get(groomer.id) ?? [],
     now: now.getTime(),
-    from: today.toISODate() ?? '',
-    to: today.plus({ days: days - 1 }).toISODate() ?? '',
+    from: first.toISODate() ?? '',
+    to: first.plus({ days: days - 1 }).toISODate() ?? '',
   })
 }

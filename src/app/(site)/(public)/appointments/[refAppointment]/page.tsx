@@ -110,7 +110,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
               <p className="muted" style={{ margin: 0 }}>
                 Gratuit jusqu’à {rules.noticeHours} h avant le rendez-vous.
               </p>
-              <AppointmentActions reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} timezone={appointment.timezone} doneHref={`/appointments/${appointment.reference}`} />
+              <AppointmentActions key={`${appointment.start}|${appointment.status}`} reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} size={appointment.pet?.size ?? undefined} timezone={appointment.timezone} doneHref={`/appointments/${appointment.reference}`} />
             </>
           ) : (
             <p style={{ margin: 0 }}>

@@ -2,16 +2,25 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AppointmentActions } from '@/components/appointments/AppointmentActions'
+import { AvailabilityRequestCards } from '@/components/appointments/AvailabilityRequestCards'
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
+import { PageTabs } from '@/components/appointments/PageTabs'
 import { AppointmentList } from '@/components/site/AppointmentList'
 import { relationId } from '@/lib/relations'
-import type { User } from '@/payload-types'
-import { pastAppointments, upcomingAppointments } from '@/server/appointments/queries'
+import type { Appointment, User } from '@/payload-types'
+import { appointmentHistory, isOpenProposal, upcomingAppointments } from '@/server/appointments/queries'
+import { attendeeAvailabilityRequests } from '@/server/attendees/availabilityRequests'
+import type { AuthenticatedPerson } from '@/server/auth/tokens'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { appointmentRules, noticeWindowMessage } from '@/server/booking/rules'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
+
+const PATH = '/participant/mes-rdvs'
+const HISTORY = 'historique'
+
+type Search = { annule?: string; reporte?: string; onglet?: string }
 
 const detailsLink = (reference: string) => (
   <div className="actions-row">
@@ -21,44 +30,99 @@ const detailsLink = (reference: string) => (
   </div>
 )
 
-export default async function MyAppointmentsPage({ searchParams }: { searchParams: Promise<{ annule?: string; reporte?: string }> }) {
+export default async function MyAppointmentsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const attendee = await requirePerson('attendee')
-  const done = await searchParams
+  const search = await searchParams
+  const history = search.onglet === HISTORY
   const now = new Date()
-  const [upcoming, past] = await Promise.all([upcomingAppointments(attendee, now), pastAppointments(attendee, now)])
   return (
     <div className="stack">
       <h1>Mes rendez-vous</h1>
-      {done.annule ? <ChangeNotice kind="cancelled" /> : done.reporte ? <ChangeNotice kind="postponed" /> : null}
+      {search.annule ? <ChangeNotice kind="cancelled" /> : search.reporte ? <ChangeNotice kind="postponed" /> : null}
+      <PageTabs
+        label="Mes rendez-vous"
+        tabs={[
+          { href: PATH, label: 'À venir', current: !history },
+          { href: `${PATH}?onglet=${HISTORY}`, label: 'Historique', current: history },
+        ]}
+      />
+      {history ? <HistoryView attendee={attendee} now={now} /> : <UpcomingView attendee={attendee} now={now} />}
+    </div>
+  )
+}
+
+async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
+  const [appointments, requests] = await Promise.all([upcomingAppointments(attendee, now), attendeeAvailabilityRequests(attendee, true)])
+  return (
+    <>
       <section className="stack" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">À venir</h2>
+        {/* The tab names the view; the heading names the region for screen readers. */}
+        <h2 id="upcoming-title" className="visually-hidden">
+          À venir
+        </h2>
         <AppointmentList
-          appointments={upcoming}
+          appointments={appointments.filter((appointment) => !isOpenProposal(appointment))}
           show="groomer"
           empty="Vous n’avez aucun rendez-vous à venir."
-          // Every coming appointment with what it allows: withdraw, cancel, postpone, or the phone inside the notice window.
-          actions={(appointment) => {
-            const groomer = appointment.groomer as User
-            const rules = appointmentRules(appointment, groomer, now)
-            return (
-              <div className="stack" style={{ gap: '0.5rem' }}>
-                {detailsLink(appointment.reference)}
-                {rules.canCancel ? (
-                  <AppointmentActions reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} timezone={appointment.timezone} doneHref="/participant/mes-rdvs" />
-                ) : rules.insideNoticeWindow ? (
-                  <p className="muted" style={{ margin: 0 }}>
-                    {noticeWindowMessage(rules)}
-                  </p>
-                ) : null}
-              </div>
-            )
-          }}
+          actions={(appointment) => <UpcomingActions appointment={appointment} now={now} />}
         />
       </section>
-      <section className="stack" aria-labelledby="past-title">
-        <h2 id="past-title">Passés</h2>
-        <AppointmentList appointments={past} show="groomer" empty="Aucun rendez-vous passé." actions={(appointment) => detailsLink(appointment.reference)} />
-      </section>
+      {requests.length > 0 ? (
+        <section className="stack" aria-labelledby="requests-title">
+          <h2 id="requests-title">Demandes de disponibilités</h2>
+          <AvailabilityRequestCards requests={requests} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+/** Every coming appointment with what it allows: withdraw, cancel, postpone, or the phone inside the notice window. */
+function UpcomingActions({ appointment, now }: { appointment: Appointment; now: Date }) {
+  const groomer = appointment.groomer as User
+  const rules = appointmentRules(appointment, groomer, now)
+  return (
+    <div className="stack" style={{ gap: '0.5rem' }}>
+      {detailsLink(appointment.reference)}
+      {rules.canCancel ? (
+        <AppointmentActions
+          // A new start or status is a new appointment to act on: the picker it had open (and the slots it had read) goes.
+          key={`${appointment.start}|${appointment.status}`}
+          reference={appointment.reference}
+          groomerId={groomer.id}
+          motiveId={relationId(appointment.motive)}
+          size={appointment.pet?.size ?? undefined}
+          timezone={appointment.timezone}
+          doneHref={PATH}
+        />
+      ) : rules.insideNoticeWindow ? (
+        <p className="muted" style={{ margin: 0 }}>
+          {noticeWindowMessage(rules)}
+        </p>
+      ) : null}
     </div>
+  )
+}
+
+async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
+  const [appointments, requests] = await Promise.all([appointmentHistory(attendee, now), attendeeAvailabilityRequests(attendee, false)])
+  return (
+    <>
+      <section className="stack" aria-labelledby="history-title">
+        <h2 id="history-title" className="visually-hidden">
+          Historique
+        </h2>
+        <p className="muted" style={{ margin: 0 }}>
+          Rendez-vous passés, annulés, refusés ou expirés.
+        </p>
+        <AppointmentList appointments={appointments} show="groomer" empty="Aucun rendez-vous dans l’historique." actions={(appointment) => detailsLink(appointment.reference)} />
+      </section>
+      {requests.length > 0 ? (
+        <section className="stack" aria-labelledby="past-requests-title">
+          <h2 id="past-requests-title">Demandes de disponibilités traitées</h2>
+          <AvailabilityRequestCards requests={requests} />
+        </section>
+      ) : null}
+    </>
   )
 }

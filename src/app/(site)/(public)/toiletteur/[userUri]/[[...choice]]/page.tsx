@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import { DateTime } from 'luxon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -7,6 +8,7 @@ import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
 import { SlotPicker } from '@/components/groomers/SlotPicker'
+import { WeekLinks } from '@/components/groomers/WeekLinks'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
@@ -52,7 +54,9 @@ export default async function GroomerProfilePage({ params }: Props) {
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => m.id === choice.motif) ?? bookable[0] ?? null
   const online = groomer.onlineBooking !== false && motive !== null
-  const slots = online && motive ? await upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN) : null
+  // From the day asked ("voir plus de disponibilités" of a city card) or the chosen slot's day, else today.
+  const fromDay = choice.jour ?? choice.creneau?.slice(0, 10)
+  const slots = online && motive ? await upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN, fromDay) : null
   const offered = new Set(slots?.days.flatMap((day) => day.slots.map((slot) => slot.start)))
   const chosenSlot = choice.creneau && offered.has(choice.creneau) ? choice.creneau : null
   const here = `/toiletteur/${groomer.uri}`
@@ -101,9 +105,14 @@ export default async function GroomerProfilePage({ params }: Props) {
                 }}
                 motives={bookable.map((m) => ({ id: m.id, title: m.title, duration: m.duration, price: m.price, kind: m.kind, sizeDurations: m.sizeDurations }))}
               />
-              <section className="card stack" aria-labelledby="slots-title">
+              <section className="card stack" aria-labelledby="slots-title" id="disponibilites">
                 <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>
-                {slots ? <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} /> : null}
+                {slots ? (
+                  <>
+                    <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} />
+                    <WeekLinks days={slots.days.map((day) => day.date)} today={DateTime.now().setZone(groomer.timezone || 'Europe/Paris').toISODate() ?? ''} dayHref={(day) => `${here}?motif=${motive.id}&jour=${day}#disponibilites`} />
+                  </>
+                ) : null}
               </section>
             </>
           ) : (

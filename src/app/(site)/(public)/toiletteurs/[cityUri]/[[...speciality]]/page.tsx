@@ -59,7 +59,9 @@ export default async function CityDirectoryPage(props: Props) {
   const settings = await getSiteSettings()
   const pageSize = route.device === 'mobile' ? settings.pageSizes.mobile : settings.pageSizes.desktop
   const { cityUri, specialityUri, page } = route
-  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date() })
+  // Cards show the next days as columns: 3 on a phone, 5 on a desktop (the variant says which).
+  const columns = route.device === 'mobile' ? { days: 3, perDay: 3 } : { days: 5, perDay: 4 }
+  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date(), ...columns })
   if (!listing) notFound()
   if (route.page > Math.max(1, listing.pageCount)) notFound()
   const { city, speciality, cards, total } = listing

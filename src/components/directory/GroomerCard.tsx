@@ -1,6 +1,7 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
 
+import { mediaPath } from '@/lib/mediaPath'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
 import { formatDuration, formatPrice, formatSlotShort, initialsOf, phoneLink, profileHref, slotHref } from './format'
@@ -12,7 +13,8 @@ export function GroomerCard({ card }: { card: Card }) {
     <article className="card groomer-card" aria-labelledby={headingId}>
       <div className="groomer-card-head">
         {card.picture ? (
-          <Image className="dir-avatar" src={card.picture.url} alt="" width={64} height={64} unoptimized />
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's optimized <img> (srcset, WebP/AVIF) without client code
+          <img className="dir-avatar" {...getImageProps({ src: mediaPath(card.picture.url), alt: '', width: 64, height: 64 }).props} />
         ) : (
           <span className="dir-avatar dir-avatar-initials" aria-hidden="true">
             {initialsOf(card.name)}

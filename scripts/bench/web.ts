@@ -24,13 +24,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 type Figures = { perf: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
 type Page = { name: 'home' | 'annuaire' | 'city' | 'profile'; path: string }
 
-/** The city with the most published groomers, and one of its groomers' profiles (as bench:site). */
+/** The city with the most published groomers, and its first groomer by URI (the same page on every run). */
 async function pickPages(databaseUrl: string): Promise<Page[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const { rows } = await client.query<{ city: string; groomer: string }>(`
-      select c.uri as city, (array_agg(u.uri order by u.id))[1] as groomer
+      select c.uri as city, (array_agg(u.uri order by u.uri))[1] as groomer
       from users u join cities c on c.id = u.city_id
       where u.published group by c.uri order by count(*) desc limit 1`)
     if (!rows[0]) throw new Error('Aucun toiletteur publié dans les données de démonstration.')

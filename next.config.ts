@@ -14,6 +14,13 @@ const nextConfig: NextConfig = {
   // `npm start` builds without the type check (BUILD_TYPECHECK=false); CI's build and `npm run build` keep it.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECK === 'false' },
   poweredByHeader: false,
+  // Media of the library (Payload's upload route) as AVIF or WebP, at the sizes of each srcset; a
+  // media URL never changes content (collections/Media), so the optimized copies are kept a year.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 31_536_000,
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+  },
   // Trailing slashes are redirected by src/proxy.ts with a 301, like the other path rules.
   skipTrailingSlashRedirect: true,
   // The page cache lives in memory: a restart (or another database) never serves stale pages.

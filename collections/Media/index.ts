@@ -2,8 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isGroomer } from '../../src/access/roles'
 import { uploadDir } from '../../src/server/uploadDir'
+import { contentHashedName } from './hooks/contentHashedName'
 
-/** Images of the media library (profile pictures, article images). */
+/** A year: media names carry a hash of their content (hooks/contentHashedName.ts), so a URL never changes content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Images of the media library (profile pictures, article images). Pages show them through
+ * next/image (WebP or AVIF at the sizes of a srcset, next.config.ts).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
@@ -20,6 +27,12 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 240, height: 240, position: 'centre' },
       { name: 'card', width: 640 },
     ],
+    // Only a file actually served (it has a type) is cached, not a refused range.
+    modifyResponseHeaders: ({ headers }) => {
+      if (headers.has('Content-Type')) headers.set('Cache-Control', IMMUTABLE)
+      return headers
+    },
   },
+  hooks: { beforeOperation: [contentHashedName] },
   fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
 }

@@ -7,6 +7,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from '@/components/layout/consent'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { SiteStateProvider } from '@/components/site/SiteState'
 import { env } from '@/server/env'
+import { DEFAULT_OG_IMAGE } from '@/server/seo/metadata'
 import { SITE_NAME } from '@/server/seo/title'
 
 import './globals.css'
@@ -19,8 +20,15 @@ export const generateMetadata = (): Metadata => ({
   metadataBase: new URL(env().SITE_URL),
   title: { default: DEFAULT_TITLE, template: '%s' },
   description: DEFAULT_DESCRIPTION,
-  icons: { icon: '/favicon.svg' },
-  openGraph: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, locale: 'fr_FR', type: 'website' },
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
+  manifest: '/manifest.webmanifest',
+  openGraph: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, locale: 'fr_FR', type: 'website', images: [DEFAULT_OG_IMAGE] },
 })
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' }

@@ -1,11 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
-import { BookingDialog } from './BookingDialog'
 import type { MotiveOption } from './bookingState'
 import type { GroomerSummary } from './ConfirmStep'
 import { useHydrated } from '@/lib/useHydrated'
+
+// The dialog (its steps, luxon) loads when it opens, not with the profile page.
+const BookingDialog = dynamic(() => import('./BookingDialog').then((module) => module.BookingDialog), { ssr: false })
 
 type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null }
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
@@ -6,6 +6,7 @@ import { dayInWords } from '@/components/groomers/format'
 import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
 import { SlotLabel } from '@/components/groomers/SlotLabel'
 
+import { mediaPath } from '@/lib/mediaPath'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
 import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref, profileHref, slotHref } from './format'
@@ -18,7 +19,8 @@ export function GroomerCard({ card }: { card: Card }) {
     <article className="card groomer-card" aria-labelledby={headingId}>
       <div className="groomer-card-head">
         {card.picture ? (
-          <Image className="dir-avatar" src={card.picture.url} alt="" width={64} height={64} unoptimized />
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's optimized <img> (srcset, WebP/AVIF) without client code
+          <img className="dir-avatar" {...getImageProps({ src: mediaPath(card.picture.url), alt: '', width: 64, height: 64 }).props} />
         ) : (
           <span className="dir-avatar dir-avatar-initials" aria-hidden="true">
             {initialsOf(card.name)}

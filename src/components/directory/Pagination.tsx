@@ -7,7 +7,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
   return (
     <nav className="dir-pagination" aria-label="Pages de résultats">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className="btn btn-ghost">
+        <Link href={href(page - 1)} rel="prev" className="btn btn-ghost" prefetch={false}>
           Page précédente
         </Link>
       ) : null}
@@ -19,7 +19,7 @@ export function Pagination({ basePath, page, pageCount }: { basePath: string; pa
                 {n}
               </span>
             ) : (
-              <Link href={href(n)} aria-label={`Page ${n}`}>
+              <Link href={href(n)} aria-label={`Page ${n}`} prefetch={false}>
                 {n}
               </Link>
             )}

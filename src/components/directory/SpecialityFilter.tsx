@@ -9,7 +9,7 @@ export async function SpecialityFilter({ cityUri, current }: { cityUri: string; 
     <nav aria-label="Filtrer par spécialité">
       <ul className="dir-filter">
         <li>
-          <Link href={`/toiletteurs/${cityUri}`} className="dir-chip" aria-current={current ? undefined : 'page'}>
+          <Link href={`/toiletteurs/${cityUri}`} className="dir-chip" aria-current={current ? undefined : 'page'} prefetch={false}>
             Toutes les spécialités
           </Link>
         </li>
@@ -19,6 +19,7 @@ export async function SpecialityFilter({ cityUri, current }: { cityUri: string; 
               href={`/toiletteurs/${cityUri}/${speciality.uri}`}
               className="dir-chip"
               aria-current={current === speciality.uri ? 'page' : undefined}
+              prefetch={false}
             >
               {speciality.name}
             </Link>

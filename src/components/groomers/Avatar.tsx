@@ -1,11 +1,16 @@
+import { getImageProps } from 'next/image'
+
+import { mediaPath } from '@/lib/mediaPath'
 import type { Media } from '@/payload-types'
 
 /** The groomer's photo, or their initials on the theme's pink. */
 export function Avatar({ name, picture, size = 96 }: { name: string; picture: Media | null; size?: number }) {
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const
   if (picture?.url) {
-    // eslint-disable-next-line @next/next/no-img-element -- media come from Payload's own upload route
-    return <img src={picture.sizes?.thumbnail?.url ?? picture.url} alt={picture.alt} width={size} height={size} style={{ ...style, objectFit: 'cover' }} />
+    // WebP or AVIF at 1x and 2x (a srcset) from next/image's optimizer, with no client code: a plain <img>.
+    const { props } = getImageProps({ src: mediaPath(picture.sizes?.thumbnail?.url ?? picture.url), alt: picture.alt, width: size, height: size, loading: 'eager' })
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimized <img>, alt included
+    return <img {...props} style={{ ...style, objectFit: 'cover' }} />
   }
   const initials = name
     .split(/\s+/)

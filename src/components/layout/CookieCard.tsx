@@ -35,7 +35,7 @@ export function CookieCard({ delayMs }: { delayMs: number }) {
         <button type="button" className="btn btn-ghost" onClick={() => answer(false)}>
           {t('refuse')}
         </button>
-        <Link href="/politique-de-confidentialite" className="btn btn-ghost">
+        <Link href="/politique-de-confidentialite" className="btn btn-ghost" prefetch={false}>
           {t('more')}
         </Link>
       </div>

@@ -35,16 +35,16 @@ export function PublicHeader() {
   return (
     <header className="site-header">
       <div className="container">
-        <Link href="/" className="brand">
+        <Link href="/" className="brand" prefetch={false}>
           <span aria-hidden="true">✂</span> Mon Toiletteur
         </Link>
         <button ref={button} type="button" className="btn btn-ghost btn-small site-menu-button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">☰</span> {open ? t('closeMenu') : t('menu')}
         </button>
         <nav id={navId} className={`site-nav${open ? ' is-open' : ''}`} aria-label="Navigation principale">
-          <Link href="/">{t('home')}</Link>
-          <Link href="/participant/mes-rdvs">{t('attendeeSpace')}</Link>
-          <Link href="/user/dashboard">{t('groomerSpace')}</Link>
+          <Link href="/" prefetch={false}>{t('home')}</Link>
+          <Link href="/participant/mes-rdvs" prefetch={false}>{t('attendeeSpace')}</Link>
+          <Link href="/user/dashboard" prefetch={false}>{t('groomerSpace')}</Link>
         </nav>
       </div>
     </header>

@@ -25,14 +25,14 @@ export async function SiteFooter({ supportEmail, supportPhone }: { supportEmail?
           <ul>
             {discover.map(([href, label]) => (
               <li key={href}>
-                <Link href={href}>{label}</Link>
+                <Link href={href} prefetch={false}>{label}</Link>
               </li>
             ))}
           </ul>
           <ul>
             {legal.map(([href, label]) => (
               <li key={href}>
-                <Link href={href}>{label}</Link>
+                <Link href={href} prefetch={false}>{label}</Link>
               </li>
             ))}
           </ul>

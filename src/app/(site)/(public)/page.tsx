@@ -35,8 +35,8 @@ export default async function HomePage() {
             </p>
           </div>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <Link href="/participant/connexion" className="btn">Mes rendez-vous</Link>
-            <Link href="/user/connexion" className="btn btn-ghost">Espace toiletteur</Link>
+            <Link href="/participant/connexion" className="btn" prefetch={false}>Mes rendez-vous</Link>
+            <Link href="/user/connexion" className="btn btn-ghost" prefetch={false}>Espace toiletteur</Link>
           </div>
         </div>
       </section>
@@ -52,7 +52,7 @@ export default async function HomePage() {
             ))}
           </ul>
           <p>
-            <Link href="/demande-inscription" className="btn">
+            <Link href="/demande-inscription" className="btn" prefetch={false}>
               Demander mon inscription
             </Link>
           </p>

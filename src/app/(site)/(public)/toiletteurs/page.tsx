@@ -22,7 +22,7 @@ export default async function DirectoryPage() {
   return (
     <div className="container stack directory">
       <p>
-        <Link href="/" className="brand">
+        <Link href="/" className="brand" prefetch={false}>
           <span aria-hidden="true">✂</span> Mon Toiletteur
         </Link>
       </p>

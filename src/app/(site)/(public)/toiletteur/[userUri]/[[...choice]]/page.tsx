@@ -14,7 +14,7 @@ import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { openingDays } from '@/server/groomers/openingHours'
-import { pageMetadata } from '@/server/seo/metadata'
+import { mediaImage, pageMetadata } from '@/server/seo/metadata'
 import { upcomingSlots } from '@/server/slots'
 
 type Params = { userUri: string; choice?: string[] }
@@ -43,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: `Prenez rendez-vous en ligne avec ${groomer.displayName}${city ? `, toiletteur à ${city.name}` : ''} : prestations, tarifs, horaires et disponibilités.`,
     path: `/toiletteur/${groomer.uri}`,
     type: 'profile',
+    image: mediaImage(profile.picture),
   })
 }
 
@@ -73,7 +74,7 @@ export default async function GroomerProfilePage({ params }: Props) {
             {team ? (
               <>
                 {' · '}
-                <Link href={`/etude/${team.uri}`}>{team.name}</Link>
+                <Link href={`/etude/${team.uri}`} prefetch={false}>{team.name}</Link>
               </>
             ) : null}
           </p>

@@ -72,10 +72,10 @@ export default async function CityDirectoryPage(props: Props) {
   return (
     <div className="container stack directory">
       <nav aria-label="Fil d’Ariane" className="dir-breadcrumb">
-        <Link href="/">Accueil</Link> › <Link href="/toiletteurs">Annuaire</Link> ›{' '}
+        <Link href="/" prefetch={false}>Accueil</Link> › <Link href="/toiletteurs" prefetch={false}>Annuaire</Link> ›{' '}
         {speciality ? (
           <>
-            <Link href={pathOf(city.uri)}>{city.name}</Link> › <span aria-current="page">{speciality.name}</span>
+            <Link href={pathOf(city.uri)} prefetch={false}>{city.name}</Link> › <span aria-current="page">{speciality.name}</span>
           </>
         ) : (
           <span aria-current="page">{city.name}</span>

@@ -1,0 +1,119 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+
+import { buildIfNeeded } from '../lib/build'
+import { median } from '../lib/bookingLoad'
+import { startProductionSite } from '../lib/productionSite'
+
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated
+ * throttling) on the home page, the directory, a city page and a profile of the production build
+ * with the demo data, in Debian's Chromium. Median of 3 runs per page (BENCH_RUNS). Prints each
+ * page's performance score, LCP, TBT, CLS and JavaScript bytes, then one JSON line. Target
+ * (issue 17): performance ≥ 90 and LCP ≤ 2.5 s on each page.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** BENCH_REPORTS=dir keeps each run's full Lighthouse report there (JSON; open it in the Lighthouse viewer). */
+const REPORTS = process.env.BENCH_REPORTS
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
+
+type Figures = { perf: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
+type Page = { name: 'home' | 'annuaire' | 'city' | 'profile'; path: string }
+
+/** The city with the most published groomers, and its first groomer by URI (the same page on every run). */
+async function pickPages(databaseUrl: string): Promise<Page[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ city: string; groomer: string }>(`
+      select c.uri as city, (array_agg(u.uri order by u.uri))[1] as groomer
+      from users u join cities c on c.id = u.city_id
+      where u.published group by c.uri order by count(*) desc limit 1`)
+    if (!rows[0]) throw new Error('Aucun toiletteur publié dans les données de démonstration.')
+    return [
+      { name: 'home', path: '/' },
+      { name: 'annuaire', path: '/toiletteurs' },
+      { name: 'city', path: `/toiletteurs/${rows[0].city}` },
+      { name: 'profile', path: `/toiletteur/${rows[0].groomer}` },
+    ]
+  } finally {
+    await client.end()
+  }
+}
+
+/** One Lighthouse run (performance only, default mobile settings) of `url` in the Chromium on `port`. */
+async function audit(url: string, port: number, reportName: string): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse n’a rien rendu pour ${url}`)
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true })
+    await writeFile(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr))
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse sur ${url} : ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  }
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse's own guidance does). */
+function medians(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]))
+  return { perf: of('perf'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), jsBytes: of('jsBytes') }
+}
+
+async function main() {
+  await buildIfNeeded()
+  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'bench' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+  try {
+    const pages = await pickPages(process.env.DATABASE_URL as string)
+    const results: Partial<Record<Page['name'], Figures>> = {}
+    for (const page of pages) {
+      const url = `${site.baseUrl}${page.path}`
+      // The first request of a route loads its code on the server (decision 0029): not what a visitor of a running site sees.
+      await fetch(url).then((response) => response.arrayBuffer())
+      const runs: Figures[] = []
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(url, chrome.port, `${page.name}-${run + 1}`))
+      const f = (results[page.name] = medians(runs))
+      console.log(
+        `${page.name.padEnd(9)} ${page.path.padEnd(36)} performance ${String(f.perf).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  JS ${Math.round(f.jsBytes / 1024)} Ko  (runs : ${runs.map((r) => r.perf).join(', ')})`,
+      )
+    }
+    const all = Object.values(results)
+    if (all.some((f) => f.perf < 90 || f.lcpMs > 2500)) console.log('Objectif non atteint : performance ≥ 90 et LCP ≤ 2,5 s sur chaque page.')
+    console.log(
+      JSON.stringify({
+        home_perf: results.home?.perf,
+        annuaire_perf: results.annuaire?.perf,
+        city_perf: results.city?.perf,
+        profile_perf: results.profile?.perf,
+        worst_lcp_ms: Math.round(Math.max(...all.map((f) => f.lcpMs))),
+      }),
+    )
+  } finally {
+    chrome.kill()
+    await site.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

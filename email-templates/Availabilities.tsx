@@ -3,6 +3,15 @@ import { Button, Heading, Text } from '@react-email/components'
 import { Details, Layout, styles } from './Layout'
 import { TemplateText } from './TemplateText'
 
+/** The proposed ranges, one per line. */
+function RangeList({ ranges }: { ranges: string[] }) {
+  return ranges.map((range) => (
+    <Text key={range} style={{ ...styles.text, margin: '0 0 4px' }}>
+      • {range}
+    </Text>
+  ))
+}
+
 export type AvailabilitiesReceivedProps = {
   siteUrl: string
   attendeeName: string
@@ -20,11 +29,7 @@ export function AvailabilitiesReceived(props: AvailabilitiesReceivedProps) {
     <Layout preview={`${props.attendeeName} vous propose ses disponibilités`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>{props.attendeeName} vous propose ses disponibilités</Heading>
       <Text style={styles.text}>Pour « {props.motive} », ce client est disponible :</Text>
-      {props.ranges.map((range) => (
-        <Text key={range} style={{ ...styles.text, margin: '0 0 4px' }}>
-          • {range}
-        </Text>
-      ))}
+      <RangeList ranges={props.ranges} />
       <Details
         rows={[
           ['Note', props.note],
@@ -89,11 +94,7 @@ export function AvailabilitiesSent(props: AvailabilitiesSentProps) {
       <Heading style={styles.heading}>Vos disponibilités sont envoyées</Heading>
       <TemplateText text={props.message} />
       <Text style={styles.text}>Vous avez proposé :</Text>
-      {props.ranges.map((range) => (
-        <Text key={range} style={{ ...styles.text, margin: '0 0 4px' }}>
-          • {range}
-        </Text>
-      ))}
+      <RangeList ranges={props.ranges} />
       <Details
         rows={[
           ['Prestation', props.motive],

@@ -1,21 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
-
-import { expect, test, type TestGroomer } from './helpers/accounts'
+import { expect, test } from './helpers/accounts'
+import { groomerCard } from './helpers/directory'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
-
-/** The groomer's card on their city's listing (sorted by first free slot, so on any page). */
-async function groomerCard(page: Page, groomer: TestGroomer): Promise<Locator> {
-  for (let n = 1; n <= 10; n++) {
-    await page.goto(n === 1 ? `/toiletteurs/${groomer.cityUri}` : `/toiletteurs/${groomer.cityUri}?page=${n}`)
-    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/toiletteur/${groomer.uri}"]`) })
-    if ((await card.count()) > 0) return card
-  }
-  throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
-}
 
 test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, browser, accounts }, testInfo) => {
   // The whole journey of two people: longer than one page's test.

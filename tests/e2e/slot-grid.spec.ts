@@ -1,22 +1,13 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { DateTime } from 'luxon'
 
-import { expect, test, type TestGroomer } from './helpers/accounts'
+import { expect, test } from './helpers/accounts'
+import { groomerCard } from './helpers/directory'
 import { seriousViolations } from './helpers/axe'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
-
-/** The groomer's card on their city's listing (sorted by first free slot, so on any page). */
-async function groomerCard(page: Page, groomer: TestGroomer): Promise<Locator> {
-  for (let n = 1; n <= 10; n++) {
-    await page.goto(n === 1 ? `/toiletteurs/${groomer.cityUri}` : `/toiletteurs/${groomer.cityUri}?page=${n}`)
-    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/toiletteur/${groomer.uri}"]`) })
-    if ((await card.count()) > 0) return card
-  }
-  throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
-}
 
 /** What a screen reader says of a slot: "mardi 24 novembre, 10 h 15" ("10 h" on the hour), in the slot's own offset. */
 function spoken(iso: string): string {

@@ -1,12 +1,14 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { ErrorView } from '@/components/layout/ErrorView'
+import messages from '@/i18n/messages/fr.json'
+
+// Read straight from the messages: the error page must not depend on a provider above it.
+const t = (key: keyof typeof messages.errors) => messages.errors[key]
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors')
   useEffect(() => console.error(error), [error])
   return (
     <ErrorView status={500} title={t('genericTitle')} text={t('genericText')} homeLabel={t('home')}>

@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { CONSENT_DEFAULTS_SCRIPT } from '@/components/layout/consent'
@@ -33,20 +31,17 @@ export const generateMetadata = (): Metadata => ({
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' }
 
-export default async function SiteRootLayout({ children }: { children: ReactNode }) {
-  const messages = await getMessages()
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={messages}>
-          <SiteStateProvider>
-            <LoadingBar />
-            {children}
-          </SiteStateProvider>
-        </NextIntlClientProvider>
+        <SiteStateProvider>
+          <LoadingBar />
+          {children}
+        </SiteStateProvider>
       </body>
     </html>
   )

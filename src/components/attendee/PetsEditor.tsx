@@ -101,7 +101,7 @@ export function PetsEditor({ attendeeId, initial }: { attendeeId: number; initia
             <div>
               <strong>{pet.name}</strong>
               <span className="muted"> {petDescription(pet)}</span>
-              {pet.coat || pet.birthYear ? <p className="muted pet-extra">{[pet.coat ? `Pelage : ${pet.coat}` : null, pet.birthYear ? `Né en ${pet.birthYear}` : null].filter(Boolean).join(' · ')}</p> : null}
+              {pet.coat || pet.birthYear ? <p className="muted pet-extra">{[pet.coat ? `Pelage : ${pet.coat}` : null, pet.birthYear ? `Naissance : ${pet.birthYear}` : null].filter(Boolean).join(' · ')}</p> : null}
               {pet.groomerNotes ? <p className="pet-extra">« {pet.groomerNotes} »</p> : null}
             </div>
             {removing === index ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense, type ReactNode } from 'react'
 
+import { IntlScope } from '../layout/IntlScope'
 import { LoginForm } from './LoginForm'
 
 type Props = { kind: 'user' | 'attendee'; titleKey: 'groomerTitle' | 'attendeeTitle'; defaultRedirect: string; redirectPrefixes: readonly string[]; children?: ReactNode }
@@ -11,9 +12,11 @@ export async function LoginPage({ kind, titleKey, defaultRedirect, redirectPrefi
   return (
     <section className="container" style={{ padding: '2.5rem 0', display: 'grid', gap: '1rem', justifyItems: 'center' }}>
       <h1>{t(titleKey)}</h1>
-      <Suspense>
-        <LoginForm kind={kind} defaultRedirect={defaultRedirect} redirectPrefixes={redirectPrefixes} />
-      </Suspense>
+      <IntlScope>
+        <Suspense>
+          <LoginForm kind={kind} defaultRedirect={defaultRedirect} redirectPrefixes={redirectPrefixes} />
+        </Suspense>
+      </IntlScope>
       {children}
     </section>
   )

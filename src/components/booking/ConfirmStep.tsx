@@ -38,7 +38,7 @@ const insideNotice = (start: string, noticeHours: number) => new Date(start).get
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
-  const price = priceLabel(motive.price)
+  const price = motive.price === 0 ? 'Gratuit' : motive.price ? `${priceLabel(motive.price)} (à régler sur place)` : null
   if (state.intent === 'availabilities') {
     return (
       <div className="stack">
@@ -85,7 +85,7 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
         {price ? (
           <>
             <dt>Tarif</dt>
-            <dd>{price} (à régler sur place)</dd>
+            <dd>{price}</dd>
           </>
         ) : null}
         <dt>Date</dt>

@@ -1,14 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { CONSENT_COOKIE, updateAnalyticsConsent } from './consent'
 
 /** The cookie card appears after `delayMs` unless the visitor already answered. */
-export function CookieCard({ delayMs }: { delayMs: number }) {
-  const t = useTranslations('cookies')
+export type CookieCardLabels = { title: string; text: string; accept: string; refuse: string; more: string }
+
+export function CookieCard({ delayMs, labels }: { delayMs: number; labels: CookieCardLabels }) {
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
@@ -25,18 +25,18 @@ export function CookieCard({ delayMs }: { delayMs: number }) {
   return (
     <section className="cookie-card" role="dialog" aria-labelledby="cookie-card-title" aria-live="polite">
       <h2 id="cookie-card-title" style={{ fontSize: '1.1rem' }}>
-        {t('title')}
+        {labels.title}
       </h2>
-      <p style={{ margin: 0 }}>{t('text')}</p>
+      <p style={{ margin: 0 }}>{labels.text}</p>
       <div className="actions">
         <button type="button" className="btn" onClick={() => answer(true)}>
-          {t('accept')}
+          {labels.accept}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => answer(false)}>
-          {t('refuse')}
+          {labels.refuse}
         </button>
         <Link href="/politique-de-confidentialite" className="btn btn-ghost" prefetch={false}>
-          {t('more')}
+          {labels.more}
         </Link>
       </div>
     </section>

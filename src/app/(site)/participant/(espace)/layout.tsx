@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell } from '@/components/layout/SpaceShell'
 import { requirePerson } from '@/server/auth/requirePerson'
 
@@ -13,17 +14,19 @@ export default async function AttendeeLayout({ children }: { children: ReactNode
   const t = await getTranslations('attendeeMenu')
   const name = 'firstName' in attendee ? `${attendee.firstName} ${attendee.lastName}` : ''
   return (
-    <SpaceShell
-      title={t('title')}
-      personName={name}
-      menu={[
-        { href: '/participant/mes-rdvs', label: t('appointments') },
-        { href: '/participant/profil', label: t('profile') },
-      ]}
-      logoutPath="/api/v1/auth/attendee/logout"
-      loginPath="/participant/connexion"
-    >
-      {children}
-    </SpaceShell>
+    <IntlScope>
+      <SpaceShell
+        title={t('title')}
+        personName={name}
+        menu={[
+          { href: '/participant/mes-rdvs', label: t('appointments') },
+          { href: '/participant/profil', label: t('profile') },
+        ]}
+        logoutPath="/api/v1/auth/attendee/logout"
+        loginPath="/participant/connexion"
+      >
+        {children}
+      </SpaceShell>
+    </IntlScope>
   )
 }

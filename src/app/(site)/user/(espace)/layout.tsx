@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
@@ -33,8 +34,10 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
   ]
   const name = 'displayName' in groomer ? String(groomer.displayName ?? '') : ''
   return (
-    <SpaceShell title={t('title')} personName={name} menu={menu} logoutPath="/api/v1/auth/user/logout" loginPath="/user/connexion">
-      {children}
-    </SpaceShell>
+    <IntlScope>
+      <SpaceShell title={t('title')} personName={name} menu={menu} logoutPath="/api/v1/auth/user/logout" loginPath="/user/connexion">
+        {children}
+      </SpaceShell>
+    </IntlScope>
   )
 }

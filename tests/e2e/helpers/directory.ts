@@ -1,0 +1,13 @@
+import type { Locator, Page } from '@playwright/test'
+
+import type { TestGroomer } from './accounts'
+
+/** The groomer's card on their city's listing (sorted by first free slot, so on any page). */
+export async function groomerCard(page: Page, groomer: TestGroomer): Promise<Locator> {
+  for (let n = 1; n <= 10; n++) {
+    await page.goto(n === 1 ? `/toiletteurs/${groomer.cityUri}` : `/toiletteurs/${groomer.cityUri}?page=${n}`)
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/toiletteur/${groomer.uri}"]`) })
+    if ((await card.count()) > 0) return card
+  }
+  throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
+}

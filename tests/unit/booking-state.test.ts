@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountErrors, initialBookingState, nextStep, petErrors, previousStep, SIZES, SPECIES, type BookingState, type SignedAttendee } from '../../src/components/booking/bookingState'
+import { accountErrors, firstStepFrom, initialBookingState, nextStep, petErrors, previousStep, rangeDayError, SIZES, skipsStep, SPECIES, type BookingState, type SignedAttendee } from '../../src/components/booking/bookingState'
 
 const signedIn: SignedAttendee = { id: 7, phoneVerified: false }
 const verified: SignedAttendee = { id: 7, phoneVerified: true }
@@ -46,15 +46,33 @@ describe('booking dialog state', () => {
     expect(accountErrors(account({ mode: 'login', email: ' julie@example.fr ', password: 'x' }))).toEqual({})
   })
 
-  it('checks the new account: civility, names, e-mail and 8-character password, in French', () => {
+  it('checks the new account: civility, names, e-mail, 8-character password and the consent, in French', () => {
     expect(accountErrors(account({ firstName: '  ', password: 'court' }))).toEqual({
       email: 'Veuillez saisir un e-mail valide.',
       civility: 'Choisissez votre civilité.',
       firstName: 'Le prénom est obligatoire.',
       lastName: 'Le nom est obligatoire.',
       password: 'Le mot de passe doit contenir au moins 8 caractères.',
+      acceptTerms: 'Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.',
     })
-    expect(accountErrors(account({ civility: 'mme', firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.fr', password: 'mot-de-passe' }))).toEqual({})
+    expect(accountErrors(account({ civility: 'mme', firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.fr', password: 'mot-de-passe', acceptTerms: true }))).toEqual({})
+  })
+
+  it('refuses a Sunday or a past day as soon as it is typed, whatever the browser’s zone', () => {
+    expect(rangeDayError('2026-11-29', '2026-11-25')).toBe('Les rendez-vous ne se prennent pas le dimanche.')
+    expect(rangeDayError('2026-11-30', '2026-11-25')).toBeNull()
+    expect(rangeDayError('2026-11-24', '2026-11-25')).toBe('Ce jour est déjà passé.')
+    expect(rangeDayError('', '2026-11-25')).toBe('Choisissez un jour.')
+  })
+
+  it('a resumed booking starts where this person still has something to do', () => {
+    const signedIn = { id: 1, phoneVerified: true }
+    expect(firstStepFrom('confirm', null, 'book')).toBe('identification')
+    expect(firstStepFrom('identification', signedIn, 'book')).toBe('infos')
+    expect(firstStepFrom('verification', { id: 1, phoneVerified: false }, 'book')).toBe('verification')
+    expect(firstStepFrom('infos', signedIn, 'availabilities')).toBe('confirm')
+    expect(skipsStep('identification', signedIn, 'book')).toBe(true)
+    expect(skipsStep('infos', signedIn, 'book')).toBe(false)
   })
 
   it('requires the pet name, species and size, keyed like the API fields', () => {

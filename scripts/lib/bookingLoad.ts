@@ -21,7 +21,7 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: n
 export async function createClients(baseUrl: string, db: pg.Client, count: number): Promise<Client[]> {
   const clients: Client[] = []
   for (let i = 0; i < count; i++) {
-    const body = { civility: 'm', firstName: 'Bench', lastName: `Client ${i}`, email: `bench-${Date.now()}-${i}@example.fr`, password: 'bench-password-2026' }
+    const body = { civility: 'm', firstName: 'Bench', lastName: `Client ${i}`, email: `bench-${Date.now()}-${i}@example.fr`, password: 'bench-password-2026', acceptTerms: true }
     const { status, body: answer } = await json<{ attendee: { id: number }; token: string }>(`${baseUrl}/api/v1/attendees`, { method: 'POST', body: JSON.stringify(body) })
     if (status !== 201) throw new Error(`Création du client impossible (${status})`)
     await db.query('update attendees set phone_verified = true, phone = $1 where id = $2', [`+3361234${String(i).padStart(4, '0')}`, answer.attendee.id])

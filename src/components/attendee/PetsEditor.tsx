@@ -42,10 +42,10 @@ export function PetsEditor({ attendeeId, initial }: { attendeeId: number; initia
     if (editing !== null) formRef.current?.querySelector('input')?.focus()
   }, [editing])
 
-  async function saveList(next: Draft[] | OwnerPet[], editedIndex: number | null, done: string) {
+  async function saveList(next: Draft[], editedIndex: number | null, done: string) {
     setBusy(true)
     setFormError(null)
-    const body = { pets: next.map((pet) => ('birthYear' in pet && typeof pet.birthYear === 'string' ? bodyOf(pet as Draft) : pet)) }
+    const body = { pets: next.map(bodyOf) }
     const { status: code, body: answer } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}/pets`, { method: 'PUT', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (code === 200 && answer?.pets) {
@@ -106,7 +106,7 @@ export function PetsEditor({ attendeeId, initial }: { attendeeId: number; initia
             </div>
             {removing === index ? (
               <div className="pet-actions" role="group" aria-label={`Supprimer ${pet.name} ?`}>
-                <button type="button" className="btn" disabled={busy} onClick={() => void saveList(pets.filter((_, at) => at !== index), null, `${pet.name} est retiré de vos animaux.`)}>
+                <button type="button" className="btn" disabled={busy} onClick={() => void saveList(pets.filter((_, at) => at !== index).map(draftOf), null, `${pet.name} est retiré de vos animaux.`)}>
                   Oui, supprimer {pet.name}
                 </button>
                 <button type="button" className="btn btn-ghost" onClick={() => setRemoving(null)}>

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { afterLoad } from '@/lib/afterLoad'
 import { apiFetch, sessionKindFromPath } from '@/lib/apiClient'
 import type { SessionKind } from '@/server/auth/kinds'
 
@@ -30,7 +31,8 @@ const SiteStateContext = createContext<SiteStateValue>({ ...initialState, setMap
 export const useSiteState = () => useContext(SiteStateContext)
 
 /**
- * The site's first load (spec section 7): specialities and schema rating, then the auth check
+ * The site's first load (spec section 7): specialities and schema rating once the page has loaded
+ * and the main thread is idle (nothing on the page waits for them), then the auth check
  * of the role the URL belongs to, plus the time zones for groomers. Failures are only logged.
  */
 export function SiteStateProvider({ children }: { children: ReactNode }) {
@@ -41,30 +43,36 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false
     const update = (patch: Partial<SiteState>) => !cancelled && setState((previous) => ({ ...previous, ...patch }))
-    void Promise.all([
-      apiFetch<{ specialities: Speciality[] }>('/api/v1/specialities').then(({ body }) => update({ specialities: body?.specialities ?? [] })),
-      apiFetch<SchemaRating>('/api/v1/schema-rating').then(({ body }) => update({ schemaRating: body })),
-    ]).catch((error: unknown) => console.warn('Chargement initial incomplet', error))
+    const cancelLoad = afterLoad(() => {
+      void Promise.all([
+        apiFetch<{ specialities: Speciality[] }>('/api/v1/specialities').then(({ body }) => update({ specialities: body?.specialities ?? [] })),
+        apiFetch<SchemaRating>('/api/v1/schema-rating').then(({ body }) => update({ schemaRating: body })),
+      ]).catch((error: unknown) => console.warn('Chargement initial incomplet', error))
+    })
     return () => {
       cancelled = true
+      cancelLoad()
     }
   }, [])
 
   useEffect(() => {
     let cancelled = false
     const update = (patch: Partial<SiteState>) => !cancelled && setState((previous) => ({ ...previous, ...patch }))
-    update({ sessionKind, signedIn: null })
+    setState((previous) => (previous.signedIn === null ? previous : { ...previous, signedIn: null }))
     if (!sessionKind) return
-    apiFetch<{ user: Record<string, unknown> }>(`/api/v1/auth/${sessionKind}/check-logged`)
-      .then(({ status, body }) => update({ signedIn: status === 200 ? (body?.user ?? null) : null }))
-      .catch((error: unknown) => console.warn('Vérification de session impossible', error))
-    if (sessionKind === 'user') {
-      apiFetch<{ timezones: Timezone[] }>('/api/v1/timezones')
-        .then(({ body }) => update({ timezones: body?.timezones ?? [] }))
-        .catch((error: unknown) => console.warn('Fuseaux horaires indisponibles', error))
-    }
+    const cancelLoad = afterLoad(() => {
+      apiFetch<{ user: Record<string, unknown> }>(`/api/v1/auth/${sessionKind}/check-logged`)
+        .then(({ status, body }) => update({ signedIn: status === 200 ? (body?.user ?? null) : null }))
+        .catch((error: unknown) => console.warn('Vérification de session impossible', error))
+      if (sessionKind === 'user') {
+        apiFetch<{ timezones: Timezone[] }>('/api/v1/timezones')
+          .then(({ body }) => update({ timezones: body?.timezones ?? [] }))
+          .catch((error: unknown) => console.warn('Fuseaux horaires indisponibles', error))
+      }
+    })
     return () => {
       cancelled = true
+      cancelLoad()
     }
   }, [sessionKind])
 
@@ -72,6 +80,6 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     const unchanged = (previous: SiteState) => Object.entries(flags).every(([key, flag]) => previous[key as keyof MapFlags] === flag)
     setState((previous) => (unchanged(previous) ? previous : { ...previous, ...flags }))
   }, [])
-  const value = useMemo(() => ({ ...state, setMapFlags }), [state, setMapFlags])
+  const value = useMemo(() => ({ ...state, sessionKind, setMapFlags }), [state, sessionKind, setMapFlags])
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>
 }

@@ -72,7 +72,7 @@ test('the history tab holds cancelled and refused appointments; availability req
   await expect(history.getByRole('listitem').filter({ hasText: cancelled.reference })).toContainText('Annulé')
   await expect(history.getByRole('listitem').filter({ hasText: refused.reference })).toContainText('Refusé')
   await expect(history.getByRole('listitem').filter({ hasText: coming.reference })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Demandes de disponibilités traitées' }).getByRole('listitem').filter({ hasText: declined.reference })).toContainText('décliné')
+  await expect(page.getByRole('region', { name: 'Demandes de disponibilités passées' }).getByRole('listitem').filter({ hasText: declined.reference })).toContainText('décliné')
   expect(await seriousViolations(page)).toEqual([])
 })
 

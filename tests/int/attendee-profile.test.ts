@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
+import { DateTime, type DurationLike } from 'luxon'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as calendarIcs } from '../../src/app/(site)/(public)/appointments/[refAppointment]/calendar.ics/route'
 import { appointmentPageData, availabilityRequestPageData } from '../../src/server/attendees/appointmentPage'
 import { loginRedirectFor } from '../../src/server/auth/protectedRoutes'
-import { sendAvailabilities } from '../../src/server/booking/availabilities'
+import { availabilityRequestsToAnswer } from '../../src/server/appointments/queries'
+import { attendeeAvailabilityRequests } from '../../src/server/attendees/availabilityRequests'
+import { answerAvailabilities, sendAvailabilities } from '../../src/server/booking/availabilities'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
@@ -59,6 +62,32 @@ describe('/events-responses/{reference}', () => {
   })
 })
 
+describe('availability requests whose time has gone by', () => {
+  it('leave the attendee’s open requests for their history and the groomer’s requests to answer, and can no longer be answered', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const inAWeek = DateTime.now().plus({ weeks: 1 })
+    // Sent a fortnight ago for the next morning: every range has ended today.
+    const lapsed = await sendAvailabilities(
+      attendee,
+      { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(4, 9), end: nextWeekday(4, 12) }].map(shiftedBy({ weeks: -3 })), note: '' },
+      new Date(Date.now() - 21 * 24 * 3600_000 - 3 * 24 * 3600_000),
+    )
+    const waiting = await sendAvailabilities(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      ranges: [{ start: inAWeek.set({ hour: 9 }).toISO() ?? '', end: inAWeek.set({ hour: 12 }).toISO() ?? '' }],
+      note: '',
+    })
+    const references = (requests: { reference: string }[]) => requests.map((request) => request.reference)
+
+    expect(references(await attendeeAvailabilityRequests(attendee, true))).toEqual([waiting.reference])
+    expect(references(await attendeeAvailabilityRequests(attendee, false))).toEqual([lapsed.reference])
+    expect(references(await availabilityRequestsToAnswer(groomer))).toEqual([waiting.reference])
+    await expect(answerAvailabilities(groomer, lapsed.reference, { start: nextWeekday(2, 10), note: '' })).rejects.toMatchObject({ status: 409 })
+  })
+})
+
 describe('which attendee pages need a session', () => {
   it('the reset-password page and the appointment pages stay open; the attendee space does not', () => {
     const anonymous = () => false
@@ -69,3 +98,7 @@ describe('which attendee pages need a session', () => {
     expect(loginRedirectFor('/participant/profil', anonymous)).toBe('/participant/connexion?redirect=%2Fparticipant%2Fprofil')
   })
 })
+
+const shiftedBy =
+  (duration: DurationLike) =>
+  ({ start, end }: { start: string; end: string }) => ({ start: DateTime.fromISO(start).plus(duration).toISO() ?? '', end: DateTime.fromISO(end).plus(duration).toISO() ?? '' })

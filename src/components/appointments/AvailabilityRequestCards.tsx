@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { requestLapsed } from '@/lib/availabilityRequests'
 import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
 import type { AvailabilityRequest, Motive, User } from '@/payload-types'
 
@@ -10,8 +11,14 @@ const STATUS: Record<AvailabilityRequest['status'], string> = {
   declined: 'Horaire proposé décliné',
 }
 
+/** Open requests whose time has gone by (src/lib/availabilityRequests.ts). */
+const LAPSED: Partial<Record<AvailabilityRequest['status'], string>> = {
+  sent: 'Expirée : vos disponibilités sont passées sans réponse du toiletteur',
+  answered: 'Expirée : l’horaire proposé est passé sans réponse',
+}
+
 /** The attendee's availability requests, each with where it stands and, when a time is proposed, the way to answer. */
-export function AvailabilityRequestCards({ requests }: { requests: AvailabilityRequest[] }) {
+export function AvailabilityRequestCards({ requests, now }: { requests: AvailabilityRequest[]; now: Date }) {
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
       {requests.map((request) => {
@@ -20,11 +27,12 @@ export function AvailabilityRequestCards({ requests }: { requests: AvailabilityR
         const zone = groomer?.timezone || 'Europe/Paris'
         const ranges = request.ranges ?? []
         const answerHref = `/events-responses/${request.reference}`
+        const lapsed = requestLapsed(request, now)
         return (
           <li key={request.id} className="card stack" style={{ gap: '0.35rem' }}>
             <strong>{[motive?.title, groomer?.displayName].filter(Boolean).join(' · ')}</strong>
             <div className="muted">
-              {STATUS[request.status]} · Réf. {request.reference}
+              {(lapsed && LAPSED[request.status]) || STATUS[request.status]} · Réf. {request.reference}
             </div>
             {ranges.length > 0 ? (
               <div>
@@ -38,7 +46,7 @@ export function AvailabilityRequestCards({ requests }: { requests: AvailabilityR
               </div>
             ) : null}
             <div className="actions-row">
-              {request.status === 'answered' ? (
+              {request.status === 'answered' && !lapsed ? (
                 <Link href={answerHref} className="btn btn-small">
                   Répondre à la proposition<span className="visually-hidden"> de la demande {request.reference}</span>
                 </Link>

@@ -61,8 +61,8 @@ export async function countFutureEvents(groomer: AuthenticatedPerson, now: Date,
 export const appointmentsToValidate = (groomer: AuthenticatedPerson, now: Date, limit = 50) =>
   findOwn(groomer, [{ status: { equals: 'pending' } }, { start: { greater_than_equal: now.toISOString() } }, { availabilityRequest: { exists: false } }], 'start', limit)
 
-/** Availabilities proposed by attendees that the groomer has not answered yet, oldest first. */
-export async function availabilityRequestsToAnswer(groomer: AuthenticatedPerson, limit = 50) {
+/** Availabilities proposed by attendees that the groomer has still to answer (one not yet over), oldest first. */
+export async function availabilityRequestsToAnswer(groomer: AuthenticatedPerson, now = new Date(), limit = 50) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'availability-requests',
@@ -71,7 +71,7 @@ export async function availabilityRequestsToAnswer(groomer: AuthenticatedPerson,
     depth: 1,
     limit,
     sort: 'createdAt',
-    where: { and: [{ groomer: { equals: groomer.id } }, { status: { equals: 'sent' } }] },
+    where: { and: [{ groomer: { equals: groomer.id } }, { status: { equals: 'sent' } }, { 'ranges.end': { greater_than: now.toISOString() } }] },
   })
   return docs
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 
 import type { Appointment, Attendee, AvailabilityRequest, Motive, User } from '@/payload-types'
 
+import { requestLapsed } from '@/lib/availabilityRequests'
 import { relationId } from '@/lib/relations'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
@@ -68,6 +69,7 @@ async function ownRequest(person: AuthenticatedPerson, reference: string): Promi
 export async function answerAvailabilities(groomer: AuthenticatedPerson, reference: string, input: { start: string; note: string }, now = new Date()) {
   const request = await ownRequest(groomer, reference)
   if (request.status !== 'sent') throw new ApiError(409, 'Vous avez déjà répondu à cette demande.')
+  if (requestLapsed(request, now)) throw new ApiError(409, 'Les disponibilités de cette demande sont toutes passées.')
   const owner = groomer as unknown as User
   const motive = request.motive as Motive
   const slot = await requireFreeSlot(owner, motive, input.start, now, 'start')

@@ -52,7 +52,7 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
 }
 
 async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
-  const [appointments, requests] = await Promise.all([upcomingAppointments(attendee, now), attendeeAvailabilityRequests(attendee, true)])
+  const [appointments, requests] = await Promise.all([upcomingAppointments(attendee, now), attendeeAvailabilityRequests(attendee, true, now)])
   return (
     <>
       <section className="stack" aria-labelledby="upcoming-title">
@@ -70,7 +70,7 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
       {requests.length > 0 ? (
         <section className="stack" aria-labelledby="requests-title">
           <h2 id="requests-title">Demandes de disponibilités</h2>
-          <AvailabilityRequestCards requests={requests} />
+          <AvailabilityRequestCards requests={requests} now={now} />
         </section>
       ) : null}
     </>
@@ -105,7 +105,7 @@ function UpcomingActions({ appointment, now }: { appointment: Appointment; now: 
 }
 
 async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
-  const [appointments, requests] = await Promise.all([appointmentHistory(attendee, now), attendeeAvailabilityRequests(attendee, false)])
+  const [appointments, requests] = await Promise.all([appointmentHistory(attendee, now), attendeeAvailabilityRequests(attendee, false, now)])
   return (
     <>
       <section className="stack" aria-labelledby="history-title">
@@ -119,8 +119,8 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
       </section>
       {requests.length > 0 ? (
         <section className="stack" aria-labelledby="past-requests-title">
-          <h2 id="past-requests-title">Demandes de disponibilités traitées</h2>
-          <AvailabilityRequestCards requests={requests} />
+          <h2 id="past-requests-title">Demandes de disponibilités passées</h2>
+          <AvailabilityRequestCards requests={requests} now={now} />
         </section>
       ) : null}
     </>

@@ -22,7 +22,7 @@ export default async function GroomerDashboardPage() {
   const timezone = zoneOf(groomer)
   const [toValidate, requests, { today, coming }, figures, calendars] = await Promise.all([
     appointmentsToValidate(groomer, now).then(withCustomerNames),
-    availabilityRequestsToAnswer(groomer),
+    availabilityRequestsToAnswer(groomer, now),
     dayAndWeek(groomer, now),
     monthFigures(groomer, now),
     listConnections(groomer),

@@ -44,3 +44,11 @@ export const partiesOrAdminField: FieldAccess = ({ req, doc }) => {
 
 /** The report of a review: admins and the groomer who made it. */
 export const reporterOrAdminField: FieldAccess = ({ req, doc }) => isAdmin(req.user) || (isGroomer(req.user) && Boolean(req.user && doc && idOf(doc.groomer) === req.user.id))
+
+/** The groomer's reply: public once published; before that, admins and the groomer only. */
+export const replyReadable: FieldAccess = ({ req, doc }) => {
+  if (isAdmin(req.user)) return true
+  if (!doc) return isGroomer(req.user)
+  if (isGroomer(req.user) && req.user && idOf(doc.groomer) === req.user.id) return true
+  return (doc.reply as { status?: string } | undefined)?.status === 'published'
+}

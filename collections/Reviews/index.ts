@@ -4,7 +4,7 @@ import { adminOrServer } from '../../src/access/adminApi'
 import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { REFUSAL_REASONS, REPLY_TEXT_MAX, REPORT_TEXT_MAX, REVIEW_CRITERIA, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../src/server/reviews/rules'
-import { authorOrAdminField, createReviews, groomerOrAdminField, partiesOrAdminField, readReviews, reporterOrAdminField, updateReviews } from './access'
+import { authorOrAdminField, createReviews, groomerOrAdminField, partiesOrAdminField, readReviews, replyReadable, reporterOrAdminField, updateReviews } from './access'
 import { prepareReview, tellModerationOutcome } from './hooks'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -73,6 +73,7 @@ export const Reviews: CollectionConfig = {
       name: 'reply',
       type: 'group',
       label: 'Réponse du toiletteur',
+      access: { read: replyReadable },
       fields: [
         { name: 'text', type: 'textarea', label: 'Réponse', maxLength: REPLY_TEXT_MAX, access: groomerWrites },
         { name: 'status', type: 'select', label: 'Statut de la réponse', options: [...REVIEW_STATUSES], access: adminWrites },

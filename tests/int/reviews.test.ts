@@ -3,16 +3,21 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postReview } from '../../src/app/api/v1/reviews/route'
+import { GET as getSchemaRating } from '../../src/app/api/v1/schema-rating/route'
+import { groomerJsonLd } from '../../src/server/groomers/jsonLd'
+import { findGroomerProfile } from '../../src/server/groomers/profile'
 import { JOBS } from '../../src/server/jobs/registry'
 import { runJob } from '../../src/server/jobs/runner'
 import type { Job } from '../../src/server/jobs/types'
 import type { Review } from '../../src/payload-types'
 import { readReviewLink, signReviewLink } from '../../src/server/reviews/reviewLink'
+import { moderationFigures } from '../../src/server/reviews/moderationQueue'
+import { groomerRating, publishedReviews, ratingsOf } from '../../src/server/reviews/publicReviews'
 import { sendReviewRequests } from '../../src/server/reviews/request'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { createAdmin, createAppointment } from './helpers/people'
-import { jsonRequest } from './helpers/requests'
+import { getRequest, jsonRequest } from './helpers/requests'
 
 let payload: Payload
 
@@ -201,5 +206,47 @@ describe('moderation', () => {
     const { groomer, review } = await pendingReview()
     const after = await payload.update({ collection: 'reviews', id: review.id, user: groomer, overrideAccess: false, data: { status: 'published' } })
     expect(after.status).toBe('pending')
+  })
+})
+
+describe('public rating', () => {
+  const schemaRating = async () => (await getSchemaRating(getRequest('/api/v1/schema-rating'))).json() as Promise<{ ratingValue: number | null; reviewCount: number }>
+
+  it('schema-rating, the profile’s JSON-LD and reviews, the city ratings and the queue change when a review is published', async () => {
+    const admin = await createAdmin(payload)
+    const visit = await finishedVisit(1)
+    await send({ token: signReviewLink(visit.appointment.reference, visit.attendee.id), appointment: visit.appointment.reference, ratings: { welcome: 5, petCare: 5, result: 4, value: 4 }, text: TEXT })
+    const [review] = await reviewOf(visit.appointment.id)
+    const profile = (await findGroomerProfile(visit.groomer.uri as string))!
+
+    const before = await schemaRating()
+    const queueBefore = await moderationFigures(payload)
+    expect(queueBefore.pendingReviews).toBeGreaterThanOrEqual(1)
+    expect(queueBefore.oldestPendingHours).not.toBeNull()
+    // Pending: nothing public yet.
+    expect(groomerJsonLd(profile, { rating: await groomerRating(visit.groomer.id), reviews: (await publishedReviews(visit.groomer.id)).reviews })).not.toHaveProperty('aggregateRating')
+    expect((await ratingsOf([visit.groomer.id])).get(visit.groomer.id)).toBeUndefined()
+
+    await payload.update({ collection: 'reviews', id: review!.id, user: admin, overrideAccess: false, data: { status: 'published' } })
+
+    const after = await schemaRating()
+    expect(after.reviewCount).toBe(before.reviewCount + 1)
+    expect(after.ratingValue).toEqual(expect.any(Number))
+    expect((await moderationFigures(payload)).pendingReviews).toBe(queueBefore.pendingReviews - 1)
+    const rating = await groomerRating(visit.groomer.id)
+    expect(rating).toEqual({ average: 4.5, count: 1, criteria: { welcome: 5, petCare: 5, result: 4, value: 4 } })
+    const { reviews } = await publishedReviews(visit.groomer.id)
+    const jsonLd = groomerJsonLd(profile, { rating, reviews })
+    expect(jsonLd).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Paul C.' }, reviewBody: TEXT, reviewRating: { ratingValue: 4.5 } }],
+    })
+    expect((await ratingsOf([visit.groomer.id])).get(visit.groomer.id)).toEqual({ average: 4.5, count: 1 })
+
+    // The groomer's reply shows once an admin published it, not before.
+    await payload.update({ collection: 'reviews', id: review!.id, user: visit.groomer, overrideAccess: false, data: { reply: { text: 'Merci beaucoup, à bientôt !' } } })
+    expect((await publishedReviews(visit.groomer.id)).reviews[0]?.reply).toBeNull()
+    await payload.update({ collection: 'reviews', id: review!.id, user: admin, overrideAccess: false, data: { reply: { status: 'published' } } })
+    expect((await publishedReviews(visit.groomer.id)).reviews[0]?.reply).toMatchObject({ text: 'Merci beaucoup, à bientôt !' })
   })
 })

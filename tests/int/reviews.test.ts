@@ -217,7 +217,7 @@ describe('public rating', () => {
     const visit = await finishedVisit(1)
     await send({ token: signReviewLink(visit.appointment.reference, visit.attendee.id), appointment: visit.appointment.reference, ratings: { welcome: 5, petCare: 5, result: 4, value: 4 }, text: TEXT })
     const [review] = await reviewOf(visit.appointment.id)
-    const profile = (await findGroomerProfile(visit.groomer.uri as string))!
+    const profile = (await findGroomerProfile((visit.groomer as unknown as { uri: string }).uri))!
 
     const before = await schemaRating()
     const queueBefore = await moderationFigures(payload)

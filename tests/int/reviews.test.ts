@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as postReply } from '../../src/app/api/v1/reviews/[id]/reply/route'
+import { POST as postReport } from '../../src/app/api/v1/reviews/[id]/report/route'
 import { POST as postReview } from '../../src/app/api/v1/reviews/route'
 import { GET as getSchemaRating } from '../../src/app/api/v1/schema-rating/route'
 import { groomerJsonLd } from '../../src/server/groomers/jsonLd'
@@ -15,6 +17,7 @@ import { moderationFigures } from '../../src/server/reviews/moderationQueue'
 import { groomerRating, publishedReviews, ratingsOf } from '../../src/server/reviews/publicReviews'
 import { sendReviewRequests } from '../../src/server/reviews/request'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
+import { bearerOf } from './helpers/groomerSpace'
 import { getTestPayload } from './helpers/payload'
 import { createAdmin, createAppointment } from './helpers/people'
 import { getRequest, jsonRequest } from './helpers/requests'
@@ -248,5 +251,52 @@ describe('public rating', () => {
     expect((await publishedReviews(visit.groomer.id)).reviews[0]?.reply).toBeNull()
     await payload.update({ collection: 'reviews', id: review!.id, user: admin, overrideAccess: false, data: { reply: { status: 'published' } } })
     expect((await publishedReviews(visit.groomer.id)).reviews[0]?.reply).toMatchObject({ text: 'Merci beaucoup, à bientôt !' })
+  })
+})
+
+describe('the groomer’s reply and report', () => {
+  const replyTo = (id: number, text: unknown, headers: Record<string, string>) =>
+    postReply(jsonRequest(`/api/v1/reviews/${id}/reply`, { text }, { headers }), { params: Promise.resolve({ id: String(id) }) })
+  const report = (id: number, reason: unknown, headers: Record<string, string>) =>
+    postReport(jsonRequest(`/api/v1/reviews/${id}/report`, { reason }, { headers }), { params: Promise.resolve({ id: String(id) }) })
+
+  async function publishedReview() {
+    const admin = await createAdmin(payload)
+    const visit = await finishedVisit(1)
+    await send({ token: signReviewLink(visit.appointment.reference, visit.attendee.id), appointment: visit.appointment.reference, ratings: RATINGS, text: TEXT })
+    const [review] = await reviewOf(visit.appointment.id)
+    await payload.update({ collection: 'reviews', id: review!.id, user: admin, overrideAccess: false, data: { status: 'published' } })
+    return { ...visit, admin, review: review!, auth: await bearerOf(payload, 'users', visit.groomer.email as string) }
+  }
+
+  it('replies once, the reply waits for moderation; a second reply, another groomer and bad input are refused', async () => {
+    const { review, auth } = await publishedReview()
+    const other = await finishedVisit(1)
+    const otherAuth = await bearerOf(payload, 'users', other.groomer.email as string)
+    expect((await replyTo(review.id, 'Merci !', otherAuth)).status).toBe(404)
+    const empty = await replyTo(review.id, ' ', auth)
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).fields.text).toMatch(/Écrivez votre réponse/)
+
+    const answers = await Promise.all([replyTo(review.id, 'Merci pour votre visite !', auth), replyTo(review.id, 'Une autre réponse', auth)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const [stored] = await reviewOf(review.appointment as number)
+    expect(stored?.reply).toMatchObject({ status: 'pending' })
+    expect(['Merci pour votre visite !', 'Une autre réponse']).toContain(stored?.reply?.text)
+    const again = await replyTo(review.id, 'Encore une', auth)
+    expect(again.status).toBe(409)
+    expect((await again.json()).error).toMatch(/une seule réponse/)
+    expect((await moderationFigures(payload)).pendingReplies).toBeGreaterThanOrEqual(1)
+  })
+
+  it('reports a review for the team; once', async () => {
+    const { review, auth } = await publishedReview()
+    expect((await report(review.id, 'Ce client n’est jamais venu au salon.', auth)).status).toBe(200)
+    const [stored] = await reviewOf(review.appointment as number)
+    expect(stored?.report?.reportedAt).toBeTruthy()
+    expect(stored?.report?.reason).toBe('Ce client n’est jamais venu au salon.')
+    // Still published: a report asks for a second look, it does not hide the review.
+    expect(stored?.status).toBe('published')
+    expect((await report(review.id, 'Je le signale une deuxième fois.', auth)).status).toBe(409)
   })
 })

@@ -1,7 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
 import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
-import { tellReviewOutcome } from '../../src/server/reviews/outcome'
+import { publishInvalidations } from '../../src/server/cache/invalidations'
+import { RATING_TAG, tellReviewOutcome } from '../../src/server/reviews/outcome'
 import { averageRating, REVIEW_CRITERIA, REVIEW_EDITABLE_DAYS, type Ratings } from '../../src/server/reviews/rules'
 import { screenReviewText } from '../../src/server/reviews/screening'
 import { log } from '../../src/server/observability/log'
@@ -51,13 +52,23 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
   return next
 }
 
-/** A review the team just published or refused: its author is told by e-mail (a failed e-mail does not undo the decision). */
+/**
+ * A review whose status changed moves the site's rating (every instance drops its copy); one the
+ * team just published or refused: its author is told by e-mail (a failed e-mail does not undo the decision).
+ */
 export const tellModerationOutcome: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (previousDoc?.status !== doc.status) void publishInvalidations([RATING_TAG])
   if (operation !== 'update' || previousDoc?.status === doc.status || (doc.status !== 'published' && doc.status !== 'refused')) return doc
   try {
     await tellReviewOutcome(req.payload, doc)
   } catch (error) {
     log('error', 'review outcome not sent', { review: doc.id, error })
   }
+  return doc
+}
+
+/** A deleted review leaves the site's rating. */
+export const dropSiteRating: CollectionAfterDeleteHook = ({ doc }) => {
+  void publishInvalidations([RATING_TAG])
   return doc
 }

@@ -5,7 +5,7 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { REFUSAL_REASONS, REPLY_TEXT_MAX, REPORT_TEXT_MAX, REVIEW_CRITERIA, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../src/server/reviews/rules'
 import { authorOrAdminField, createReviews, groomerOrAdminField, partiesOrAdminField, readReviews, replyReadable, reporterOrAdminField, updateReviews } from './access'
-import { prepareReview, tellModerationOutcome } from './hooks'
+import { dropSiteRating, prepareReview, tellModerationOutcome } from './hooks'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 /** Set once at creation by the review service (which derives them from the appointment); changed by admins only. */
@@ -37,7 +37,7 @@ export const Reviews: CollectionConfig = {
   },
   defaultSort: 'submittedAt',
   access: { read: readReviews, create: createReviews, update: updateReviews, delete: adminsOnly },
-  hooks: { beforeChange: [prepareReview], afterChange: [tellModerationOutcome] },
+  hooks: { beforeChange: [prepareReview], afterChange: [tellModerationOutcome], afterDelete: [dropSiteRating] },
   fields: [
     { name: 'appointment', type: 'relationship', relationTo: 'appointments', label: 'Rendez-vous', required: true, unique: true, index: true, access: { read: partiesOrAdminField, ...serviceSets } },
     { name: 'groomer', type: 'relationship', relationTo: 'users', label: 'Toiletteur', required: true, index: true, access: serviceSets },

@@ -6,20 +6,15 @@ import { emailSenderFor } from '@/integrations/email'
 import { relationId } from '@/lib/relations'
 import type { Review } from '@/payload-types'
 
-import { publishInvalidations } from '../cache/invalidations'
 import { renderEmail } from '../notifications/render'
 import { siteUrl } from '../notifications/siteUrl'
 import { refusalLabel } from './rules'
 
-/** Tag of the site-wide rating (schema-rating): published on every moderation decision. */
+/** Tag of the site-wide rating (schema-rating): published whenever a review's status changes. */
 export const RATING_TAG = 'reviews:rating'
 
-/**
- * After the team's decision: the author gets the outcome by e-mail, and every instance drops its
- * copy of the site-wide rating. Uses the hook's `payload` (a collection hook must not load the client).
- */
+/** After the team's decision the author gets the outcome by e-mail. Uses the hook's `payload` (a collection hook must not load the client). */
 export async function tellReviewOutcome(payload: Payload, review: Review): Promise<void> {
-  void publishInvalidations([RATING_TAG])
   const outcome = review.status
   if (outcome !== 'published' && outcome !== 'refused') return
   // System read: the author and groomer of this very review, for its e-mail.

@@ -23,6 +23,7 @@ export default buildConfig({
     user: 'admins',
     meta: { titleSuffix: ' · Mon Toiletteur' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/src/components/admin/ReviewQueue#ReviewQueue'] },
   },
   collections,
   globals,

@@ -24,6 +24,7 @@ import { Outbox } from './Outbox'
 import { Pages } from './Pages'
 import { PhoneVerifications } from './PhoneVerifications'
 import { Posts } from './Posts'
+import { Reviews } from './Reviews'
 import { SignupRequests } from './SignupRequests'
 import { SiteSettings } from './SiteSettings'
 import { Specialities } from './Specialities'
@@ -47,6 +48,7 @@ export const collections = [
   Holidays,
   WorkedPublicHolidays,
   Appointments,
+  Reviews,
   AvailabilityRequests,
   CalendarEntries,
   CalendarConnections,

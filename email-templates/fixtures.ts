@@ -9,6 +9,8 @@ import type { AppointmentExpiredProps } from './AppointmentExpired'
 import type { AppointmentReminderProps } from './AppointmentReminder'
 import type { GroomerNoticeProps } from './GroomerNotice'
 import type { PasswordResetProps } from './PasswordReset'
+import type { ReviewModeratedProps } from './ReviewModerated'
+import type { ReviewRequestProps } from './ReviewRequest'
 import type { AppointmentMail } from './types'
 
 /** Preview data of each template (also rendered by the unit tests). */
@@ -94,4 +96,23 @@ export const fixtures = {
     responseUrl: 'http://localhost:3000/events-responses/DISPO-AAAA-BBBB-CCCC',
   } satisfies AvailabilityAnswerProps,
   passwordReset: { siteUrl: appointment.siteUrl, firstName: 'Chloé', resetUrl: 'http://localhost:3000/participant/mot-de-passe?jeton=abc' } satisfies PasswordResetProps,
+  reviewRequest: {
+    siteUrl: appointment.siteUrl,
+    attendeeFirstName: 'Chloé',
+    groomerName: appointment.groomerName,
+    visitDay: 'mardi 1 décembre 2026',
+    motive: appointment.motive,
+    reference: appointment.reference,
+    reviewUrl: 'http://localhost:3000/avis/abc.def',
+    validUntil: '31 décembre 2026',
+  } satisfies ReviewRequestProps,
+  reviewRefused: {
+    siteUrl: appointment.siteUrl,
+    attendeeFirstName: 'Chloé',
+    groomerName: appointment.groomerName,
+    outcome: 'refused',
+    reason: 'Contient des données personnelles',
+    profileUrl: 'http://localhost:3000/toiletteur/lea-martin#avis',
+    rulesUrl: 'http://localhost:3000/service-avis',
+  } satisfies ReviewModeratedProps,
 }

@@ -82,6 +82,7 @@ export interface Config {
     holidays: Holiday;
     'worked-public-holidays': WorkedPublicHoliday;
     appointments: Appointment;
+    reviews: Review;
     'availability-requests': AvailabilityRequest;
     'calendar-entries': CalendarEntry;
     'calendar-connections': CalendarConnection;
@@ -123,6 +124,7 @@ export interface Config {
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
     'worked-public-holidays': WorkedPublicHolidaysSelect<false> | WorkedPublicHolidaysSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'availability-requests': AvailabilityRequestsSelect<false> | AvailabilityRequestsSelect<true>;
     'calendar-entries': CalendarEntriesSelect<false> | CalendarEntriesSelect<true>;
     'calendar-connections': CalendarConnectionsSelect<false> | CalendarConnectionsSelect<true>;
@@ -627,6 +629,7 @@ export interface Appointment {
   cancelledBy?: ('attendee' | 'groomer') | null;
   reminderEmailSentAt?: string | null;
   reminderSmsSentAt?: string | null;
+  reviewRequestSentAt?: string | null;
   availabilityRequest?: (number | null) | AvailabilityRequest;
   updatedAt: string;
   createdAt: string;
@@ -707,6 +710,53 @@ export interface AvailabilityRequest {
   proposedStart?: string | null;
   groomerNote?: string | null;
   appointment?: (number | null) | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Avis vérifiés : publiez ou refusez (avec un motif) sous 48 heures. Le client reçoit la décision par e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  appointment: number | Appointment;
+  groomer: number | User;
+  attendee: number | Attendee;
+  authorName: string;
+  visitDate: string;
+  ratings: {
+    welcome: number;
+    petCare: number;
+    result: number;
+    value: number;
+  };
+  rating?: number | null;
+  text: string;
+  status: 'pending' | 'published' | 'refused';
+  refusalReason?: ('abusive' | 'discriminatory' | 'off-topic' | 'personal-data' | 'compensated') | null;
+  /**
+   * Détecté automatiquement dans le texte : à vérifier avant de publier.
+   */
+  flags?: {
+    profanity?: boolean | null;
+    personalData?: boolean | null;
+  };
+  submittedAt?: string | null;
+  editableUntil?: string | null;
+  moderatedAt?: string | null;
+  publishedAt?: string | null;
+  reply?: {
+    text?: string | null;
+    status?: ('pending' | 'published' | 'refused') | null;
+    refusalReason?: ('abusive' | 'discriminatory' | 'off-topic' | 'personal-data' | 'compensated') | null;
+    repliedAt?: string | null;
+  };
+  report?: {
+    reason?: string | null;
+    reportedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1072,6 +1122,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appointments';
         value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'availability-requests';
@@ -1496,7 +1550,57 @@ export interface AppointmentsSelect<T extends boolean = true> {
   cancelledBy?: T;
   reminderEmailSentAt?: T;
   reminderSmsSentAt?: T;
+  reviewRequestSentAt?: T;
   availabilityRequest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  appointment?: T;
+  groomer?: T;
+  attendee?: T;
+  authorName?: T;
+  visitDate?: T;
+  ratings?:
+    | T
+    | {
+        welcome?: T;
+        petCare?: T;
+        result?: T;
+        value?: T;
+      };
+  rating?: T;
+  text?: T;
+  status?: T;
+  refusalReason?: T;
+  flags?:
+    | T
+    | {
+        profanity?: T;
+        personalData?: T;
+      };
+  submittedAt?: T;
+  editableUntil?: T;
+  moderatedAt?: T;
+  publishedAt?: T;
+  reply?:
+    | T
+    | {
+        text?: T;
+        status?: T;
+        refusalReason?: T;
+        repliedAt?: T;
+      };
+  report?:
+    | T
+    | {
+        reason?: T;
+        reportedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

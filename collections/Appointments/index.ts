@@ -89,6 +89,7 @@ export const Appointments: CollectionConfig = {
     // Claimed by the reminders job (conditional UPDATE … IS NULL) before it sends: one reminder per channel.
     { name: 'reminderEmailSentAt', type: 'date', label: 'Rappel e-mail envoyé le', admin: { readOnly: true } },
     { name: 'reminderSmsSentAt', type: 'date', label: 'Rappel SMS envoyé le', admin: { readOnly: true } },
+    { name: 'reviewRequestSentAt', type: 'date', label: 'Demande d’avis envoyée le', admin: { readOnly: true } },
     { name: 'availabilityRequest', type: 'relationship', relationTo: 'availability-requests', label: 'Disponibilités proposées' },
   ],
 }

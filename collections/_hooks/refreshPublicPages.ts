@@ -17,6 +17,8 @@ const SHOWN_ON: Record<string, CachedRoute[]> = {
   holidays: SCHEDULE,
   'worked-public-holidays': SCHEDULE,
   appointments: SCHEDULE,
+  // A moderation decision or a reply changes a profile's reviews and its city card's rating.
+  reviews: ['city', 'profile'],
   media: EVERYTHING,
   posts: ['article'],
   // Content pages, the annuaire and the home are only in the front cache, which every refresh drops.

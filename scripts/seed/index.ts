@@ -13,6 +13,7 @@ import { seedGeography } from './geography'
 import { seedGroomers } from './groomers'
 import { seedPages } from './pages'
 import { planGroomers } from './plan'
+import { seedDemoReviews } from './reviews'
 import { emptyCounts, type SeedLog, type SeedReport, totalOf } from './report'
 import { seedSchedules } from './schedules'
 import { seedSpecialities } from './specialities'
@@ -72,6 +73,10 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
     seedDemoAppointments(payload, { seed: demo, groomerId, attendeeId, cityName }, options.now ?? new Date()),
   )
   created.appointments = appointments.created
+  const reviews = await timed('Avis vérifiés de démonstration', () => seedDemoReviews(payload, options.now ?? new Date()))
+  created.attendees += reviews.attendees
+  created.appointments += reviews.appointments
+  created.reviews = reviews.reviews
 
   const total = totalOf(created)
   log(total === 0 ? 'Rien à faire : les données de démonstration sont déjà en place.' : `${total} documents créés.`)

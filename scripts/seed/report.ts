@@ -12,6 +12,7 @@ export const SEEDED_COLLECTIONS = [
   'admins',
   'attendees',
   'appointments',
+  'reviews',
 ] as const
 
 export type SeededCollection = (typeof SEEDED_COLLECTIONS)[number]

@@ -20,6 +20,7 @@ const PAGES = [
   '/user/dossiers-client',
   '/user/dossiers-client/nouveau',
   '/user/appels',
+  '/user/avis',
   '/user/parrainage',
 ]
 

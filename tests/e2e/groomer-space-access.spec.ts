@@ -16,6 +16,7 @@ const PAGES = [
   '/user/dossiers-client/nouveau',
   '/user/dossiers-client/1',
   '/user/appels',
+  '/user/avis',
   '/user/parrainage',
 ]
 

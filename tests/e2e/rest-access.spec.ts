@@ -22,6 +22,7 @@ const ANONYMOUS_READ: Record<string, 'public' | 'none'> = {
   holidays: 'none',
   'worked-public-holidays': 'none',
   appointments: 'none',
+  reviews: 'public',
   'availability-requests': 'none',
   'calendar-entries': 'none',
   'calendar-connections': 'none',

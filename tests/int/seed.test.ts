@@ -100,6 +100,22 @@ describe('the demo seed', () => {
     expect(attendee.user?.phoneVerified).toBe(true)
   })
 
+  it('gives the demo groomer and other Paris groomers published verified reviews, and leaves a few for moderation', async () => {
+    const demo = await payload.find({ collection: 'users', overrideAccess: true, limit: 1, depth: 0, where: { email: { equals: DEMO_GROOMER.email } } })
+    const published = await payload.find({ collection: 'reviews', overrideAccess: false, depth: 0, pagination: false, where: { status: { equals: 'published' } } })
+    const ofDemo = published.docs.filter((review) => review.groomer === demo.docs[0]?.id)
+    expect(ofDemo.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(published.docs.map((review) => review.groomer)).size).toBeGreaterThanOrEqual(5)
+    expect(published.docs.some((review) => review.reply?.status === 'published' && review.reply.text)).toBe(true)
+    const pending = await payload.find({ collection: 'reviews', overrideAccess: true, depth: 1, pagination: false, where: { status: { equals: 'pending' } } })
+    expect(pending.docs.length).toBeGreaterThanOrEqual(3)
+    // Each review stands on a finished appointment of its author with that groomer.
+    for (const review of [...pending.docs]) {
+      const appointment = review.appointment as { visitStatus?: string; attendee?: unknown; groomer?: unknown }
+      expect(appointment.visitStatus).toBe('finished')
+    }
+  })
+
   it(
     'changes nothing when run a second time',
     async () => {

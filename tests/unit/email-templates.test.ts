@@ -12,6 +12,8 @@ import { AvailabilitiesReceived, AvailabilitiesSent, AvailabilityAnswer } from '
 import { fixtures } from '../../email-templates/fixtures'
 import { GroomerNotice } from '../../email-templates/GroomerNotice'
 import { PasswordReset } from '../../email-templates/PasswordReset'
+import { ReviewModerated } from '../../email-templates/ReviewModerated'
+import { ReviewRequest } from '../../email-templates/ReviewRequest'
 import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
 import { renderEmail } from '../../src/server/notifications/render'
 
@@ -30,6 +32,8 @@ describe('e-mail templates', () => {
     ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
     ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],
     ['password reset', createElement(PasswordReset, fixtures.passwordReset), ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc']],
+    ['review request', createElement(ReviewRequest, fixtures.reviewRequest), ['Comment s’est passé votre rendez-vous ?', 'Donner mon avis', '/avis/abc.def', 'valable jusqu’au 31 décembre 2026']],
+    ['review refused', createElement(ReviewModerated, fixtures.reviewRefused), ['Votre avis n’a pas été publié', 'Motif : Contient des données personnelles', '/service-avis']],
   ])('%s renders French HTML and text', async (_name, element, expected) => {
     const { html, text } = await renderEmail(element)
     expect(html).toContain('lang="fr"')

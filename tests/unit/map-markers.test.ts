@@ -16,6 +16,7 @@ const card = (id: number, position: GroomerCard['position'], firstSlot: GroomerC
   firstSlot,
   days: [],
   position,
+  rating: null,
 })
 
 describe('directory map markers', () => {

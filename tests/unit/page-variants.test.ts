@@ -9,6 +9,8 @@ describe('cached page variants', () => {
     expect(variantPathFor('/toiletteurs/paris', query(''), 'desktop')).toBe('/toiletteurs/paris/~d1')
     expect(variantPathFor('/toiletteurs/paris/chien', query('page=3'), 'mobile')).toBe('/toiletteurs/paris/chien/~m3')
     expect(variantPathFor('/toiletteurs/paris', query('page=0'), 'desktop')).toBe('/toiletteurs/paris/~x')
+    expect(variantPathFor('/toiletteurs/paris', query('tri=note&page=2'), 'mobile')).toBe('/toiletteurs/paris/~m2r')
+    expect(variantPathFor('/toiletteurs/paris', query('tri=autre'), 'desktop')).toBe('/toiletteurs/paris/~d1')
     expect(variantPathFor('/toiletteurs/paris', query('page=2&page=3'), 'desktop')).toBe('/toiletteurs/paris/~x')
     expect(variantPathFor('/toiletteurs', query(''), 'desktop')).toBe('/toiletteurs')
     expect(variantPathFor('/cgu', query('utm=x'), 'mobile')).toBe('/cgu')
@@ -19,7 +21,8 @@ describe('cached page variants', () => {
   it('reads back a city variant, refusing anything malformed', () => {
     expect(readCityVariant('~m3')).toEqual({ device: 'mobile', page: 3 })
     expect(readCityVariant('~d1')).toEqual({ device: 'desktop', page: 1 })
-    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A']) expect(readCityVariant(bad)).toBeNull()
+    expect(readCityVariant('~m2r')).toEqual({ device: 'mobile', page: 2, sort: 'rating' })
+    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A', '~d1rr', '~d1x']) expect(readCityVariant(bad)).toBeNull()
   })
 
   it('moves a profile motive and slot choice into the path, only when there is one', () => {

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react'
 import { dayInWords } from '@/components/groomers/format'
 import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
 import { SlotLabel } from '@/components/groomers/SlotLabel'
+import { RatingSummary } from '@/components/reviews/Stars'
 
 import { mediaPath } from '@/lib/mediaPath'
 import type { GroomerCard as Card } from '@/server/directory/listing'
@@ -31,6 +32,11 @@ export function GroomerCard({ card }: { card: Card }) {
             <Link href={profileHref(card.uri)}>{card.name}</Link>
           </h2>
           {card.team ? <p className="muted groomer-card-team">{card.team.name}</p> : null}
+          {card.rating ? (
+            <p className="groomer-card-rating">
+              <RatingSummary average={card.rating.average} count={card.rating.count} />
+            </p>
+          ) : null}
         </div>
       </div>
       {card.specialities.length > 0 ? (

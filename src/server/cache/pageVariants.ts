@@ -4,8 +4,9 @@
  * from its params. Public URLs keep their query
  * string; the internal paths answer the same page, whose canonical URL is the public one.
  *
- * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N`: `~{d|m}{N}` (desktop or phone
- *   page size, page number; `~x` for a malformed page number, which the page answers with a 404).
+ * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N[&tri=note]`: `~{d|m}{N}[r]` (desktop or
+ *   phone page size, page number, sorted by rating; `~x` for a malformed page number, which the page
+ *   answers with a 404).
  * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO&jour=YYYY-MM-DD`: `~{M}`, `~{M}~{ISO}`
  *   or `~{M}~{ISO}~{day}` (the chosen motive, slot, and first day shown; ISO may be empty) when the
  *   query has them, else the profile's own path.
@@ -15,7 +16,7 @@ import { CONTENT_PAGE_URIS } from '../content/uris'
 export const VARIANT_MARK = '~'
 
 export type Device = 'desktop' | 'mobile'
-export type CityVariant = { device: Device; page: number }
+export type CityVariant = { device: Device; page: number; sort?: 'rating' }
 export type ProfileChoice = { motif?: number; creneau?: string; jour?: string }
 
 const CITY_PATH = /^\/toiletteurs\/[^/~]+(\/[^/~]+)?$/
@@ -44,7 +45,8 @@ export function variantPathFor(pathname: string, query: URLSearchParams, device:
   if (CITY_PATH.test(pathname)) {
     const pages = query.getAll('page')
     const page = pages.length === 0 ? '1' : pages.length === 1 && PAGE_NUMBER.test(pages[0]) ? pages[0] : null
-    return `${pathname}/${VARIANT_MARK}${page ? `${device === 'mobile' ? 'm' : 'd'}${page}` : 'x'}`
+    const byRating = query.get('tri') === 'note' ? 'r' : ''
+    return `${pathname}/${VARIANT_MARK}${page ? `${device === 'mobile' ? 'm' : 'd'}${page}${byRating}` : 'x'}`
   }
   if (PROFILE_PATH.test(pathname)) {
     const motif = query.get('motif')
@@ -67,9 +69,9 @@ const safeDecode = (segment: string) => {
 
 /** Reads a city listing's variant segment; null when it is missing or malformed (a 404). */
 export function readCityVariant(segment: string | undefined): CityVariant | null {
-  const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})$/.exec(safeDecode(segment))
+  const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})(r?)$/.exec(safeDecode(segment))
   if (!match) return null
-  return { device: match[1] === 'm' ? 'mobile' : 'desktop', page: Number(match[2]) }
+  return { device: match[1] === 'm' ? 'mobile' : 'desktop', page: Number(match[2]), ...(match[3] ? { sort: 'rating' as const } : {}) }
 }
 
 /** Reads a profile's optional choice segment; an unreadable one is ignored, like a bad query. */

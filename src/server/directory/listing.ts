@@ -2,6 +2,7 @@ import type { Slot } from 'booking-engine'
 
 import { relationId } from '../../lib/relations'
 import { getPayloadClient } from '../payload'
+import { ratingsOf, type RatingFigure } from '../reviews/publicReviews'
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
 import { firstFreeSlotsIn, loadSlotInputs } from '../slots'
 import { findCityByUri } from './cities'
@@ -23,6 +24,8 @@ export type GroomerCard = {
   days: CardDay[]
   /** Where the practice is, for the map; null when the groomer gave no coordinates. */
   position: { lat: number; lng: number } | null
+  /** From the published verified reviews; null without any. */
+  rating: RatingFigure | null
 }
 
 export type CityListing = {
@@ -35,7 +38,7 @@ export type CityListing = {
 }
 
 /** `days`: the card's columns (3 on a phone, 5 on a desktop); `perDay`: slots shown in each. */
-export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date; days?: number; perDay?: number }
+export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date; days?: number; perDay?: number; sort?: 'rating' }
 
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
@@ -104,21 +107,24 @@ async function loadPageExtras(teamIds: number[], pictureIds: number[]) {
 
 /**
  * One page of a city's published groomers (with the speciality when given), the earliest
- * available first (groomers without a free slot last); null when the city or speciality is unknown.
+ * available first (groomers without a free slot last), or the best rated first; null when the
+ * city or speciality is unknown.
  */
 export async function listCityGroomers(query: ListingQuery): Promise<CityListing | null> {
   const place = await resolveListingPlace(query.cityUri, query.specialityUri)
   if (!place) return null
   const { city, speciality, specialities } = place
   const groomers = await loadCityGroomers(city.id, speciality?.id ?? null)
-  const [motives, slotInputs] = await Promise.all([cheapestMotives(groomers.map((g) => g.id)), loadSlotInputs(groomers, query.now)])
+  const [motives, slotInputs, ratings] = await Promise.all([cheapestMotives(groomers.map((g) => g.id)), loadSlotInputs(groomers, query.now), ratingsOf(groomers.map((g) => g.id))])
   const bookable = groomers.flatMap((g) => {
     const motive = motives.get(g.id)
     return g.onlineBooking !== false && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
   })
   const firstSlots = firstFreeSlotsIn(slotInputs, bookable, query.now)
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
-  const sorted = [...groomers].sort((a, b) => startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'))
+  // By rating: the best mean first, more reviews first on a tie, groomers without reviews last.
+  const byRating = (a: { id: number }, b: { id: number }) => (query.sort === 'rating' ? (ratings.get(b.id)?.average ?? 0) - (ratings.get(a.id)?.average ?? 0) || (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0) : 0)
+  const sorted = [...groomers].sort((a, b) => byRating(a, b) || startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'))
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
@@ -154,6 +160,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       firstSlot: firstSlots.get(g.id) ?? null,
       days: cardDays.get(g.id) ?? [],
       position: typeof g.latitude === 'number' && typeof g.longitude === 'number' ? { lat: g.latitude, lng: g.longitude } : null,
+      rating: ratings.get(g.id) ?? null,
     }
   })
   return { city, speciality, total: sorted.length, page: query.page, pageCount, cards }

@@ -1,7 +1,14 @@
+import type { PublicReview, RatingFigure } from '../reviews/publicReviews'
 import type { GroomerProfile } from './profile'
 
-/** schema.org LocalBusiness of a groomer (AggregateRating comes with reviews). */
-export function groomerJsonLd({ groomer, city, motives }: GroomerProfile) {
+/** What the profile shows of its verified reviews: the rating and the newest published ones. */
+export type ProfileReviews = { rating: RatingFigure; reviews: PublicReview[] }
+
+const ratingOf = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 })
+
+/** schema.org LocalBusiness of a groomer; AggregateRating and Review only from published verified reviews. */
+export function groomerJsonLd({ groomer, city, motives }: GroomerProfile, reviews?: ProfileReviews) {
+  const rated = reviews && reviews.rating.count > 0 && reviews.rating.average !== null
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -18,5 +25,17 @@ export function groomerJsonLd({ groomer, city, motives }: GroomerProfile) {
     makesOffer: motives
       .filter((motive) => motive.price != null)
       .map((motive) => ({ '@type': 'Offer', name: motive.title, price: motive.price, priceCurrency: 'EUR' })),
+    ...(rated
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.rating.average, reviewCount: reviews.rating.count, bestRating: 5, worstRating: 1 },
+          review: reviews.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.submittedAt.slice(0, 10),
+            reviewBody: review.text,
+            reviewRating: ratingOf(review.rating),
+          })),
+        }
+      : {}),
   }
 }

@@ -1,4 +1,5 @@
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
+import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
@@ -13,4 +14,5 @@ export const JOBS: Job[] = [
   { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections, shared: true },
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
   { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
+  { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
 ]

@@ -23,6 +23,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/events', label: t('appointments'), badge: futureEvents },
     { href: '/user/statistiques', label: t('statistics') },
     { href: '/user/appels', label: t('calls') },
+    { href: '/user/avis', label: t('reviews') },
     ...(features.customerFolder ? [{ href: '/user/dossiers-client', label: t('customerFolders') }] : []),
     ...(hasPractice ? [{ href: '/user/mon-etude', label: t('practice') }] : []),
     ...(features.sponsorshipActive ? [{ href: '/user/parrainage', label: t('sponsorship') }] : []),

@@ -1,11 +1,13 @@
 import { apiRoute } from '@/server/http/route'
+import { siteRating } from '@/server/reviews/publicReviews'
 
 export const dynamic = 'force-dynamic'
 
 /**
- * The site's aggregate rating for schema.org markup. Reviews are collected by the review
- * service (/service-avis); until there are any, the count is zero and no rating is claimed.
+ * The site's aggregate rating for schema.org markup, from the published verified reviews
+ * (/service-avis); without any, the count is zero and no rating is claimed.
  */
-export const GET = apiRoute({ session: 'none' }, () =>
-  Response.json({ '@type': 'AggregateRating', ratingValue: null, reviewCount: 0, bestRating: 5, worstRating: 1 }),
-)
+export const GET = apiRoute({ session: 'none' }, async () => {
+  const { average, count } = await siteRating()
+  return Response.json({ '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 })
+})

@@ -9,11 +9,14 @@ import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
 import { SlotPicker } from '@/components/groomers/SlotPicker'
 import { WeekLinks } from '@/components/groomers/WeekLinks'
+import { ProfileReviews } from '@/components/reviews/ProfileReviews'
+import { RatingSummary } from '@/components/reviews/Stars'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { openingDays } from '@/server/groomers/openingHours'
+import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/seo/metadata'
 import { upcomingSlots } from '@/server/slots'
 
@@ -57,18 +60,23 @@ export default async function GroomerProfilePage({ params }: Props) {
   const online = groomer.onlineBooking !== false && motive !== null
   // From the day asked ("voir plus de disponibilités" of a city card) or the chosen slot's day, else today.
   const fromDay = choice.jour ?? choice.creneau?.slice(0, 10)
-  const slots = online && motive ? await upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN, fromDay) : null
+  const [slots, rating, reviewPage] = await Promise.all([
+    online && motive ? upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN, fromDay) : null,
+    groomerRating(groomer.id),
+    publishedReviews(groomer.id),
+  ])
   const offered = new Set(slots?.days.flatMap((day) => day.slots.map((slot) => slot.start)))
   const chosenSlot = choice.creneau && offered.has(choice.creneau) ? choice.creneau : null
   const here = `/toiletteur/${groomer.uri}`
 
   return (
     <div className="container">
-      <JsonLd data={groomerJsonLd(profile)} />
+      <JsonLd data={groomerJsonLd(profile, { rating, reviews: reviewPage.reviews })} />
       <header className="profile-head" style={{ paddingTop: '1.5rem' }}>
         <Avatar name={groomer.displayName ?? ''} picture={picture} />
         <div className="stack" style={{ gap: '0.35rem' }}>
           <h1 style={{ margin: 0 }}>{groomer.displayName}</h1>
+          <RatingSummary average={rating.average} count={rating.count} href="#avis" />
           <p className="muted" style={{ margin: 0 }}>
             Toiletteur{city ? ` à ${city.name}` : ''}
             {team ? (
@@ -139,6 +147,7 @@ export default async function GroomerProfilePage({ params }: Props) {
               <RichText data={groomer.practicePresentation as never} />
             </section>
           ) : null}
+          <ProfileReviews groomer={{ name: groomer.displayName ?? '', uri: groomer.uri }} rating={rating} reviews={reviewPage.reviews} pageCount={reviewPage.pageCount} />
         </div>
 
         <aside className="stack">

@@ -32,7 +32,7 @@ async function readRoute({ params }: Props) {
   const variant = readCityVariant(segments.at(-1))
   const rest = segments.slice(0, -1)
   if (!variant || rest.length > 1) notFound()
-  return { cityUri, specialityUri: rest[0], page: variant.page, device: variant.device }
+  return { cityUri, specialityUri: rest[0], page: variant.page, device: variant.device, sort: variant.sort }
 }
 
 const headingOf = (cityName: string, specialityName?: string) =>
@@ -58,10 +58,10 @@ export default async function CityDirectoryPage(props: Props) {
   const route = await readRoute(props)
   const settings = await getSiteSettings()
   const pageSize = route.device === 'mobile' ? settings.pageSizes.mobile : settings.pageSizes.desktop
-  const { cityUri, specialityUri, page } = route
+  const { cityUri, specialityUri, page, sort } = route
   // Cards show the next days as columns: 3 on a phone, 5 on a desktop (the variant says which).
   const columns = route.device === 'mobile' ? { days: 3, perDay: 3 } : { days: 5, perDay: 4 }
-  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date(), ...columns })
+  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date(), sort, ...columns })
   if (!listing) notFound()
   if (route.page > Math.max(1, listing.pageCount)) notFound()
   const { city, speciality, cards, total } = listing
@@ -85,11 +85,28 @@ export default async function CityDirectoryPage(props: Props) {
         <h1>{headingOf(city.name, speciality?.name)}</h1>
         {total > 0 ? (
           <p className="muted">
-            {total} toiletteur{total > 1 ? 's' : ''}, les premiers disponibles en tête
+            {total} toiletteur{total > 1 ? 's' : ''}, {sort === 'rating' ? 'les mieux notés en tête' : 'les premiers disponibles en tête'}
             {listing.pageCount > 1 ? ` · page ${listing.page} sur ${listing.pageCount}` : ''}
           </p>
         ) : null}
         <SpecialityFilter cityUri={city.uri} current={speciality?.uri} />
+        {total > 1 ? (
+          <nav aria-label="Trier les toiletteurs" className="dir-sort">
+            <span className="muted">Trier par :</span>
+            <ul className="chips">
+              <li>
+                <Link href={path} className="chip" aria-current={sort === 'rating' ? undefined : 'page'} prefetch={false}>
+                  Disponibilité
+                </Link>
+              </li>
+              <li>
+                <Link href={`${path}?tri=note`} className="chip" aria-current={sort === 'rating' ? 'page' : undefined} prefetch={false}>
+                  Note des clients
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
       </header>
       {total === 0 ? (
         <NoResult city={city} speciality={speciality} nearby={nearby} />
@@ -103,7 +120,7 @@ export default async function CityDirectoryPage(props: Props) {
               </li>
             ))}
           </ul>
-          <Pagination basePath={path} page={listing.page} pageCount={listing.pageCount} />
+          <Pagination basePath={path} page={listing.page} pageCount={listing.pageCount} query={sort === 'rating' ? 'tri=note' : undefined} />
           {nearby.length > 0 ? (
             <section aria-labelledby="nearby-title" className="stack">
               <h2 id="nearby-title">Toiletteurs à proximité</h2>

@@ -490,9 +490,11 @@ export interface Attendee {
         coat?: string | null;
         birthYear?: number | null;
         groomerNotes?: string | null;
+        rhythmWeeks?: number | null;
         id?: string | null;
       }[]
     | null;
+  rebookingReminders?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -530,6 +532,7 @@ export interface Motive {
     giant?: number | null;
   };
   description?: string | null;
+  rhythmWeeks?: number | null;
   groomer: number | User;
   updatedAt: string;
   createdAt: string;
@@ -650,6 +653,7 @@ export interface CustomerFolder {
         size?: ('small' | 'medium' | 'large' | 'giant') | null;
         coat?: string | null;
         behaviour?: string | null;
+        rhythmWeeks?: number | null;
         vaccinations?:
           | {
               name: string;
@@ -1313,8 +1317,10 @@ export interface AttendeesSelect<T extends boolean = true> {
         coat?: T;
         birthYear?: T;
         groomerNotes?: T;
+        rhythmWeeks?: T;
         id?: T;
       };
+  rebookingReminders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1402,6 +1408,7 @@ export interface MotivesSelect<T extends boolean = true> {
         giant?: T;
       };
   description?: T;
+  rhythmWeeks?: T;
   groomer?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1718,6 +1725,7 @@ export interface CustomerFoldersSelect<T extends boolean = true> {
         size?: T;
         coat?: T;
         behaviour?: T;
+        rhythmWeeks?: T;
         vaccinations?:
           | T
           | {

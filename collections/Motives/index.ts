@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
-import { APPOINTMENT_KINDS, groomerField, PET_SIZES } from '../_fields'
+import { APPOINTMENT_KINDS, groomerField, PET_SIZES, rhythmWeeksField } from '../_fields'
 
 /** The same rules as the groomer's form (src/server/groomerSettings/schemas.ts): no silent rounding. */
 const durationProblem = (value: unknown): true | string =>
@@ -30,6 +30,8 @@ export const Motives: CollectionConfig = {
       fields: PET_SIZES.map(({ label, value }) => ({ name: value, type: 'number' as const, label, min: 10, max: 480, validate: (minutes: unknown) => (minutes == null ? true : durationProblem(minutes)) })),
     },
     { name: 'description', type: 'textarea', label: 'Détails' },
+    // The rhythm suggested for a pet groomed with this motive; empty: no rebooking reminder from it.
+    rhythmWeeksField('Rythme conseillé (semaines)', 6),
     groomerField(),
   ],
 }

@@ -1,5 +1,6 @@
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { expirePendingRequests } from './expiry'
+import { sendRebookingReminders } from '../rebooking/reminders'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
@@ -13,4 +14,5 @@ export const JOBS: Job[] = [
   { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections, shared: true },
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
   { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
+  { name: 'rebooking-reminders', cron: '20 * * * *', run: sendRebookingReminders },
 ]

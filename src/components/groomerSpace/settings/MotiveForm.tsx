@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
+import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './settings.module.css'
@@ -18,6 +19,7 @@ export type EditableMotive = {
   bookableOnline?: boolean | null
   description?: string | null
   sizeDurations?: Partial<Record<Size, number | null>>
+  rhythmWeeks?: number | null
 }
 
 type Size = 'small' | 'medium' | 'large' | 'giant'
@@ -50,6 +52,8 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     videoLink: motive?.videoLink ?? '',
     bookableOnline: motive?.bookableOnline !== false,
     description: motive?.description ?? '',
+    // A new grooming motive suggests the usual rhythm; the groomer may empty it.
+    rhythmWeeks: motive ? text(motive.rhythmWeeks) : String(DEFAULT_RHYTHM_WEEKS),
     sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<Size, string>,
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
@@ -82,6 +86,17 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         <input type="checkbox" checked={form.bookableOnline} onChange={(e) => set({ bookableOnline: e.target.checked })} />
         Réservable en ligne
       </label>
+      <TextField
+        label="Rythme conseillé (semaines, facultatif)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={52}
+        value={form.rhythmWeeks}
+        onChange={(e) => set({ rhythmWeeks: e.target.value })}
+        error={fields.rhythmWeeks}
+        hint="Le client reçoit un rappel quand ce délai est passé depuis la dernière visite. Laissez vide pour ne pas en envoyer."
+      />
       <fieldset className={styles.fieldset}>
         <legend>Durée selon le gabarit (minutes, facultatif)</legend>
         <p className="muted" style={{ marginTop: 0 }}>

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../../src/payload-types'
+import { GET as proposalRoute, POST as bookRoute } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/book-again/route'
 import { PUT as remindersRoute } from '../../src/app/api/v1/attendees/[id]/rebooking-reminders/route'
 import { POST as stopRoute } from '../../src/app/api/v1/rebooking-reminders/stop/route'
 import { rhythmDueDate } from '../../src/server/rebooking/dueDate'
@@ -163,5 +164,53 @@ describe('rebooking reminders', () => {
     await payload.update({ collection: 'appointments', id: booked.id, overrideAccess: true, data: { status: 'cancelled' } })
     await sendRebookingReminders(at('2026-07-13T09:00:00Z'))
     expect(await outbox(attendee.email, 'email')).toHaveLength(1)
+  })
+})
+
+describe('the groomer’s "book again" on a finished appointment', () => {
+  const route = (groomerId: number, appointmentId: number) => `/api/v1/users/${groomerId}/agenda/appointments/${appointmentId}/book-again`
+  const ids = (groomerId: number, appointmentId: number) => params({ id: String(groomerId), appointmentId: String(appointmentId) })
+  async function bearer(email: string) {
+    const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
+    return { authorization: `Bearer ${token}` }
+  }
+
+  it('proposes the same motive from the pet’s due day (past the groomer’s holiday), and books the chosen slot for the same customer and pet', async () => {
+    // Five weeks ago: due in about a week (6 weeks), the first free slots from there.
+    const lastVisit = DateTime.now().setZone(PARIS).startOf('day').minus({ weeks: 5 }).set({ hour: 10 })
+    const { groomer, motive, attendee, appointment } = await visited(lastVisit.toISO()!.slice(0, 16), { petName: 'Plume' })
+    const rhythmDay = lastVisit.plus({ weeks: 6 })
+    // On holiday for the week of the rhythm's day.
+    await payload.create({ collection: 'holidays', overrideAccess: true, data: { groomer: groomer.id, from: `${rhythmDay.toISODate()}T00:00:00.000Z`, to: `${rhythmDay.plus({ days: 6 }).toISODate()}T00:00:00.000Z` } })
+    const headers = await bearer(groomer.email)
+    const answer = await proposalRoute(new Request(`http://localhost:3100${route(groomer.id, appointment.id)}`, { headers: { accept: 'application/json', ...headers } }), ids(groomer.id, appointment.id))
+    expect(answer.status).toBe(200)
+    const proposal = (await answer.json()) as { motive: { id: number }; petName: string; rhythmWeeks: number; dueDate: string; days: { date: string; slots: { start: string }[] }[] }
+    expect(proposal).toMatchObject({ motive: { id: motive.id }, petName: 'Plume', rhythmWeeks: 6 })
+    expect(proposal.dueDate > (rhythmDay.plus({ days: 6 }).toISODate() ?? '')).toBe(true)
+    expect(proposal.days[0]?.date).toBe(proposal.dueDate)
+    const start = proposal.days[0]!.slots[0]!.start
+
+    const booked = await bookRoute(jsonRequest(route(groomer.id, appointment.id), { start }, { headers }), ids(groomer.id, appointment.id))
+    expect(booked.status).toBe(201)
+    const { appointment: created } = (await booked.json()) as { appointment: { id: number } }
+    const stored = await payload.findByID({ collection: 'appointments', id: created.id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ status: 'confirmed', attendee: attendee.id, motive: motive.id, pet: { name: 'Plume', species: 'dog', size: 'small' } })
+    expect(Date.parse(stored.start)).toBe(Date.parse(start))
+    // The owner is told, and with a visit ahead no rebooking reminder leaves.
+    expect((await outbox(attendee.email, 'email')).some((mail) => /confirm/i.test(mail.subject ?? ''))).toBe(true)
+  })
+
+  it('is refused on an appointment not finished (409) or of another agenda (404)', async () => {
+    const { groomer, appointment } = await visited('2026-06-01T10:00')
+    const headers = await bearer(groomer.email)
+    const get = (groomerId: number, appointmentId: number, auth: Record<string, string>) =>
+      proposalRoute(new Request(`http://localhost:3100${route(groomerId, appointmentId)}`, { headers: { accept: 'application/json', ...auth } }), ids(groomerId, appointmentId))
+    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { visitStatus: 'no_show' } })
+    expect((await get(groomer.id, appointment.id, headers)).status).toBe(409)
+    const other = await visited('2026-06-01T10:00')
+    expect((await get(groomer.id, other.appointment.id, headers)).status).toBe(404)
+    expect((await get(other.groomer.id, other.appointment.id, headers)).status).toBe(404)
+    expect((await bookRoute(jsonRequest(route(groomer.id, other.appointment.id), { start: 'demain' }, { headers }), ids(groomer.id, other.appointment.id))).status).toBe(400)
   })
 })

@@ -13,7 +13,7 @@ import * as migration_20261124_115310_calendar_sync_scale from "./20261124_11531
 import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
 import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
 import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from "./20261125_124143_owner_acknowledgements_pets_and_consent";
-import * as migration_20261125_155615_rebooking_rhythm from "./20261125_155615_rebooking_rhythm";
+import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: "20261125_124143_owner_acknowledgements_pets_and_consent",
   },
   {
-    up: migration_20261125_155615_rebooking_rhythm.up,
-    down: migration_20261125_155615_rebooking_rhythm.down,
-    name: "20261125_155615_rebooking_rhythm",
+    up: migration_20261125_164304_rebooking_rhythm.up,
+    down: migration_20261125_164304_rebooking_rhythm.down,
+    name: "20261125_164304_rebooking_rhythm",
   },
 ];

@@ -80,6 +80,20 @@ describe('the due date of a pet’s rhythm', () => {
   })
 })
 
+describe('the rhythm a motive suggests', () => {
+  it('is the usual 6 weeks for a new salon motive, none for a visio or phone one, unless given', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    expect(motive.rhythmWeeks).toBe(6)
+    const create = (data: { kind: 'salon' | 'visio' | 'phone'; rhythmWeeks?: number | null }) =>
+      payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: 'Conseil', duration: 30, videoLink: 'https://visio.example.fr/a', ...data } })
+    expect((await create({ kind: 'visio' })).rhythmWeeks ?? null).toBeNull()
+    expect((await create({ kind: 'phone' })).rhythmWeeks ?? null).toBeNull()
+    expect((await create({ kind: 'salon', rhythmWeeks: 8 })).rhythmWeeks).toBe(8)
+    expect((await create({ kind: 'salon', rhythmWeeks: null })).rhythmWeeks ?? null).toBeNull()
+    await expect(create({ kind: 'salon', rhythmWeeks: 0 })).rejects.toThrow()
+  })
+})
+
 describe('rebooking reminders', () => {
   it('leave on the due day from 09:00 in the groomer’s zone, across the spring DST change', async () => {
     const { attendee, motive, groomer } = await visited('2026-03-09T09:00', { rhythmWeeks: 3 })

@@ -77,7 +77,7 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
       <div className={styles.row}>
         <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
         <TextField label="Prix (€)" type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={(e) => set({ price: e.target.value })} error={fields.price} />
-        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind })} options={KINDS} error={fields.kind} />
+        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...(motive ? {} : { rhythmWeeks: kind === 'salon' ? String(DEFAULT_RHYTHM_WEEKS) : '' }) })} options={KINDS} error={fields.kind} />
       </div>
       {form.kind === 'visio' ? (
         <TextField label="Lien visio" type="url" placeholder="https://…" value={form.videoLink} onChange={(e) => set({ videoLink: e.target.value })} error={fields.videoLink} hint="Envoyé au client avec la confirmation." required />

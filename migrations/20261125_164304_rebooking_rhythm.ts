@@ -4,10 +4,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "attendees_pets" ADD COLUMN "rhythm_weeks" numeric;
   ALTER TABLE "attendees" ADD COLUMN "rebooking_reminders" boolean DEFAULT true;
-  ALTER TABLE "motives" ADD COLUMN "rhythm_weeks" numeric DEFAULT 6;
+  ALTER TABLE "motives" ADD COLUMN "rhythm_weeks" numeric;
   ALTER TABLE "customer_folders_pets" ADD COLUMN "rhythm_weeks" numeric;`)
-  // A visio or phone motive is no grooming: no rhythm suggested from it.
-  await db.execute(sql`UPDATE "motives" SET "rhythm_weeks" = NULL WHERE "kind" <> 'salon';`)
+  // The usual rhythm for the salon motives there are; a visio or phone motive is no grooming (none).
+  await db.execute(sql`UPDATE "motives" SET "rhythm_weeks" = 6 WHERE "kind" = 'salon';`)
   // One row per rebooking reminder sent (src/server/rebooking/claims.ts): whoever inserts it first
   // sends it, so a pet's reminder for one due date never leaves twice, whatever the workers.
   await db.execute(sql`

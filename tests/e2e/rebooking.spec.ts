@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 
 import { sendRebookingReminders } from '../../src/server/rebooking/reminders'
 import { type Accounts, expect, test, type TestAttendee, type TestGroomer } from './helpers/accounts'
+import { seriousViolations } from './helpers/axe'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -58,6 +59,8 @@ test('the rebooking reminder’s link opens the booking dialog on the pet and th
   await expect(dialog.getByTestId('booking-pet')).toHaveText('Pour Filou')
   await expect(dialog.getByRole('radio', { name: new RegExp(motive.title) })).toBeChecked()
   // The first free slots, from today or the due day: a slot is one tap away.
+  await expect(dialog.locator('button.slot').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await dialog.locator('button.slot').first().click()
   await expect(dialog.getByText('Créneau choisi')).toBeVisible()
   await dialog.getByRole('button', { name: 'Continuer' }).click()
@@ -75,8 +78,15 @@ test('the rebooking reminder’s link opens the booking dialog on the pet and th
   const stopUrl = new URL(stop)
   await page.goto(`${stopUrl.pathname}${stopUrl.search}`)
   await expect(page.getByRole('status')).toHaveText('C’est noté : vous ne recevrez plus de rappels de toilettage.')
+  expect(await seriousViolations(page)).toEqual([])
   await page.goto('/participant/profil')
-  await expect(page.getByRole('checkbox', { name: 'Recevoir les rappels de toilettage' })).not.toBeChecked()
+  const reminders = page.getByRole('checkbox', { name: 'Recevoir les rappels de toilettage' })
+  await expect(reminders).not.toBeChecked()
+  expect(await seriousViolations(page)).toEqual([])
+  // Back on from the account.
+  await reminders.check()
+  await expect(page.getByRole('status').filter({ hasText: 'Les rappels de toilettage sont activés.' })).toBeVisible()
+  expect((await accounts.payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true, depth: 0 })).rebookingReminders).toBe(true)
 })
 
 test('the groomer’s « Reprendre rendez-vous » books the same motive from the pet’s rhythm', async ({ page, accounts }) => {
@@ -93,6 +103,7 @@ test('the groomer’s « Reprendre rendez-vous » books the same motive from the
   const first = proposal.locator('button.slot').first()
   await first.click()
   await expect(first).toHaveAttribute('aria-pressed', 'true')
+  expect(await seriousViolations(page)).toEqual([])
   await proposal.getByRole('button', { name: /^Confirmer le / }).click()
   await expect(item.getByRole('status')).toContainText('Rendez-vous enregistré le')
   const booked = (await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'confirmed' } }, { visitStatus: { exists: false } }] } })).docs

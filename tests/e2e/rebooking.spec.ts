@@ -84,8 +84,9 @@ test('the rebooking reminder’s link opens the booking dialog on the pet and th
   await expect(reminders).not.toBeChecked()
   expect(await seriousViolations(page)).toEqual([])
   // Back on from the account.
-  await reminders.check()
+  await reminders.click()
   await expect(page.getByRole('status').filter({ hasText: 'Les rappels de toilettage sont activés.' })).toBeVisible()
+  await expect(reminders).toBeChecked()
   expect((await accounts.payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true, depth: 0 })).rebookingReminders).toBe(true)
 })
 

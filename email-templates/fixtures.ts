@@ -7,6 +7,7 @@ import type { AppointmentReadyProps } from './AppointmentReady'
 import type { AppointmentRefusedProps } from './AppointmentRefused'
 import type { AppointmentExpiredProps } from './AppointmentExpired'
 import type { AppointmentReminderProps } from './AppointmentReminder'
+import type { RebookingReminderProps } from './RebookingReminder'
 import type { GroomerNoticeProps } from './GroomerNotice'
 import type { PasswordResetProps } from './PasswordReset'
 import type { ReviewModeratedProps } from './ReviewModerated'
@@ -54,6 +55,17 @@ export const fixtures = {
   } satisfies AppointmentCancelledProps,
   reminder: { ...appointment, message: 'Bonjour Chloé,\n\nPetit rappel : votre rendez-vous « Toilettage complet » avec Léa Martin a lieu demain à 10:00.' } satisfies AppointmentReminderProps,
   expired: { ...appointment, bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentExpiredProps,
+  rebooking: {
+    siteUrl: 'http://localhost:3000',
+    attendeeFirstName: 'Chloé',
+    petName: 'Filou',
+    groomerName: 'Léa Martin',
+    motive: 'Toilettage complet',
+    dueDay: 'mardi 12 janvier 2027',
+    rhythmWeeks: 6,
+    bookUrl: 'http://localhost:3000/toiletteur/lea-martin?motif=12&jour=2027-01-12&animal=filou#reservation',
+    stopUrl: 'http://localhost:3000/rappels-toilettage/arret?jeton=0',
+  } satisfies RebookingReminderProps,
   movedByGroomer: {
     ...appointment,
     previousWhen: 'lun. 30 nov. 2026 à 14:00',

@@ -492,9 +492,11 @@ export interface Attendee {
         coat?: string | null;
         birthYear?: number | null;
         groomerNotes?: string | null;
+        rhythmWeeks?: number | null;
         id?: string | null;
       }[]
     | null;
+  rebookingReminders?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -532,6 +534,7 @@ export interface Motive {
     giant?: number | null;
   };
   description?: string | null;
+  rhythmWeeks?: number | null;
   groomer: number | User;
   updatedAt: string;
   createdAt: string;
@@ -653,6 +656,7 @@ export interface CustomerFolder {
         size?: ('small' | 'medium' | 'large' | 'giant') | null;
         coat?: string | null;
         behaviour?: string | null;
+        rhythmWeeks?: number | null;
         vaccinations?:
           | {
               name: string;
@@ -1367,8 +1371,10 @@ export interface AttendeesSelect<T extends boolean = true> {
         coat?: T;
         birthYear?: T;
         groomerNotes?: T;
+        rhythmWeeks?: T;
         id?: T;
       };
+  rebookingReminders?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1456,6 +1462,7 @@ export interface MotivesSelect<T extends boolean = true> {
         giant?: T;
       };
   description?: T;
+  rhythmWeeks?: T;
   groomer?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1822,6 +1829,7 @@ export interface CustomerFoldersSelect<T extends boolean = true> {
         size?: T;
         coat?: T;
         behaviour?: T;
+        rhythmWeeks?: T;
         vaccinations?:
           | T
           | {

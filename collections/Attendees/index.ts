@@ -4,7 +4,7 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
 import { attendeePasswordReset } from '../../src/server/notifications/passwordReset'
-import { PET_SIZES, PET_SPECIES, PHONE_COUNTRIES } from '../_fields'
+import { PET_SIZES, PET_SPECIES, PHONE_COUNTRIES, rhythmWeeksField } from '../_fields'
 import { personAuth } from '../_fields/auth'
 import { selfOrAdmin } from './access'
 
@@ -59,7 +59,10 @@ export const Attendees: CollectionConfig = {
         { name: 'coat', type: 'text', label: 'Pelage' },
         { name: 'birthYear', type: 'number', label: 'Année de naissance' },
         { name: 'groomerNotes', type: 'textarea', label: 'À savoir pour le toiletteur' },
+        rhythmWeeksField(),
       ],
     },
+    // Turned off in one tap from a rebooking reminder (signed link), back on in the account.
+    { name: 'rebookingReminders', type: 'checkbox', label: 'Rappels de toilettage', defaultValue: true },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
-import { groomerField } from '../_fields'
+import { groomerField, rhythmWeeksField } from '../_fields'
 
 /** A groomer's customer folder (dossier client) with the customer's pets. */
 export const CustomerFolders: CollectionConfig = {
@@ -47,6 +47,7 @@ export const CustomerFolders: CollectionConfig = {
         },
         { name: 'coat', type: 'text', label: 'Pelage' },
         { name: 'behaviour', type: 'textarea', label: 'Comportement' },
+        rhythmWeeksField(),
         {
           name: 'vaccinations',
           type: 'array',

@@ -1,7 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
-import { APPOINTMENT_KINDS, groomerField, PET_SIZES } from '../_fields'
+import { APPOINTMENT_KINDS, groomerField, PET_SIZES, rhythmWeeksField } from '../_fields'
 
 /** The same rules as the groomer's form (src/server/groomerSettings/schemas.ts): no silent rounding. */
 const durationProblem = (value: unknown): true | string =>
@@ -9,13 +11,19 @@ const durationProblem = (value: unknown): true | string =>
 const priceProblem = (value: unknown): true | string =>
   typeof value === 'number' && value >= 0 && value <= 10_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? true : 'Un prix de 0 à 10 000 €, avec au plus deux décimales.'
 
+/** A new salon motive suggests the usual grooming rhythm unless one is given; a visio or phone one none. */
+const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'create' && data.rhythmWeeks === undefined) data.rhythmWeeks = (data.kind ?? 'salon') === 'salon' ? DEFAULT_RHYTHM_WEEKS : null
+  return data
+}
+
 /** Appointment motives (motifs) and durations of a groomer. */
 export const Motives: CollectionConfig = {
   slug: 'motives',
   labels: { singular: 'Motif', plural: 'Motifs' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'price', 'groomer'], group: 'Agenda' },
   access: groomerOwnedAccess({ publicRead: true }),
-  hooks: { beforeValidate: [assignOwnGroomer] },
+  hooks: { beforeValidate: [assignOwnGroomer], beforeChange: [suggestRhythm] },
   fields: [
     { name: 'title', type: 'text', label: 'Intitulé', required: true },
     { name: 'duration', type: 'number', label: 'Durée (minutes)', required: true, min: 10, max: 480, validate: (value: unknown) => (value == null ? 'La durée est obligatoire.' : durationProblem(value)) },
@@ -30,6 +38,8 @@ export const Motives: CollectionConfig = {
       fields: PET_SIZES.map(({ label, value }) => ({ name: value, type: 'number' as const, label, min: 10, max: 480, validate: (minutes: unknown) => (minutes == null ? true : durationProblem(minutes)) })),
     },
     { name: 'description', type: 'textarea', label: 'Détails' },
+    // The rhythm suggested for a pet groomed with this motive; empty: no rebooking reminder from it.
+    rhythmWeeksField('Rythme conseillé (semaines)'),
     groomerField(),
   ],
 }

@@ -91,3 +91,18 @@ export const instantRangeFields = (labels = { start: 'Début', end: 'Fin' }, ind
         : true,
   },
 ]
+
+export const RHYTHM_WEEKS = { min: 1, max: 52 } as const
+
+/** A grooming rhythm in whole weeks (1 to 52), the time between two visits of a pet. */
+export const rhythmWeeksField = (label = 'Rythme de toilettage (semaines)'): Field => ({
+  name: 'rhythmWeeks',
+  type: 'number',
+  label,
+  min: RHYTHM_WEEKS.min,
+  max: RHYTHM_WEEKS.max,
+  validate: (value: unknown) =>
+    value == null || (typeof value === 'number' && Number.isInteger(value) && value >= RHYTHM_WEEKS.min && value <= RHYTHM_WEEKS.max)
+      ? true
+      : 'Un nombre entier de semaines, de 1 à 52.',
+})

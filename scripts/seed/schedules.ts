@@ -5,6 +5,8 @@
  */
 import type { Payload } from 'payload'
 
+import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
+
 import type { GroomerSeed } from './plan'
 
 export type SchedulesResult = { motives: number; availabilities: number }
@@ -31,8 +33,9 @@ export async function seedSchedules(payload: Payload, groomers: { seed: GroomerS
 
     if (motives.length > 0) {
       await client.query(
-        `INSERT INTO motives (title, duration, price, kind, bookable_online, description, groomer_id, updated_at, created_at)
-         SELECT title, duration, price, kind::enum_motives_kind, true, description, groomer_id, now(), now()
+        // A salon motive suggests the usual grooming rhythm, as a motive created in the app does (collections/Motives).
+        `INSERT INTO motives (title, duration, price, kind, bookable_online, description, groomer_id, rhythm_weeks, updated_at, created_at)
+         SELECT title, duration, price, kind::enum_motives_kind, true, description, groomer_id, CASE WHEN kind = 'salon' THEN ${DEFAULT_RHYTHM_WEEKS} END, now(), now()
          FROM unnest($1::varchar[], $2::numeric[], $3::numeric[], $4::varchar[], $5::varchar[], $6::int[])
            AS t(title, duration, price, kind, description, groomer_id)`,
         [

@@ -21,4 +21,4 @@ export function petDescription(pet: { species: string; breed?: string | null; si
 }
 
 /** A pet kept in the owner's account, as `GET /api/v1/attendees/{id}/pets` answers it. */
-export type OwnerPet = { id: string; name: string; species: string; breed: string; size: string; coat: string; birthYear: number | null; groomerNotes: string }
+export type OwnerPet = { id: string; name: string; species: string; breed: string; size: string; coat: string; birthYear: number | null; groomerNotes: string; rhythmWeeks: number | null }

@@ -23,7 +23,7 @@ async function bearer(collection: 'attendees' | 'users', email: string) {
 const list = (id: number, headers: Record<string, string>) => listRoute(getRequest(`/api/v1/attendees/${id}/pets`, headers), params({ id: String(id) }))
 const save = (id: number, body: unknown, headers: Record<string, string>) => saveRoute(jsonRequest(`/api/v1/attendees/${id}/pets`, body, { method: 'PUT', headers }), params({ id: String(id) }))
 
-const PLUME = { name: 'Plume', species: 'cat', breed: 'Persan', size: 'small', coat: 'Long, noue vite', birthYear: 2019, groomerNotes: 'Craint le séchoir.' }
+const PLUME = { name: 'Plume', species: 'cat', breed: 'Persan', size: 'small', coat: 'Long, noue vite', birthYear: 2019, groomerNotes: 'Craint le séchoir.', rhythmWeeks: 8 }
 
 describe('the owner’s pets', () => {
   it('are listed, saved in the owner’s order and edited in place (ids kept)', async () => {
@@ -35,7 +35,7 @@ describe('the owner’s pets', () => {
     const { pets } = (await saved.json()) as { pets: { id: string; name: string }[] }
     expect(pets).toEqual([
       { ...PLUME, id: expect.any(String) },
-      { id: expect.any(String), name: 'Rex', species: 'dog', breed: '', size: 'large', coat: '', birthYear: null, groomerNotes: '' },
+      { id: expect.any(String), name: 'Rex', species: 'dog', breed: '', size: 'large', coat: '', birthYear: null, groomerNotes: '', rhythmWeeks: null },
     ])
     const [plume, rex] = pets
     const edited = await save(attendee.id, { pets: [{ ...rex, breed: 'Berger' }, plume] }, headers)
@@ -62,6 +62,8 @@ describe('the owner’s pets', () => {
       [{ ...PLUME, species: 'dragon' }, 'pets.0.species'],
       [{ ...PLUME, size: undefined }, 'pets.0.size'],
       [{ ...PLUME, birthYear: 1850 }, 'pets.0.birthYear'],
+      [{ ...PLUME, rhythmWeeks: 60 }, 'pets.0.rhythmWeeks'],
+      [{ ...PLUME, rhythmWeeks: 2.5 }, 'pets.0.rhythmWeeks'],
       [{ ...PLUME, groomerNotes: 'x'.repeat(501) }, 'pets.0.groomerNotes'],
     ] as const) {
       const response = await save(attendee.id, { pets: [pet] }, headers)

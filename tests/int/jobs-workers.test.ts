@@ -1,75 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { compileProcesses } from '../../scripts/build.mjs'
 import { bookableGroomer, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { createAppointment } from './helpers/people'
+import { compileWorker, killWorkers, runStatus, sentBy, startWorker as startJobWorker } from './helpers/workers'
 
-/**
- * Real `npm run worker` processes (scripts/runtime/worker.ts, compiled as the build does and run
- * with node) on the run's database, as separate app instances would be: each runs its jobs once at
- * start and on schedule. Only the reminders job (JOBS_ONLY), so the other files' calendars and
- * requests are left alone.
- */
+/** Workers (separate processes, tests/int/helpers/workers.ts) running the reminders alone. */
 let payload: Payload
-let workerScript: string
-const started: ChildProcess[] = []
 
-type Worker = { reminderRuns: string[]; stop: () => Promise<number | null> }
-
-/** Starts a worker running the reminders alone and resolves once its first run has been logged (done or skipped). */
-function startWorker(): Promise<Worker> {
-  // No provider: the messages go to the outbox, where the test counts them.
-  const env: NodeJS.ProcessEnv = { ...process.env, JOBS_ONLY: 'reminders' }
-  for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
-  // --conditions=production: as `npm run worker` (see scripts/build.mjs on lexical).
-  const child = spawn(process.execPath, ['--conditions=production', workerScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-  started.push(child)
-  let output = ''
-  const reminderRuns: string[] = []
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stop = () =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode)
-      child.once('exit', (code) => resolve(code))
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Le worker n’a pas lancé les rappels :\n${output}`)), 60_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      for (const line of chunk.toString().split('\n')) if (line.includes('"msg":"job"') && line.includes('"job":"reminders"')) reminderRuns.push(line)
-      if (reminderRuns.length > 0) {
-        clearTimeout(timer)
-        resolve({ reminderRuns, stop })
-      }
-    })
-    // 'close', not 'exit': the output may still be unread when the process has exited.
-    child.once('close', (code, signal) => {
-      clearTimeout(timer)
-      if (reminderRuns.length === 0) reject(new Error(`Le worker s’est arrêté (code ${code}, signal ${signal}) :\n${output}`))
-    })
-  })
+const startWorker = async () => {
+  const worker = await startJobWorker('reminders')
+  return { reminderRuns: worker.runs, stop: worker.stop }
 }
-
-type RunLine = { status: string; counts?: Record<string, number> }
-const sentBy = (runs: string[]) => runs.reduce((sum, line) => sum + ((JSON.parse(line) as RunLine).counts?.emailSent ?? 0), 0)
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const outdir = path.join(process.cwd(), 'node_modules/.cache/toiletteurs-int/dist')
-  await compileProcesses({ outdir, entries: ['worker'] })
-  workerScript = path.join(outdir, 'worker.mjs')
+  await compileWorker()
 }, 60_000)
 
-afterAll(async () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
-})
+afterAll(() => killWorkers())
 
 describe('scheduled jobs in separate processes on one database', () => {
   it('two workers at once send a due reminder once, and a worker started after they stopped sends nothing more', async () => {
@@ -93,7 +44,7 @@ describe('scheduled jobs in separate processes on one database', () => {
     // A restart: a new process, nothing in memory, the same database.
     const three = await startWorker()
     await three.stop()
-    expect(['done', 'skipped']).toContain((JSON.parse(three.reminderRuns[0]) as RunLine).status)
+    expect(['done', 'skipped']).toContain(runStatus(three.reminderRuns[0]))
     expect(await outbox(attendee.email, 'email')).toBe(1)
     expect(await outbox(phone, 'sms')).toBe(1)
     expect((await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 })).reminderEmailSentAt).toBeTruthy()

@@ -12,6 +12,7 @@ import { AvailabilitiesReceived, AvailabilitiesSent, AvailabilityAnswer } from '
 import { fixtures } from '../../email-templates/fixtures'
 import { GroomerNotice } from '../../email-templates/GroomerNotice'
 import { PasswordReset } from '../../email-templates/PasswordReset'
+import { RebookingReminder } from '../../email-templates/RebookingReminder'
 import { ReviewModerated } from '../../email-templates/ReviewModerated'
 import { ReviewRequest } from '../../email-templates/ReviewRequest'
 import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
@@ -25,6 +26,7 @@ describe('e-mail templates', () => {
     ['availabilities sent', createElement(AvailabilitiesSent, fixtures.availabilitiesSent), ['Vos disponibilités sont envoyées', 'de 09:00 à 12:00', '/participant/mes-rdvs']],
     ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
     ['reminder', createElement(AppointmentReminder, fixtures.reminder), ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous']],
+    ['rebooking reminder', createElement(RebookingReminder, fixtures.rebooking), ['l’heure du toilettage de Filou', 'toutes les 6 semaines', 'mardi 12 janvier 2027', 'Prendre rendez-vous', 'animal=filou', '/rappels-toilettage/arret?jeton=0']],
     ['expiry', createElement(AppointmentExpired, fixtures.expired), ['Votre demande de rendez-vous a expiré', 'n’a pas répondu à temps', 'Reprendre rendez-vous', '/toiletteur/lea-martin']],
     ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'Bonjour Chloé,', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'Voir le rendez-vous']],
     ['ready for pick-up', createElement(AppointmentReady, fixtures.ready), ['Filou est prêt', 'vous pouvez venir le chercher chez Léa Martin', '3 rue des Lilas']],

@@ -5,13 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
 import { petDescription, SIZES, SPECIES, type OwnerPet } from '@/lib/pets'
+import { rhythmLabel } from '@/lib/rhythm'
 
-type Draft = { id?: string; name: string; species: string; breed: string; size: string; coat: string; birthYear: string; groomerNotes: string }
+type Draft = { id?: string; name: string; species: string; breed: string; size: string; coat: string; birthYear: string; groomerNotes: string; rhythmWeeks: string }
 type Answer = { error?: string; fields?: Record<string, string>; pets?: OwnerPet[] }
 
-const EMPTY: Draft = { name: '', species: '', breed: '', size: '', coat: '', birthYear: '', groomerNotes: '' }
-const draftOf = (pet: OwnerPet): Draft => ({ ...pet, birthYear: pet.birthYear ? String(pet.birthYear) : '' })
-const bodyOf = (draft: Draft) => ({ ...draft, birthYear: draft.birthYear.trim() })
+const EMPTY: Draft = { name: '', species: '', breed: '', size: '', coat: '', birthYear: '', groomerNotes: '', rhythmWeeks: '' }
+const draftOf = (pet: OwnerPet): Draft => ({ ...pet, birthYear: pet.birthYear ? String(pet.birthYear) : '', rhythmWeeks: pet.rhythmWeeks ? String(pet.rhythmWeeks) : '' })
+const bodyOf = (draft: Draft) => ({ ...draft, birthYear: draft.birthYear.trim(), rhythmWeeks: draft.rhythmWeeks.trim() })
 
 /** Client-side checks, keyed like the API's fields of one pet (the API checks again). */
 function draftErrors(draft: Draft): Record<string, string> {
@@ -102,6 +103,7 @@ export function PetsEditor({ attendeeId, initial }: { attendeeId: number; initia
               <strong>{pet.name}</strong>
               <span className="muted"> {petDescription(pet)}</span>
               {pet.coat || pet.birthYear ? <p className="muted pet-extra">{[pet.coat ? `Pelage : ${pet.coat}` : null, pet.birthYear ? `Naissance : ${pet.birthYear}` : null].filter(Boolean).join(' · ')}</p> : null}
+              {pet.rhythmWeeks ? <p className="muted pet-extra">Toilettage {rhythmLabel(pet.rhythmWeeks)}</p> : null}
               {pet.groomerNotes ? <p className="pet-extra">« {pet.groomerNotes} »</p> : null}
             </div>
             {removing === index ? (
@@ -143,6 +145,14 @@ export function PetsEditor({ attendeeId, initial }: { attendeeId: number; initia
           <SelectField label="Gabarit" value={draft.size} onChange={(size) => set({ size })} options={SIZES} placeholder="Choisissez…" error={errors.size} />
           <TextField label="Pelage (facultatif)" value={draft.coat} onChange={(e) => set({ coat: e.target.value })} error={errors.coat} maxLength={60} hint="Ex. : long, bouclé, noue vite" />
           <TextField label="Année de naissance (facultatif)" inputMode="numeric" value={draft.birthYear} onChange={(e) => set({ birthYear: e.target.value.replace(/\D/g, '').slice(0, 4) })} error={errors.birthYear} />
+          <TextField
+            label="Rythme de toilettage (semaines, facultatif)"
+            inputMode="numeric"
+            value={draft.rhythmWeeks}
+            onChange={(e) => set({ rhythmWeeks: e.target.value.replace(/\D/g, '').slice(0, 2) })}
+            error={errors.rhythmWeeks}
+            hint="Vide : le rythme conseillé par votre toiletteur (6 semaines en général)."
+          />
           <div className="field">
             <label htmlFor={notesId}>À savoir pour le toiletteur (facultatif)</label>
             <textarea id={notesId} value={draft.groomerNotes} maxLength={500} rows={3} onChange={(e) => set({ groomerNotes: e.target.value })} aria-invalid={errors.groomerNotes ? true : undefined} />

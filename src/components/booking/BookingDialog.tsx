@@ -15,15 +15,25 @@ import { PetStep } from './PetStep'
 import { PhoneStep } from './PhoneStep'
 import { useStepHistory } from './useStepHistory'
 
-type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number; slot: string | null; onClose: () => void }
+type Props = {
+  groomer: GroomerSummary
+  motives: MotiveOption[]
+  motiveId: number
+  slot: string | null
+  /** The pet a rebooking reminder is about: chosen as soon as the owner's pets are known. */
+  petName?: string
+  /** The first day whose slots are shown (a pet's due day). */
+  fromDay?: string
+  onClose: () => void
+}
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
 type BookingAnswer = { error?: string; fields?: Record<string, string>; slots?: { days: Day[] }; appointment?: { reference: string } }
 
 /** The five-step booking dialog (spec section 2): motive, identification, verification, infos, confirm. */
-export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Props) {
+export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromDay, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [state, setState] = useState<BookingState>(() => restoredState(groomer.uri, motiveId, slot) ?? initialBookingState(motiveId, slot))
+  const [state, setState] = useState<BookingState>(() => withPet(restoredState(groomer.uri, motiveId, slot) ?? initialBookingState(motiveId, slot), petName))
   const [booking, setBooking] = useState<{ busy: boolean; error: string | null; freshDays: Day[] | null; petErrors: Record<string, string> }>({ busy: false, error: null, freshDays: null, petErrors: {} })
   const [reference, setReference] = useState<string | null>(null)
   const [sentRequest, setSentRequest] = useState<string | null>(null)
@@ -60,6 +70,17 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
       .then(({ status, body }) => setSavedPets(status === 200 && body ? body.pets : []))
       .catch(() => setSavedPets([]))
   }, [attendeeId])
+
+  // The reminder's pet, once the owner's pets are known: its size too (a motive's duration may depend on it).
+  useEffect(() => {
+    const saved = petName ? savedPets?.find((pet) => samePetName(pet.name, petName)) : undefined
+    if (!saved) return
+    setState((previous) =>
+      samePetName(previous.pet.name, saved.name) && !previous.pet.species
+        ? { ...previous, pet: { ...previous.pet, name: saved.name, species: saved.species, breed: saved.breed, size: previous.pet.size || saved.size, note: previous.pet.note || saved.groomerNotes } }
+        : previous,
+    )
+  }, [petName, savedPets])
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -181,7 +202,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
             </span>
             {STEPS[stepIndex].label}
           </h2>
-          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
+          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} fromDay={fromDay} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
           {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })} /> : null}
           {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })} /> : null}
           {state.step === 'infos' ? <PetStep state={state} motive={motive} savedPets={savedPets} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
@@ -209,4 +230,12 @@ export function BookingDialog({ groomer, motives, motiveId, slot, onClose }: Pro
       )}
     </dialog>
   )
+}
+
+const samePetName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'fr', { sensitivity: 'base' }) === 0
+
+/** The state on the reminder's pet (by its name until the owner's pets tell the rest). */
+function withPet(state: BookingState, petName: string | undefined): BookingState {
+  if (!petName || samePetName(state.pet.name, petName)) return state
+  return { ...state, pet: { name: petName, species: '', breed: '', size: '', note: '' } }
 }

@@ -14,6 +14,8 @@ type Props = {
   motives: MotiveOption[]
   groomerId: number
   timezone: string
+  /** The first day whose slots are shown (a pet's due day): the first free slots from it come first. */
+  fromDay?: string
   /** False until the dialog knows whether the visitor is signed in (which steps come next). */
   ready: boolean
   onChange: (patch: Partial<BookingState>) => void
@@ -21,7 +23,7 @@ type Props = {
 }
 
 /** Step 1: the motive and the slot (changing the motive asks for a slot again). */
-export function MotiveStep({ state, motives, groomerId, timezone, ready, onChange, onNext }: Props) {
+export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready, onChange, onNext }: Props) {
   const [choosing, setChoosing] = useState(!state.slot)
   const [error, setError] = useState<string | null>(null)
   const motivesList = <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
@@ -51,6 +53,11 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
   }
   return (
     <div className="stack">
+      {state.pet.name ? (
+        <p className="booking-slot" data-testid="booking-pet">
+          Pour <strong>{state.pet.name}</strong>
+        </p>
+      ) : null}
       {motivesList}
       {sizeChoice}
       {needsSize ? (
@@ -70,6 +77,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, ready, onChang
             motiveId={state.motiveId}
             size={sized ? state.pet.size : undefined}
             timezone={timezone}
+            fromDay={fromDay}
             selected={state.slot?.start ?? null}
             onPick={(slot) => {
               onChange({ slot })

@@ -37,10 +37,17 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
       onChange({ pet: { name: saved.name, species: saved.species, breed: saved.breed, size: sizeFixed ? pet.size : saved.size, note: pet.note || saved.groomerNotes } })
       onNext()
     }
+    // The pet already chosen (a rebooking reminder's, or picked before going back): one tap on.
+    const chosen = savedPets.find((saved) => saved.name.trim().toLowerCase() === pet.name.trim().toLowerCase())
     return (
       <div className="stack">
+        {chosen ? (
+          <button type="button" className="btn" onClick={() => pick(chosen)}>
+            Continuer avec {chosen.name}
+          </button>
+        ) : null}
         <p id={choicesId} style={{ margin: 0, fontWeight: 600 }}>
-          Pour quel animal ?
+          {chosen ? 'Ou pour un autre animal :' : 'Pour quel animal ?'}
         </p>
         <ul className="pet-choices" aria-labelledby={choicesId}>
           {savedPets.map((saved) => (

@@ -1,7 +1,7 @@
 'use client'
 
 import { DateTime } from 'luxon'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { slotDay } from '@/components/groomers/format'
 import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
@@ -10,30 +10,54 @@ import { apiFetch } from '@/lib/apiClient'
 
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
 
+/** Weeks looked through for the first free slots from a given day, before showing an empty week. */
+const SEARCH_WEEKS = 8
+
+type Props = {
+  groomerId: number
+  motiveId: number
+  size?: string
+  timezone: string
+  selected: string | null
+  onPick: (slot: { start: string; end: string }) => void
+  initialDays?: Day[]
+  /** The first day shown (today when absent or past); from it, empty weeks are skipped to the first free slots. */
+  fromDay?: string
+}
+
 /** A week of the groomer's free slots for the motive, fetched fresh (pages showing slots are cached). */
-export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onPick, initialDays }: { groomerId: number; motiveId: number; size?: string; timezone: string; selected: string | null; onPick: (slot: { start: string; end: string }) => void; initialDays?: Day[] }) {
+export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onPick, initialDays, fromDay }: Props) {
   const [weekStart, setWeekStart] = useState(0)
+  // Weeks still to skip while they have no free slot (only when asked from a day).
+  const searching = useRef(fromDay ? SEARCH_WEEKS : 0)
   const [days, setDays] = useState<Day[] | null>(initialDays ?? null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (initialDays && weekStart === 0) return
     let cancelled = false
-    const from = DateTime.now().setZone(timezone).plus({ days: weekStart })
+    const today = DateTime.now().setZone(timezone).startOf('day')
+    const asked = fromDay ? DateTime.fromISO(fromDay, { zone: timezone }) : null
+    const from = (asked?.isValid && asked > today ? asked : today).plus({ days: weekStart })
     const query = new URLSearchParams({ motive: String(motiveId), from: from.toISODate() ?? '', to: from.plus({ days: 6 }).toISODate() ?? '', ...(size ? { size } : {}) })
     setDays(null)
     setFailed(false)
     apiFetch<{ days: Day[] }>(`/api/v1/users/${groomerId}/slots?${query}`)
       .then(({ status, body }) => {
         if (cancelled) return
-        if (status === 200 && body) setDays(body.days)
-        else setFailed(true)
+        if (status !== 200 || !body) return setFailed(true)
+        if (searching.current > 0 && body.days.every((day) => day.slots.length === 0)) {
+          searching.current -= 1
+          return setWeekStart((start) => start + 7)
+        }
+        searching.current = 0
+        setDays(body.days)
       })
       .catch(() => !cancelled && setFailed(true))
     return () => {
       cancelled = true
     }
-  }, [groomerId, motiveId, size, timezone, weekStart, initialDays])
+  }, [groomerId, motiveId, size, timezone, weekStart, initialDays, fromDay])
 
   if (failed) return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>
   if (!days) return <p className="muted" aria-live="polite">Chargement des disponibilités…</p>

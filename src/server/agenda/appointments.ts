@@ -35,7 +35,7 @@ function startOf(value: string, owner: AgendaOwner): Date {
 }
 
 /** Writes under the agenda lock: refused over a blocked time (409) or, by the database, over another appointment (409). */
-async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }, write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>, exceptBlock = 0): Promise<T> {
+export async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }, write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>, exceptBlock = 0): Promise<T> {
   try {
     return await underAgendaLock(owner, owner.id, async (req) => {
       if (await overlapsBlockedTime(req, owner.id, range, exceptBlock)) throw new ApiError(409, OVER_BLOCKED_TIME, { start: OVER_BLOCKED_TIME })

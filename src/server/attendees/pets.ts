@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { rhythmWeeksInput } from '@/lib/rhythm'
 import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -20,6 +21,8 @@ export const savedPetSchema = petSchema.extend({
     .transform((year) => (typeof year === 'number' ? year : null))
     .refine((year) => year === null || (year >= 1990 && year <= new Date().getFullYear()), 'Année de naissance invalide.'),
   groomerNotes: z.string().trim().max(500, 'La note est trop longue (500 caractères au plus).').optional().default(''),
+  /** Weeks between two groomings (rebooking reminders); empty: the motive's suggestion. */
+  rhythmWeeks: rhythmWeeksInput,
 })
 export type SavedPetInput = z.infer<typeof savedPetSchema>
 export type SavedPet = Required<SavedPetInput> & { id: string }
@@ -37,6 +40,7 @@ const shown = (pets: Attendee['pets']): SavedPet[] =>
     coat: pet.coat ?? '',
     birthYear: pet.birthYear ?? null,
     groomerNotes: pet.groomerNotes ?? '',
+    rhythmWeeks: pet.rhythmWeeks ?? null,
   }))
 
 /** The owner's pets, read as them. */
@@ -64,7 +68,7 @@ export async function rememberPet(attendee: AuthenticatedPerson & Attendee, pet:
   try {
     const pets = await listPets(attendee)
     if (pets.length >= PETS_MAX || pets.some((saved) => sameName(saved.name, pet.name))) return
-    await savePets(attendee, [...pets, { ...pet, coat: '', birthYear: null, groomerNotes: '' }])
+    await savePets(attendee, [...pets, { ...pet, coat: '', birthYear: null, groomerNotes: '', rhythmWeeks: null }])
   } catch (error) {
     log('error', 'pet not remembered', { attendee: attendee.id, error })
   }

@@ -2,6 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
+import { rhythmWeeksInput } from '@/lib/rhythm'
+
 export const FOLDER_MESSAGES = {
   name: 'Veuillez saisir le nom du client.',
   email: 'Veuillez saisir un e-mail valide.',
@@ -85,6 +87,7 @@ const pet = z.object({
   size: optionalChoice(SIZES),
   coat: optionalText(60),
   behaviour: optionalText(2000),
+  rhythmWeeks: rhythmWeeksInput,
   vaccinations: z.array(vaccination).max(30).optional().default([]),
 })
 

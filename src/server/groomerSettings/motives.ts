@@ -18,6 +18,7 @@ const asFields = (input: MotiveInput) => ({
   bookableOnline: input.bookableOnline,
   description: input.description || null,
   sizeDurations: input.sizeDurations,
+  rhythmWeeks: input.rhythmWeeks,
 })
 
 /** The groomer's own motives, the shortest first. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { rhythmWeeksInput } from '@/lib/rhythm'
+
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 /** A motive's duration: whole 5-minute steps from 10 minutes to 8 hours (what the agenda's grid can show). */
 export const minutes = (label: string) =>
@@ -52,6 +54,8 @@ export const motiveBody = z
       .object({ small: optionalMinutes('Petit gabarit'), medium: optionalMinutes('Gabarit moyen'), large: optionalMinutes('Grand gabarit'), giant: optionalMinutes('Très grand gabarit') })
       .optional()
       .default({ small: null, medium: null, large: null, giant: null }),
+    /** The rhythm suggested for the pets groomed with this motive (rebooking reminders); empty: none. */
+    rhythmWeeks: rhythmWeeksInput,
   })
   .superRefine((motive, ctx) => {
     if (motive.kind !== 'visio') return

@@ -1,6 +1,7 @@
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
+import { sendRebookingReminders } from '../rebooking/reminders'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
@@ -15,4 +16,5 @@ export const JOBS: Job[] = [
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
   { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
+  { name: 'rebooking-reminders', cron: '20 * * * *', run: sendRebookingReminders },
 ]

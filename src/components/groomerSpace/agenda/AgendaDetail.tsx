@@ -9,6 +9,7 @@ import { VISIT_LABELS } from '@/lib/visit'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
 import { AgendaItemActions } from './AgendaItemActions'
+import { BookAgain } from './BookAgain'
 import { BlockTimeForm } from './BlockTimeForm'
 import { clockOf, durationLabel, wallTime } from './gridTime'
 import { ManualAppointmentForm } from './ManualAppointmentForm'
@@ -72,6 +73,7 @@ export function AgendaDetail({ item, column, onClose }: { item: GridItem; column
       </div>
       {item.status === 'pending' && column.own ? <ValidationActions reference={item.reference} /> : null}
       {item.status === 'confirmed' && column.own && dayCome ? <VisitActions reference={item.reference} status={item.visitStatus} started={started} petName={item.pet?.name ?? null} /> : null}
+      {item.status === 'confirmed' && item.visitStatus === 'finished' ? <BookAgain groomerId={column.groomerId} appointmentId={item.id} /> : null}
       <AgendaItemActions groomerId={column.groomerId} item={{ kind: 'appointment', id: item.id, start: wallTime(column.date, item.fromMinute), durationMinutes: item.toMinute - item.fromMinute }} />
     </div>
   )

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import { type CustomerContact, customerContact, historyLabel, type WithCustomerHistory } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
+import { relationId } from '@/lib/relations'
 import { dayHasCome, VISIT_LABELS } from '@/lib/visit'
 
+import { BookAgain } from '../agenda/BookAgain'
 import { VisitActions } from './VisitActions'
 
 const STATUS: Record<string, { label: string; tone: string }> = {
@@ -79,6 +81,7 @@ export function GroomerAppointmentItem({ appointment, timezone, children }: { ap
       {appointment.status === 'confirmed' && dayHasCome(appointment, now) ? (
         <VisitActions reference={appointment.reference} status={appointment.visitStatus ?? null} started={Date.parse(appointment.start) <= now.getTime()} petName={appointment.pet?.name ?? null} />
       ) : null}
+      {appointment.status === 'confirmed' && appointment.visitStatus === 'finished' && relationId(appointment.groomer) ? <BookAgain groomerId={relationId(appointment.groomer)!} appointmentId={appointment.id} /> : null}
     </li>
   )
 }

@@ -4,6 +4,9 @@ import { SelectField, TextField } from './TextField'
 import { SIZE_LABELS, SPECIES_LABELS, type FieldErrors, type PetState, type VaccinationState } from './types'
 import styles from './Folders.module.css'
 
+/** What an empty rhythm means: the motive's suggestion applies. */
+const rhythmHint = 'Vide : le rythme conseillé du motif (6 semaines en général).'
+
 type Props = { index: number; pet: PetState; errors: FieldErrors; onChange: (pet: PetState) => void; onRemove: () => void; staleDays: (day: string) => boolean }
 
 /** One pet of the folder: identity, coat, behaviour and vaccinations (with their dates). */
@@ -21,6 +24,7 @@ export function PetFields({ index, pet, errors, onChange, onRemove, staleDays }:
         <TextField path={`${path}.breed`} label="Race" value={pet.breed} onChange={set('breed')} error={errors[`${path}.breed`]} />
         <SelectField path={`${path}.size`} label="Taille" value={pet.size} onChange={set('size')} options={SIZE_LABELS} error={errors[`${path}.size`]} />
         <TextField path={`${path}.coat`} label="Pelage" value={pet.coat} onChange={set('coat')} error={errors[`${path}.coat`]} />
+        <TextField path={`${path}.rhythmWeeks`} label="Rythme de toilettage (semaines)" type="number" value={pet.rhythmWeeks} onChange={set('rhythmWeeks')} error={errors[`${path}.rhythmWeeks`]} hint={rhythmHint} />
       </div>
       <TextField path={`${path}.behaviour`} label="Comportement" value={pet.behaviour} onChange={set('behaviour')} error={errors[`${path}.behaviour`]} multiline />
       <fieldset className={styles.vaccinations}>

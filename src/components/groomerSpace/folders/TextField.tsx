@@ -8,7 +8,7 @@ type Props = {
   value: string
   onChange: (value: string) => void
   error?: string
-  type?: 'text' | 'email' | 'tel' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number'
   multiline?: boolean
   required?: boolean
   autoComplete?: string
@@ -32,7 +32,7 @@ export function TextField({ path, label, value, onChange, error, type = 'text', 
       {multiline ? (
         <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={type === 'tel' ? 'tel' : undefined} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={type === 'tel' ? 'tel' : type === 'number' ? 'numeric' : undefined} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint ? (
         <span id={`${id}-hint`} className="muted">

@@ -16,6 +16,7 @@ export function folderState(folder: CustomerFolder): FolderState {
       size: pet.size ?? '',
       coat: pet.coat ?? '',
       behaviour: pet.behaviour ?? '',
+      rhythmWeeks: pet.rhythmWeeks ? String(pet.rhythmWeeks) : '',
       vaccinations: (pet.vaccinations ?? []).map((shot) => ({ name: shot.name, date: shot.date ? shot.date.slice(0, 10) : '' })),
     })),
   }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
+import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './settings.module.css'
@@ -18,6 +19,7 @@ export type EditableMotive = {
   bookableOnline?: boolean | null
   description?: string | null
   sizeDurations?: Partial<Record<Size, number | null>>
+  rhythmWeeks?: number | null
 }
 
 type Size = 'small' | 'medium' | 'large' | 'giant'
@@ -50,6 +52,8 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     videoLink: motive?.videoLink ?? '',
     bookableOnline: motive?.bookableOnline !== false,
     description: motive?.description ?? '',
+    // A new grooming motive suggests the usual rhythm; the groomer may empty it.
+    rhythmWeeks: motive ? text(motive.rhythmWeeks) : String(DEFAULT_RHYTHM_WEEKS),
     sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<Size, string>,
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
@@ -73,7 +77,7 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
       <div className={styles.row}>
         <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
         <TextField label="Prix (€)" type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={(e) => set({ price: e.target.value })} error={fields.price} />
-        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind })} options={KINDS} error={fields.kind} />
+        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...(motive ? {} : { rhythmWeeks: kind === 'salon' ? String(DEFAULT_RHYTHM_WEEKS) : '' }) })} options={KINDS} error={fields.kind} />
       </div>
       {form.kind === 'visio' ? (
         <TextField label="Lien visio" type="url" placeholder="https://…" value={form.videoLink} onChange={(e) => set({ videoLink: e.target.value })} error={fields.videoLink} hint="Envoyé au client avec la confirmation." required />
@@ -82,6 +86,17 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         <input type="checkbox" checked={form.bookableOnline} onChange={(e) => set({ bookableOnline: e.target.checked })} />
         Réservable en ligne
       </label>
+      <TextField
+        label="Rythme conseillé (semaines, facultatif)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={52}
+        value={form.rhythmWeeks}
+        onChange={(e) => set({ rhythmWeeks: e.target.value })}
+        error={fields.rhythmWeeks}
+        hint="Le client reçoit un rappel quand ce délai est passé depuis la dernière visite. Laissez vide pour ne pas en envoyer."
+      />
       <fieldset className={styles.fieldset}>
         <legend>Durée selon le gabarit (minutes, facultatif)</legend>
         <p className="muted" style={{ marginTop: 0 }}>

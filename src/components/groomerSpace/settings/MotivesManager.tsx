@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { FormError } from '@/components/booking/fields'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
+import { rhythmLabel } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { KINDS, MotiveForm, type EditableMotive } from './MotiveForm'
@@ -50,6 +51,7 @@ export function MotivesManager({ motives }: { motives: EditableMotive[] }) {
                     .join(' · ')}
                 </p>
                 {sizesLabel(motive) ? <p className={styles.meta}>{sizesLabel(motive)}</p> : null}
+                {motive.rhythmWeeks ? <p className={styles.meta}>Rappel au client {rhythmLabel(motive.rhythmWeeks)}</p> : null}
                 {motive.kind === 'visio' && motive.videoLink ? <p className={styles.meta}>Lien visio : {motive.videoLink}</p> : null}
                 {motive.description ? <p className={styles.meta}>{motive.description}</p> : null}
                 {failedId === motive.id ? <FormError message={error} /> : null}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { PasswordForm } from '@/components/attendee/PasswordForm'
 import { PetsEditor } from '@/components/attendee/PetsEditor'
 import { ProfileForm } from '@/components/attendee/ProfileForm'
+import { RemindersSetting } from '@/components/attendee/RemindersSetting'
 import type { Attendee } from '@/payload-types'
 import { listPets } from '@/server/attendees/pets'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
@@ -31,6 +32,7 @@ export default async function AttendeeProfilePage() {
       <h1>Mon profil</h1>
       <ProfileForm initial={initial} />
       <PetsEditor attendeeId={attendee.id} initial={pets} />
+      <RemindersSetting attendeeId={attendee.id} initial={attendee.rebookingReminders !== false} />
       <PasswordForm attendeeId={attendee.id} />
     </div>
   )

@@ -1,0 +1,127 @@
+import { sql } from '@payloadcms/db-postgres'
+import { DateTime } from 'luxon'
+import { z } from 'zod'
+
+import type { Appointment, Motive } from '@/payload-types'
+import { relationId } from '@/lib/relations'
+import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
+
+import { APPOINTMENT_NOT_FOUND, holdTime, type AgendaOwner } from '../agenda/appointments'
+import { afterAgendaChange } from '../agenda/notify'
+import { groomerAddress } from '../booking/groomers'
+import { newReference } from '../booking/reference'
+import { ApiError } from '../http/errors'
+import { getPayloadClient } from '../payload'
+import { upcomingSlots } from '../slots'
+import { loadGroomerSchedule } from '../slots/groomerSchedule'
+import { rhythmOf } from './candidates'
+import { DEFAULT_ZONE, localDay, rhythmDueDate } from './dueDate'
+
+export const NOT_FINISHED = 'Seul un rendez-vous terminé peut être repris.'
+const MOTIVE_GONE = 'Le motif de ce rendez-vous n’existe plus : créez le rendez-vous depuis l’agenda.'
+const SLOT_TAKEN = 'Ce créneau n’est plus libre : choisissez-en un autre.'
+/** Weeks looked through from the due day for the first free slots. */
+const SEARCH_WEEKS = 8
+
+type Day = { date: string; slots: { start: string; end: string }[] }
+export type BookAgainProposal = { motive: { id: number; title: string }; petName: string | null; rhythmWeeks: number; dueDate: string; days: Day[] }
+
+export const bookAgainBody = z.object({ start: z.iso.datetime({ offset: true, error: 'Choisissez un créneau.' }) })
+
+const zoneOf = (owner: AgendaOwner) => owner.timezone || DEFAULT_ZONE
+
+/** The owner's finished appointment and its motive, or a 404 / 409. */
+async function finishedAppointment(owner: AgendaOwner, id: number): Promise<{ appointment: Appointment; motive: Motive }> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
+  const appointment = docs[0]
+  if (!appointment) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
+  if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished') throw new ApiError(409, NOT_FINISHED)
+  const motiveId = relationId(appointment.motive)
+  const motive = motiveId ? (await payload.find({ collection: 'motives', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: motiveId } }, { groomer: { equals: owner.id } }] } })).docs[0] : undefined
+  if (!motive) throw new ApiError(409, MOTIVE_GONE)
+  return { appointment, motive }
+}
+
+/** The pet's rhythm as the reminders use it: the owner's, the groomer's customer folder, the motive's, else the usual 6 weeks. */
+async function rhythmFor(owner: AgendaOwner, appointment: Appointment, motive: Motive): Promise<number> {
+  const petKey = appointment.pet?.name?.trim().toLowerCase()
+  const attendeeId = relationId(appointment.attendee)
+  if (!petKey || !attendeeId) return motive.rhythmWeeks ?? DEFAULT_RHYTHM_WEEKS
+  const payload = await getPayloadClient()
+  // System read of two numbers: this appointment's customer's rhythm for this pet (theirs, or in the groomer's own folder).
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select
+      (select p."rhythm_weeks" from "attendees_pets" p where p."_parent_id" = ${attendeeId} and lower(trim(p."name")) = ${petKey} and p."rhythm_weeks" is not null order by p."_order" limit 1) as "owner_rhythm",
+      (select p."rhythm_weeks" from "customer_folders_pets" p join "customer_folders" f on f."id" = p."_parent_id"
+        where f."groomer_id" = ${owner.id} and f."attendee_id" = ${attendeeId} and lower(trim(p."name")) = ${petKey} and p."rhythm_weeks" is not null
+        order by f."id", p."_order" limit 1) as "folder_rhythm"`)
+  const row = rows[0] ?? {}
+  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+  return rhythmOf({ ownerRhythm: num(row.owner_rhythm), folderRhythm: num(row.folder_rhythm), motiveRhythm: motive.rhythmWeeks ?? null }) ?? DEFAULT_RHYTHM_WEEKS
+}
+
+const minutesOf = (motive: Motive, appointment: Appointment) => (appointment.pet?.size && motive.sizeDurations?.[appointment.pet.size]) || motive.duration
+
+/**
+ * "Reprendre rendez-vous" on a finished appointment: the same motive at the pet's rhythm (the due
+ * day moved past the groomer's closed days), with the first free slots from that day.
+ */
+export async function bookAgainProposal(owner: AgendaOwner, id: number, now = new Date()): Promise<BookAgainProposal> {
+  const { appointment, motive } = await finishedAppointment(owner, id)
+  const rhythmWeeks = await rhythmFor(owner, appointment, motive)
+  const durationMinutes = minutesOf(motive, appointment)
+  const { schedule } = await loadGroomerSchedule(owner, { from: now, until: now })
+  const dueDate = rhythmDueDate(appointment.start, rhythmWeeks, schedule, durationMinutes) ?? localDay(now, zoneOf(owner))
+  let days: Day[] = []
+  for (let week = 0; week < SEARCH_WEEKS && days.length === 0; week++) {
+    const from = DateTime.fromISO(dueDate, { zone: zoneOf(owner) }).plus({ weeks: week }).toISODate() ?? dueDate
+    const result = await upcomingSlots(owner, { durationMinutes }, now, 7, from)
+    days = result.days.filter((day) => day.slots.length > 0).map((day) => ({ date: day.date, slots: day.slots.map(({ start, end }) => ({ start, end })) }))
+  }
+  return { motive: { id: motive.id, title: motive.title }, petName: appointment.pet?.name ?? null, rhythmWeeks, dueDate, days }
+}
+
+/** Books the proposal's slot for the same customer, pet and motive: confirmed at once, the customer is told. */
+export async function bookAgain(owner: AgendaOwner, id: number, startValue: string): Promise<Appointment> {
+  const { appointment: previous, motive } = await finishedAppointment(owner, id)
+  const start = new Date(startValue)
+  const end = new Date(start.getTime() + minutesOf(motive, previous) * 60_000)
+  if (start.getTime() <= Date.now()) throw new ApiError(400, SLOT_TAKEN, { start: SLOT_TAKEN })
+  const payload = await getPayloadClient()
+  const kind = motive.kind ?? 'salon'
+  const iso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO() ?? date.toISOString()
+  const appointment = await holdTime(owner, { start, end }, (req) =>
+    payload.create({
+      req,
+      collection: 'appointments',
+      user: owner,
+      overrideAccess: false,
+      depth: 0,
+      data: {
+        reference: newReference(),
+        groomer: owner.id,
+        source: 'groomer',
+        attendee: relationId(previous.attendee) ?? null,
+        customerFolder: relationId(previous.customerFolder) ?? null,
+        customerName: previous.customerName ?? null,
+        customerPhone: previous.customerPhone ?? null,
+        motive: motive.id,
+        title: previous.pet?.name ? `${motive.title} – ${previous.pet.name}` : motive.title,
+        location: kind === 'salon' ? groomerAddress(owner) : kind === 'visio' ? 'Visio' : 'Téléphone',
+        timezone: zoneOf(owner),
+        start: iso(start),
+        end: iso(end),
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+        kind,
+        videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
+        attendeeEmails: previous.attendeeEmails ?? [],
+        numberOfAttendees: 1,
+        pet: { name: previous.pet?.name ?? null, species: previous.pet?.species ?? null, breed: previous.pet?.breed ?? null, size: previous.pet?.size ?? null },
+      },
+    }),
+  )
+  await afterAgendaChange(appointment.id, { kind: 'created' })
+  return appointment
+}

@@ -31,7 +31,7 @@ export const Reviews: CollectionConfig = {
   admin: {
     useAsTitle: 'authorName',
     group: 'Avis',
-    defaultColumns: ['authorName', 'groomer', 'rating', 'status', 'submittedAt', 'flags'],
+    defaultColumns: ['authorName', 'groomer', 'rating', 'status', 'submittedAt', 'text'],
     listSearchableFields: ['authorName', 'text'],
     description: 'Avis vérifiés : publiez ou refusez (avec un motif) sous 48 heures. Le client reçoit la décision par e-mail.',
   },

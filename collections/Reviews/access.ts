@@ -52,3 +52,6 @@ export const replyReadable: FieldAccess = ({ req, doc }) => {
   if (isGroomer(req.user) && req.user && idOf(doc.groomer) === req.user.id) return true
   return (doc.reply as { status?: string } | undefined)?.status === 'published'
 }
+
+/** Why the groomer's reply was refused: admins and the groomer (the parties, while the reply is theirs to see). */
+export const replyRefusalReadable: FieldAccess = (args) => Boolean(replyReadable(args)) && Boolean(partiesOrAdminField(args))

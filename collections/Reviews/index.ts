@@ -4,7 +4,7 @@ import { adminOrServer } from '../../src/access/adminApi'
 import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { REFUSAL_REASONS, REPLY_TEXT_MAX, REPORT_TEXT_MAX, REVIEW_CRITERIA, REVIEW_STATUSES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../src/server/reviews/rules'
-import { authorOrAdminField, createReviews, groomerOrAdminField, partiesOrAdminField, readReviews, replyReadable, reporterOrAdminField, updateReviews } from './access'
+import { authorOrAdminField, createReviews, groomerOrAdminField, partiesOrAdminField, readReviews, replyReadable, replyRefusalReadable, reporterOrAdminField, updateReviews } from './access'
 import { dropSiteRating, prepareReview, tellModerationOutcome } from './hooks'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -70,25 +70,25 @@ export const Reviews: CollectionConfig = {
     readOnlyDate('moderatedAt', 'Modéré le'),
     readOnlyDate('publishedAt', 'Publié le'),
     {
+      // Read access on each field, not on the group: Payload's admin form renders a named group's
+      // fields only when the group itself carries no access of its own (payloadcms/payload#17812).
       name: 'reply',
       type: 'group',
       label: 'Réponse du toiletteur',
-      access: { read: replyReadable },
       fields: [
-        { name: 'text', type: 'textarea', label: 'Réponse', maxLength: REPLY_TEXT_MAX, access: groomerWrites },
-        { name: 'status', type: 'select', label: 'Statut de la réponse', options: [...REVIEW_STATUSES], access: adminWrites },
-        { name: 'refusalReason', type: 'select', label: 'Motif du refus de la réponse', options: [...REFUSAL_REASONS], validate: reasonWhenRefused, access: { read: partiesOrAdminField, ...adminWrites }, admin: { condition: (_, sibling) => sibling?.status === 'refused' } },
-        readOnlyDate('repliedAt', 'Répondu le'),
+        { name: 'text', type: 'textarea', label: 'Réponse', maxLength: REPLY_TEXT_MAX, access: { read: replyReadable, ...groomerWrites } },
+        { name: 'status', type: 'select', label: 'Statut de la réponse', options: [...REVIEW_STATUSES], access: { read: replyReadable, ...adminWrites } },
+        { name: 'refusalReason', type: 'select', label: 'Motif du refus de la réponse', options: [...REFUSAL_REASONS], validate: reasonWhenRefused, access: { read: replyRefusalReadable, ...adminWrites }, admin: { condition: (_, sibling) => sibling?.status === 'refused' } },
+        readOnlyDate('repliedAt', 'Répondu le', { access: { read: replyReadable, ...adminWrites } }),
       ],
     },
     {
       name: 'report',
       type: 'group',
       label: 'Signalement du toiletteur',
-      access: { read: reporterOrAdminField },
       fields: [
-        { name: 'reason', type: 'textarea', label: 'Motif du signalement', maxLength: REPORT_TEXT_MAX, access: groomerWrites },
-        readOnlyDate('reportedAt', 'Signalé le'),
+        { name: 'reason', type: 'textarea', label: 'Motif du signalement', maxLength: REPORT_TEXT_MAX, access: { read: reporterOrAdminField, ...groomerWrites } },
+        readOnlyDate('reportedAt', 'Signalé le', { access: { read: reporterOrAdminField, ...adminWrites } }),
       ],
     },
   ],

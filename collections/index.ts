@@ -31,6 +31,8 @@ import { Sponsorships } from './Sponsorships'
 import { Teams } from './Teams'
 import { Unavailabilities } from './Unavailabilities'
 import { Users } from './Users'
+import { WaitlistHolds } from './WaitlistHolds'
+import { WaitlistSubscriptions } from './WaitlistSubscriptions'
 import { WorkedPublicHolidays } from './WorkedPublicHolidays'
 
 export const collections = [
@@ -64,6 +66,8 @@ export const collections = [
   Outbox,
   Pages,
   PhoneVerifications,
+  WaitlistSubscriptions,
+  WaitlistHolds,
 ]
   .map(withPageRefresh)
   .map(lockAuthFields)

@@ -13,6 +13,7 @@ import * as migration_20261124_115310_calendar_sync_scale from "./20261124_11531
 import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
 import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
 import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from "./20261125_124143_owner_acknowledgements_pets_and_consent";
+import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_124143_owner_acknowledgements_pets_and_consent.up,
     down: migration_20261125_124143_owner_acknowledgements_pets_and_consent.down,
     name: "20261125_124143_owner_acknowledgements_pets_and_consent",
+  },
+  {
+    up: migration_20261125_163510_waitlist.up,
+    down: migration_20261125_163510_waitlist.down,
+    name: "20261125_163510_waitlist",
   },
 ];

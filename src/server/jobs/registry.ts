@@ -3,6 +3,7 @@ import { expirePendingRequests } from './expiry'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
+import { passOnExpiredHolds } from './waitlistHolds'
 
 export type { Job, JobReport } from './types'
 
@@ -13,4 +14,5 @@ export const JOBS: Job[] = [
   { name: 'calendar-sync', cron: '*/5 * * * *', run: syncAllConnections, shared: true },
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
   { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
+  { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
 ]

@@ -9,6 +9,7 @@ import { cancelAppointment } from '../../src/server/booking/lifecycle'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
 import { slotsBetween } from '../../src/server/slots/groomerSlots'
 import { upcomingSlots } from '../../src/server/slots/index'
+import type { GroomerFields } from '../../src/server/slots/schedules'
 import { claimHold } from '../../src/server/waitlist/claim'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
@@ -132,8 +133,8 @@ describe('a freed slot and its hold', () => {
     await expect(createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
     const now = new Date()
     const offered = (result: { days: { slots: { startMs: number }[] }[] }) => result.days.flatMap((d) => d.slots).map((slot) => slot.startMs)
-    expect(offered(await slotsBetween(groomer, { durationMinutes: motive.duration }, now, date, date))).not.toContain(Date.parse(appointment.start))
-    expect(offered(await upcomingSlots(groomer, { durationMinutes: motive.duration }, now, 1, date))).not.toContain(Date.parse(appointment.start))
+    expect(offered(await slotsBetween(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, date, date))).not.toContain(Date.parse(appointment.start))
+    expect(offered(await upcomingSlots(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, 1, date))).not.toContain(Date.parse(appointment.start))
     const appointments = await payload.find({ collection: 'appointments', overrideAccess: true, where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }] } })
     expect(appointments.docs).toHaveLength(0)
   })

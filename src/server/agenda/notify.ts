@@ -19,7 +19,7 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
     const parties = await loadParties(appointmentId)
     const { appointment, groomer } = parties
     void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
-    // Freed time goes to the waiting list first (decision 0034).
+    // Freed time goes to the waiting list first (decision 0035).
     if (change.kind === 'cancelled') await offerFreedTimeQuietly(groomer.id, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
     const calendar = getCalendarPort()
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)

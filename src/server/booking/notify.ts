@@ -59,7 +59,7 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
 
 /**
  * A cancellation, a refusal or a postponement frees time: offered to the groomer's waiting list
- * first (decision 0034), inline once the change is committed, so the first subscriber hears of it
+ * first (decision 0035), inline once the change is committed, so the first subscriber hears of it
  * within the request.
  */
 async function offerFreedSlot(event: BookingEvent, appointment: AppointmentParties['appointment'], previousStart?: string): Promise<void> {

@@ -74,7 +74,7 @@ export async function deleteHoliday(groomer: AuthenticatedPerson, id: number): P
   const { docs } = await payload.find({ collection: 'holidays', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
   if (!docs[0]) throw new ApiError(404, HOLIDAY_NOT_FOUND)
   await payload.delete({ collection: 'holidays', id, user: groomer, overrideAccess: false, depth: 0 })
-  // The days are open again: offered to the waiting list (decision 0034).
+  // The days are open again: offered to the waiting list (decision 0035).
   const zone = zoneOf(groomer)
   const start = DateTime.fromISO(docs[0].from.slice(0, 10), { zone }).startOf('day').toJSDate()
   const end = DateTime.fromISO(docs[0].to.slice(0, 10), { zone }).plus({ days: 1 }).startOf('day').toJSDate()

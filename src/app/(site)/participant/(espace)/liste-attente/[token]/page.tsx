@@ -19,7 +19,12 @@ export default async function HeldSlotPage({ params }: { params: Promise<{ token
   const attendee = await requirePerson('attendee')
   const { token } = await params
   const hold = TOKEN.test(token) ? await ownHold(attendee, token).catch((error: unknown) => (isApiError(error) ? null : Promise.reject(error))) : null
-  if (!hold || hold.status !== 'active' || new Date(hold.expiresAt) <= new Date()) {
+  const payload = await getPayloadClient()
+  // Read as the owner: a published groomer and their motive are public (none once unpublished).
+  const read = (id: number | { id: number }, collection: 'users' | 'motives') =>
+    payload.findByID({ collection, id: typeof id === 'object' ? id.id : id, user: attendee, overrideAccess: false, depth: 0 }).catch(() => null)
+  const [groomer, motive] = hold ? ((await Promise.all([read(hold.groomer, 'users'), read(hold.motive, 'motives')])) as [User | null, Motive | null]) : [null, null]
+  if (!hold || !groomer || !motive || hold.status !== 'active' || new Date(hold.expiresAt) <= new Date()) {
     return (
       <div className="stack">
         <h1>Ce créneau ne vous est plus réservé</h1>
@@ -30,12 +35,6 @@ export default async function HeldSlotPage({ params }: { params: Promise<{ token
       </div>
     )
   }
-  const payload = await getPayloadClient()
-  // Read as the owner: the groomer and motive are public records.
-  const [groomer, motive] = await Promise.all([
-    payload.findByID({ collection: 'users', id: typeof hold.groomer === 'object' ? hold.groomer.id : hold.groomer, user: attendee, overrideAccess: false, depth: 0 }) as Promise<User>,
-    payload.findByID({ collection: 'motives', id: typeof hold.motive === 'object' ? hold.motive.id : hold.motive, user: attendee, overrideAccess: false, depth: 0 }) as Promise<Motive>,
-  ])
   const zone = groomer.timezone || 'Europe/Paris'
   return (
     <div className="stack">

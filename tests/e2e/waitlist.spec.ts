@@ -9,6 +9,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 test('the owner finds the slot held for them in their waiting list and books it from the link', async ({ page, accounts }) => {
+  // Two pages, two axe runs, a booking and three more pages.
+  test.setTimeout(180_000)
   const [groomer, owner, other] = [await accounts.groomer(), await accounts.attendee(), await accounts.attendee({ firstName: 'Marc' })]
   const { payload } = accounts
   // A freed slot: an appointment's time, cancelled, now held 15 minutes for the owner.

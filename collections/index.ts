@@ -32,6 +32,8 @@ import { Sponsorships } from './Sponsorships'
 import { Teams } from './Teams'
 import { Unavailabilities } from './Unavailabilities'
 import { Users } from './Users'
+import { WaitlistHolds } from './WaitlistHolds'
+import { WaitlistSubscriptions } from './WaitlistSubscriptions'
 import { WorkedPublicHolidays } from './WorkedPublicHolidays'
 
 export const collections = [
@@ -66,6 +68,8 @@ export const collections = [
   Outbox,
   Pages,
   PhoneVerifications,
+  WaitlistSubscriptions,
+  WaitlistHolds,
 ]
   .map(withPageRefresh)
   .map(lockAuthFields)

@@ -14,6 +14,7 @@ import * as migration_20261124_120000_page_invalidations from "./20261124_120000
 import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
 import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from "./20261125_124143_owner_acknowledgements_pets_and_consent";
 import * as migration_20261125_155620_verified_reviews from "./20261125_155620_verified_reviews";
+import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
 import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261125_155620_verified_reviews.up,
     down: migration_20261125_155620_verified_reviews.down,
     name: "20261125_155620_verified_reviews",
+  },
+  {
+    up: migration_20261125_163510_waitlist.up,
+    down: migration_20261125_163510_waitlist.down,
+    name: "20261125_163510_waitlist",
   },
   {
     up: migration_20261125_164304_rebooking_rhythm.up,

@@ -100,6 +100,8 @@ export interface Config {
     outbox: Outbox;
     pages: Page;
     'phone-verifications': PhoneVerification;
+    'waitlist-subscriptions': WaitlistSubscription;
+    'waitlist-holds': WaitlistHold;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -142,6 +144,8 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'phone-verifications': PhoneVerificationsSelect<false> | PhoneVerificationsSelect<true>;
+    'waitlist-subscriptions': WaitlistSubscriptionsSelect<false> | WaitlistSubscriptionsSelect<true>;
+    'waitlist-holds': WaitlistHoldsSelect<false> | WaitlistHoldsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1053,6 +1057,41 @@ export interface PhoneVerification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-subscriptions".
+ */
+export interface WaitlistSubscription {
+  id: number;
+  groomer: number | User;
+  attendee: number | Attendee;
+  motive: number | Motive;
+  firstDay: string;
+  lastDay: string;
+  status: 'waiting' | 'booked';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-holds".
+ */
+export interface WaitlistHold {
+  id: number;
+  token: string;
+  subscription?: (number | null) | WaitlistSubscription;
+  groomer: number | User;
+  attendee: number | Attendee;
+  motive: number | Motive;
+  start: string;
+  end: string;
+  expiresAt: string;
+  status: 'active' | 'claimed' | 'expired';
+  endedAt?: string | null;
+  appointment?: (number | null) | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1198,6 +1237,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'phone-verifications';
         value: number | PhoneVerification;
+      } | null)
+    | ({
+        relationTo: 'waitlist-subscriptions';
+        value: number | WaitlistSubscription;
+      } | null)
+    | ({
+        relationTo: 'waitlist-holds';
+        value: number | WaitlistHold;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1935,6 +1982,39 @@ export interface PhoneVerificationsSelect<T extends boolean = true> {
   expiresAt?: T;
   attempts?: T;
   verifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-subscriptions_select".
+ */
+export interface WaitlistSubscriptionsSelect<T extends boolean = true> {
+  groomer?: T;
+  attendee?: T;
+  motive?: T;
+  firstDay?: T;
+  lastDay?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-holds_select".
+ */
+export interface WaitlistHoldsSelect<T extends boolean = true> {
+  token?: T;
+  subscription?: T;
+  groomer?: T;
+  attendee?: T;
+  motive?: T;
+  start?: T;
+  end?: T;
+  expiresAt?: T;
+  status?: T;
+  endedAt?: T;
+  appointment?: T;
   updatedAt?: T;
   createdAt?: T;
 }

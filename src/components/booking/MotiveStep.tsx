@@ -90,6 +90,11 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
       <button type="button" className="link-button" onClick={() => onChange({ intent: 'availabilities' })}>
         Aucun créneau ne vous convient ? Proposez vos disponibilités
       </button>
+      {state.motiveId ? (
+        <a className="link-button" href={`/participant/liste-attente?toiletteur=${groomerId}&motif=${state.motiveId}`}>
+          Prévenez-moi si un créneau se libère
+        </a>
+      ) : null}
       <FormError message={error} />
       <StepActions>
         <button type="button" className="btn" disabled={!ready} onClick={() => (needsSize ? setError('Choisissez le gabarit de votre animal.') : state.slot ? onNext() : setError('Choisissez un créneau pour continuer.'))}>

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { inTransaction } from '../booking/transaction'
 import { transactionDb } from '../transaction'
+import { heldTimeOverlaps } from '../waitlist/heldTime'
 
 /** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
 const AGENDA_LOCK = 6007
@@ -55,7 +56,12 @@ export class BlockedTimeError extends Error {
   }
 }
 
-/** For the online booking path: inside `underAgendaLock`, refuses a slot covered by a blocked time. */
+/**
+ * For the online booking path: inside `underAgendaLock`, refuses a slot covered by a blocked time
+ * or by a waiting-list hold (held 15 minutes for a subscriber, like a pending booking).
+ */
 export async function refuseBlockedTime(req: PayloadRequest, groomerId: number, range: Range): Promise<void> {
-  if (await overlapsBlockedTime(req, groomerId, range)) throw new BlockedTimeError()
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select ${blockedTimeOverlaps(groomerId, range)} or ${heldTimeOverlaps(groomerId, range)} as "found"`)
+  if (rows[0]?.found === true) throw new BlockedTimeError()
 }

@@ -4,6 +4,7 @@ import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment } from '../calendarSync/push'
 import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties } from '../notifications/parties'
+import { offerFreedTimeQuietly } from '../waitlist/offer'
 
 export type AgendaChange = { kind: 'cancelled' } | { kind: 'moved'; previousStart: string } | { kind: 'resized' } | { kind: 'created' }
 
@@ -18,6 +19,8 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
     const parties = await loadParties(appointmentId)
     const { appointment, groomer } = parties
     void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    // Freed time goes to the waiting list first (decision 0036).
+    if (change.kind === 'cancelled') await offerFreedTimeQuietly(groomer.id, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
     const calendar = getCalendarPort()
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)
     if (change.kind !== 'cancelled' && appointment.status === 'confirmed') {

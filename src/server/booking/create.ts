@@ -23,11 +23,12 @@ import { motiveForSize } from '../slots/motiveDuration'
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
  * then the appointment is written waiting for validation; the database's exclusion constraint
  * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
+ * `hold`: the attendee's waiting-list hold on this start, consumed by the booking (src/server/waitlist/claim.ts).
  */
-export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
+export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline, hold?: number): Promise<Appointment> {
   requireVerifiedPhone(attendee)
   // The groomer, the motive and the schedule around the wanted start, in one query.
-  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, checkWindow(input.start, now))
+  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, { ...checkWindow(input.start, now), exceptHold: hold })
   const [groomer, motive] = [read.groomer, motiveForSize(read.motive, input.pet.size)]
   const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
   const kind = motive.kind ?? 'salon'
@@ -48,6 +49,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
       attendeeEmail: attendee.email,
       note: input.note || null,
       pet: input.pet,
+      hold: hold ?? null,
     })
     await defer(async () => {
       await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })

@@ -5,6 +5,7 @@ import type { Appointment } from '@/payload-types'
 import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from '../agenda/integrity'
 import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { iso } from '../slots/groomerSchedule'
+import { heldTimeOverlaps, holdIsActive } from '../waitlist/heldTime'
 
 /** What an online booking writes: every value already checked by the booking service. */
 export type BookedAppointment = {
@@ -22,12 +23,24 @@ export type BookedAppointment = {
   attendeeEmail: string
   note: string | null
   pet: { name: string; species: NonNullable<NonNullable<Appointment['pet']>['species']>; breed: string | null; size: NonNullable<NonNullable<Appointment['pet']>['size']> }
+  /** The attendee's active waiting-list hold on this time, consumed by the booking. */
+  hold?: number | null
 }
 
 /**
+ * After a booking that consumed a waiting-list hold: the hold names the appointment and its
+ * subscription is fulfilled; answers the appointment's row like the insert (none when refused).
+ */
+const consumedHold = (hold: number, reference: string) => sql`
+  with booked as (select "id", "created_at" from "appointments" where "reference" = ${reference}::varchar),
+  linked as (update "waitlist_holds" set "appointment_id" = booked."id" from booked where "waitlist_holds"."id" = ${hold}::int returning "subscription_id"),
+  fulfilled as (update "waitlist_subscriptions" set "status" = 'booked', "updated_at" = now() where "id" in (select "subscription_id" from linked))
+  select "id", ${iso('"created_at"')} as "createdAt" from booked`
+
+/**
  * Writes an online booking (status pending, source online) and its attendee e-mail under the
- * groomer's agenda lock, unless a blocked time of the groomer covers it (BlockedTimeError), and
- * answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
+ * groomer's agenda lock, unless a blocked time or another person's waiting-list hold covers it
+ * (BlockedTimeError); with `hold`, only while that hold of the attendee is active, consuming it. Answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
  * trip as one transaction (decision 0028); the write reads blocked times after the lock.
  * Decision 0027: the one write that leaves the Local API, because it is the hot path of the
  * marketplace; the access rule it stands for (an attendee books only for themself, through the
@@ -35,21 +48,30 @@ export type BookedAppointment = {
  * refuses an overlapping booking.
  */
 export async function insertBookedAppointment(booked: BookedAppointment): Promise<Appointment> {
+  const range = { start: new Date(booked.start), end: new Date(booked.end) }
+  const hold = booked.hold ?? 0
   const rows = await inOneRoundTrip([
     agendaLock(booked.groomer),
     sql`
-    with inserted as (
+    with claimed as (
+      update "waitlist_holds" h set "status" = 'claimed', "ended_at" = now(), "updated_at" = now()
+      where h."id" = ${hold}::int and h."attendee_id" = ${booked.attendee}::int and h."groomer_id" = ${booked.groomer}::int and ${holdIsActive}
+        and not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range, hold)}
+      returning h."id"),
+    inserted as (
       insert into "appointments" ("reference", "groomer_id", "attendee_id", "source", "motive_id", "title", "location", "timezone", "start", "end",
         "status", "kind", "video_link", "number_of_attendees", "note", "pet_name", "pet_species", "pet_breed", "pet_size")
       select ${booked.reference}::varchar, ${booked.groomer}::int, ${booked.attendee}::int, 'online', ${booked.motive}::int, ${booked.title}::varchar,
         ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending',
         ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${booked.pet.name}::varchar,
         ${booked.pet.species}::"enum_appointments_pet_species", ${booked.pet.breed}::varchar, ${booked.pet.size}::"enum_appointments_pet_size"
-      where not ${blockedTimeOverlaps(booked.groomer, { start: new Date(booked.start), end: new Date(booked.end) })}
+      where case when ${hold}::int = 0 then not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range)}
+        else exists(select 1 from claimed) end
       returning "id", "created_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted)
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
+    ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])
   if (rows.length === 0) throw new BlockedTimeError()
   const row = rows[0] as unknown as { id: number; createdAt: string }

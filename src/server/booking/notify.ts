@@ -7,6 +7,7 @@ import { sendGroomerNotice } from '../notifications/appointmentEmails'
 import { acknowledgeAvailabilities, sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
 import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
+import { offerFreedTimeQuietly } from '../waitlist/offer'
 
 export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' | 'postponed' | 'declined'
 
@@ -27,6 +28,7 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
         else await calendar.cancelEntry(appointmentId)
         await pushAppointment(appointmentId, groomer.id, action)
       })
+    await offerFreedSlot(event, appointment, extra.previousStart)
     switch (event) {
       case 'requested':
         await sendGroomerNotice(parties, 'requested')
@@ -52,6 +54,21 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
     }
   } catch (error) {
     console.error(`Suites du rendez-vous ${appointmentId} (${event}) incomplètes`, error)
+  }
+}
+
+/**
+ * A cancellation, a refusal or a postponement frees time: offered to the groomer's waiting list
+ * first (decision 0036), inline once the change is committed, so the first subscriber hears of it
+ * within the request.
+ */
+async function offerFreedSlot(event: BookingEvent, appointment: AppointmentParties['appointment'], previousStart?: string): Promise<void> {
+  const groomer = typeof appointment.groomer === 'object' ? appointment.groomer.id : appointment.groomer
+  if (event === 'cancelled' || event === 'refused') await offerFreedTimeQuietly(groomer, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
+  if (event === 'postponed' && previousStart) {
+    const start = new Date(previousStart)
+    const end = new Date(start.getTime() + (new Date(appointment.end).getTime() - new Date(appointment.start).getTime()))
+    await offerFreedTimeQuietly(groomer, [{ start, end }])
   }
 }
 

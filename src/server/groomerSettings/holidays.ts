@@ -6,6 +6,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { HolidayInput } from './schemas'
 import { ApiError } from '../http/errors'
+import { offerFreedTimeQuietly } from '../waitlist/offer'
 
 export const HOLIDAY_NOT_FOUND = 'Cette période de vacances est introuvable.'
 export const HOLIDAY_IN_PAST = 'La période ne peut pas commencer dans le passé.'
@@ -73,4 +74,9 @@ export async function deleteHoliday(groomer: AuthenticatedPerson, id: number): P
   const { docs } = await payload.find({ collection: 'holidays', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
   if (!docs[0]) throw new ApiError(404, HOLIDAY_NOT_FOUND)
   await payload.delete({ collection: 'holidays', id, user: groomer, overrideAccess: false, depth: 0 })
+  // The days are open again: offered to the waiting list (decision 0036).
+  const zone = zoneOf(groomer)
+  const start = DateTime.fromISO(docs[0].from.slice(0, 10), { zone }).startOf('day').toJSDate()
+  const end = DateTime.fromISO(docs[0].to.slice(0, 10), { zone }).plus({ days: 1 }).startOf('day').toJSDate()
+  await offerFreedTimeQuietly(groomer.id, [{ start, end }])
 }

@@ -5,6 +5,7 @@ import { sendExpiry } from '../notifications/jobMessages'
 import { loadParties } from '../notifications/parties'
 import { getPayloadClient } from '../payload'
 import type { JobReport } from './types'
+import { offerFreedTimeQuietly } from '../waitlist/offer'
 import { log } from '../observability/log'
 
 /** A request the groomer has not answered this long after it was made (or moved) expires. */
@@ -15,7 +16,8 @@ export const EXPIRE_BEFORE_START_HOURS = 2
 /**
  * Pending requests waiting for the groomer's validation (not times a groomer proposed in answer
  * to availabilities) become `expired` in one conditional UPDATE: the status change is the claim,
- * so each attendee is told once, whichever instance ran it. The slot is free again.
+ * so each attendee is told once, whichever instance ran it. The slot is free again, and offered
+ * to the groomer's waiting list.
  */
 export async function expirePendingRequests(now: Date): Promise<JobReport> {
   const payload = await getPayloadClient()
@@ -26,9 +28,12 @@ export async function expirePendingRequests(now: Date): Promise<JobReport> {
     update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
     where "status" = 'pending' and "availability_request_id" is null
       and ("updated_at" <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
-    returning "id"`)
+    returning "id", "groomer_id" as "groomer", "start", "end"`)
   const report: JobReport = { expired: rows.length, told: 0, failed: 0 }
-  for (const { id } of rows as { id: number }[]) {
+  const expired = rows as { id: number; groomer: number; start: string | Date; end: string | Date }[]
+  // The waiting list first: a freed slot held for a subscriber is worth more the sooner it is told.
+  for (const { groomer, start, end } of expired) await offerFreedTimeQuietly(Number(groomer), [{ start: new Date(start), end: new Date(end) }], now)
+  for (const { id } of expired) {
     try {
       const parties = await loadParties(id)
       const { groomer } = parties

@@ -5,6 +5,7 @@ import { sendRebookingReminders } from '../rebooking/reminders'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
+import { passOnExpiredHolds } from './waitlistHolds'
 
 export type { Job, JobReport } from './types'
 
@@ -16,5 +17,6 @@ export const JOBS: Job[] = [
   { name: 'calendar-pushes', cron: '* * * * *', run: retryDuePushes },
   { name: 'finish-visits', cron: '5 * * * *', run: finishPastVisits },
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
-  { name: 'rebooking-reminders', cron: '20 * * * *', run: sendRebookingReminders },
+  { name: 'rebooking-reminders', cron: '40 * * * *', run: sendRebookingReminders },
+  { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
 ]

@@ -3,6 +3,7 @@ import type { ScheduleInput } from 'booking-engine'
 
 import { preparedRows } from '../db/prepared'
 import type { Statement } from '../db/queryText'
+import { holdIsActive } from '../waitlist/heldTime'
 import { scheduleOf, type GroomerFields, type ScheduleRows } from './schedules'
 
 type Busy = { start: string; end: string }[]
@@ -10,10 +11,11 @@ type Busy = { start: string; end: string }[]
 /** UTC ISO text of a timestamptz column, whatever the connection's time zone (as Payload answers dates). */
 export const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
-export type ScheduleWindow = { from: Date; until?: Date; exceptAppointment?: number }
+/** `exceptHold`: the waiting-list hold being claimed, whose time is its holder's. */
+export type ScheduleWindow = { from: Date; until?: Date; exceptAppointment?: number; exceptHold?: number }
 
 /**
- * SQL columns: one groomer's schedule records and the bookings and outside-calendar busy times
+ * SQL columns: one groomer's schedule records and the bookings, waiting-list holds and outside-calendar busy times
  * that hold time in a window, read by `scheduleFromRow`. Part of one query on the booking path,
  * where five separate reads cost more than the engine. `id` is the groomer's id or an SQL
  * expression naming it (a column of the row being read).
@@ -29,11 +31,16 @@ export function scheduleColumns(id: number | Statement, window: ScheduleWindow) 
       (select coalesce(json_agg(json_build_object('start', ${iso('u."start"')}, 'end', ${iso('u."end"')})), '[]'::json)
         from "unavailabilities" u where u."groomer_id" = ${id}) as "unavailabilities",
       (select coalesce(json_agg(w."date"), '[]'::json) from "worked_public_holidays" w where w."groomer_id" = ${id}) as "worked",
-      (select coalesce(json_agg(json_build_object('start', ${iso('b."start"')}, 'end', ${iso('b."end"')})), '[]'::json)
-        from "appointments" b
-        where b."groomer_id" = ${id} and b."status" in ('pending', 'confirmed')
-          and b."end" > ${window.from.toISOString()}::timestamptz and b."start" < ${until}::timestamptz
-          and b."id" <> ${window.exceptAppointment ?? 0}) as "busy",
+      (select coalesce(json_agg(json_build_object('start', ${iso('b."start"')}, 'end', ${iso('b."end"')})), '[]'::json) from (
+        select a."start", a."end" from "appointments" a
+        where a."groomer_id" = ${id} and a."status" in ('pending', 'confirmed')
+          and a."end" > ${window.from.toISOString()}::timestamptz and a."start" < ${until}::timestamptz
+          and a."id" <> ${window.exceptAppointment ?? 0}
+        union all
+        select h."start", h."end" from "waitlist_holds" h
+        where h."groomer_id" = ${id} and ${holdIsActive}
+          and h."end" > ${window.from.toISOString()}::timestamptz and h."start" < ${until}::timestamptz
+          and h."id" <> ${window.exceptHold ?? 0}) b) as "busy",
       (select coalesce(json_agg(json_build_object('start', ${iso('t."start"')}, 'end', ${iso('t."end"')})), '[]'::json)
         from "busy_times" t
         where t."groomer_id" = ${id} and t."end" > ${window.from.toISOString()}::timestamptz and t."start" < ${until}::timestamptz) as "outside"`

@@ -88,7 +88,7 @@ export async function loadSchedules(payload: Payload, groomers: GroomerFields[])
   return schedules
 }
 
-/** Appointments that hold a slot (waiting for validation or confirmed) and outside busy times, per groomer, from `from` on. */
+/** Appointments that hold a slot (waiting for validation or confirmed), waiting-list holds and outside busy times, per groomer, from `from` on. */
 export async function loadBusy(
   payload: Payload,
   groomerIds: number[],
@@ -101,7 +101,7 @@ export async function loadBusy(
     ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
   ]
   const common = { overrideAccess: true, pagination: false, depth: 0, select: { groomer: true, start: true, end: true } } as const
-  const [held, outside] = await Promise.all([
+  const [held, outside, holds] = await Promise.all([
     // System read: busy times only remove slots; nothing of the appointments is shown.
     payload.find({
       collection: 'appointments',
@@ -114,9 +114,23 @@ export async function loadBusy(
       ...common,
       where: { and: [{ groomer: { in: groomerIds } }, { end: { greater_than: from.toISOString() } }, ...(until ? [{ start: { less_than: until.toISOString() } }] : [])] },
     }),
+    // System read: slots held for a waiting-list subscriber are offered to nobody else.
+    payload.find({
+      collection: 'waitlist-holds',
+      ...common,
+      where: {
+        and: [
+          { groomer: { in: groomerIds } },
+          { status: { equals: 'active' } },
+          { expiresAt: { greater_than: new Date().toISOString() } },
+          { end: { greater_than: from.toISOString() } },
+          ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
+        ],
+      },
+    }),
   ])
   const busy = new Map<number, { start: string; end: string }[]>()
-  for (const period of [...held.docs, ...outside.docs]) {
+  for (const period of [...held.docs, ...outside.docs, ...holds.docs]) {
     const key = idOf(period.groomer)
     const list = busy.get(key) ?? []
     list.push({ start: period.start, end: period.end })

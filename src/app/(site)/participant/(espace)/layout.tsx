@@ -20,6 +20,7 @@ export default async function AttendeeLayout({ children }: { children: ReactNode
         personName={name}
         menu={[
           { href: '/participant/mes-rdvs', label: t('appointments') },
+          { href: '/participant/liste-attente', label: t('waitlist') },
           { href: '/participant/profil', label: t('profile') },
         ]}
         logoutPath="/api/v1/auth/attendee/logout"

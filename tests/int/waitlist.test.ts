@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DELETE as deleteSubscription } from '../../src/app/api/v1/waitlist/[id]/route'
 import { POST as claimRoute } from '../../src/app/api/v1/waitlist/holds/[token]/route'
 import { GET as listRoute, POST as subscribeRoute } from '../../src/app/api/v1/waitlist/route'
+import { type AgendaOwner, createManualAppointment, OVER_HELD_TIME } from '../../src/server/agenda/appointments'
 import { createBooking } from '../../src/server/booking/create'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
@@ -131,6 +132,9 @@ describe('a freed slot and its hold', () => {
     await cancelAppointment(booker, appointment.reference)
 
     await expect(createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
+    // Nor the groomer, typing an appointment by hand over it: the subscriber was promised 15 minutes.
+    const byHand = { motive: motive.id, start: appointment.start, customerName: 'Client au comptoir', customerPhone: '06 12 34 56 78', customerEmail: '', pet: { ...PET }, note: '' }
+    await expect(createManualAppointment(groomer as AgendaOwner, byHand)).rejects.toMatchObject({ status: 409, fields: { start: OVER_HELD_TIME } })
     const now = new Date()
     const offered = (result: { days: { slots: { startMs: number }[] }[] }) => result.days.flatMap((d) => d.slots).map((slot) => slot.startMs)
     expect(offered(await slotsBetween(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, date, date))).not.toContain(Date.parse(appointment.start))

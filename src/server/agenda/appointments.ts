@@ -11,7 +11,7 @@ import { changeStatusFrom } from '../booking/statusChange'
 import { getPayloadClient } from '../payload'
 import { transactionDb } from '../transaction'
 import { findCustomerFolder } from './customers'
-import { overlapsBlockedTime, underAgendaLock } from './integrity'
+import { overlapsBlockedTime, overlapsHeldTime, underAgendaLock } from './integrity'
 import { manualBookingWarnings } from './manualWarnings'
 import { afterAgendaChange } from './notify'
 import { instantIn, type ManualAppointmentInput } from './schemas'
@@ -23,6 +23,7 @@ export type AgendaOwner = AuthenticatedPerson & User
 export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable dans cet agenda.'
 export const OVER_APPOINTMENT = 'Un autre rendez-vous occupe déjà ce créneau.'
 export const OVER_BLOCKED_TIME = 'Ce créneau est bloqué dans l’agenda : débloquez-le d’abord.'
+export const OVER_HELD_TIME = 'Ce créneau vient d’être proposé à un client de la liste d’attente : il lui est réservé 15 minutes.'
 const NOT_ACTIVE = 'Ce rendez-vous est déjà annulé ou refusé.'
 
 const zoneOf = (owner: AgendaOwner) => owner.timezone || 'Europe/Paris'
@@ -34,11 +35,15 @@ function startOf(value: string, owner: AgendaOwner): Date {
   return start
 }
 
-/** Writes under the agenda lock: refused over a blocked time (409) or, by the database, over another appointment (409). */
+/**
+ * Writes under the agenda lock: refused over a blocked time or a waiting-list hold (the slot was
+ * promised to a subscriber for 15 minutes) (409), or, by the database, over another appointment (409).
+ */
 export async function holdTime<T>(owner: AgendaOwner, range: { start: Date; end: Date }, write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>, exceptBlock = 0): Promise<T> {
   try {
     return await underAgendaLock(owner, owner.id, async (req) => {
       if (await overlapsBlockedTime(req, owner.id, range, exceptBlock)) throw new ApiError(409, OVER_BLOCKED_TIME, { start: OVER_BLOCKED_TIME })
+      if (await overlapsHeldTime(req, owner.id, range)) throw new ApiError(409, OVER_HELD_TIME, { start: OVER_HELD_TIME })
       return write(req)
     })
   } catch (error) {

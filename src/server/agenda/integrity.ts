@@ -40,6 +40,13 @@ export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number
   return rows[0]?.found === true
 }
 
+/** True when a waiting-list hold (a freed slot offered to a subscriber for 15 minutes) overlaps the range. */
+export async function overlapsHeldTime(req: PayloadRequest, groomerId: number, range: Range): Promise<boolean> {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select ${heldTimeOverlaps(groomerId, range)} as "found"`)
+  return rows[0]?.found === true
+}
+
 /** True when an active (pending or confirmed) appointment of the groomer overlaps the range. */
 export async function overlapsActiveAppointment(req: PayloadRequest, groomerId: number, range: Range): Promise<boolean> {
   const db = await transactionDb(req)

@@ -215,7 +215,7 @@ describe('pushing appointments', () => {
 
     const moved = DateTime.fromISO(start).plus({ hours: 3 })
     await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { start: moved.toISO()!, end: moved.plus({ hours: 1 }).toISO()! } })
-    await afterAgendaChange(appointment.id, { kind: 'moved', previousStart: start })
+    await afterAgendaChange(appointment.id, { kind: 'moved', previousStart: start, previousEnd: DateTime.fromISO(start).plus({ hours: 1 }).toISO()! })
     await settlePushes()
     expect((await getEvent(radicale, done.remoteId!)).text).toContain(`DTSTART:${utc(moved.toISO()!)}`)
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DELETE as deleteSubscription } from '../../src/app/api/v1/waitlist/[id]/route'
 import { POST as claimRoute } from '../../src/app/api/v1/waitlist/holds/[token]/route'
 import { GET as listRoute, POST as subscribeRoute } from '../../src/app/api/v1/waitlist/route'
-import { type AgendaOwner, createManualAppointment, OVER_HELD_TIME } from '../../src/server/agenda/appointments'
+import { type AgendaOwner, createManualAppointment, moveAppointment, OVER_HELD_TIME } from '../../src/server/agenda/appointments'
 import { createBooking } from '../../src/server/booking/create'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
@@ -125,6 +125,15 @@ describe('a freed slot and its hold', () => {
     const texts = await outboxTo(first.phone!)
     expect(texts.map((m) => m.text)).toContainEqual(expect.stringContaining(`/participant/liste-attente/${hold!.token}`))
     expect((await outboxTo(second.email)).filter((m) => m.subject?.startsWith('Un créneau'))).toHaveLength(0)
+  })
+
+  it('the groomer moving the appointment to another day frees its time for the first subscriber', async () => {
+    const { groomer, appointment, first, second } = await fullDayWithWaitingList()
+    await moveAppointment(groomer as AgendaOwner, appointment.id, nextWeekday(3, 15))
+
+    const [hold] = await holdsOf(first.id)
+    expect(hold).toMatchObject({ status: 'active', start: appointment.start, end: appointment.end })
+    expect(await holdsOf(second.id)).toHaveLength(0)
   })
 
   it('while held, nobody else can book that time nor is offered it', async () => {

@@ -139,7 +139,8 @@ export async function moveAppointment(owner: AgendaOwner, id: number, value: str
     return { ...appointment, start: iso(start), end: iso(end), updatedAt: (updated instanceof Date ? updated : new Date(updated)).toISOString() }
   })
   const sameStart = Date.parse(appointment.start) === start.getTime()
-  await defer(() => afterAgendaChange(saved.id, sameStart ? { kind: 'resized' } : { kind: 'moved', previousStart: appointment.start }))
+  const previous = { previousStart: appointment.start, previousEnd: appointment.end }
+  await defer(() => afterAgendaChange(saved.id, sameStart ? { kind: 'resized', ...previous } : { kind: 'moved', ...previous }))
   return saved
 }
 

@@ -6,7 +6,9 @@ import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties } from '../notifications/parties'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 
-export type AgendaChange = { kind: 'cancelled' } | { kind: 'moved'; previousStart: string } | { kind: 'resized' } | { kind: 'created' }
+/** The time an appointment held before a move or a resize: what part of it is now free goes to the waiting list. */
+type Previous = { previousStart: string; previousEnd: string }
+export type AgendaChange = { kind: 'cancelled' } | ({ kind: 'moved' } & Previous) | ({ kind: 'resized' } & Previous) | { kind: 'created' }
 
 /**
  * What follows a change made from the agenda, once committed: the calendar entry, the groomer's
@@ -21,6 +23,8 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
     void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
     // Freed time goes to the waiting list first (decision 0036).
     if (change.kind === 'cancelled') await offerFreedTimeQuietly(groomer.id, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
+    // Only free slots are ever offered: the part of the old time the appointment still covers is not.
+    if (change.kind === 'moved' || change.kind === 'resized') await offerFreedTimeQuietly(groomer.id, [{ start: new Date(change.previousStart), end: new Date(change.previousEnd) }])
     const calendar = getCalendarPort()
     if (change.kind !== 'created') await calendar.cancelEntry(appointmentId)
     if (change.kind !== 'cancelled' && appointment.status === 'confirmed') {

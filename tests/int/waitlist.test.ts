@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,6 +7,7 @@ import { POST as claimRoute } from '../../src/app/api/v1/waitlist/holds/[token]/
 import { GET as listRoute, POST as subscribeRoute } from '../../src/app/api/v1/waitlist/route'
 import { type AgendaOwner, createManualAppointment, moveAppointment, OVER_HELD_TIME } from '../../src/server/agenda/appointments'
 import { createBooking } from '../../src/server/booking/create'
+import { replaceOpeningHours } from '../../src/server/groomerSettings/openingHours'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
 import { slotsBetween } from '../../src/server/slots/groomerSlots'
@@ -134,6 +136,22 @@ describe('a freed slot and its hold', () => {
     const [hold] = await holdsOf(first.id)
     expect(hold).toMatchObject({ status: 'active', start: appointment.start, end: appointment.end })
     expect(await holdsOf(second.id)).toHaveLength(0)
+  })
+
+  it('longer opening hours offer the newly open day to the subscriber waiting for it', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const owner = groomer as AgendaOwner
+    const morning = (weekday: number) => ({ weekday, start: '09:00', end: '12:00', everyNWeeks: 1, validFrom: null })
+    await replaceOpeningHours(owner, { ranges: [morning(1)] })
+    const tuesday = day(nextWeekday(2, 10))
+    const waiting = await verifiedAttendee(payload, uniqueMobile())
+    expect((await subscribe(waiting.email, { groomer: groomer.id, motive: motive.id, firstDay: tuesday, lastDay: tuesday })).status).toBe(201)
+    expect(await holdsOf(waiting.id)).toHaveLength(0)
+
+    await replaceOpeningHours(owner, { ranges: [morning(1), morning(2)] })
+    const [hold] = await holdsOf(waiting.id)
+    expect(hold).toMatchObject({ status: 'active' })
+    expect(day(DateTime.fromISO(hold!.start).setZone('Europe/Paris').toISO()!)).toBe(tuesday)
   })
 
   it('while held, nobody else can book that time nor is offered it', async () => {

@@ -5,6 +5,7 @@ import { refreshPublicPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
 import type { OpeningHoursInput } from './schemas'
 import { inPersonTransaction } from '../transaction'
+import { offerReopenedTime } from '../waitlist/reopened'
 
 export type OpeningRange = { weekday: number; start: string; end: string; everyNWeeks: number; validFrom: string | null }
 
@@ -52,5 +53,7 @@ export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: O
   })
   // The hooks refreshed the pages during the transaction; once more now that it is committed.
   void refreshPublicPages(['city', 'profile', 'practice'])
+  // Longer hours may open a slot someone waits for (decision 0036).
+  await offerReopenedTime(groomer.id)
   return listOpeningHours(groomer)
 }

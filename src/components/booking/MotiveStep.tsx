@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
+import { waitlistHref } from '@/lib/waitlist'
 
 import { hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
 import { AvailabilitiesForm } from './AvailabilitiesForm'
@@ -91,7 +92,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
         Aucun créneau ne vous convient ? Proposez vos disponibilités
       </button>
       {state.motiveId ? (
-        <a className="link-button" href={`/participant/liste-attente?toiletteur=${groomerId}&motif=${state.motiveId}`}>
+        <a className="link-button" href={waitlistHref(groomerId, state.motiveId)}>
           Prévenez-moi si un créneau se libère
         </a>
       ) : null}

@@ -8,6 +8,7 @@ import { SlotLabel } from '@/components/groomers/SlotLabel'
 import { RatingSummary } from '@/components/reviews/Stars'
 
 import { mediaPath } from '@/lib/mediaPath'
+import { waitlistHref } from '@/lib/waitlist'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
 import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref, profileHref, slotHref } from './format'
@@ -73,7 +74,17 @@ function Availability({ card }: { card: Card }) {
     )
   }
   const motive = card.motive
-  if (!motive || card.days.length === 0) return <p className="muted">Aucune disponibilité en ligne prochainement</p>
+  if (!motive) return <p className="muted">Aucune disponibilité en ligne prochainement</p>
+  if (card.days.every((day) => day.slots.length === 0)) {
+    return (
+      <p className="muted">
+        Aucune disponibilité en ligne prochainement.{' '}
+        <Link href={waitlistHref(card.id, motive.id)} prefetch={false}>
+          Prévenez-moi si un créneau se libère<span className="visually-hidden"> chez {card.name}</span>
+        </Link>
+      </p>
+    )
+  }
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <p className="slots-title">Prochaines disponibilités</p>

@@ -10,6 +10,7 @@ import type { AppointmentReminderProps } from './AppointmentReminder'
 import type { RebookingReminderProps } from './RebookingReminder'
 import type { GroomerNoticeProps } from './GroomerNotice'
 import type { PasswordResetProps } from './PasswordReset'
+import type { ReplyModeratedProps } from './ReplyModerated'
 import type { ReviewModeratedProps } from './ReviewModerated'
 import type { ReviewRequestProps } from './ReviewRequest'
 import type { AppointmentMail } from './types'
@@ -127,4 +128,12 @@ export const fixtures = {
     profileUrl: 'http://localhost:3000/toiletteur/lea-martin#avis',
     rulesUrl: 'http://localhost:3000/service-avis',
   } satisfies ReviewModeratedProps,
+  replyRefused: {
+    siteUrl: appointment.siteUrl,
+    groomerFirstName: 'Léa',
+    authorName: 'Chloé D.',
+    outcome: 'refused',
+    reason: 'Contient des données personnelles',
+    reviewsUrl: 'http://localhost:3000/user/avis',
+  } satisfies ReplyModeratedProps,
 }

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 
 import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
 import { publishInvalidations } from '../../src/server/cache/invalidations'
-import { RATING_TAG, tellReviewOutcome } from '../../src/server/reviews/outcome'
+import { RATING_TAG, tellReplyOutcome, tellReviewOutcome } from '../../src/server/reviews/outcome'
 import { averageRating, REVIEW_CRITERIA, REVIEW_EDITABLE_DAYS, type Ratings } from '../../src/server/reviews/rules'
 import { screenReviewText } from '../../src/server/reviews/screening'
 import { log } from '../../src/server/observability/log'
@@ -54,15 +54,23 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
 /**
  * A review whose status changed moves the site's rating (every instance drops its copy); one the
- * team just published or refused: its author is told by e-mail (a failed e-mail does not undo the decision).
+ * team just published or refused: its author is told by e-mail, and so is the groomer of a reply
+ * just published or refused (a failed e-mail does not undo the decision).
  */
 export const tellModerationOutcome: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (previousDoc?.status !== doc.status) void publishInvalidations([RATING_TAG])
-  if (operation !== 'update' || previousDoc?.status === doc.status || (doc.status !== 'published' && doc.status !== 'refused')) return doc
+  if (operation !== 'update') return doc
+  const decided = (before: unknown, after: unknown) => before !== after && (after === 'published' || after === 'refused')
   try {
-    await tellReviewOutcome(req.payload, doc)
+    if (decided(previousDoc?.status, doc.status)) await tellReviewOutcome(req.payload, doc)
   } catch (error) {
     log('error', 'review outcome not sent', { review: doc.id, error })
+  }
+  try {
+    // The groomer's reply is moderated on its own: its author hears the decision too.
+    if (decided(previousDoc?.reply?.status, doc.reply?.status)) await tellReplyOutcome(req.payload, doc)
+  } catch (error) {
+    log('error', 'reply outcome not sent', { review: doc.id, error })
   }
   return doc
 }

@@ -289,6 +289,19 @@ describe('the groomer’s reply and report', () => {
     expect((await moderationFigures(payload)).pendingReplies).toBeGreaterThanOrEqual(1)
   })
 
+  it('the team’s decision on the reply is e-mailed to the groomer, with the reason of a refusal', async () => {
+    const { review, auth, admin, groomer } = await publishedReview()
+    expect((await replyTo(review.id, 'Merci, appelez-moi au 06 12 34 56 78 !', auth)).status).toBe(200)
+    const replyMails = async () => (await outboxTo(groomer.email as string, 'email')).filter((mail) => (mail.subject ?? '').startsWith('Votre réponse à l’avis'))
+    expect(await replyMails()).toHaveLength(0)
+
+    await payload.update({ collection: 'reviews', id: review.id, user: admin, overrideAccess: false, data: { reply: { status: 'refused', refusalReason: 'personal-data' } } })
+    const [refused] = await replyMails()
+    expect(refused?.subject).toMatch(/n’a pas été publiée$/)
+    expect(refused?.text).toContain('Contient des données personnelles')
+    expect(refused?.html).toContain('/user/avis')
+  })
+
   it('reports a review for the team; once', async () => {
     const { review, auth } = await publishedReview()
     expect((await report(review.id, 'Ce client n’est jamais venu au salon.', auth)).status).toBe(200)

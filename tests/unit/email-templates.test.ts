@@ -13,6 +13,7 @@ import { fixtures } from '../../email-templates/fixtures'
 import { GroomerNotice } from '../../email-templates/GroomerNotice'
 import { PasswordReset } from '../../email-templates/PasswordReset'
 import { RebookingReminder } from '../../email-templates/RebookingReminder'
+import { ReplyModerated } from '../../email-templates/ReplyModerated'
 import { ReviewModerated } from '../../email-templates/ReviewModerated'
 import { ReviewRequest } from '../../email-templates/ReviewRequest'
 import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
@@ -36,6 +37,7 @@ describe('e-mail templates', () => {
     ['password reset', createElement(PasswordReset, fixtures.passwordReset), ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc']],
     ['review request', createElement(ReviewRequest, fixtures.reviewRequest), ['Comment s’est passé votre rendez-vous ?', 'Donner mon avis', '/avis/abc.def', 'valable jusqu’au 31 décembre 2026']],
     ['review refused', createElement(ReviewModerated, fixtures.reviewRefused), ['Votre avis n’a pas été publié', 'Motif : Contient des données personnelles', '/service-avis']],
+    ['reply refused', createElement(ReplyModerated, fixtures.replyRefused), ['Votre réponse n’a pas été publiée', 'l’avis de Chloé D.', 'Motif : Contient des données personnelles', '/user/avis']],
   ])('%s renders French HTML and text', async (_name, element, expected) => {
     const { html, text } = await renderEmail(element)
     expect(html).toContain('lang="fr"')

@@ -105,6 +105,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     cancelledBy: null,
     reminderEmailSentAt: null,
     reminderSmsSentAt: null,
+    reviewRequestSentAt: null,
     availabilityRequest: null,
     updatedAt: row.createdAt,
     createdAt: row.createdAt,

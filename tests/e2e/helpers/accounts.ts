@@ -194,11 +194,12 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
     },
     async message(to, matches, channel = 'email') {
       let found: OutboxMail | undefined
+      // Messages sent after the response (Next's after(): a move, a cancellation) can take a while on a loaded 2-core CI machine.
       await expect
         .poll(async () => {
           found = (await this.outbox(to, channel)).find(matches)
           return Boolean(found)
-        }, { message: `un message à ${to}` })
+        }, { message: `un message à ${to}`, timeout: 45_000 })
         .toBe(true)
       return found as OutboxMail
     },

@@ -40,6 +40,8 @@ const ANONYMOUS_READ: Record<string, 'public' | 'none'> = {
   outbox: 'none',
   pages: 'public',
   'phone-verifications': 'none',
+  'waitlist-subscriptions': 'none',
+  'waitlist-holds': 'none',
   'payload-kv': 'none',
   'payload-locked-documents': 'none',
   'payload-preferences': 'none',

@@ -26,6 +26,27 @@ test('every coming appointment has its actions; a request waiting for validation
   await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })).toBeVisible()
 })
 
+test('a request for later today is withdrawn online; a confirmed one as close says to call the groomer', async ({ page, accounts }) => {
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  // Both well inside the 24 h notice window, a few hours from now.
+  const request = await accounts.appointment(groomer, attendee, { status: 'pending', hoursFromNow: 3 })
+  const confirmed = await accounts.appointment(groomer, attendee, { status: 'confirmed', hoursFromNow: 6 })
+  await signInAttendee(page, attendee)
+  await page.goto('/participant/mes-rdvs')
+  const upcoming = page.getByRole('region', { name: 'À venir' })
+  const close = upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })
+  await expect(close).toContainText('il n’est plus possible d’annuler ou de reporter en ligne')
+  await expect(close.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
+
+  const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
+  await item.getByRole('button', { name: 'Annuler' }).click()
+  await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
+  await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
+  await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
+  const stored = await accounts.payload.findByID({ collection: 'appointments', id: request.id, depth: 0, overrideAccess: true })
+  expect(stored.status).toBe('cancelled')
+})
+
 /** A request's public reference, of the format /events-responses/ accepts. */
 const dispoReference = () => `DISPO-${Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')).join('-')}`
 
@@ -95,6 +116,8 @@ test('after a postpone the card shows the new time, and the picker offers the ol
   await slot.click()
   await picker.getByRole('button', { name: /^Reporter au / }).click()
   await expect(page.getByText('Votre rendez-vous est reporté')).toBeVisible()
+  // The owner hears back: the postponement is acknowledged by e-mail.
+  await accounts.message(attendee.email, (mail) => mail.subject.startsWith('Report demandé au '))
 
   // The picker closed; the card shows the new time, waiting for validation.
   await expect(item.getByRole('region', { name: 'Choisir un nouveau créneau' })).toHaveCount(0)

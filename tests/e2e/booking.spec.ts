@@ -188,13 +188,19 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await dialog.getByLabel('De', { exact: true }).fill('14:00')
   await dialog.getByLabel('À', { exact: true }).fill('18:00')
   await dialog.getByLabel('Un mot pour le toiletteur (facultatif)').fill(note)
+  // "Continuer" waits for the session check (it decides the next step), then the summary shows.
   await dialog.getByRole('button', { name: 'Continuer' }).click()
+  await expect(dialog.getByRole('heading', { name: /Confirmation$/ })).toBeVisible()
   await expect(dialog.getByText(note)).toBeVisible()
   await dialog.getByRole('button', { name: 'Envoyer mes disponibilités' }).click()
   await expect(dialog.getByRole('heading', { name: 'Vos disponibilités sont envoyées' })).toBeVisible()
   const followUp = (await dialog.getByRole('link', { name: 'Suivre ma demande' }).getAttribute('href')) ?? ''
   expect(followUp).toMatch(/^\/events-responses\/DISPO-/)
   await accounts.message(groomer.email, (mail) => mail.subject.endsWith('vous propose ses disponibilités'))
+  // The owner hears back too: what they proposed, and where to follow it (their appointments, signed in).
+  const acknowledged = await accounts.message(attendee.email, (mail) => mail.subject.startsWith('Vos disponibilités sont envoyées à '))
+  expect(acknowledged.text).toContain('14:00 – 18:00')
+  expect(acknowledged.html).toContain('/participant/mes-rdvs')
 
   // The groomer answers with a time from the dashboard.
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })

@@ -60,10 +60,25 @@ test('the owner reviews a finished visit through the e-mail link; after approval
     await expect(page.getByTestId('pending-reviews')).toHaveText(/^[1-9]\d*$/)
   }
 
-  // The team approves it (Payload's REST is the admins' API); the owner is told.
+  // The team approves it: in /admin on a computer (the review's form shows every group, the
+  // groomer's reply and report included), through Payload's REST (the admins' API) on the phone.
   const review = (await payload.find({ collection: 'reviews', overrideAccess: true, depth: 0, where: { appointment: { equals: id } } })).docs[0]
-  await signInAdminApi(request, admin)
-  expect((await request.patch(`/api/reviews/${review!.id}`, { data: { status: 'published' } })).status()).toBe(200)
+  if (test.info().project.name === 'desktop') {
+    await page.goto(`/admin/collections/reviews/${review!.id}`)
+    // Payload renders a form's fields once scrolled into view, as an admin reading it does.
+    for (const [group, role, field] of [['ratings', 'spinbutton', 'Accueil'], ['reply', 'textbox', 'Réponse'], ['report', 'textbox', 'Motif du signalement']] as const) {
+      await page.locator(`#field-${group}`).scrollIntoViewIfNeeded()
+      await expect(page.locator(`#field-${group}`).getByRole(role, { name: new RegExp(`^${field}`) })).toBeVisible()
+    }
+    await page.locator('#field-status').scrollIntoViewIfNeeded()
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Publié', exact: true }).click()
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText('Mis à jour avec succès.')).toBeVisible()
+  } else {
+    await signInAdminApi(request, admin)
+    expect((await request.patch(`/api/reviews/${review!.id}`, { data: { status: 'published' } })).status()).toBe(200)
+  }
   await accounts.message(attendee.email, (message) => message.subject === `Votre avis sur ${groomer.name} est publié`)
 
   await expect(async () => {

@@ -6,12 +6,20 @@ import { useId, useState } from 'react'
 import { rangeDayError, rangeErrors, type AvailabilityRange, type BookingState } from './bookingState'
 import { StepActions, TextField } from './fields'
 
-type Props = { state: BookingState; timezone: string; onChange: (patch: Partial<BookingState>) => void; onNext: () => void; onCancel: () => void }
+type Props = {
+  state: BookingState
+  timezone: string
+  /** False until the dialog knows whether the visitor is signed in: "Continuer" waits for it, as on the slots. */
+  ready: boolean
+  onChange: (patch: Partial<BookingState>) => void
+  onNext: () => void
+  onCancel: () => void
+}
 
 const MAX_RANGES = 5
 
 /** When no slot suits: up to five ranges (day, from, to) and a note, for the groomer to answer with a time. */
-export function AvailabilitiesForm({ state, timezone, onChange, onNext, onCancel }: Props) {
+export function AvailabilitiesForm({ state, timezone, ready, onChange, onNext, onCancel }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const noteId = useId()
   const today = DateTime.now().setZone(timezone).toISODate() ?? ''
@@ -67,7 +75,7 @@ export function AvailabilitiesForm({ state, timezone, onChange, onNext, onCancel
         <textarea id={noteId} rows={3} maxLength={1000} value={state.availabilityNote} onChange={(e) => onChange({ availabilityNote: e.target.value })} />
       </div>
       <StepActions>
-        <button type="submit" className="btn">
+        <button type="submit" className="btn" disabled={!ready}>
           Continuer
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>

@@ -48,7 +48,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
     return (
       <div className="stack">
         {motivesList}
-        <AvailabilitiesForm state={state} timezone={timezone} onChange={onChange} onNext={() => ready && onNext()} onCancel={() => onChange({ intent: 'book' })} />
+        <AvailabilitiesForm state={state} timezone={timezone} ready={ready} onChange={onChange} onNext={onNext} onCancel={() => onChange({ intent: 'book' })} />
       </div>
     )
   }

@@ -41,8 +41,12 @@ export type Accounts = {
   admin: () => Promise<TestAdmin>
   /** A practice of this test alone. */
   team: () => Promise<TestTeam>
-  /** An appointment between them on the groomer's first motive, at 10:00 (Paris) on the first Tuesday–Friday `daysFromNow` days away or later. */
-  appointment: (groomer: TestGroomer, attendee: TestAttendee, options?: { status?: 'confirmed' | 'pending'; daysFromNow?: number; note?: string }) => Promise<{ id: number; reference: string }>
+  /**
+   * An appointment between them on the groomer's first motive, at 10:00 (Paris) on the first
+   * Tuesday–Friday `daysFromNow` days away or later; with `hoursFromNow`, at the next quarter hour
+   * that many hours from now instead (whatever the day: the notice window's cases).
+   */
+  appointment: (groomer: TestGroomer, attendee: TestAttendee, options?: { status?: 'confirmed' | 'pending'; daysFromNow?: number; hoursFromNow?: number; note?: string }) => Promise<{ id: number; reference: string }>
   /** What the outbox holds for `to`, newest first (as an admin reads it in /admin). */
   outbox: (to: string, channel?: 'email' | 'sms') => Promise<OutboxMail[]>
   /** The newest message to `to` that `matches`, waited for: many are sent after the answer. */
@@ -152,11 +156,15 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const doc = await payload.create({ collection: 'teams', data, depth: 0, overrideAccess: true })
       return { id: Number(doc.id), code: data.code, name: data.name }
     },
-    async appointment(groomer, attendee, { status = 'confirmed', daysFromNow = 3, note = 'Rendez-vous de test.' } = {}) {
+    async appointment(groomer, attendee, { status = 'confirmed', daysFromNow = 3, hoursFromNow, note = 'Rendez-vous de test.' } = {}) {
       const motive = (await payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
       let start = DateTime.now().setZone('Europe/Paris').plus({ days: daysFromNow }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
       // Inside the demo week (Tuesday to Saturday), so that a validation's re-check accepts it.
       while (start.weekday < 2 || start.weekday > 5) start = start.plus({ days: 1 })
+      if (hoursFromNow !== undefined) {
+        const later = DateTime.now().setZone('Europe/Paris').plus({ hours: hoursFromNow }).startOf('minute')
+        start = later.plus({ minutes: (15 - (later.minute % 15)) % 15 })
+      }
       const reference = `RDV-E2E-${uniqueKey(testInfo).toUpperCase()}`
       const doc = await payload.create({
         collection: 'appointments',

@@ -16,6 +16,7 @@ import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent fr
 import * as migration_20261125_155620_verified_reviews from "./20261125_155620_verified_reviews";
 import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
 import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
+import * as migration_20261126_000000_team_codes_normalised from "./20261126_000000_team_codes_normalised";
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_164304_rebooking_rhythm.up,
     down: migration_20261125_164304_rebooking_rhythm.down,
     name: "20261125_164304_rebooking_rhythm",
+  },
+  {
+    up: migration_20261126_000000_team_codes_normalised.up,
+    down: migration_20261126_000000_team_codes_normalised.down,
+    name: "20261126_000000_team_codes_normalised",
   },
 ];

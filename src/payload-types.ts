@@ -300,6 +300,9 @@ export interface User {
   team?: (number | null) | Team;
   country?: ('FR' | 'CH' | 'BE') | null;
   phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
+  /**
+   * Numéro français, suisse ou belge, affiché sur le profil.
+   */
   phone?: string | null;
   phoneVerified?: boolean | null;
   address?: string | null;
@@ -307,6 +310,9 @@ export interface User {
   city?: (number | null) | City;
   latitude?: number | null;
   longitude?: number | null;
+  /**
+   * Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.
+   */
   timezone: string;
   language?: ('fr' | 'en') | null;
   spokenLanguages?: ('fr' | 'en' | 'de' | 'es' | 'it' | 'nl' | 'ar' | 'pt')[] | null;
@@ -410,6 +416,9 @@ export interface Speciality {
 export interface Team {
   id: number;
   name: string;
+  /**
+   * Enregistré en majuscules : « etude-paris » et « ETUDE-PARIS » sont le même code.
+   */
   code: string;
   /**
    * Adresse de la page : /etude/{uri}

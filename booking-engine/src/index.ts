@@ -7,5 +7,6 @@ export { prepareSchedule, PreparedSchedule } from "./prepare";
 export type { DayReason } from "./day";
 export type { EngineInput } from "./context";
 export type { InstantInput, IntervalInput } from "./instant";
-export type { HolidayCountry, HolidayRegion } from "./holidays";
+export { isKnownRegion, type HolidayCountry, type HolidayRegion } from "./holidays";
+export { isValidZone } from "./zone";
 export type { AvailabilityInput, Delays, MotiveInput, ScheduleInput } from "./schema";

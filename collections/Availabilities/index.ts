@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { weekdayError } from '../../src/server/groomers/fieldRules'
 import { groomerField, timeOfDayField } from '../_fields'
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((label, index) => ({
@@ -17,7 +18,7 @@ export const Availabilities: CollectionConfig = {
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [
     groomerField(),
-    { name: 'weekday', type: 'select', label: 'Jour', options: WEEKDAYS, required: true },
+    { name: 'weekday', type: 'select', label: 'Jour', options: WEEKDAYS, required: true, validate: (value: unknown) => (value ? (weekdayError(value) ?? true) : 'Choisissez un jour.') },
     { type: 'row', fields: [timeOfDayField('start', 'De'), timeOfDayField('end', 'À')] },
     { name: 'everyNWeeks', type: 'number', label: 'Toutes les N semaines', defaultValue: 1, min: 1, max: 8, required: true },
     {

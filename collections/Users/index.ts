@@ -4,6 +4,7 @@ import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
 import { trackingNumberError } from '../../src/server/calls/trackingNumber'
+import { holidayRegionError, payloadRule, phoneError, postcodeError, timezoneError } from '../../src/server/groomers/fieldRules'
 import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { personAuth } from '../_fields/auth'
@@ -55,10 +56,10 @@ export const Users: CollectionConfig = {
       fields: [
         { name: 'country', type: 'select', label: 'Pays', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
         { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
-        { name: 'phone', type: 'text', label: 'Téléphone' },
+        { name: 'phone', type: 'text', label: 'Téléphone', validate: payloadRule(phoneError), admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' } },
         { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
         { name: 'address', type: 'text', label: 'Adresse' },
-        { name: 'postcode', type: 'text', label: 'Code postal' },
+        { name: 'postcode', type: 'text', label: 'Code postal', validate: payloadRule(postcodeError) },
         { name: 'city', type: 'relationship', relationTo: 'cities', label: 'Ville', index: true },
         { name: 'latitude', type: 'number', admin: { step: 0.000001 } },
         { name: 'longitude', type: 'number', admin: { step: 0.000001 } },
@@ -68,7 +69,15 @@ export const Users: CollectionConfig = {
       type: 'collapsible',
       label: 'Langue et fuseau',
       fields: [
-        { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: 'Europe/Paris', required: true },
+        {
+          name: 'timezone',
+          type: 'text',
+          label: 'Fuseau horaire',
+          defaultValue: 'Europe/Paris',
+          required: true,
+          validate: payloadRule(timezoneError),
+          admin: { description: 'Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.' },
+        },
         { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
         {
           name: 'spokenLanguages',
@@ -86,7 +95,7 @@ export const Users: CollectionConfig = {
             { label: 'Portugais', value: 'pt' },
           ],
         },
-        { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
+        { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', validate: payloadRule(holidayRegionError), admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
       ],
     },
     {

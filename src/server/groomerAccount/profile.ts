@@ -1,4 +1,3 @@
-import { IANAZone } from "luxon";
 import { z } from "zod";
 
 import type { User } from "@/payload-types";
@@ -12,6 +11,7 @@ import { plainTextToLexical } from "./richText";
 import type { SignedInGroomer } from "./self";
 import { inTransaction } from "./transaction";
 import { ApiError } from '../http/errors'
+import { TIMEZONE_ERROR, timezoneError } from '../groomers/fieldRules'
 
 export const SPOKEN_LANGUAGES = [
   "fr",
@@ -47,10 +47,7 @@ export const groomerProfileFields = z
         .max(30, "Ce numéro est trop long."),
       timezone: z
         .string({ error: "Choisissez un fuseau horaire." })
-        .refine(
-          (zone) => IANAZone.isValidZone(zone),
-          "Choisissez un fuseau horaire de la liste.",
-        ),
+        .refine((zone) => !timezoneError(zone), TIMEZONE_ERROR),
       language: z.enum(["fr", "en"], {
         error: "Choisissez le français ou l’anglais.",
       }),

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { rhythmWeeksInput } from '@/lib/rhythm'
 
+import { SUNDAY_ERROR, weekdayError } from '../groomers/fieldRules'
+
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 /** A motive's duration: whole 5-minute steps from 10 minutes to 8 hours (what the agenda's grid can show). */
 export const minutes = (label: string) =>
@@ -65,7 +67,7 @@ export const motiveBody = z
 export type MotiveInput = z.infer<typeof motiveBody>
 
 const range = z.object({
-  weekday: z.coerce.number({ error: 'Choisissez un jour.' }).int().min(1, 'Choisissez un jour.').max(7, 'Choisissez un jour.'),
+  weekday: z.coerce.number({ error: 'Choisissez un jour.' }).int().min(1, 'Choisissez un jour.').max(7, 'Choisissez un jour.').refine((day) => !weekdayError(day), SUNDAY_ERROR),
   start: z.string({ error: 'Heure au format HH:mm.' }).regex(HH_MM, 'Heure au format HH:mm.'),
   end: z.string({ error: 'Heure au format HH:mm.' }).regex(HH_MM, 'Heure au format HH:mm.'),
   everyNWeeks: z.coerce.number({ error: 'Indiquez un nombre de semaines.' }).int('Un nombre entier de semaines.').min(1, 'Une semaine au moins.').max(8, 'Huit semaines au plus.').optional().default(1),

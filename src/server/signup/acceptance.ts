@@ -8,6 +8,7 @@ import { slugify, uniqueSlug } from '../../lib/slug'
 import { env } from '../env'
 import { recordReferral } from '../sponsorship/sponsorships'
 import { accountReadyEmail } from './accountReadyEmail'
+import { normaliseTeamCode } from '../teams/teamCode'
 import { SIGNUP_MESSAGES } from './schema'
 
 /** What an accepted request brings to the groomer account. */
@@ -47,7 +48,7 @@ async function assertAvailable(email: string, teamCode: string | undefined, opti
   const { payload } = options.req
   const [users, teams] = await Promise.all([
     payload.count({ collection: 'users', where: { email: { equals: email } }, ...options }),
-    teamCode ? payload.count({ collection: 'teams', where: { code: { equals: teamCode } }, ...options }) : { totalDocs: 0 },
+    teamCode ? payload.count({ collection: 'teams', where: { code: { equals: normaliseTeamCode(teamCode) } }, ...options }) : { totalDocs: 0 },
   ])
   const errors: ValidationFieldError[] = []
   if (users.totalDocs > 0) errors.push({ path: 'email', label: 'E-mail', message: SIGNUP_MESSAGES.emailTaken })

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../http/errors'
 import { getPayloadClient } from '../payload'
+import { normaliseTeamCode, teamCodeTaken } from '../teams/teamCode'
 import { SIGNUP_MESSAGES, type SignupRequestInput } from './schema'
 
 export type SignupResult = { ok: true; id: number } | { ok: false; fields: FieldErrors }
@@ -13,14 +14,6 @@ async function groomerEmailTaken(email: string): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Whether a practice already has this code. */
-async function teamCodeTaken(code: string): Promise<boolean> {
-  const payload = await getPayloadClient()
-  // System lookup: only the count leaves this call.
-  const { totalDocs } = await payload.count({ collection: 'teams', where: { code: { equals: code } }, overrideAccess: true })
-  return totalDocs > 0
-}
-
 /**
  * Records a groomer's signup request for the admins to review. Refused (nothing written) when
  * the e-mail belongs to a groomer or the practice code is taken. The password is checked by the
@@ -29,7 +22,7 @@ async function teamCodeTaken(code: string): Promise<boolean> {
 export async function submitSignupRequest(input: SignupRequestInput, now = new Date()): Promise<SignupResult> {
   const [emailTaken, codeTaken] = await Promise.all([
     groomerEmailTaken(input.email),
-    input.teamCode ? teamCodeTaken(input.teamCode) : Promise.resolve(false),
+    input.teamCode ? getPayloadClient().then((payload) => teamCodeTaken(payload, input.teamCode as string)) : Promise.resolve(false),
   ])
   const fields: FieldErrors = {}
   if (emailTaken) fields.email = SIGNUP_MESSAGES.emailTaken
@@ -49,7 +42,7 @@ export async function submitSignupRequest(input: SignupRequestInput, now = new D
       phone: input.phone,
       city: input.city,
       teamName: input.teamName,
-      teamCode: input.teamCode,
+      teamCode: input.teamCode ? normaliseTeamCode(input.teamCode) : input.teamCode,
       referralCode: input.referralCode,
       acceptedTermsAt: now.toISOString(),
     },

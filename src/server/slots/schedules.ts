@@ -1,7 +1,10 @@
-import type { HolidayCountry, ScheduleInput } from 'booking-engine'
+import { BookingEngineInputError, type HolidayCountry, type ScheduleInput } from 'booking-engine'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '@/payload-types'
+
+import { log } from '../observability/log'
+import { preparedSchedule } from './prepared'
 
 export type GroomerFields = Pick<User, 'id' | 'timezone' | 'country' | 'holidayRegion' | 'bookingDelays'>
 
@@ -27,8 +30,35 @@ export type ScheduleRows = {
   worked: string[]
 }
 
-/** The engine's schedule input from a groomer's settings and records. */
+/**
+ * The engine's schedule input from a groomer's settings and records, validated once here, where
+ * it is read: a groomer whose stored data the engine refuses (a zone or region typed before the
+ * admin's checks) is shown without slots and logged, never an error for their page or their city.
+ */
 export function scheduleOf(groomer: GroomerFields, rows: ScheduleRows): ScheduleInput {
+  const schedule = scheduleInput(groomer, rows)
+  try {
+    preparedSchedule(schedule)
+    return schedule
+  } catch (error) {
+    if (!(error instanceof BookingEngineInputError)) throw error
+    log('warn', 'groomer schedule refused by the booking engine: shown without slots', { groomer: groomer.id, issues: error.issues })
+    return { ...CLOSED_SCHEDULE }
+  }
+}
+
+/** No opening hours at all: no slot is ever offered. */
+const CLOSED_SCHEDULE: ScheduleInput = {
+  timezone: 'Europe/Paris',
+  holidayRegion: { country: 'FR', region: null },
+  availabilities: [],
+  holidays: [],
+  unavailabilities: [],
+  workedPublicHolidays: [],
+  delays: { minNoticeMinutes: 120, notBeforeHour: null, horizonMonths: 3 },
+}
+
+function scheduleInput(groomer: GroomerFields, rows: ScheduleRows): ScheduleInput {
   return {
     timezone: groomer.timezone || 'Europe/Paris',
     holidayRegion: { country: (groomer.country ?? 'FR') as HolidayCountry, region: groomer.holidayRegion || null },

@@ -10,6 +10,7 @@ import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
 import { env } from '@/server/env'
 import { loginHref } from '@/server/http/safeRedirect'
+import { zoneOrParis } from '@/server/groomers/fieldRules'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -27,7 +28,7 @@ export default async function EventResponsePage({ params }: { params: Promise<{ 
   const data = await availabilityRequestPageData(id_event)
   if (!data) notFound()
   const { request, groomer, motive, appointment, attendeeId } = data
-  const zone = groomer.timezone || 'Europe/Paris'
+  const zone = zoneOrParis(groomer.timezone)
   const viewer = await getSession('attendee', await headers())
   const here = `/events-responses/${request.reference}`
   return (

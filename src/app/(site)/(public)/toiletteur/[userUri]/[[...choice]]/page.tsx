@@ -19,6 +19,7 @@ import { openingDays } from '@/server/groomers/openingHours'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/seo/metadata'
 import { upcomingSlots } from '@/server/slots'
+import { zoneOrParis } from '@/server/groomers/fieldRules'
 
 type Params = { userUri: string; choice?: string[] }
 type Props = { params: Promise<Params> }
@@ -108,7 +109,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                   name: groomer.displayName ?? '',
                   uri: groomer.uri,
                   address: [groomer.address, [groomer.postcode, city?.name].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-                  timezone: groomer.timezone || 'Europe/Paris',
+                  timezone: zoneOrParis(groomer.timezone),
                   noticeHours: groomer.cancellationNoticeHours ?? 24,
                   phone: groomer.phone,
                 }}
@@ -119,7 +120,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                 {slots ? (
                   <>
                     <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} />
-                    <WeekLinks days={slots.days.map((day) => day.date)} today={DateTime.now().setZone(groomer.timezone || 'Europe/Paris').toISODate() ?? ''} dayHref={(day) => `${here}?motif=${motive.id}&jour=${day}#disponibilites`} />
+                    <WeekLinks days={slots.days.map((day) => day.date)} today={DateTime.now().setZone(zoneOrParis(groomer.timezone)).toISODate() ?? ''} dayHref={(day) => `${here}?motif=${motive.id}&jour=${day}#disponibilites`} />
                   </>
                 ) : null}
               </section>

@@ -1,0 +1,31 @@
+import { expect, test } from './helpers/accounts'
+
+const TIMEZONE_ERROR = 'Choisissez un fuseau horaire de la liste (par exemple Europe/Paris).'
+
+test('a time zone typo in /admin is refused in French; a groomer whose stored zone is still wrong keeps their city page and profile up, without slots', async ({ page, accounts, isMobile }) => {
+  test.skip(isMobile, 'the admin panel is a computer’s tool; the public pages are checked on the desktop project too')
+  const [groomer, admin] = [await accounts.groomer(), await accounts.admin()]
+
+  expect((await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
+  await page.goto(`/admin/collections/users/${groomer.id}`)
+  // Payload renders a form's fields once scrolled into view, as an admin reading it does.
+  await page.getByText('Langue et fuseau', { exact: true }).scrollIntoViewIfNeeded()
+  const zone = page.locator('#field-timezone')
+  await zone.scrollIntoViewIfNeeded()
+  await zone.fill('Europe/Pariss')
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText(TIMEZONE_ERROR).first()).toBeVisible()
+  const stored = await accounts.payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })
+  expect(stored.timezone).toBe('Europe/Paris')
+
+  // The same typo saved before the checks existed, straight in the table. The test's city and
+  // profile were never rendered (a city of this test alone): their first render reads it.
+  await accounts.payload.db.drizzle.execute(`update users set timezone = 'Europe/Pariss' where id = ${groomer.id}`)
+  const city = await page.goto(`/toiletteurs/${groomer.cityUri}`)
+  expect(city?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: groomer.name }).first()).toBeVisible()
+  const profile = await page.goto(`/toiletteur/${groomer.uri}`)
+  expect(profile?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: groomer.name })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Prochaines disponibilités' }).getByRole('link')).toHaveCount(0)
+})

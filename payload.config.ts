@@ -8,8 +8,10 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections, globals } from './collections'
+import { withAdminWording } from './src/i18n/adminWording'
 import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
+import { explainValidationErrors } from './src/server/payloadRest/validationMessage'
 import { surviveLostConnections } from './src/server/db/lostConnections'
 import { env } from './src/server/env'
 
@@ -22,6 +24,10 @@ export default buildConfig({
   admin: {
     user: 'admins',
     meta: { titleSuffix: ' · Mon Toiletteur' },
+    // Payload's own avatar: no Gravatar request from the admin.
+    avatar: 'default',
+    // Spec section 9: DD/MM/YYYY and HH:mm (lists, "last modified"); date fields follow collections/_fields/frenchDates.ts.
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
     components: { beforeDashboard: ['/src/components/admin/ReviewQueue#ReviewQueue'] },
   },
@@ -48,6 +54,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
   // Bad input that reaches the database is a 4xx, never a 500.
-  hooks: { afterError: [clientErrorStatus] },
+  hooks: { afterError: [clientErrorStatus, explainValidationErrors] },
   onInit: surviveLostConnections,
-})
+}).then(withAdminWording)

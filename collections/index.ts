@@ -1,6 +1,7 @@
 import { adminApiCollection, adminApiGlobal } from '../src/access/adminApi'
 import { guardRightsFields, lockAuthFields } from '../src/access/protectedFields'
 import { globalWithPageRefresh, withPageRefresh } from './_hooks/refreshPublicPages'
+import { collectionWithFrenchDates, globalWithFrenchDates } from './_fields/frenchDates'
 import { Admins } from './Admins'
 import { Appointments } from './Appointments'
 import { Attendees } from './Attendees'
@@ -75,5 +76,6 @@ export const collections = [
   .map(lockAuthFields)
   .map(guardRightsFields)
   .map(adminApiCollection)
+  .map(collectionWithFrenchDates)
 
-export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal)
+export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal).map(globalWithFrenchDates)

@@ -23,7 +23,7 @@ export const Outbox: CollectionConfig = {
     { name: 'from', type: 'text', label: 'Expéditeur' },
     { name: 'subject', type: 'text', label: 'Objet' },
     { name: 'text', type: 'textarea', label: 'Texte' },
-    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html' } },
-    { name: 'meta', type: 'json', label: 'Données' },
+    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html', components: { Field: '/src/components/admin/OutboxPreview#OutboxHtmlPreview' } } },
+    { name: 'meta', type: 'json', label: 'Données', admin: { components: { Field: '/src/components/admin/OutboxPreview#OutboxMetaView' } } },
   ],
 }

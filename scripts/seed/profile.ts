@@ -76,8 +76,12 @@ export function pickSpokenLanguages(random: Random): SpokenLanguage[] {
 }
 
 /** A French mobile number: « 06 12 34 56 78 ». */
-export const mobilePhone = (random: Random): string =>
-  [random.pick(['06', '07']), ...Array.from({ length: 4 }, () => String(random.int(0, 99)).padStart(2, '0'))].join(' ')
+/** A French mobile number of an allocated range (0639, 069x but 0695, 0700–0729 are not: moved to ones that are, with the same draws). */
+export const mobilePhone = (random: Random): string => {
+  const [prefix, ...pairs] = [random.pick(['06', '07']), ...Array.from({ length: 4 }, () => random.int(0, 99))] as [string, ...number[]]
+  const second = prefix === '07' ? (pairs[0] < 30 ? pairs[0] + 50 : pairs[0]) : [39, 90, 91, 92, 93, 94, 96, 97].includes(pairs[0]) ? pairs[0] - 10 : pairs[0]
+  return [prefix, ...[second, ...pairs.slice(1)].map((pair) => String(pair).padStart(2, '0'))].join(' ')
+}
 
 const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 

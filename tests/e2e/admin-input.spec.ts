@@ -14,7 +14,8 @@ test('a time zone typo in /admin is refused in French; a groomer whose stored zo
   await zone.scrollIntoViewIfNeeded()
   await zone.fill('Europe/Pariss')
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
-  await expect(page.getByText(TIMEZONE_ERROR).first()).toBeVisible()
+  // The notice says which field and why, in the rule's own words.
+  await expect(page.getByText(`Fuseau horaire : ${TIMEZONE_ERROR}`)).toBeVisible()
   const stored = await accounts.payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })
   expect(stored.timezone).toBe('Europe/Paris')
 
@@ -28,4 +29,17 @@ test('a time zone typo in /admin is refused in French; a groomer whose stored zo
   expect(profile?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: groomer.name })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Prochaines disponibilités' }).getByRole('link')).toHaveCount(0)
+})
+
+test('a practice code already used, typed in another case, is refused in /admin with the spec’s message', async ({ page, accounts, isMobile }) => {
+  test.skip(isMobile, 'the admin panel is a computer’s tool')
+  const [team, admin] = [await accounts.team(), await accounts.admin()]
+  expect((await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
+  await page.goto('/admin/collections/teams/create')
+  await page.locator('#field-name').fill('Étude jumelle')
+  await page.locator('#field-code').fill(team.code.toLowerCase())
+  await page.locator('#field-uri').fill(`etude-jumelle-${team.id}`)
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText('Une étude avec ce code existe déjà.').first()).toBeVisible()
+  expect((await accounts.payload.count({ collection: 'teams', where: { name: { equals: 'Étude jumelle' } }, overrideAccess: true })).totalDocs).toBe(0)
 })

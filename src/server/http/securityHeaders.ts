@@ -8,9 +8,6 @@ import { createHash } from 'node:crypto'
 import { MAP_TILE_URL } from '../../components/directory/mapConfig'
 import { CONSENT_DEFAULTS_SCRIPT } from '../../components/layout/consent'
 
-/** Payload's code field (the outbox's HTML) loads the Monaco editor from this CDN folder, in /admin only. */
-export const MONACO_CDN = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/'
-
 export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /** The site's own constant inline script (consent defaults), allowed by its hash on every page. */
@@ -27,7 +24,7 @@ export type PolicyOptions = {
   nonce?: string | null
   /** The hashes of a cached page's inline scripts (`'sha256-…'`), for HTML rendered earlier. */
   scriptHashes?: readonly string[]
-  /** The Payload admin (/admin): Monaco from its CDN, Gravatar pictures. */
+  /** The Payload admin (/admin): the same policy since it loads nothing from elsewhere (decision 0038). */
   admin?: boolean
   /** `next dev`: React's debugging uses eval, hot reload a WebSocket. */
   dev?: boolean
@@ -36,15 +33,14 @@ export type PolicyOptions = {
 }
 
 /** The Content-Security-Policy of an HTML page. */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], admin, dev, secure }: PolicyOptions): string {
-  const cdn = admin ? [MONACO_CDN] : []
+export function contentSecurityPolicy({ nonce, scriptHashes = [], dev, secure }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), CONSENT_SCRIPT_HASH, ...scriptHashes, ...cdn, ...(dev ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), CONSENT_SCRIPT_HASH, ...scriptHashes, ...(dev ? ["'unsafe-eval'"] : [])],
     // Style attributes (React, Leaflet, Payload's admin) need 'unsafe-inline'; a nonce here would disable it.
-    ['style-src', "'self'", "'unsafe-inline'", ...cdn],
-    ['img-src', "'self'", 'data:', 'blob:', tileSource(), ...(admin ? ['https://www.gravatar.com'] : [])].filter(Boolean) as [string, ...string[]],
-    ['font-src', "'self'", 'data:', ...cdn],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', tileSource()].filter(Boolean) as [string, ...string[]],
+    ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(dev ? ['ws:'] : [])],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'self'"],

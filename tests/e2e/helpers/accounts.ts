@@ -136,7 +136,8 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const demo = await hashOf(payload, 'attendees', DEMO_ATTENDEE.email)
       // A French mobile of its own, so SMS codes and limits per number never meet another test's.
       // 06 1x to 06 5x: metropolitan France (06 39 and 06 9x are overseas numbers, not FR).
-      const digits = `${1 + Math.floor(Math.random() * 5)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+      const leads = Array.from({ length: 50 }, (_, index) => 10 + index).filter((lead) => lead !== 39)
+      const digits = `${leads[Math.floor(Math.random() * leads.length)]}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
       const phone = `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`
       const doc = await payload.db.create({
         collection: 'attendees',

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OutboxHtmlPreview as OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
+import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { ReviewQueue as ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a } from '../../../../src/components/admin/ReviewQueue'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -49,6 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/OutboxPreview#OutboxHtmlPreview": OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125,
+  "/src/components/admin/OutboxPreview#OutboxMetaView": OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

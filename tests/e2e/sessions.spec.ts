@@ -93,6 +93,8 @@ test('an attendee changes their e-mail and password on /participant/profil: the 
   // A new e-mail: the form asks for the current password before saving it.
   const newEmail = email.replace('e2e-mdp-', 'e2e-mdp-nouveau-')
   const details = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Mes informations' }) })
+  // The form answers once React runs it (its button is enabled then), as a person sees it.
+  await expect(details.getByRole('button', { name: 'Enregistrer' })).toBeEnabled()
   await expect(details.getByLabel('Mot de passe actuel', { exact: true })).toHaveCount(0)
   await details.getByLabel('E-mail', { exact: true }).fill(newEmail)
   await details.getByLabel('Mot de passe actuel', { exact: true }).fill('ancien-secret-1')

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { error?: string; message?: string; fields?: Record<string, string> }
 
@@ -17,6 +18,8 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Until React runs the form, a submit would post it natively: the button waits (an early tap is not lost).
+  const hydrated = useHydrated()
   const doneRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (done) doneRef.current?.focus()
@@ -55,7 +58,7 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
       <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le nouveau mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
       <FormError message={formError} />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
         Changer mon mot de passe
       </button>
     </form>

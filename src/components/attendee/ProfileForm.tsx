@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
 
 import { PhoneVerification } from './PhoneVerification'
 
@@ -21,6 +22,8 @@ const COUNTRIES = [
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useRouter()
   const [values, setValues] = useState(initial)
+  // Until React runs the form, a submit would post it natively: the button waits (an early tap is not lost).
+  const hydrated = useHydrated()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
@@ -110,7 +113,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
           Vos informations sont enregistrées.
         </p>
       ) : null}
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer
       </button>
       {!verified && values.phone && !phoneChanged ? <PhoneVerification attendeeId={values.id} phone={values.phone} country={values.phoneCountryCode} onVerified={() => setVerified(true)} /> : null}

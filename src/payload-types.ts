@@ -538,6 +538,9 @@ export interface Motive {
   duration: number;
   price?: number | null;
   kind: 'salon' | 'visio' | 'phone';
+  /**
+   * Adresse https du rendez-vous visio, envoyée au client avec la confirmation.
+   */
   videoLink?: string | null;
   bookableOnline?: boolean | null;
   sizeDurations?: {

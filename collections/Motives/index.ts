@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { httpsUrl, VIDEO_LINK_ERROR } from '../../src/server/groomerSettings/schemas'
 import { APPOINTMENT_KINDS, groomerField, PET_SIZES, rhythmWeeksField } from '../_fields'
 
 /** The same rules as the groomer's form (src/server/groomerSettings/schemas.ts): no silent rounding. */
@@ -29,7 +30,13 @@ export const Motives: CollectionConfig = {
     { name: 'duration', type: 'number', label: 'Durée (minutes)', required: true, min: 10, max: 480, validate: (value: unknown) => (value == null ? 'La durée est obligatoire.' : durationProblem(value)) },
     { name: 'price', type: 'number', label: 'Prix (€ TTC)', min: 0, validate: (value: unknown) => (value == null ? true : priceProblem(value)) },
     { name: 'kind', type: 'select', label: 'Type', options: APPOINTMENT_KINDS, defaultValue: 'salon', required: true },
-    { name: 'videoLink', type: 'text', label: 'Lien visio', admin: { condition: (_, sibling) => sibling?.kind === 'visio' } },
+    {
+      name: 'videoLink',
+      type: 'text',
+      label: 'Lien visio',
+      admin: { condition: (_, sibling) => sibling?.kind === 'visio', description: 'Adresse https du rendez-vous visio, envoyée au client avec la confirmation.' },
+      validate: (value: unknown) => (value === null || value === undefined || value === '' || httpsUrl.safeParse(value).success ? true : VIDEO_LINK_ERROR),
+    },
     { name: 'bookableOnline', type: 'checkbox', label: 'Réservable en ligne', defaultValue: true },
     {
       name: 'sizeDurations',

@@ -61,6 +61,14 @@ describe('what an admin types in a groomer’s settings is checked on save, in F
     expect((await payload.count({ collection: 'availabilities', overrideAccess: true, where: { groomer: { equals: groomer.id }, weekday: { equals: '7' } } })).totalDocs).toBe(0)
   })
 
+  it('refuses a visio link that is not https, as the groomer’s motive form does', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    for (const videoLink of ['http://visio.example.com/a', 'javascript:alert(1)', 'visio']) {
+      const motive = payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: 'Conseil', duration: 30, kind: 'visio', videoLink } })
+      expect(await refusal(motive, 'videoLink'), videoLink).toBe('Le lien visio doit être une adresse https valide (https://…).')
+    }
+  })
+
   it('the groomer’s API answers the same message for a time zone typo', async () => {
     const { groomer } = await bookableGroomer(payload)
     const { token } = await payload.login({ collection: 'users', data: { email: groomer.email, password: PASSWORD } })

@@ -15,7 +15,10 @@ export const minutes = (label: string) =>
     .multipleOf(5, `${label} : un multiple de 5 minutes (par exemple 45 ou 50).`)
 const optionalMinutes = (label: string) => z.union([z.literal('').transform(() => null), z.null(), minutes(label)]).optional().default(null)
 
-const httpsUrl = z
+export const VIDEO_LINK_ERROR = 'Le lien visio doit être une adresse https valide (https://…).'
+
+/** A visio link: https with a real host name (the admin's motive form checks it too). */
+export const httpsUrl = z
   .string()
   .trim()
   .max(500, 'Le lien est trop long.')
@@ -62,7 +65,7 @@ export const motiveBody = z
   .superRefine((motive, ctx) => {
     if (motive.kind !== 'visio') return
     if (!motive.videoLink) ctx.addIssue({ code: 'custom', path: ['videoLink'], message: 'Le lien visio est obligatoire pour un rendez-vous en visio.' })
-    else if (!httpsUrl.safeParse(motive.videoLink).success) ctx.addIssue({ code: 'custom', path: ['videoLink'], message: 'Le lien visio doit être une adresse https valide (https://…).' })
+    else if (!httpsUrl.safeParse(motive.videoLink).success) ctx.addIssue({ code: 'custom', path: ['videoLink'], message: VIDEO_LINK_ERROR })
   })
 export type MotiveInput = z.infer<typeof motiveBody>
 

@@ -29,7 +29,7 @@ export default buildConfig({
     // Spec section 9: DD/MM/YYYY and HH:mm (lists, "last modified"); date fields follow collections/_fields/frenchDates.ts.
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/src/components/admin/ReviewQueue#ReviewQueue'] },
+    components: { beforeDashboard: ['/src/components/admin/SignupQueue#SignupQueue', '/src/components/admin/ReviewQueue#ReviewQueue'] },
   },
   collections,
   globals,

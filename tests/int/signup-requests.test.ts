@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submit } from '../../src/app/api/v1/signup-requests/route'
+import { pendingSignupFigures } from '../../src/server/signup/pendingRequests'
 import { createGroomer, createTeam } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest } from './helpers/requests'
@@ -122,5 +123,19 @@ describe('POST /api/v1/signup-requests: success', () => {
 
   it('keeps the requests away from anonymous readers', async () => {
     await expect(payload.find({ collection: 'signup-requests', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('the admin dashboard’s signup figures', () => {
+  it('count the requests no admin has answered, and how long the oldest has waited', async () => {
+    const before = await pendingSignupFigures(payload)
+    const response = await post(validBody())
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const after = await pendingSignupFigures(payload, new Date(Date.now() + 3 * 3_600_000))
+    expect(after.pending).toBe(before.pending + 1)
+    expect(after.oldestWaitHours).toBeGreaterThanOrEqual(3)
+    await payload.update({ collection: 'signup-requests', id, overrideAccess: true, data: { status: 'rejected' } })
+    expect((await pendingSignupFigures(payload)).pending).toBe(before.pending)
   })
 })

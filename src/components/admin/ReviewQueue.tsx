@@ -3,16 +3,14 @@ import type { Payload } from 'payload'
 import { moderationFigures, QUEUE_LINKS } from '@/server/reviews/moderationQueue'
 import { MODERATION_HOURS } from '@/server/reviews/rules'
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '16px 20px', marginBottom: 24, display: 'grid', gap: 8 }
-
-const waited = (hours: number) => (hours < 1 ? 'moins d’une heure' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} jours`)
+import { dashboardBox, waitedFor } from './dashboardBox'
 
 /** On the admin dashboard: the reviews waiting for moderation, and whether the 48-hour promise holds. */
 export async function ReviewQueue({ payload }: { payload: Payload }) {
   const figures = await moderationFigures(payload)
   const late = figures.oldestPendingHours !== null && figures.oldestPendingHours >= MODERATION_HOURS
   return (
-    <section style={box} aria-labelledby="review-queue-title">
+    <section style={dashboardBox} aria-labelledby="review-queue-title">
       <h2 id="review-queue-title" style={{ margin: 0, fontSize: 20 }}>
         Avis à modérer
       </h2>
@@ -23,7 +21,7 @@ export async function ReviewQueue({ payload }: { payload: Payload }) {
         {figures.oldestPendingHours !== null ? (
           <span style={late ? { color: 'var(--theme-error-500)', fontWeight: 600 } : undefined}>
             {' '}
-            · le plus ancien attend depuis <span data-testid="oldest-pending">{waited(figures.oldestPendingHours)}</span>
+            · le plus ancien attend depuis <span data-testid="oldest-pending">{waitedFor(figures.oldestPendingHours)}</span>
             {late ? ` (plus de ${MODERATION_HOURS} h promises)` : ''}
           </span>
         ) : null}

@@ -29,7 +29,12 @@ export default buildConfig({
     // Spec section 9: DD/MM/YYYY and HH:mm (lists, "last modified"); date fields follow collections/_fields/frenchDates.ts.
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/src/components/admin/SignupQueue#SignupQueue', '/src/components/admin/ReviewQueue#ReviewQueue'] },
+    components: {
+      beforeDashboard: ['/src/components/admin/SignupQueue#SignupQueue', '/src/components/admin/ReviewQueue#ReviewQueue'],
+      beforeNavLinks: ['/src/components/admin/AdminNav#PendingWork'],
+      afterNavLinks: ['/src/components/admin/AdminNav#SystemTables'],
+      graphics: { Logo: '/src/components/admin/Brand#AdminLogo', Icon: '/src/components/admin/Brand#AdminIcon' },
+    },
   },
   collections,
   globals,

@@ -1,7 +1,9 @@
 import { adminApiCollection, adminApiGlobal } from '../src/access/adminApi'
 import { guardRightsFields, lockAuthFields } from '../src/access/protectedFields'
+import { withPasswordRule } from './_hooks/passwordRule'
 import { globalWithPageRefresh, withPageRefresh } from './_hooks/refreshPublicPages'
 import { collectionWithFrenchDates, globalWithFrenchDates } from './_fields/frenchDates'
+import { withNavGroup } from './navigation'
 import { Admins } from './Admins'
 import { Appointments } from './Appointments'
 import { Attendees } from './Attendees'
@@ -73,9 +75,11 @@ export const collections = [
   WaitlistHolds,
 ]
   .map(withPageRefresh)
+  .map(withPasswordRule)
   .map(lockAuthFields)
   .map(guardRightsFields)
   .map(adminApiCollection)
   .map(collectionWithFrenchDates)
+  .map(withNavGroup)
 
-export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal).map(globalWithFrenchDates)
+export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal).map(globalWithFrenchDates).map(withNavGroup)

@@ -17,6 +17,8 @@ import * as migration_20261125_155620_verified_reviews from "./20261125_155620_v
 import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
 import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
 import * as migration_20261126_000000_team_codes_normalised from "./20261126_000000_team_codes_normalised";
+import * as migration_20261126_010000_signup_refusal from "./20261126_010000_signup_refusal";
+import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin_titles";
 
 export const migrations = [
   {
@@ -113,5 +115,15 @@ export const migrations = [
     up: migration_20261126_000000_team_codes_normalised.up,
     down: migration_20261126_000000_team_codes_normalised.down,
     name: "20261126_000000_team_codes_normalised",
+  },
+  {
+    up: migration_20261126_010000_signup_refusal.up,
+    down: migration_20261126_010000_signup_refusal.down,
+    name: "20261126_010000_signup_refusal",
+  },
+  {
+    up: migration_20261126_020000_admin_titles.up,
+    down: migration_20261126_020000_admin_titles.down,
+    name: "20261126_020000_admin_titles",
   },
 ];

@@ -108,6 +108,15 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    users: {
+      motiveRecords: 'motives';
+      openingHourRecords: 'availabilities';
+      holidayRecords: 'holidays';
+      unavailabilityRecords: 'unavailabilities';
+      workedHolidayRecords: 'worked-public-holidays';
+      appointmentRecords: 'appointments';
+      callRecords: 'calls';
+    };
     teams: {
       members: 'users';
     };
@@ -260,6 +269,10 @@ export interface User {
   lastName: string;
   displayName?: string | null;
   /**
+   * Nom, ville et e-mail, calculés à l’enregistrement.
+   */
+  adminLabel?: string | null;
+  /**
    * Adresse du profil : /toiletteur/{uri}
    */
   uri: string;
@@ -338,6 +351,41 @@ export interface User {
   customerMessages?: {
     byEmail?: boolean | null;
     bySms?: boolean | null;
+  };
+  motiveRecords?: {
+    docs?: (number | Motive)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  openingHourRecords?: {
+    docs?: (number | Availability)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  holidayRecords?: {
+    docs?: (number | Holiday)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  unavailabilityRecords?: {
+    docs?: (number | Unavailability)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  workedHolidayRecords?: {
+    docs?: (number | WorkedPublicHoliday)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  appointmentRecords?: {
+    docs?: (number | Appointment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  callRecords?: {
+    docs?: (number | Call)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   updatedAt: string;
   createdAt: string;
@@ -484,52 +532,6 @@ export interface Department {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "attendees".
- */
-export interface Attendee {
-  id: number;
-  civility?: ('mme' | 'm') | null;
-  firstName: string;
-  lastName: string;
-  birthdate?: string | null;
-  phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
-  phone?: string | null;
-  phoneVerified?: boolean | null;
-  termsAcceptedAt?: string | null;
-  pets?:
-    | {
-        name: string;
-        species: 'dog' | 'cat' | 'rabbit' | 'other';
-        breed?: string | null;
-        size: 'small' | 'medium' | 'large' | 'giant';
-        coat?: string | null;
-        birthYear?: number | null;
-        groomerNotes?: string | null;
-        rhythmWeeks?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  rebookingReminders?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'attendees';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "motives".
  */
 export interface Motive {
@@ -562,6 +564,10 @@ export interface Motive {
 export interface Availability {
   id: number;
   groomer: number | User;
+  /**
+   * Calculé à l’enregistrement.
+   */
+  adminTitle?: string | null;
   weekday: '1' | '2' | '3' | '4' | '5' | '6' | '7';
   start: string;
   end: string;
@@ -573,27 +579,35 @@ export interface Availability {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "unavailabilities".
- */
-export interface Unavailability {
-  id: number;
-  groomer: number | User;
-  start: string;
-  end: string;
-  reason?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "holidays".
  */
 export interface Holiday {
   id: number;
   groomer: number | User;
+  /**
+   * Calculé à l’enregistrement.
+   */
+  adminTitle?: string | null;
   from: string;
   to: string;
   label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unavailabilities".
+ */
+export interface Unavailability {
+  id: number;
+  groomer: number | User;
+  /**
+   * Calculé à l’enregistrement.
+   */
+  adminTitle?: string | null;
+  start: string;
+  end: string;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -604,6 +618,10 @@ export interface Holiday {
 export interface WorkedPublicHoliday {
   id: number;
   groomer: number | User;
+  /**
+   * Calculé à l’enregistrement.
+   */
+  adminTitle?: string | null;
   date: string;
   month?: string | null;
   updatedAt: string;
@@ -652,6 +670,52 @@ export interface Appointment {
   availabilityRequest?: (number | null) | AvailabilityRequest;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attendees".
+ */
+export interface Attendee {
+  id: number;
+  civility?: ('mme' | 'm') | null;
+  firstName: string;
+  lastName: string;
+  birthdate?: string | null;
+  phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
+  phone?: string | null;
+  phoneVerified?: boolean | null;
+  termsAcceptedAt?: string | null;
+  pets?:
+    | {
+        name: string;
+        species: 'dog' | 'cat' | 'rabbit' | 'other';
+        breed?: string | null;
+        size: 'small' | 'medium' | 'large' | 'giant';
+        coat?: string | null;
+        birthYear?: number | null;
+        groomerNotes?: string | null;
+        rhythmWeeks?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  rebookingReminders?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'attendees';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -730,6 +794,22 @@ export interface AvailabilityRequest {
   proposedStart?: string | null;
   groomerNote?: string | null;
   appointment?: (number | null) | Appointment;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calls".
+ */
+export interface Call {
+  id: number;
+  groomer: number | User;
+  from: string;
+  to?: string | null;
+  startedAt: string;
+  durationSeconds?: number | null;
+  status?: ('in-progress' | 'completed' | 'no-answer' | 'busy' | 'failed') | null;
+  providerCallId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -945,22 +1025,6 @@ export interface MessageTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "calls".
- */
-export interface Call {
-  id: number;
-  groomer: number | User;
-  from: string;
-  to?: string | null;
-  startedAt: string;
-  durationSeconds?: number | null;
-  status?: ('in-progress' | 'completed' | 'no-answer' | 'busy' | 'failed') | null;
-  providerCallId?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sponsorships".
  */
 export interface Sponsorship {
@@ -990,11 +1054,16 @@ export interface SignupRequest {
   referralCode?: string | null;
   acceptedTermsAt: string;
   /**
-   * Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser.
+   * Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser. La refuser lui envoie le motif.
    */
   status?: ('new' | 'accepted' | 'rejected') | null;
+  /**
+   * Envoyé par e-mail au demandeur avec le refus.
+   */
+  refusalReason?: string | null;
   user?: (number | null) | User;
   acceptedAt?: string | null;
+  refusedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1348,6 +1417,7 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   displayName?: T;
+  adminLabel?: T;
   uri?: T;
   published?: T;
   onlineBooking?: T;
@@ -1391,6 +1461,13 @@ export interface UsersSelect<T extends boolean = true> {
         byEmail?: T;
         bySms?: T;
       };
+  motiveRecords?: T;
+  openingHourRecords?: T;
+  holidayRecords?: T;
+  unavailabilityRecords?: T;
+  workedHolidayRecords?: T;
+  appointmentRecords?: T;
+  callRecords?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1532,6 +1609,7 @@ export interface MotivesSelect<T extends boolean = true> {
  */
 export interface AvailabilitiesSelect<T extends boolean = true> {
   groomer?: T;
+  adminTitle?: T;
   weekday?: T;
   start?: T;
   end?: T;
@@ -1547,6 +1625,7 @@ export interface AvailabilitiesSelect<T extends boolean = true> {
  */
 export interface UnavailabilitiesSelect<T extends boolean = true> {
   groomer?: T;
+  adminTitle?: T;
   start?: T;
   end?: T;
   reason?: T;
@@ -1559,6 +1638,7 @@ export interface UnavailabilitiesSelect<T extends boolean = true> {
  */
 export interface HolidaysSelect<T extends boolean = true> {
   groomer?: T;
+  adminTitle?: T;
   from?: T;
   to?: T;
   label?: T;
@@ -1571,6 +1651,7 @@ export interface HolidaysSelect<T extends boolean = true> {
  */
 export interface WorkedPublicHolidaysSelect<T extends boolean = true> {
   groomer?: T;
+  adminTitle?: T;
   date?: T;
   month?: T;
   updatedAt?: T;
@@ -1951,8 +2032,10 @@ export interface SignupRequestsSelect<T extends boolean = true> {
   referralCode?: T;
   acceptedTermsAt?: T;
   status?: T;
+  refusalReason?: T;
   user?: T;
   acceptedAt?: T;
+  refusedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2071,34 +2154,99 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Les réglages valent pour tout le site : une modification s’applique aux pages publiques dès l’enregistrement.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Affiché en tête de l’accueil, au-dessus du moteur de recherche.
+   */
   siteName: string;
+  /**
+   * Chaque toiletteur a son propre fuseau (sa fiche, « Langue et fuseau ») ; celui-ci n’est qu’indicatif.
+   */
   defaultTimezone: string;
+  /**
+   * Les fonctions proposées aux toiletteurs dans leur espace.
+   */
   features?: {
-    specialities?: boolean | null;
-    userCardDefault?: boolean | null;
+    /**
+     * Ajoute « Parrainage » à l’espace toiletteur : chacun peut partager son lien d’inscription.
+     */
     sponsorshipActive?: boolean | null;
-    homeBackgroundDescription?: boolean | null;
-    motiveDetails?: boolean | null;
-    newAppointment?: boolean | null;
+    /**
+     * Ajoute « Dossiers clients » à l’espace toiletteur : fiches, animaux, notes et historique des visites.
+     */
     customerFolder?: boolean | null;
+    /**
+     * Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.
+     */
     attachments?: boolean | null;
+    /**
+     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
+     */
+    specialities?: boolean | null;
+    /**
+     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
+     */
+    userCardDefault?: boolean | null;
+    /**
+     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
+     */
+    homeBackgroundDescription?: boolean | null;
+    /**
+     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
+     */
+    motiveDetails?: boolean | null;
+    /**
+     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
+     */
+    newAppointment?: boolean | null;
   };
+  /**
+   * Nombre de toiletteurs par page dans les résultats d’une ville. Les variables d’environnement PAGE_SIZE_DESKTOP et PAGE_SIZE_MOBILE, si elles sont définies, l’emportent.
+   */
   pageSizes?: {
+    /**
+     * Entre 1 et 100.
+     */
     desktop?: number | null;
+    /**
+     * Entre 1 et 100.
+     */
     mobile?: number | null;
   };
+  /**
+   * La France, la Suisse et la Belgique sont acceptées partout (règle du cahier des charges, non modifiable ici).
+   */
   phoneCountries?: ('FR' | 'CH' | 'BE')[] | null;
+  /**
+   * Les coordonnées de l’équipe, affichées dans le pied de page du site.
+   */
   support?: {
+    /**
+     * Tel qu’il doit s’afficher, par exemple 01 84 80 00 00.
+     */
     phone?: string | null;
+    /**
+     * Adresse de contact proposée aux visiteurs.
+     */
     email?: string | null;
   };
+  /**
+   * Le bloc « Vous êtes toiletteur ? » de l’accueil.
+   */
   subscription?: {
+    /**
+     * Affiché « 29 € HT par mois ».
+     */
     priceExclTax?: number | null;
+    /**
+     * Une ligne par avantage, dans l’ordre de l’accueil.
+     */
     benefits?:
       | {
           text: string;
@@ -2106,8 +2254,17 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  /**
+   * En millisecondes (1 000 = 1 seconde), comptées depuis l’ouverture d’une page publique.
+   */
   delays?: {
+    /**
+     * Délai avant l’apparition du bandeau de consentement (10 000 par défaut).
+     */
     cookieCard?: number | null;
+    /**
+     * Délai avant l’affichage du pied de page (3 000 par défaut).
+     */
     footer?: number | null;
   };
   updatedAt?: string | null;
@@ -2123,14 +2280,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   features?:
     | T
     | {
+        sponsorshipActive?: T;
+        customerFolder?: T;
+        attachments?: T;
         specialities?: T;
         userCardDefault?: T;
-        sponsorshipActive?: T;
         homeBackgroundDescription?: T;
         motiveDetails?: T;
         newAppointment?: T;
-        customerFolder?: T;
-        attachments?: T;
       };
   pageSizes?:
     | T

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { weekdayError } from '../../src/server/groomers/fieldRules'
+import { openingHoursTitle, recordTitleField } from '../_fields/recordTitle'
 import { groomerField, timeOfDayField } from '../_fields'
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'].map((label, index) => ({
@@ -13,11 +14,12 @@ const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', '
 export const Availabilities: CollectionConfig = {
   slug: 'availabilities',
   labels: { singular: 'Horaire d’ouverture', plural: 'Horaires d’ouverture' },
-  admin: { defaultColumns: ['groomer', 'weekday', 'start', 'end', 'everyNWeeks'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'validFrom', 'validUntil'], group: 'Agenda' },
   access: groomerOwnedAccess({ publicRead: true }),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [
     groomerField(),
+    recordTitleField(openingHoursTitle),
     { name: 'weekday', type: 'select', label: 'Jour', options: WEEKDAYS, required: true, validate: (value: unknown) => (value ? (weekdayError(value) ?? true) : 'Choisissez un jour.') },
     { type: 'row', fields: [timeOfDayField('start', 'De'), timeOfDayField('end', 'À')] },
     { name: 'everyNWeeks', type: 'number', label: 'Toutes les N semaines', defaultValue: 1, min: 1, max: 8, required: true },

@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
+import { holidayTitle, recordTitleField } from '../_fields/recordTitle'
 import { groomerField } from '../_fields'
 
 /** Holiday periods (périodes de vacances): whole local days, both ends included. */
 export const Holidays: CollectionConfig = {
   slug: 'holidays',
   labels: { singular: 'Période de vacances', plural: 'Périodes de vacances' },
-  admin: { defaultColumns: ['groomer', 'from', 'to', 'label'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'label'], group: 'Agenda' },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [
     groomerField(),
+    recordTitleField(holidayTitle),
     { name: 'from', type: 'date', label: 'Du', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
       name: 'to',

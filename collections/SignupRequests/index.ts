@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { createGroomerOnAccept, emailAcceptedGroomer } from './hooks/acceptRequest'
+import { emailRefusedRequest, stampRefusal } from './hooks/refuseRequest'
 
 const setByAcceptance = { create: () => false, update: () => false }
 
@@ -12,9 +13,11 @@ export const SignupRequests: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'lastName', 'teamName', 'status', 'createdAt'], group: 'Comptes' },
   // A public form: anyone may submit one; only admins read them.
   access: { read: adminsOnly, create: anyone, update: adminsOnly, delete: adminsOnly },
-  // Accepting a request (status → accepted) creates the groomer account and e-mails them.
-  hooks: { beforeChange: [createGroomerOnAccept], afterChange: [emailAcceptedGroomer] },
+  // Accepting a request (status → accepted) creates the groomer account and e-mails them; refusing
+  // it e-mails the reason. The decision buttons at the top set the status (and the reason).
+  hooks: { beforeChange: [createGroomerOnAccept, stampRefusal], afterChange: [emailAcceptedGroomer, emailRefusedRequest] },
   fields: [
+    { name: 'decision', type: 'ui', admin: { components: { Field: '/src/components/admin/SignupDecision#SignupDecision' } } },
     { type: 'row', fields: [{ name: 'firstName', type: 'text', label: 'Prénom', required: true }, { name: 'lastName', type: 'text', label: 'Nom', required: true }] },
     { name: 'email', type: 'email', label: 'E-mail', required: true },
     { name: 'phone', type: 'text', label: 'Téléphone' },
@@ -35,7 +38,19 @@ export const SignupRequests: CollectionConfig = {
         { label: 'Acceptée', value: 'accepted' },
         { label: 'Refusée', value: 'rejected' },
       ],
-      admin: { description: 'Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser.' },
+      admin: { description: 'Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser. La refuser lui envoie le motif.' },
+    },
+    {
+      name: 'refusalReason',
+      type: 'textarea',
+      label: 'Motif du refus',
+      maxLength: 1000,
+      validate: (value: unknown, { siblingData }: { siblingData: { status?: string } }) =>
+        siblingData.status !== 'rejected' || (typeof value === 'string' && value.trim().length >= 3) ? true : 'Indiquez le motif du refus : il est envoyé par e-mail au demandeur.',
+      admin: {
+        description: 'Envoyé par e-mail au demandeur avec le refus.',
+        condition: (data) => data?.status === 'rejected',
+      },
     },
     {
       name: 'user',
@@ -49,6 +64,13 @@ export const SignupRequests: CollectionConfig = {
       name: 'acceptedAt',
       type: 'date',
       label: 'Acceptée le',
+      access: setByAcceptance,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'refusedAt',
+      type: 'date',
+      label: 'Refusée le',
       access: setByAcceptance,
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },

@@ -1,38 +1,65 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, adminsOnly } from '../../src/access/roles'
 import { PHONE_COUNTRIES } from '../_fields'
+
+/** The spec's flags that nothing reads yet: shown, so the admin knows they exist, but not editable. */
+const NOT_WIRED = 'Prévu par le cahier des charges, sans effet sur le site à ce jour.'
+const reserved = (name: string, label: string, defaultValue: boolean): Field => ({
+  name,
+  type: 'checkbox',
+  label,
+  defaultValue,
+  admin: { readOnly: true, description: NOT_WIRED },
+})
 
 /** Site-wide settings: the config flags and constants of spec section 9 (a global, not a collection). */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
+  admin: { description: 'Les réglages valent pour tout le site : une modification s’applique aux pages publiques dès l’enregistrement.' },
   access: { read: anyone, update: adminsOnly },
   fields: [
-    { name: 'siteName', type: 'text', label: 'Nom du site', defaultValue: 'Mon Toiletteur', required: true },
-    { name: 'defaultTimezone', type: 'text', label: 'Fuseau horaire par défaut', defaultValue: 'Europe/Paris', required: true },
+    {
+      name: 'siteName',
+      type: 'text',
+      label: 'Nom du site',
+      defaultValue: 'Mon Toiletteur',
+      required: true,
+      admin: { description: 'Affiché en tête de l’accueil, au-dessus du moteur de recherche.' },
+    },
+    {
+      name: 'defaultTimezone',
+      type: 'text',
+      label: 'Fuseau horaire par défaut',
+      defaultValue: 'Europe/Paris',
+      required: true,
+      admin: { readOnly: true, description: 'Chaque toiletteur a son propre fuseau (sa fiche, « Langue et fuseau ») ; celui-ci n’est qu’indicatif.' },
+    },
     {
       name: 'features',
       type: 'group',
       label: 'Fonctions',
+      admin: { description: 'Les fonctions proposées aux toiletteurs dans leur espace.' },
       fields: [
-        { name: 'specialities', type: 'checkbox', label: 'Spécialités mises en avant', defaultValue: false },
-        { name: 'userCardDefault', type: 'checkbox', label: 'Carte toiletteur par défaut', defaultValue: false },
-        { name: 'sponsorshipActive', type: 'checkbox', label: 'Parrainage actif', defaultValue: false },
-        { name: 'homeBackgroundDescription', type: 'checkbox', label: 'Description sur le fond de l’accueil', defaultValue: true },
-        { name: 'motiveDetails', type: 'checkbox', label: 'Détails des motifs', defaultValue: true },
-        { name: 'newAppointment', type: 'checkbox', label: 'Nouveau rendez-vous manuel', defaultValue: false },
-        { name: 'customerFolder', type: 'checkbox', label: 'Dossiers clients', defaultValue: false },
-        { name: 'attachments', type: 'checkbox', label: 'Pièces jointes', defaultValue: false },
+        { name: 'sponsorshipActive', type: 'checkbox', label: 'Parrainage actif', defaultValue: false, admin: { description: 'Ajoute « Parrainage » à l’espace toiletteur : chacun peut partager son lien d’inscription.' } },
+        { name: 'customerFolder', type: 'checkbox', label: 'Dossiers clients', defaultValue: false, admin: { description: 'Ajoute « Dossiers clients » à l’espace toiletteur : fiches, animaux, notes et historique des visites.' } },
+        { name: 'attachments', type: 'checkbox', label: 'Pièces jointes', defaultValue: false, admin: { description: 'Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.' } },
+        reserved('specialities', 'Spécialités mises en avant', false),
+        reserved('userCardDefault', 'Carte toiletteur par défaut', false),
+        reserved('homeBackgroundDescription', 'Description sur le fond de l’accueil', true),
+        reserved('motiveDetails', 'Détails des motifs', true),
+        reserved('newAppointment', 'Nouveau rendez-vous manuel', false),
       ],
     },
     {
       name: 'pageSizes',
       type: 'group',
       label: 'Toiletteurs par page',
+      admin: { description: 'Nombre de toiletteurs par page dans les résultats d’une ville. Les variables d’environnement PAGE_SIZE_DESKTOP et PAGE_SIZE_MOBILE, si elles sont définies, l’emportent.' },
       fields: [
-        { name: 'desktop', type: 'number', label: 'Ordinateur', defaultValue: 20, min: 1, max: 100 },
-        { name: 'mobile', type: 'number', label: 'Téléphone', defaultValue: 10, min: 1, max: 100 },
+        { name: 'desktop', type: 'number', label: 'Ordinateur', defaultValue: 20, min: 1, max: 100, admin: { description: 'Entre 1 et 100.' } },
+        { name: 'mobile', type: 'number', label: 'Téléphone', defaultValue: 10, min: 1, max: 100, admin: { description: 'Entre 1 et 100.' } },
       ],
     },
     {
@@ -42,27 +69,32 @@ export const SiteSettings: GlobalConfig = {
       hasMany: true,
       options: [...PHONE_COUNTRIES],
       defaultValue: ['FR', 'CH', 'BE'],
+      admin: { readOnly: true, description: 'La France, la Suisse et la Belgique sont acceptées partout (règle du cahier des charges, non modifiable ici).' },
     },
     {
       name: 'support',
       type: 'group',
       label: 'Assistance',
+      admin: { description: 'Les coordonnées de l’équipe, affichées dans le pied de page du site.' },
       fields: [
-        { name: 'phone', type: 'text', label: 'Téléphone', defaultValue: '01 84 80 00 00' },
-        { name: 'email', type: 'email', label: 'E-mail', defaultValue: 'contact@montoiletteur.fr' },
+        { name: 'phone', type: 'text', label: 'Téléphone', defaultValue: '01 84 80 00 00', admin: { description: 'Tel qu’il doit s’afficher, par exemple 01 84 80 00 00.' } },
+        { name: 'email', type: 'email', label: 'E-mail', defaultValue: 'contact@montoiletteur.fr', admin: { description: 'Adresse de contact proposée aux visiteurs.' } },
       ],
     },
     {
       name: 'subscription',
       type: 'group',
       label: 'Offre toiletteur',
+      admin: { description: 'Le bloc « Vous êtes toiletteur ? » de l’accueil.' },
       fields: [
-        { name: 'priceExclTax', type: 'number', label: 'Prix HT par mois (€)', defaultValue: 29 },
+        { name: 'priceExclTax', type: 'number', label: 'Prix HT par mois (€)', defaultValue: 29, min: 0, admin: { description: 'Affiché « 29 € HT par mois ».' } },
         {
           name: 'benefits',
           type: 'array',
           label: 'Avantages',
-          fields: [{ name: 'text', type: 'text', required: true }],
+          labels: { singular: 'Avantage', plural: 'Avantages' },
+          admin: { description: 'Une ligne par avantage, dans l’ordre de l’accueil.' },
+          fields: [{ name: 'text', type: 'text', label: 'Avantage', required: true, maxLength: 120 }],
           defaultValue: [
             { text: 'Plus de 50 % de temps de secrétariat gagné' },
             { text: 'Jusqu’à 10 nouveaux clients par mois' },
@@ -74,10 +106,11 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'delays',
       type: 'group',
-      label: 'Délais d’affichage (ms)',
+      label: 'Délais d’affichage',
+      admin: { description: 'En millisecondes (1 000 = 1 seconde), comptées depuis l’ouverture d’une page publique.' },
       fields: [
-        { name: 'cookieCard', type: 'number', defaultValue: 10000 },
-        { name: 'footer', type: 'number', defaultValue: 3000 },
+        { name: 'cookieCard', type: 'number', label: 'Bandeau des cookies (ms)', defaultValue: 10000, min: 0, max: 60000, admin: { description: 'Délai avant l’apparition du bandeau de consentement (10 000 par défaut).' } },
+        { name: 'footer', type: 'number', label: 'Pied de page (ms)', defaultValue: 3000, min: 0, max: 60000, admin: { description: 'Délai avant l’affichage du pied de page (3 000 par défaut).' } },
       ],
     },
   ],

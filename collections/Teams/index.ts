@@ -4,6 +4,7 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { normaliseTeamCode, TEAM_CODE_TAKEN, teamCodeTaken } from '../../src/server/teams/teamCode'
 import { uriField } from '../_fields'
+import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
 import { updateOwnTeam } from './access'
 
 /** A practice (étude) grouping several groomers. */
@@ -12,6 +13,7 @@ export const Teams: CollectionConfig = {
   labels: { singular: 'Étude', plural: 'Études' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'uri'] },
   access: { read: anyone, create: adminsOnly, update: updateOwnTeam, delete: adminsOnly },
+  hooks: { beforeOperation: [joinsForAdminsOnly] },
   fields: [
     // A member may edit their practice's presentation only; the rest stays with admins.
     { name: 'name', type: 'text', label: 'Nom', required: true, access: { update: adminOnlyField } },

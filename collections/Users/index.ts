@@ -7,8 +7,10 @@ import { trackingNumberError } from '../../src/server/calls/trackingNumber'
 import { holidayRegionError, payloadRule, phoneError, postcodeError, timezoneError } from '../../src/server/groomers/fieldRules'
 import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
+import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
 import { personAuth } from '../_fields/auth'
 import { readGroomers, updateSelfOrAdmin } from './access'
+import { groomerLabel, groomerRecords } from './adminRecords'
 
 const privateField = { read: selfOrAdminField('users') }
 
@@ -16,8 +18,15 @@ const privateField = { read: selfOrAdminField('users') }
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Toiletteur', plural: 'Toiletteurs' },
-  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes' },
+  admin: {
+    // "Julie Moreau · Nantes · julie@…": two groomers of the same name are told apart in every picker.
+    useAsTitle: 'adminLabel',
+    listSearchableFields: ['displayName', 'email', 'adminLabel'],
+    defaultColumns: ['displayName', 'email', 'city', 'published'],
+    group: 'Comptes',
+  },
   auth: { ...personAuth(userCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
+  hooks: { beforeOperation: [joinsForAdminsOnly] },
   access: {
     read: readGroomers,
     create: adminsOnly,
@@ -25,127 +34,141 @@ export const Users: CollectionConfig = {
     delete: adminsOnly,
   },
   fields: [
+    // Payload shows the auth block (e-mail, password) above the tabs.
     { name: 'email', type: 'email', required: true, unique: true, access: privateField },
+    // Unnamed tabs: the data keeps its shape; the groomer's records have their own tab.
     {
-      type: 'row',
-      fields: [
-        { name: 'firstName', type: 'text', label: 'Prénom', required: true },
-        { name: 'lastName', type: 'text', label: 'Nom', required: true },
-      ],
-    },
-    {
-      name: 'displayName',
-      type: 'text',
-      label: 'Nom affiché',
-      admin: { readOnly: true },
-      hooks: {
-        beforeChange: [({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim()],
-      },
-    },
-    uriField('Adresse du profil : /toiletteur/{uri}'),
-    { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
-    { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
-    { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo' },
-    { name: 'presentation', type: 'richText', label: 'Présentation' },
-    { name: 'practicePresentation', type: 'richText', label: 'Présentation du salon' },
-    { name: 'specialities', type: 'relationship', relationTo: 'specialities', hasMany: true, label: 'Spécialités' },
-    { name: 'team', type: 'relationship', relationTo: 'teams', label: 'Étude', index: true },
-    {
-      type: 'collapsible',
-      label: 'Coordonnées',
-      fields: [
-        { name: 'country', type: 'select', label: 'Pays', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
-        { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
-        { name: 'phone', type: 'text', label: 'Téléphone', validate: payloadRule(phoneError), admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' } },
-        { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
-        { name: 'address', type: 'text', label: 'Adresse' },
-        { name: 'postcode', type: 'text', label: 'Code postal', validate: payloadRule(postcodeError) },
-        { name: 'city', type: 'relationship', relationTo: 'cities', label: 'Ville', index: true },
-        { name: 'latitude', type: 'number', admin: { step: 0.000001 } },
-        { name: 'longitude', type: 'number', admin: { step: 0.000001 } },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Langue et fuseau',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'timezone',
-          type: 'text',
-          label: 'Fuseau horaire',
-          defaultValue: 'Europe/Paris',
-          required: true,
-          validate: payloadRule(timezoneError),
-          admin: { description: 'Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.' },
-        },
-        { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
-        {
-          name: 'spokenLanguages',
-          type: 'select',
-          label: 'Langues parlées',
-          hasMany: true,
-          options: [
-            { label: 'Français', value: 'fr' },
-            { label: 'Anglais', value: 'en' },
-            { label: 'Allemand', value: 'de' },
-            { label: 'Espagnol', value: 'es' },
-            { label: 'Italien', value: 'it' },
-            { label: 'Néerlandais', value: 'nl' },
-            { label: 'Arabe', value: 'ar' },
-            { label: 'Portugais', value: 'pt' },
+          label: 'Profil et réglages',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'firstName', type: 'text', label: 'Prénom', required: true },
+                { name: 'lastName', type: 'text', label: 'Nom', required: true },
+              ],
+            },
+            {
+              name: 'displayName',
+              type: 'text',
+              label: 'Nom affiché',
+              admin: { readOnly: true },
+              hooks: {
+                beforeChange: [({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim()],
+              },
+            },
+            groomerLabel,
+            uriField('Adresse du profil : /toiletteur/{uri}'),
+            { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
+            { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
+            { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo' },
+            { name: 'presentation', type: 'richText', label: 'Présentation' },
+            { name: 'practicePresentation', type: 'richText', label: 'Présentation du salon' },
+            { name: 'specialities', type: 'relationship', relationTo: 'specialities', hasMany: true, label: 'Spécialités' },
+            { name: 'team', type: 'relationship', relationTo: 'teams', label: 'Étude', index: true },
+            {
+              type: 'collapsible',
+              label: 'Coordonnées',
+              fields: [
+                { name: 'country', type: 'select', label: 'Pays', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
+                { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
+                { name: 'phone', type: 'text', label: 'Téléphone', validate: payloadRule(phoneError), admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' } },
+                { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
+                { name: 'address', type: 'text', label: 'Adresse' },
+                { name: 'postcode', type: 'text', label: 'Code postal', validate: payloadRule(postcodeError) },
+                { name: 'city', type: 'relationship', relationTo: 'cities', label: 'Ville', index: true },
+                { name: 'latitude', type: 'number', admin: { step: 0.000001 } },
+                { name: 'longitude', type: 'number', admin: { step: 0.000001 } },
+              ],
+            },
+            {
+              type: 'collapsible',
+              label: 'Langue et fuseau',
+              fields: [
+                {
+                  name: 'timezone',
+                  type: 'text',
+                  label: 'Fuseau horaire',
+                  defaultValue: 'Europe/Paris',
+                  required: true,
+                  validate: payloadRule(timezoneError),
+                  admin: { description: 'Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.' },
+                },
+                { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
+                {
+                  name: 'spokenLanguages',
+                  type: 'select',
+                  label: 'Langues parlées',
+                  hasMany: true,
+                  options: [
+                    { label: 'Français', value: 'fr' },
+                    { label: 'Anglais', value: 'en' },
+                    { label: 'Allemand', value: 'de' },
+                    { label: 'Espagnol', value: 'es' },
+                    { label: 'Italien', value: 'it' },
+                    { label: 'Néerlandais', value: 'nl' },
+                    { label: 'Arabe', value: 'ar' },
+                    { label: 'Portugais', value: 'pt' },
+                  ],
+                },
+                { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', validate: payloadRule(holidayRegionError), admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
+              ],
+            },
+            {
+              name: 'bookingDelays',
+              type: 'group',
+              label: 'Délais de réservation',
+              fields: [
+                { name: 'minNoticeMinutes', type: 'number', label: 'Délai avant un rendez-vous (minutes)', defaultValue: 120, min: 0 },
+                { name: 'notBeforeHour', type: 'number', label: 'Pas de rendez-vous le lendemain avant (heure)', min: 0, max: 23 },
+                { name: 'horizonMonths', type: 'number', label: 'Pas de rendez-vous au-delà de (mois)', defaultValue: 3, min: 1, max: 24 },
+              ],
+            },
+            {
+              name: 'referralCode',
+              type: 'text',
+              label: 'Code de parrainage',
+              unique: true,
+              index: true,
+              access: { ...privateField, update: adminOnlyField },
+              admin: { readOnly: true },
+            },
+            {
+              name: 'trackingNumber',
+              type: 'text',
+              label: 'Numéro de suivi des appels (Twilio)',
+              unique: true,
+              index: true,
+              access: { ...privateField, update: adminOnlyField },
+              validate: trackingNumberError,
+              admin: { description: 'Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.' },
+            },
+            { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
+            {
+              name: 'mailSettings',
+              type: 'group',
+              label: 'Réglages des e-mails',
+              access: privateField,
+              fields: [
+                { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true },
+                emailListField('copyList', 'Copie à'),
+              ],
+            },
+            {
+              name: 'customerMessages',
+              type: 'group',
+              label: 'Messages aux clients',
+              access: privateField,
+              fields: [
+                { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true },
+                { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true },
+              ],
+            },
           ],
         },
-        { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', validate: payloadRule(holidayRegionError), admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
-      ],
-    },
-    {
-      name: 'bookingDelays',
-      type: 'group',
-      label: 'Délais de réservation',
-      fields: [
-        { name: 'minNoticeMinutes', type: 'number', label: 'Délai avant un rendez-vous (minutes)', defaultValue: 120, min: 0 },
-        { name: 'notBeforeHour', type: 'number', label: 'Pas de rendez-vous le lendemain avant (heure)', min: 0, max: 23 },
-        { name: 'horizonMonths', type: 'number', label: 'Pas de rendez-vous au-delà de (mois)', defaultValue: 3, min: 1, max: 24 },
-      ],
-    },
-    {
-      name: 'referralCode',
-      type: 'text',
-      label: 'Code de parrainage',
-      unique: true,
-      index: true,
-      access: { ...privateField, update: adminOnlyField },
-      admin: { readOnly: true },
-    },
-    {
-      name: 'trackingNumber',
-      type: 'text',
-      label: 'Numéro de suivi des appels (Twilio)',
-      unique: true,
-      index: true,
-      access: { ...privateField, update: adminOnlyField },
-      validate: trackingNumberError,
-      admin: { description: 'Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.' },
-    },
-    { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
-    {
-      name: 'mailSettings',
-      type: 'group',
-      label: 'Réglages des e-mails',
-      access: privateField,
-      fields: [
-        { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true },
-        emailListField('copyList', 'Copie à'),
-      ],
-    },
-    {
-      name: 'customerMessages',
-      type: 'group',
-      label: 'Messages aux clients',
-      access: privateField,
-      fields: [
-        { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true },
-        { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true },
+        groomerRecords,
       ],
     },
   ],

@@ -1,6 +1,7 @@
 /** Writes the planned groomers (users collection, through Payload: password hashing, rich text, relations). */
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { groomerAdminLabel } from '../../collections/Users/adminRecords'
 import type { GroomerSeed } from './plan'
 import { mapLimit } from './concurrency'
 import { coordinatesNear } from './coordinates'
@@ -79,14 +80,28 @@ export async function createWithSharedPassword(payload: Payload, seeds: GroomerS
   if (missing.length === 0) return { ids, created: 0 }
   const hashed = (await payload.db.findOne({ collection: 'users', where: { id: { equals: hashedId } } })) as { hash?: string; salt?: string } | null
   if (!hashed?.hash || !hashed.salt) throw new Error('Empreinte du mot de passe introuvable pour le seed des toiletteurs')
+  const cityNames = await cityNamesOf(payload, missing.map((seed) => refs.cityIds.get(seed.cityInsee)))
   await mapLimit(missing, USER_CONCURRENCY, async (seed) => {
     const { password: _password, ...data } = toUserData(seed, refs)
     // Database-level write: the fields Payload's hooks would add are set here (display name, hash).
     const doc = await payload.db.create({
       collection: 'users',
-      data: { ...data, displayName: `${seed.firstName} ${seed.lastName}`, hash: hashed.hash, salt: hashed.salt },
+      data: {
+        ...data,
+        displayName: `${seed.firstName} ${seed.lastName}`,
+        adminLabel: groomerAdminLabel({ ...data, cityName: typeof data.city === 'number' ? cityNames.get(data.city) : undefined }),
+        hash: hashed.hash,
+        salt: hashed.salt,
+      },
     })
     ids.set(seed.email, Number(doc.id))
   })
   return { ids, created: missing.length }
+}
+
+/** City names by id, for the admin labels the database-level writes set. */
+async function cityNamesOf(payload: Payload, ids: (number | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))]
+  const { rows } = await payload.db.pool.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = ANY($1::int[])', [wanted])
+  return new Map(rows.map((row) => [row.id, row.name]))
 }

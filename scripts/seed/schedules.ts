@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { openingHoursTitle } from '../../collections/_fields/recordTitle'
 import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
 
 import type { GroomerSeed } from './plan'
@@ -50,11 +51,19 @@ export async function seedSchedules(payload: Payload, groomers: { seed: GroomerS
     }
     if (hours.length > 0) {
       await client.query(
-        `INSERT INTO availabilities (groomer_id, weekday, start, "end", every_n_weeks, updated_at, created_at)
-         SELECT groomer_id, weekday::enum_availabilities_weekday, start, finish, every_n_weeks, now(), now()
-         FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::numeric[])
-           AS t(groomer_id, weekday, start, finish, every_n_weeks)`,
-        [hours.map((h) => h.groomer), hours.map((h) => h.weekday), hours.map((h) => h.start), hours.map((h) => h.end), hours.map((h) => h.everyNWeeks)],
+        `INSERT INTO availabilities (groomer_id, weekday, start, "end", every_n_weeks, admin_title, updated_at, created_at)
+         SELECT groomer_id, weekday::enum_availabilities_weekday, start, finish, every_n_weeks, admin_title, now(), now()
+         FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::numeric[], $6::varchar[])
+           AS t(groomer_id, weekday, start, finish, every_n_weeks, admin_title)`,
+        [
+          hours.map((h) => h.groomer),
+          hours.map((h) => h.weekday),
+          hours.map((h) => h.start),
+          hours.map((h) => h.end),
+          hours.map((h) => h.everyNWeeks),
+          // The title a save in /admin would write (collections/_fields/recordTitle.ts).
+          hours.map((h) => openingHoursTitle(h)),
+        ],
       )
     }
     await client.query('COMMIT')

@@ -40,6 +40,7 @@ function guard(field: Field, adminOnly: string[]): Field {
   if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) {
     return { ...field, fields: field.fields.map((child) => guard(child, adminOnly)) }
   }
+  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map((child) => guard(child, adminOnly)) })) }
   if (!isRightsField(field) || !('name' in field)) return field
   const rule = adminOnly.includes(field.name) ? adminOnlyField : adminOrServer
   const current = (field as { access?: { create?: FieldAccess; update?: FieldAccess } }).access

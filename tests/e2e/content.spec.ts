@@ -101,14 +101,12 @@ test.describe('content pages', () => {
 })
 
 test.describe('groomer signup request', () => {
-  async function fillForm(page: Page, email: string, confirmation: string) {
+  async function fillForm(page: Page, email: string) {
     await page.getByLabel('Prénom').fill('Julie')
     await page.getByLabel('Nom', { exact: true }).fill('Moreau')
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Téléphone mobile').fill('06 12 34 56 78')
     await page.getByLabel('Ville').fill('Nantes')
-    await page.getByLabel('Mot de passe', { exact: true }).fill('un-mot-de-passe-solide')
-    await page.getByLabel('Confirmation du mot de passe').fill(confirmation)
     await page.getByRole('checkbox', { name: /CGU/ }).check()
     await page.getByRole('checkbox', { name: /politique de confidentialité/ }).check()
   }
@@ -118,18 +116,22 @@ test.describe('groomer signup request', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande d’inscription')
     await expect(header(page)).toBeVisible()
     const email = `julie-${testInfo.project.name}-${Date.now()}@example.org`
-    await fillForm(page, email, 'un-autre-mot-de-passe')
+    await fillForm(page, email)
+    // The form asks no password: it is chosen from the invitation once the request is accepted.
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveCount(0)
+    await expect(page.getByText('vous recevrez par e-mail le lien pour choisir votre mot de passe')).toBeVisible()
+    const code = page.getByLabel('Code de l’étude')
+    await code.fill('CODE-SANS-NOM')
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
 
-    const confirmation = page.getByLabel('Confirmation du mot de passe')
-    await expect(page.getByText('Les mots de passe sont différents.')).toBeVisible()
-    await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
-    await expect(confirmation).toBeFocused()
+    await expect(page.getByText('Le code d’étude ne peut être saisi qu’avec le nom de l’étude.')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(code).toBeFocused()
     await expect(page.getByLabel('Prénom')).toHaveValue('Julie')
     await expect(page.getByLabel('E-mail')).toHaveValue(email)
 
-    await confirmation.fill('un-mot-de-passe-solide')
-    await confirmation.press('Enter')
+    await code.fill('')
+    await code.press('Enter')
     await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
   })
 
@@ -137,7 +139,7 @@ test.describe('groomer signup request', () => {
     const groomer = await accounts.groomer()
     const send = () => page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await page.goto('/demande-inscription')
-    await fillForm(page, 'pas-un-e-mail', 'un-mot-de-passe-solide')
+    await fillForm(page, 'pas-un-e-mail')
     await send()
     await expect(page.getByText('Veuillez saisir un e-mail valide.')).toBeVisible()
 
@@ -157,7 +159,7 @@ test.describe('groomer signup request', () => {
   test('a successful request is listed for the admin in /admin', async ({ page, accounts }, testInfo) => {
     const email = `visible-${testInfo.project.name}-${Date.now()}@example.org`
     await page.goto('/demande-inscription')
-    await fillForm(page, email, 'un-mot-de-passe-solide')
+    await fillForm(page, email)
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(page.getByRole('status')).toContainText('Merci ! Votre demande a bien été envoyée.')
 
@@ -168,7 +170,7 @@ test.describe('groomer signup request', () => {
 
   test('refuses a missing consent', async ({ page }) => {
     await page.goto('/demande-inscription')
-    await fillForm(page, `sans-cgu-${Date.now()}@example.org`, 'un-mot-de-passe-solide')
+    await fillForm(page, `sans-cgu-${Date.now()}@example.org`)
     await page.getByRole('checkbox', { name: /CGU/ }).uncheck()
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(page.getByText('Vous devez accepter les CGU.')).toBeVisible()

@@ -27,8 +27,6 @@ async function acceptedSignup(request: APIRequestContext, accounts: Accounts, ad
     email,
     phone: mobile,
     city: 'Paris',
-    password: 'mot-de-passe-demande',
-    passwordConfirmation: 'mot-de-passe-demande',
     acceptTerms: true,
     acceptPrivacy: true,
   }

@@ -9,6 +9,7 @@ import { loadGroomerSchedules } from '../../src/server/slots/groomerSchedule'
 import { firstFreeSlotsIn, upcomingSlots } from '../../src/server/slots'
 import { TEAM_CODE_TAKEN } from '../../src/server/teams/teamCode'
 import { bookableGroomer } from './helpers/booking'
+import { PASSWORD_TOO_SHORT } from '../../src/lib/passwordRule'
 import { PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
@@ -113,12 +114,25 @@ describe('practice codes are one whatever their case', () => {
     // Saving the practice itself again is no clash with itself.
     await payload.update({ collection: 'teams', id: team.id, overrideAccess: true, data: { name: 'Étude de la casse (renommée)' } })
 
-    const body = { firstName: 'Julie', lastName: 'Moreau', email: `casse-${process.pid}@test.fr`, phone: '06 12 34 56 78', city: 'Nantes', teamName: 'Mon salon', teamCode: code, password: 'un-mot-de-passe-solide', passwordConfirmation: 'un-mot-de-passe-solide', acceptTerms: true, acceptPrivacy: true }
+    const body = { firstName: 'Julie', lastName: 'Moreau', email: `casse-${process.pid}@test.fr`, phone: '06 12 34 56 78', city: 'Nantes', teamName: 'Mon salon', teamCode: code, acceptTerms: true, acceptPrivacy: true }
     const response = await submitSignup(jsonRequest('/api/v1/signup-requests', body))
     expect(response.status).toBe(400)
     expect(((await response.json()) as { fields: Record<string, string> }).fields.teamCode).toBe(TEAM_CODE_TAKEN)
 
     // The database refuses it too, whatever writes it.
     await expect(payload.db.drizzle.execute(`insert into teams (name, code, uri, updated_at, created_at) values ('Brute', '${code}', '${code}-brute', now(), now())`)).rejects.toThrow()
+  })
+})
+
+describe('one password rule, whichever door sets it', () => {
+  it('refuses a password under 8 characters set in /admin, for groomers, owners and admins', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    expect(await refusal(adminSaves(groomer.id, { password: 'court' }), 'password')).toBe(PASSWORD_TOO_SHORT)
+    const attendee = payload.create({ collection: 'attendees', overrideAccess: true, data: { email: `court-${process.pid}@test.fr`, password: '1234567', firstName: 'A', lastName: 'B' } })
+    expect(await refusal(attendee, 'password')).toBe(PASSWORD_TOO_SHORT)
+    const admin = payload.create({ collection: 'admins', overrideAccess: true, data: { email: `admin-court-${process.pid}@test.fr`, password: 'abc' } })
+    expect(await refusal(admin, 'password')).toBe(PASSWORD_TOO_SHORT)
+    // Eight characters are enough, as on every form of the site.
+    await expect(adminSaves(groomer.id, { password: '12345678' })).resolves.toMatchObject({ id: groomer.id })
   })
 })

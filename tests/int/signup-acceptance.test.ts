@@ -62,7 +62,7 @@ beforeAll(async () => {
 
 describe('accepting a signup request', () => {
   it('creates one unpublished groomer, their practice, and e-mails them the link to finish their account', async () => {
-    const teamCode = unique('ETUDE')
+    const teamCode = unique('ETUDE-ACCEPTEE')
     const request = await createRequest({ teamName: 'Salon des Quais', teamCode })
 
     const accepted = await setStatus(request.id, 'accepted')
@@ -90,11 +90,10 @@ describe('accepting a signup request', () => {
     expect(new Date(withSecrets.resetPasswordExpiration as string).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000)
   })
 
-  it('creates nothing more when the request is saved again, or rejected then accepted again', async () => {
+  it('creates nothing more when the request is saved again', async () => {
     const request = await createRequest()
     const first = await setStatus(request.id, 'accepted')
     const again = await setStatus(request.id, 'accepted', { message: 'Relu par l’équipe' })
-    await setStatus(request.id, 'rejected')
     const last = await setStatus(request.id, 'accepted')
 
     expect(again.user).toBe(first.user)
@@ -114,7 +113,7 @@ describe('accepting a signup request', () => {
 
   it('refuses an e-mail already used by a groomer: the request stays new, no practice is created', async () => {
     const groomer = await createGroomer(payload)
-    const teamCode = unique('ETUDE')
+    const teamCode = unique('ETUDE-ACCEPTEE')
     const request = await createRequest({ email: groomer.email, teamName: 'Salon', teamCode })
 
     await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({
@@ -145,7 +144,7 @@ describe('accepting a signup request', () => {
   })
 
   it('undoes the practice when the groomer account then fails (one transaction)', async () => {
-    const teamCode = unique('ETUDE')
+    const teamCode = unique('ETUDE-ACCEPTEE')
     // A blank first name passes the request's rules but not the account's: the failure comes after the practice was written.
     const request = await createRequest({ firstName: '   ', teamName: 'Salon', teamCode })
 
@@ -157,15 +156,40 @@ describe('accepting a signup request', () => {
     expect((await emailsTo(request.email)).totalDocs).toBe(0)
   })
 
-  it('creates nothing when the request is rejected', async () => {
-    const request = await createRequest({ teamName: 'Salon refusé', teamCode: unique('ETUDE') })
-    const rejected = await setStatus(request.id, 'rejected')
+  it('creates nothing when the request is rejected, and e-mails the reason', async () => {
+    const request = await createRequest({ teamName: 'Salon refusé', teamCode: unique('ETUDE-ACCEPTEE') })
+    const rejected = await setStatus(request.id, 'rejected', { refusalReason: 'Votre SIRET ne correspond pas à une activité de toilettage.\n<b>Merci</b>' })
 
     expect(rejected.user ?? null).toBeNull()
     expect(rejected.acceptedAt ?? null).toBeNull()
+    expect(rejected.refusedAt).toBeTruthy()
     expect((await usersWithEmail(request.email)).totalDocs).toBe(0)
     expect(await teamsWithCode(request.teamCode!)).toBe(0)
+    const { docs: emails } = await emailsTo(request.email)
+    expect(emails).toHaveLength(1)
+    expect(emails[0]).toMatchObject({ subject: 'Votre demande d’inscription sur Mon Toiletteur' })
+    expect(emails[0]!.text).toContain('> Votre SIRET ne correspond pas à une activité de toilettage.')
+    // The admin's words are text in the e-mail, never markup.
+    expect(emails[0]!.html).toContain('&lt;b&gt;Merci&lt;/b&gt;')
+
+    // Saving the refused request again sends nothing more.
+    await setStatus(request.id, 'rejected', { message: 'Relu' })
+    expect((await emailsTo(request.email)).totalDocs).toBe(1)
+  })
+
+  it('refuses a refusal without its reason', async () => {
+    const request = await createRequest()
+    await expect(setStatus(request.id, 'rejected')).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'refusalReason' }] } })
+    await expect(setStatus(request.id, 'rejected', { refusalReason: '  ' })).rejects.toMatchObject({ status: 400 })
+    expect((await reload(request.id)).status).toBe('new')
     expect((await emailsTo(request.email)).totalDocs).toBe(0)
+  })
+
+  it('keeps an accepted request accepted: its account exists', async () => {
+    const request = await createRequest()
+    await setStatus(request.id, 'accepted')
+    await expect(setStatus(request.id, 'rejected', { refusalReason: 'Erreur de clic' })).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'status' }] } })
+    expect((await reload(request.id)).status).toBe('accepted')
   })
 
   it('keeps the created groomer and the acceptance date out of the admin’s hands', async () => {

@@ -10,8 +10,6 @@ import { jsonRequest } from './helpers/requests'
 let payload: Payload
 let counter = 0
 
-const PASSWORD = 'un-mot-de-passe-solide'
-
 /** A body that passes every rule, with an e-mail nobody uses yet. */
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Julie',
@@ -21,8 +19,6 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
   city: 'Nantes',
   teamName: '',
   teamCode: '',
-  password: PASSWORD,
-  passwordConfirmation: PASSWORD,
   acceptTerms: true,
   acceptPrivacy: true,
   ...overrides,
@@ -47,9 +43,6 @@ beforeAll(async () => {
 })
 
 describe('POST /api/v1/signup-requests: refusals', () => {
-  it('refuses different passwords', () =>
-    expectFieldError(validBody({ passwordConfirmation: 'un-autre-mot-de-passe' }), 'passwordConfirmation', 'Les mots de passe sont différents.'))
-
   it('refuses an invalid e-mail', () => expectFieldError(validBody({ email: 'julie@' }), 'email', 'Veuillez saisir un e-mail valide.'))
 
   it('refuses the e-mail of an existing groomer, whatever its case', async () => {
@@ -70,17 +63,14 @@ describe('POST /api/v1/signup-requests: refusals', () => {
     await expectFieldError(validBody({ acceptPrivacy: undefined }), 'acceptPrivacy', 'Vous devez accepter la politique de confidentialité.')
   })
 
-  it('requires a password of at least 10 characters', () =>
-    expectFieldError(validBody({ password: 'court', passwordConfirmation: 'court' }), 'password', 'Le mot de passe doit faire au moins 10 caractères.'))
-
   it.each(['01 23 45 67 89', '+44 7700 900123', '0612'])('refuses %s (not a French, Swiss or Belgian mobile)', (phone) =>
     expectFieldError(validBody({ phone }), 'phone', 'Veuillez saisir un numéro de mobile français, suisse ou belge valide.'),
   )
 
   it('reports every field error at once', async () => {
-    const response = await post(validBody({ email: 'x', passwordConfirmation: 'autre', acceptTerms: false }))
+    const response = await post(validBody({ email: 'x', teamCode: 'SEUL', acceptTerms: false }))
     const { fields } = (await response.json()) as { fields: Record<string, string> }
-    expect(Object.keys(fields).sort()).toEqual(['acceptTerms', 'email', 'passwordConfirmation'])
+    expect(Object.keys(fields).sort()).toEqual(['acceptTerms', 'email', 'teamCode'])
   })
 
   it.each([['{"firstName":'], ['[]'], ['null'], ['"texte"']])('answers 400, never 500, to the body %s', async (raw) => {
@@ -93,10 +83,10 @@ describe('POST /api/v1/signup-requests: refusals', () => {
 })
 
 describe('POST /api/v1/signup-requests: success', () => {
-  it('stores one new request, without the password', async () => {
+  it('stores one new request; a password sent by an old form is neither required nor kept', async () => {
     const body = validBody({ email: `  Nouvelle-${process.pid}@Test.fr `, teamName: 'Salon des Quais', teamCode: `QUAIS-${process.pid}` })
     const before = await requestsCount()
-    const response = await post(body)
+    const response = await post({ ...body, password: 'un-mot-de-passe-solide', passwordConfirmation: 'un-mot-de-passe-solide' })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     expect(await requestsCount()).toBe(before + 1)
@@ -113,7 +103,7 @@ describe('POST /api/v1/signup-requests: success', () => {
       status: 'new',
     })
     expect(stored.acceptedTermsAt).toBeTruthy()
-    expect(JSON.stringify(stored)).not.toContain(PASSWORD)
+    expect(JSON.stringify(stored)).not.toContain('un-mot-de-passe-solide')
   })
 
   it('accepts Swiss and Belgian mobiles', async () => {
@@ -135,7 +125,7 @@ describe('the admin dashboard’s signup figures', () => {
     const after = await pendingSignupFigures(payload, new Date(Date.now() + 3 * 3_600_000))
     expect(after.pending).toBe(before.pending + 1)
     expect(after.oldestWaitHours).toBeGreaterThanOrEqual(3)
-    await payload.update({ collection: 'signup-requests', id, overrideAccess: true, data: { status: 'rejected' } })
+    await payload.update({ collection: 'signup-requests', id, overrideAccess: true, data: { status: 'rejected', refusalReason: 'Activité hors toilettage' } })
     expect((await pendingSignupFigures(payload)).pending).toBe(before.pending)
   })
 })

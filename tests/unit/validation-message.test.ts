@@ -12,6 +12,13 @@ describe('a refused save in /admin says why', () => {
     expect(answer).toMatchObject({ response: { errors: [{ message: 'Fuseau horaire : Choisissez un fuseau horaire de la liste (par exemple Europe/Paris). Code (ext_id) : Une étude avec ce code existe déjà.' }] } })
   })
 
+  it('says in French why an upload is refused (Payload answers in English)', () => {
+    const pdf = run(Object.assign(new Error('The following field is invalid: file'), { status: 400, data: { errors: [{ path: 'file', message: 'Invalid MIME type: application/pdf.' }] } }))
+    expect(pdf).toMatchObject({ response: { errors: [{ message: 'Fichier : Ce type de fichier n’est pas accepté : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).' }] } })
+    const svg = run(Object.assign(new Error('The following field is invalid: file'), { status: 400, data: { errors: [{ path: 'file', message: 'SVG file contains potentially harmful content.' }] } }))
+    expect(svg).toMatchObject({ response: { errors: [{ message: 'Fichier : Cette image SVG contient du code : elle est refusée.' }] } })
+  })
+
   it('leaves other errors as they are', () => {
     expect(run(Object.assign(new Error('Not Found'), { status: 404 }))).toBeUndefined()
     expect(run(Object.assign(new Error('Invalid'), { status: 400 }))).toBeUndefined()

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { PASSWORD_HINT } from '@/lib/passwordRule'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { error?: string; message?: string; fields?: Record<string, string> }
@@ -55,7 +56,7 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
     >
       <h2>Mot de passe</h2>
       <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
-      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le nouveau mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
       <FormError message={formError} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>

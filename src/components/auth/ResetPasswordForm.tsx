@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { PASSWORD_HINT } from '@/lib/passwordRule'
 import { useHydrated } from '@/lib/useHydrated'
 
 const LOGIN_PAGE = { user: '/user/connexion', attendee: '/participant/connexion' } as const
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string;
         setFormError(body?.fields?.token ?? body?.error ?? 'Modification impossible, réessayez.')
       }}
     >
-      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
       <FormError message={formError} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { PASSWORD_HINT } from '@/lib/passwordRule'
 
 import { accountErrors, type BookingState, type SignedAttendee } from './bookingState'
 import { FormError, StepActions, TextField } from './fields'
@@ -82,7 +83,7 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
         label="Mot de passe"
         type="password"
         autoComplete={account.mode === 'login' ? 'current-password' : 'new-password'}
-        hint={account.mode === 'signup' ? '8 caractères au moins.' : undefined}
+        hint={account.mode === 'signup' ? PASSWORD_HINT : undefined}
         value={account.password}
         onChange={(e) => set({ password: e.target.value })}
         error={errors.password}

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@/lib/passwordRule'
 import { TERMS_REQUIRED } from '@/lib/terms'
 
 import { readBookingDraft } from './lightAppointment'
@@ -120,7 +121,7 @@ export function accountErrors(account: BookingState['account']): Record<string, 
   if (!account.civility) errors.civility = 'Choisissez votre civilité.'
   if (!account.firstName.trim()) errors.firstName = 'Le prénom est obligatoire.'
   if (!account.lastName.trim()) errors.lastName = 'Le nom est obligatoire.'
-  if (account.password.length < 8) errors.password = 'Le mot de passe doit contenir au moins 8 caractères.'
+  if (account.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_TOO_SHORT
   if (!account.acceptTerms) errors.acceptTerms = TERMS_REQUIRED
   return errors
 }

@@ -9,7 +9,7 @@ import { ConsentField, SignupField } from './SignupField'
 type Errors = Record<string, string>
 
 /** Field order of the form: the first one in error gets the focus. */
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode', 'password', 'passwordConfirmation', 'acceptTerms', 'acceptPrivacy']
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode', 'acceptTerms', 'acceptPrivacy']
 
 const NEW_TAB = <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (nouvel onglet)</span>
 
@@ -27,7 +27,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
     const body = {
-      ...Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode', 'password', 'passwordConfirmation'].map((name) => [name, text(name)])),
+      ...Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode'].map((name) => [name, text(name)])),
       acceptTerms: form.get('acceptTerms') === 'on',
       acceptPrivacy: form.get('acceptPrivacy') === 'on',
       ...(referralCode ? { referralCode } : {}),
@@ -91,13 +91,7 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
           <SignupField name="teamCode" label="Code de l’étude" hint="Seulement avec le nom de l’étude" error={errors.teamCode} />
         </div>
       </fieldset>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 700, marginBottom: '0.75rem' }}>Votre mot de passe</legend>
-        <div className="grid" style={{ gap: '0 1rem' }}>
-          <SignupField name="password" label="Mot de passe" type="password" autoComplete="new-password" required minLength={10} hint="10 caractères au moins" error={errors.password} />
-          <SignupField name="passwordConfirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" required error={errors.passwordConfirmation} />
-        </div>
-      </fieldset>
+      <p className="muted">Une fois votre demande acceptée, vous recevrez par e-mail le lien pour choisir votre mot de passe et activer votre espace.</p>
       <ConsentField name="acceptTerms" error={errors.acceptTerms}>
         J’accepte les{' '}
         <a href="/cgu" target="_blank" rel="noopener">

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@/lib/passwordRule'
+
 import { getPayloadClient } from '../payload'
 import { SESSION_KINDS } from './kinds'
 
@@ -11,8 +13,11 @@ export const PASSWORD_CHANGED = 'Mot de passe modifié avec succès, reconnectez
 export const PASSWORDS_DIFFER = 'Les mots de passe sont différents.'
 export const LINK_EXPIRED = 'Ce lien a expiré ou n’est plus valide : demandez-en un nouveau.'
 
+/** A new password in an API body: the one rule of src/lib/passwordRule.ts. */
+export const newPassword = z.string({ error: PASSWORD_REQUIRED }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+
 export const newPasswordFields = {
-  password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, 'Le mot de passe doit contenir au moins 8 caractères.').max(200, 'Le mot de passe est trop long.'),
+  password: newPassword,
   passwordConfirmation: z.string({ error: 'Confirmez le mot de passe.' }),
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { TERMS_REQUIRED } from '@/lib/terms'
 
+import { newPassword } from '../auth/passwordReset'
 import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { ApiError } from '../http/errors'
@@ -14,7 +15,7 @@ export const attendeeAccountBody = z.object({
   firstName: z.string({ error: 'Le prénom est obligatoire.' }).trim().min(1, 'Le prénom est obligatoire.').max(60, 'Le prénom est trop long.'),
   lastName: z.string({ error: 'Le nom est obligatoire.' }).trim().min(1, 'Le nom est obligatoire.').max(60, 'Le nom est trop long.'),
   email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase(),
-  password: z.string({ error: 'Le mot de passe est obligatoire.' }).min(8, 'Le mot de passe doit contenir au moins 8 caractères.').max(200, 'Le mot de passe est trop long.'),
+  password: newPassword,
   acceptTerms: z.literal(true, { error: TERMS_REQUIRED }),
 })
 export type AttendeeAccountInput = z.infer<typeof attendeeAccountBody>

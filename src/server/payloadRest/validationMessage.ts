@@ -18,9 +18,22 @@ export const explainValidationErrors: AfterErrorHook = ({ error, result }) => {
   return { response: { ...result, errors: [{ ...first, message: reasons.join(' ') }, ...others] } }
 }
 
-function describe({ label, path, message }: FieldError): string {
-  if (typeof message !== 'string' || !message) return ''
-  const name = typeof label === 'string' && label ? label.split(' > ').pop() : typeof path === 'string' ? path : ''
+/** Payload's upload checks answer in English, without a label: the admin's words instead. */
+const UPLOAD_REFUSALS: [RegExp, string][] = [
+  [/harmful content/i, 'Cette image SVG contient du code : elle est refusée.'],
+  [/corrupted|could not read|invalid pdf/i, 'Ce fichier est illisible ou abîmé : essayez d’en envoyer un autre.'],
+  [/mime type|not allowed|restricted file type/i, 'Ce type de fichier n’est pas accepté : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).'],
+]
+
+function frenchUploadRefusal(message: string): string {
+  return UPLOAD_REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? 'Ce fichier est refusé : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).'
+}
+
+function describe({ label, path, message: raw }: FieldError): string {
+  if (typeof raw !== 'string' || !raw) return ''
+  const isFile = path === 'file' && !label
+  const message = isFile ? frenchUploadRefusal(raw) : raw
+  const name = isFile ? 'Fichier' : typeof label === 'string' && label ? label.split(' > ').pop() : typeof path === 'string' ? path : ''
   const sentence = /[.!?…]$/.test(message) ? message : `${message}.`
   return name ? `${name} : ${sentence}` : sentence
 }

@@ -6,7 +6,7 @@ export const ACCOUNT_READY_SUBJECT = 'Votre compte Mon Toiletteur est prêt'
 export const finishAccountUrl = (siteUrl: string, userId: number | string, token: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/user/inscription/${encodeURIComponent(String(userId))}?jeton=${encodeURIComponent(token)}`
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**

@@ -16,8 +16,7 @@ async function groomerEmailTaken(email: string): Promise<boolean> {
 
 /**
  * Records a groomer's signup request for the admins to review. Refused (nothing written) when
- * the e-mail belongs to a groomer or the practice code is taken. The password is checked by the
- * form rules but never stored: Payload exports no helper to hash it in its own format.
+ * the e-mail belongs to a groomer or the practice code is taken.
  */
 export async function submitSignupRequest(input: SignupRequestInput, now = new Date()): Promise<SignupResult> {
   const [emailTaken, codeTaken] = await Promise.all([

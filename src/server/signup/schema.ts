@@ -13,8 +13,6 @@ export const SIGNUP_MESSAGES = {
   phone: 'Veuillez saisir un numéro de mobile français, suisse ou belge valide.',
   city: 'Veuillez saisir votre ville.',
   teamCodeWithoutName: 'Le code d’étude ne peut être saisi qu’avec le nom de l’étude.',
-  password: 'Le mot de passe doit faire au moins 10 caractères.',
-  passwordMismatch: 'Les mots de passe sont différents.',
   acceptTerms: 'Vous devez accepter les CGU.',
   acceptPrivacy: 'Vous devez accepter la politique de confidentialité.',
   emailTaken: 'Un utilisateur avec cet e-mail existe déjà.',
@@ -42,7 +40,10 @@ const accepted = (message: string) => z.literal(true, { error: message })
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The body of POST /api/v1/signup-requests (the /demande-inscription form). */
+/**
+ * The body of POST /api/v1/signup-requests (the /demande-inscription form). No password: the
+ * groomer chooses it once accepted, from the invitation (decision 0039).
+ */
 export const signupRequestBody = z
   .object({
     firstName: required(SIGNUP_MESSAGES.firstName),
@@ -56,8 +57,6 @@ export const signupRequestBody = z
     city: required(SIGNUP_MESSAGES.city),
     teamName: optional(),
     teamCode: optional(60),
-    password: z.string({ error: SIGNUP_MESSAGES.password }).min(10, SIGNUP_MESSAGES.password).max(200),
-    passwordConfirmation: z.string({ error: SIGNUP_MESSAGES.passwordMismatch }),
     acceptTerms: accepted(SIGNUP_MESSAGES.acceptTerms),
     acceptPrivacy: accepted(SIGNUP_MESSAGES.acceptPrivacy),
     // From the sponsor's link (hidden field): kept when it looks like a code, otherwise ignored.
@@ -67,9 +66,6 @@ export const signupRequestBody = z
   .superRefine(
     (raw, ctx) => {
       const data = raw as unknown as Record<string, unknown>
-      if (data.password !== data.passwordConfirmation) {
-        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: SIGNUP_MESSAGES.passwordMismatch })
-      }
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
       if (text(data.teamCode) && !text(data.teamName)) {
         ctx.addIssue({ code: 'custom', path: ['teamCode'], message: SIGNUP_MESSAGES.teamCodeWithoutName })

@@ -21,10 +21,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SignupDecision as SignupDecision_eb78ad07b47f3ff5fb1233ff5d3775b0 } from '../../../../src/components/admin/SignupDecision'
 import { OutboxHtmlPreview as OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
+import { AdminIcon as AdminIcon_81ac8fd3bd17674731f9e14ed3a39bc8 } from '../../../../src/components/admin/Brand'
+import { AdminLogo as AdminLogo_81ac8fd3bd17674731f9e14ed3a39bc8 } from '../../../../src/components/admin/Brand'
+import { SystemTables as SystemTables_92720ca67d9c31e9aa049979f6a492fd } from '../../../../src/components/admin/AdminNav'
 import { SignupQueue as SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa } from '../../../../src/components/admin/SignupQueue'
 import { ReviewQueue as ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a } from '../../../../src/components/admin/ReviewQueue'
+import { PendingWork as PendingWork_92720ca67d9c31e9aa049979f6a492fd } from '../../../../src/components/admin/AdminNav'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,9 +57,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/SignupDecision#SignupDecision": SignupDecision_eb78ad07b47f3ff5fb1233ff5d3775b0,
   "/src/components/admin/OutboxPreview#OutboxHtmlPreview": OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/OutboxPreview#OutboxMetaView": OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125,
+  "/src/components/admin/Brand#AdminIcon": AdminIcon_81ac8fd3bd17674731f9e14ed3a39bc8,
+  "/src/components/admin/Brand#AdminLogo": AdminLogo_81ac8fd3bd17674731f9e14ed3a39bc8,
+  "/src/components/admin/AdminNav#SystemTables": SystemTables_92720ca67d9c31e9aa049979f6a492fd,
   "/src/components/admin/SignupQueue#SignupQueue": SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa,
   "/src/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a,
+  "/src/components/admin/AdminNav#PendingWork": PendingWork_92720ca67d9c31e9aa049979f6a492fd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

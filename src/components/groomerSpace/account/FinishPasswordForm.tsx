@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@/lib/passwordRule'
 import { useHydrated } from '@/lib/useHydrated'
 
 const PASSWORDS_DIFFER = 'Les mots de passe sont différents.'
@@ -25,7 +26,7 @@ export function FinishPasswordForm({ groomerId, token }: { groomerId: number; to
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
-        if (password.length < 8) return setErrors({ password: 'Le mot de passe doit contenir au moins 8 caractères.' })
+        if (password.length < PASSWORD_MIN_LENGTH) return setErrors({ password: PASSWORD_TOO_SHORT })
         if (password !== confirmation) return setErrors({ passwordConfirm: PASSWORDS_DIFFER })
         setBusy(true)
         const user = { id: groomerId, token, password, passwordConfirm: confirmation }
@@ -38,7 +39,7 @@ export function FinishPasswordForm({ groomerId, token }: { groomerId: number; to
         setFormError(body?.error ?? 'Enregistrement impossible, réessayez.')
       }}
     >
-      <TextField label="Mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <TextField label="Mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
       <TextField label="Confirmez le mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirm} />
       <FormError message={formError ?? errors.token ?? null} />
       <div>

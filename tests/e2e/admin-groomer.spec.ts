@@ -1,0 +1,36 @@
+import { expect, test } from './helpers/accounts'
+import { signInAdminApi } from './helpers/groomerSpace'
+
+test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the admin panel is a computer’s tool'))
+
+test('a groomer’s page in /admin lists their motives and opening hours, titled, and adds a holiday for them', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer({ firstName: 'Maëlle', lastName: `Admin${Date.now() % 100000}` })
+  await signInAdminApi(page.request, await accounts.admin())
+
+  // Found by city in the list, labelled with it and the e-mail.
+  await page.goto(`/admin/collections/users?search=${encodeURIComponent(groomer.cityName)}`)
+  await expect(page.getByRole('link', { name: groomer.name }).first()).toBeVisible()
+
+  await page.goto(`/admin/collections/users/${groomer.id}`)
+  await expect(page.getByRole('heading', { name: `${groomer.name} · ${groomer.cityName} · ${groomer.email}` })).toBeVisible()
+  const hours = page.locator('.field-type.join').filter({ hasText: 'Horaires d’ouverture' })
+  await hours.scrollIntoViewIfNeeded()
+  await expect(hours.getByText(/^Lun \d\d:\d\d–\d\d:\d\d/).first()).toBeVisible()
+  const motives = page.locator('.field-type.join').filter({ hasText: 'Motifs' }).first()
+  await motives.scrollIntoViewIfNeeded()
+  await expect(motives.locator('tbody tr').first()).toBeVisible()
+
+  const holidays = page.locator('.field-type.join').filter({ hasText: 'Périodes de vacances' })
+  await holidays.scrollIntoViewIfNeeded()
+  await holidays.getByRole('button', { name: /Ajouter|Créer/ }).first().click()
+  const drawer = page.locator('.drawer__content, [role="dialog"]').last()
+  const dates = drawer.locator('.field-type.date input')
+  await dates.nth(0).fill('24/12/2027')
+  await dates.nth(0).press('Tab')
+  await dates.nth(1).fill('02/01/2028')
+  await dates.nth(1).press('Tab')
+  await drawer.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(holidays.getByText('Congés 24/12–02/01/2028')).toBeVisible()
+  const saved = await accounts.payload.find({ collection: 'holidays', where: { groomer: { equals: groomer.id } }, overrideAccess: true, depth: 0 })
+  expect(saved.docs.map((doc) => doc.adminTitle)).toContain('Congés 24/12–02/01/2028')
+})

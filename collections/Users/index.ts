@@ -8,6 +8,7 @@ import { holidayRegionError, payloadRule, phoneError, postcodeError, timezoneErr
 import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { personAuth } from '../_fields/auth'
+import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 
 const privateField = { read: selfOrAdminField('users') }
@@ -16,7 +17,7 @@ const privateField = { read: selfOrAdminField('users') }
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Toiletteur', plural: 'Toiletteurs' },
-  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes' },
+  admin: { useAsTitle: 'displayName', defaultColumns: ['displayName', 'email', 'city', 'published'], group: 'Comptes', components: { beforeListTable: [exportCsvLink('groomers')] } },
   auth: { ...personAuth(userCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
   access: {
     read: readGroomers,

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportCsvLink as ExportCsvLink_21daaf1c9aa04896e5253ebef28f6360 } from '../../../../src/components/admin/ExportCsvLink'
 import { OutboxHtmlPreview as OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { SignupQueue as SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa } from '../../../../src/components/admin/SignupQueue'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_21daaf1c9aa04896e5253ebef28f6360,
   "/src/components/admin/OutboxPreview#OutboxHtmlPreview": OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/OutboxPreview#OutboxMetaView": OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/SignupQueue#SignupQueue": SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa,

@@ -7,7 +7,7 @@ import { personAuth } from '../_fields/auth'
 export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'Administrateur', plural: 'Administrateurs' },
-  admin: { useAsTitle: 'email', group: 'Comptes' },
+  admin: { useAsTitle: 'email' },
   auth: personAuth(adminCookieStrategy, 60 * 60 * 8),
   access: {
     read: adminsOnly,

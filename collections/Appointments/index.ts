@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminsOnly, isAdmin, isGroomer } from '../../src/access/roles'
 import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields, PET_SIZES, PET_SPECIES } from '../_fields'
+import { exportCsvLink } from '../_fields/exportCsv'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
 
 export const APPOINTMENT_STATUSES = [
@@ -30,7 +31,7 @@ export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const
 export const Appointments: CollectionConfig = {
   slug: 'appointments',
   labels: { singular: 'Rendez-vous', plural: 'Rendez-vous' },
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'start', 'groomer', 'attendee', 'status'], group: 'Agenda' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'start', 'groomer', 'attendee', 'status'], components: { beforeListTable: [exportCsvLink('appointments')] } },
   access: { read: readAppointments, create: createAppointments, update: updateAppointments, delete: adminsOnly },
   hooks: { beforeValidate: [scopeAppointmentCreation] },
   fields: [

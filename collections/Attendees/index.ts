@@ -6,13 +6,14 @@ import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
 import { attendeePasswordReset } from '../../src/server/notifications/passwordReset'
 import { PET_SIZES, PET_SPECIES, PHONE_COUNTRIES, rhythmWeeksField } from '../_fields'
 import { personAuth } from '../_fields/auth'
+import { exportCsvLink } from '../_fields/exportCsv'
 import { selfOrAdmin } from './access'
 
 /** Pet owners who book appointments. */
 export const Attendees: CollectionConfig = {
   slug: 'attendees',
   labels: { singular: 'Client', plural: 'Clients' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], group: 'Comptes' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], components: { beforeListTable: [exportCsvLink('attendees')] } },
   auth: { ...personAuth(attendeeCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: attendeePasswordReset },
   access: {
     read: selfOrAdmin,

@@ -14,7 +14,7 @@ const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', '
 export const Availabilities: CollectionConfig = {
   slug: 'availabilities',
   labels: { singular: 'Horaire d’ouverture', plural: 'Horaires d’ouverture' },
-  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'validFrom', 'validUntil'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'validFrom', 'validUntil'] },
   access: groomerOwnedAccess({ publicRead: true }),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

@@ -19,7 +19,7 @@ export const AVAILABILITY_REQUEST_STATUSES = [
 export const AvailabilityRequests: CollectionConfig = {
   slug: 'availability-requests',
   labels: { singular: 'Disponibilités proposées', plural: 'Disponibilités proposées' },
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'groomer', 'attendee', 'status', 'createdAt'], group: 'Agenda' },
+  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'groomer', 'attendee', 'status', 'createdAt'] },
   access: { read: readAvailabilityRequests, create: createAvailabilityRequests, update: updateAvailabilityRequests, delete: adminsOnly },
   fields: [
     { name: 'reference', type: 'text', label: 'Référence', required: true, unique: true, index: true },

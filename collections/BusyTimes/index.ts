@@ -7,7 +7,7 @@ import { groomerField } from '../_fields'
 export const BusyTimes: CollectionConfig = {
   slug: 'busy-times',
   labels: { singular: 'Occupation externe', plural: 'Occupations externes' },
-  admin: { defaultColumns: ['groomer', 'start', 'end', 'calendarRemoteId'], group: 'Agenda' },
+  admin: { defaultColumns: ['groomer', 'start', 'end', 'calendarRemoteId'] },
   access: { read: adminOrOwnGroomer, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   indexes: [{ fields: ['groomer', 'start'] }],
   fields: [

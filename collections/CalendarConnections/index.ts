@@ -13,7 +13,7 @@ const nobody = () => false
 export const CalendarConnections: CollectionConfig = {
   slug: 'calendar-connections',
   labels: { singular: 'Agenda connecté', plural: 'Agendas connectés' },
-  admin: { useAsTitle: 'accountLabel', defaultColumns: ['accountLabel', 'provider', 'status', 'groomer'], group: 'Agenda' },
+  admin: { useAsTitle: 'accountLabel', defaultColumns: ['accountLabel', 'provider', 'status', 'groomer'] },
   access: { read: adminOrOwnGroomer, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     groomerField(),

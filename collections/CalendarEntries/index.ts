@@ -10,7 +10,7 @@ import { groomerField } from '../_fields'
 export const CalendarEntries: CollectionConfig = {
   slug: 'calendar-entries',
   labels: { singular: 'Entrée d’agenda', plural: 'Entrées d’agenda' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'groomer', 'provider'], group: 'Agenda' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'groomer', 'provider'] },
   access: { read: adminOrOwnGroomer, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     groomerField(),

@@ -9,7 +9,7 @@ import { adminsOnly } from '../../src/access/roles'
 export const CalendarPushes: CollectionConfig = {
   slug: 'calendar-pushes',
   labels: { singular: 'Envoi vers agenda', plural: 'Envois vers agendas' },
-  admin: { defaultColumns: ['appointment', 'action', 'attempts', 'doneAt'], group: 'Agenda' },
+  admin: { defaultColumns: ['appointment', 'action', 'attempts', 'doneAt'] },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   indexes: [{ fields: ['doneAt', 'nextAttemptAt'] }],
   fields: [

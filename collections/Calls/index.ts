@@ -7,7 +7,7 @@ import { groomerField } from '../_fields'
 export const Calls: CollectionConfig = {
   slug: 'calls',
   labels: { singular: 'Appel', plural: 'Appels' },
-  admin: { defaultColumns: ['groomer', 'from', 'startedAt', 'durationSeconds', 'status'], group: 'Agenda' },
+  admin: { defaultColumns: ['groomer', 'from', 'startedAt', 'durationSeconds', 'status'] },
   access: { read: adminOrOwnGroomer, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     groomerField(),

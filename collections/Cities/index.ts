@@ -7,7 +7,7 @@ import { uriField } from '../_fields'
 export const Cities: CollectionConfig = {
   slug: 'cities',
   labels: { singular: 'Ville', plural: 'Villes' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'postcodes', 'department', 'population'], group: 'Référentiel' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'postcodes', 'department', 'population'] },
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true, index: true },

@@ -11,7 +11,7 @@ import { groomerField } from '../_fields'
 export const CustomerAttachments: CollectionConfig = {
   slug: 'customer-attachments',
   labels: { singular: 'Pièce jointe', plural: 'Pièces jointes' },
-  admin: { group: 'Agenda', defaultColumns: ['filename', 'label', 'groomer'] },
+  admin: { defaultColumns: ['filename', 'label', 'groomer'] },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   upload: {

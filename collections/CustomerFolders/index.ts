@@ -7,7 +7,7 @@ import { groomerField, rhythmWeeksField } from '../_fields'
 export const CustomerFolders: CollectionConfig = {
   slug: 'customer-folders',
   labels: { singular: 'Dossier client', plural: 'Dossiers clients' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'phone', 'groomer'], group: 'Agenda' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'phone', 'groomer'] },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

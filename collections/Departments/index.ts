@@ -7,7 +7,7 @@ import { uriField } from '../_fields'
 export const Departments: CollectionConfig = {
   slug: 'departments',
   labels: { singular: 'Département', plural: 'Départements' },
-  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name'], group: 'Référentiel' },
+  admin: { useAsTitle: 'name', defaultColumns: ['code', 'name'] },
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     { name: 'code', type: 'text', label: 'Code', required: true, unique: true, index: true },

@@ -8,7 +8,7 @@ import { groomerField } from '../_fields'
 export const Holidays: CollectionConfig = {
   slug: 'holidays',
   labels: { singular: 'Période de vacances', plural: 'Périodes de vacances' },
-  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'label'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer', 'label'] },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

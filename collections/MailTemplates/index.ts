@@ -11,7 +11,7 @@ export const TEMPLATE_PURPOSES = PURPOSES.map((value) => ({ label: PURPOSE_LABEL
 export const MailTemplates: CollectionConfig = {
   slug: 'mail-templates',
   labels: { singular: 'Modèle d’e-mail', plural: 'Modèles d’e-mail' },
-  admin: { useAsTitle: 'subject', group: 'Modèles' },
+  admin: { useAsTitle: 'subject' },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   indexes: [{ fields: ['groomer', 'purpose'], unique: true }],

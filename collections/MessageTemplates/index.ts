@@ -8,7 +8,7 @@ import { TEMPLATE_PURPOSES } from '../MailTemplates'
 export const MessageTemplates: CollectionConfig = {
   slug: 'message-templates',
   labels: { singular: 'Modèle de message', plural: 'Modèles de message' },
-  admin: { useAsTitle: 'body', group: 'Modèles' },
+  admin: { useAsTitle: 'body' },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

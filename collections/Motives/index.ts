@@ -22,7 +22,7 @@ const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
 export const Motives: CollectionConfig = {
   slug: 'motives',
   labels: { singular: 'Motif', plural: 'Motifs' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'price', 'groomer'], group: 'Agenda' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', 'price', 'groomer'] },
   access: groomerOwnedAccess({ publicRead: true }),
   hooks: { beforeValidate: [assignOwnGroomer], beforeChange: [suggestRhythm] },
   fields: [

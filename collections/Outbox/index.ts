@@ -6,7 +6,7 @@ import { adminsOnly } from '../../src/access/roles'
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Message envoyé', plural: 'Boîte d’envoi' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'createdAt'], group: 'Système' },
+  admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'createdAt'] },
   access: { read: adminsOnly, create: adminsOnly, update: () => false, delete: adminsOnly },
   fields: [
     {

@@ -9,7 +9,7 @@ import { adminsOnly } from '../../src/access/roles'
 export const PhoneVerifications: CollectionConfig = {
   slug: 'phone-verifications',
   labels: { singular: 'Code de vérification', plural: 'Codes de vérification' },
-  admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'expiresAt', 'attempts', 'verifiedAt'], group: 'Système' },
+  admin: { useAsTitle: 'phone', defaultColumns: ['phone', 'expiresAt', 'attempts', 'verifiedAt'] },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     { name: 'phone', type: 'text', label: 'Numéro (E.164)', required: true, index: true },

@@ -30,7 +30,6 @@ export const Reviews: CollectionConfig = {
   labels: { singular: 'Avis', plural: 'Avis' },
   admin: {
     useAsTitle: 'authorName',
-    group: 'Avis',
     defaultColumns: ['authorName', 'groomer', 'rating', 'status', 'submittedAt', 'text'],
     listSearchableFields: ['authorName', 'text'],
     description: 'Avis vérifiés : publiez ou refusez (avec un motif) sous 48 heures. Le client reçoit la décision par e-mail.',

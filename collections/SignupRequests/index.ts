@@ -10,7 +10,7 @@ const setByAcceptance = { create: () => false, update: () => false }
 export const SignupRequests: CollectionConfig = {
   slug: 'signup-requests',
   labels: { singular: 'Demande d’inscription', plural: 'Demandes d’inscription' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'lastName', 'teamName', 'status', 'createdAt'], group: 'Comptes' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'lastName', 'teamName', 'status', 'createdAt'] },
   // A public form: anyone may submit one; only admins read them.
   access: { read: adminsOnly, create: anyone, update: adminsOnly, delete: adminsOnly },
   // Accepting a request (status → accepted) creates the groomer account and e-mails them; refusing

@@ -6,7 +6,7 @@ import { uriField } from '../_fields'
 export const Specialities: CollectionConfig = {
   slug: 'specialities',
   labels: { singular: 'Spécialité', plural: 'Spécialités' },
-  admin: { useAsTitle: 'name', group: 'Référentiel' },
+  admin: { useAsTitle: 'name' },
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },

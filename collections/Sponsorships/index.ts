@@ -7,7 +7,7 @@ import { groomerField } from '../_fields'
 export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',
   labels: { singular: 'Parrainage', plural: 'Parrainages' },
-  admin: { useAsTitle: 'referredEmail', group: 'Comptes' },
+  admin: { useAsTitle: 'referredEmail' },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

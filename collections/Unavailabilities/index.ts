@@ -8,7 +8,7 @@ import { groomerField, instantRangeFields } from '../_fields'
 export const Unavailabilities: CollectionConfig = {
   slug: 'unavailabilities',
   labels: { singular: 'Indisponibilité', plural: 'Indisponibilités' },
-  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer'] },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   fields: [

@@ -9,6 +9,7 @@ import { groomerPasswordReset } from '../../src/server/notifications/passwordRes
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
 import { personAuth } from '../_fields/auth'
+import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 import { groomerLabel, groomerRecords } from './adminRecords'
 
@@ -23,7 +24,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'adminLabel',
     listSearchableFields: ['displayName', 'email', 'adminLabel'],
     defaultColumns: ['displayName', 'email', 'city', 'published'],
-    group: 'Comptes',
+    components: { beforeListTable: [exportCsvLink('groomers')] },
   },
   auth: { ...personAuth(userCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
   hooks: { beforeOperation: [joinsForAdminsOnly] },

@@ -17,7 +17,7 @@ export const WAITLIST_HOLD_STATUSES = [
 export const WaitlistHolds: CollectionConfig = {
   slug: 'waitlist-holds',
   labels: { singular: 'Créneau réservé (liste d’attente)', plural: 'Créneaux réservés (liste d’attente)' },
-  admin: { defaultColumns: ['groomer', 'attendee', 'start', 'status', 'expiresAt'], group: 'Agenda' },
+  admin: { defaultColumns: ['groomer', 'attendee', 'start', 'status', 'expiresAt'] },
   access: { read: adminOrOwner('attendees', 'attendee'), create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     { name: 'token', type: 'text', label: 'Jeton du lien', required: true, unique: true, index: true, access: { read: ({ req }) => req.payloadAPI === 'local' } },

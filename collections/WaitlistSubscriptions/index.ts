@@ -19,7 +19,7 @@ const createOwn: Access = ({ req, data }) => isAdmin(req.user) || (isAttendee(re
 export const WaitlistSubscriptions: CollectionConfig = {
   slug: 'waitlist-subscriptions',
   labels: { singular: 'Inscription en liste d’attente', plural: 'Liste d’attente' },
-  admin: { defaultColumns: ['groomer', 'attendee', 'motive', 'firstDay', 'lastDay', 'status', 'createdAt'], group: 'Agenda' },
+  admin: { defaultColumns: ['groomer', 'attendee', 'motive', 'firstDay', 'lastDay', 'status', 'createdAt'] },
   access: { read: adminOrOwner('attendees', 'attendee'), create: createOwn, update: adminsOnly, delete: adminOrOwner('attendees', 'attendee') },
   fields: [
     groomerField(),

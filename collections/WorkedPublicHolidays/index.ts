@@ -8,7 +8,7 @@ import { groomerField } from '../_fields'
 export const WorkedPublicHolidays: CollectionConfig = {
   slug: 'worked-public-holidays',
   labels: { singular: 'Jour férié travaillé', plural: 'Jours fériés travaillés' },
-  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer'], group: 'Agenda' },
+  admin: { useAsTitle: 'adminTitle', defaultColumns: ['adminTitle', 'groomer'] },
   access: groomerOwnedAccess(),
   hooks: { beforeValidate: [assignOwnGroomer] },
   indexes: [{ fields: ['groomer', 'date'], unique: true }],

@@ -11,7 +11,8 @@ export const clientErrorStatus: AfterErrorHook = ({ error, result }) => {
   return { status, response: { ...result, errors: [{ message: status === 404 ? 'Not Found' : 'Invalid request' }] } }
 }
 
-function statusOf(error: unknown): 400 | 404 | null {
+/** 400 or 404 when `error` (or one of its causes) is the request’s fault as described above, else null. */
+export function statusOf(error: unknown): 400 | 404 | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; cause?: unknown; name?: unknown }
     if (candidate.code === 'ENOENT') return 404

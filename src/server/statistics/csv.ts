@@ -1,7 +1,8 @@
 /** A cell: text, a number, or nothing (an empty cell). */
 export type CsvCell = string | number | null | undefined
 
-const BOM = '\uFEFF'
+/** The byte-order mark French Excel needs to read UTF-8 (accents). */
+export const CSV_BOM = '\uFEFF'
 /** What a spreadsheet would read as a formula (CSV injection, OWASP): such text gets a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/
 const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/
@@ -18,8 +19,11 @@ export function csvCell(value: CsvCell): string {
  * is the decimal mark), CRLF line ends, a header line first.
  */
 export function toCsv(header: readonly string[], rows: readonly CsvCell[][]): string {
-  return BOM + [header, ...rows].map((cells) => cells.map(csvCell).join(';') + '\r\n').join('')
+  return CSV_BOM + [header, ...rows].map(csvLine).join('')
 }
+
+/** One line of such a file, with its CRLF (for files written a page of rows at a time). */
+export const csvLine = (cells: readonly CsvCell[]): string => cells.map(csvCell).join(';') + '\r\n'
 
 /** The headers of a CSV download named `filename` (plain ASCII, so no RFC 5987 variant is needed). */
 export const csvHeaders = (filename: string) => ({

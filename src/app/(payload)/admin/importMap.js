@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ExportCsvLink as ExportCsvLink_21daaf1c9aa04896e5253ebef28f6360 } from '../../../../src/components/admin/ExportCsvLink'
 import { SignupDecision as SignupDecision_eb78ad07b47f3ff5fb1233ff5d3775b0 } from '../../../../src/components/admin/SignupDecision'
 import { OutboxHtmlPreview as OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
@@ -57,6 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_21daaf1c9aa04896e5253ebef28f6360,
   "/src/components/admin/SignupDecision#SignupDecision": SignupDecision_eb78ad07b47f3ff5fb1233ff5d3775b0,
   "/src/components/admin/OutboxPreview#OutboxHtmlPreview": OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/OutboxPreview#OutboxMetaView": OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin, isGroomer } from '../../src/access/roles'
 import { uploadDir } from '../../src/server/uploadDir'
 import { contentHashedName } from './hooks/contentHashedName'
+import { relativeUrls } from './hooks/relativeUrls'
 
 /** A year: media names carry a hash of their content (hooks/contentHashedName.ts), so a URL never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -27,12 +28,14 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 240, height: 240, position: 'centre' },
       { name: 'card', width: 640 },
     ],
+    // The admin's lists and pickers show the 240-pixel copy, not the original.
+    adminThumbnail: 'thumbnail',
     // Only a file actually served (it has a type) is cached, not a refused range.
     modifyResponseHeaders: ({ headers }) => {
       if (headers.has('Content-Type')) headers.set('Cache-Control', IMMUTABLE)
       return headers
     },
   },
-  hooks: { beforeOperation: [contentHashedName] },
+  hooks: { beforeOperation: [contentHashedName], afterRead: [relativeUrls] },
   fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
 }

@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin, isGroomer } from '../../src/access/roles'
 import { uploadDir } from '../../src/server/uploadDir'
 import { contentHashedName } from './hooks/contentHashedName'
-import { relativeUrls } from './hooks/relativeUrls'
 
 /** A year: media names carry a hash of their content (hooks/contentHashedName.ts), so a URL never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -36,6 +35,6 @@ export const Media: CollectionConfig = {
       return headers
     },
   },
-  hooks: { beforeOperation: [contentHashedName], afterRead: [relativeUrls] },
+  hooks: { beforeOperation: [contentHashedName] },
   fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
 }

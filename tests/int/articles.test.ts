@@ -99,3 +99,16 @@ describe('an article as a visitor reads it', () => {
     expect(html).toBe('<div class="rich-content"><p>Avant</p><p>Après</p></div>')
   })
 })
+
+describe('without a serverURL in the config', () => {
+  it('an admin’s password reset e-mail still links to the site’s address', async () => {
+    const email = `admin-${tag}@example.fr`
+    await payload.create({ collection: 'admins', overrideAccess: true, data: { email, password: 'mot-de-passe-admin-2026' } })
+    await payload.forgotPassword({ collection: 'admins', data: { email }, disableEmail: false })
+    const waited = async () => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: email } }, limit: 1 })).docs[0]
+    await expect.poll(waited).toBeTruthy()
+    const html = (await waited())?.html ?? ''
+    const site = (process.env.SITE_URL ?? '').replace(/\/$/, '')
+    expect(html).toMatch(new RegExp(`href="${site}/admin/reset/[0-9a-f]{20,}"`))
+  })
+})

@@ -19,7 +19,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
 
 export default buildConfig({
-  serverURL: settings.SITE_URL,
+  // No serverURL: Payload then gives media and its admin's requests as paths of the host the
+  // admin is opened on (with one, previews and fetches went to SITE_URL, another origin there).
+  // Links in e-mails are the site's own (SITE_URL); CSRF trusts the site's origin, as before.
+  csrf: [settings.SITE_URL.replace(/\/+$/, '')],
   secret: settings.PAYLOAD_SECRET,
   admin: {
     user: 'admins',

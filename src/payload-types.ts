@@ -949,7 +949,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Adresse : /guide-des-demarches-aupres-de-votre-toiletteur/{uri}
+   * Adresse : /guide-des-demarches-aupres-de-votre-toiletteur/{uri}. Laissée vide, elle est faite à partir du titre.
    */
   uri: string;
   excerpt?: string | null;

@@ -27,6 +27,8 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 240, height: 240, position: 'centre' },
       { name: 'card', width: 640 },
     ],
+    // The admin's lists and pickers show the 240-pixel copy, not the original.
+    adminThumbnail: 'thumbnail',
     // Only a file actually served (it has a type) is cached, not a refused range.
     modifyResponseHeaders: ({ headers }) => {
       if (headers.has('Content-Type')) headers.set('Cache-Control', IMMUTABLE)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, isAdmin } from '../../src/access/roles'
-import { uriField } from '../_fields'
+import { uriFromTitleField } from '../_fields/uriFromTitle'
 
 /** Guide articles (guide des démarches auprès de votre toiletteur). */
 export const Posts: CollectionConfig = {
@@ -16,7 +16,7 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    uriField('Adresse : /guide-des-demarches-aupres-de-votre-toiletteur/{uri}'),
+    uriFromTitleField('posts', 'Adresse : /guide-des-demarches-aupres-de-votre-toiletteur/{uri}', 'article'),
     { name: 'excerpt', type: 'textarea', label: 'Chapô' },
     { name: 'heroImage', type: 'upload', relationTo: 'media', label: 'Image' },
     { name: 'content', type: 'richText', label: 'Contenu', required: true },

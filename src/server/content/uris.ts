@@ -9,3 +9,6 @@ export const CONTENT_PAGE_URIS = [
 ] as const
 
 export type ContentPageUri = (typeof CONTENT_PAGE_URIS)[number]
+
+/** The guide's list; an article is at `${GUIDE_PATH}/{uri}` (collection `posts`). */
+export const GUIDE_PATH = '/guide-des-demarches-aupres-de-votre-toiletteur'

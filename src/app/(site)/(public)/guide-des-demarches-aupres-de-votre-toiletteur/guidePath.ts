@@ -1,4 +1,4 @@
-export const GUIDE_PATH = '/guide-des-demarches-aupres-de-votre-toiletteur'
+export { GUIDE_PATH } from '@/server/content/uris'
 export const GUIDE_TITLE = 'Guide des démarches auprès de votre toiletteur'
 
 /** `?page=` of the list: absent is 1, anything but a positive integer is no page (null). */

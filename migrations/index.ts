@@ -17,6 +17,7 @@ import * as migration_20261125_155620_verified_reviews from "./20261125_155620_v
 import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
 import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
 import * as migration_20261126_000000_team_codes_normalised from "./20261126_000000_team_codes_normalised";
+import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_000000_team_codes_normalised.up,
     down: migration_20261126_000000_team_codes_normalised.down,
     name: "20261126_000000_team_codes_normalised",
+  },
+  {
+    up: migration_20261126_120000_outbox_failures.up,
+    down: migration_20261126_120000_outbox_failures.down,
+    name: "20261126_120000_outbox_failures",
   },
 ];

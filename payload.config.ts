@@ -29,7 +29,8 @@ export default buildConfig({
     // Spec section 9: DD/MM/YYYY and HH:mm (lists, "last modified"); date fields follow collections/_fields/frenchDates.ts.
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/src/components/admin/SignupQueue#SignupQueue', '/src/components/admin/ReviewQueue#ReviewQueue'] },
+    // The admin's home: what waits for an admin (signup requests, reviews, …) and the last 30 days' figures.
+    components: { beforeDashboard: ['/src/components/admin/AdminDashboard#AdminDashboard'] },
   },
   collections,
   globals,

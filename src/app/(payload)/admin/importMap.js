@@ -23,8 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OutboxHtmlPreview as OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
 import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } from '../../../../src/components/admin/OutboxPreview'
-import { SignupQueue as SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa } from '../../../../src/components/admin/SignupQueue'
-import { ReviewQueue as ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a } from '../../../../src/components/admin/ReviewQueue'
+import { AdminDashboard as AdminDashboard_4e8c646a9bba8b4d058bdd609b4eefdd } from '../../../../src/components/admin/AdminDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,7 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/OutboxPreview#OutboxHtmlPreview": OutboxHtmlPreview_0e0bfdea6976f3bce8f6c84f12f1f125,
   "/src/components/admin/OutboxPreview#OutboxMetaView": OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125,
-  "/src/components/admin/SignupQueue#SignupQueue": SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa,
-  "/src/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a,
+  "/src/components/admin/AdminDashboard#AdminDashboard": AdminDashboard_4e8c646a9bba8b4d058bdd609b4eefdd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -14,8 +14,9 @@ type TileProps = { href: string; value: number; label: string; hint: string; tes
 /** One figure, the whole box linking to the admin list it counts. */
 function Tile({ href, value, label, hint, testId, alert = false }: TileProps) {
   const tone = value === 0 ? styles.tileQuiet : alert ? styles.tileAlert : ''
+  const accent = value === 0 ? 'var(--theme-elevation-150)' : alert ? '#b42318' : '#c2185b'
   return (
-    <a href={href} className={`${styles.tile} ${tone}`} style={dashboardBox} data-testid={`${testId}-link`}>
+    <a href={href} className={`${styles.tile} ${tone}`} style={{ ...dashboardBox, borderLeft: `4px solid ${accent}` }} data-testid={`${testId}-link`}>
       <span className={styles.value} data-testid={testId}>
         {value}
       </span>
@@ -53,7 +54,7 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
           href={pending.link}
           value={pending.count}
           testId="awaiting-validation"
-          label={`${s(pending.count, 'Rendez-vous')} en attente de validation`}
+          label="Rendez-vous en attente de validation"
           hint={pending.oldestHours === null ? 'Aucun rendez-vous n’attend le toiletteur.' : `Le plus ancien attend depuis ${waitedFor(pending.oldestHours)}.`}
         />
         <Tile
@@ -88,7 +89,7 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
           <BookingsChart days={figures.days} titleId="bookings-chart-title" />
         </section>
         <div className={styles.side}>
-          <div className={styles.tiles}>
+          <div className={styles.pair}>
             <Tile href={figures.cancellations.link} value={figures.cancellations.count} testId="cancellations" label={s(figures.cancellations.count, 'Annulation')} hint="Par le client, le toiletteur ou un admin." />
             <Tile href={figures.newGroomers.link} value={figures.newGroomers.count} testId="new-groomers" label={`${s(figures.newGroomers.count, 'Nouveau')} ${s(figures.newGroomers.count, 'toiletteur')}`} hint="Comptes créés." />
           </div>

@@ -101,10 +101,11 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
       count: row.cancelled,
       link: adminListLink(
         'appointments',
+        // Written as "or" of "and"s, the one shape the list's filter bar shows.
         {
-          and: [
-            { status: { equals: 'cancelled' } },
-            { or: [{ cancelledAt: { greater_than_equal: since } }, { and: [{ cancelledAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] }] },
+          or: [
+            { and: [{ status: { equals: 'cancelled' } }, { cancelledAt: { greater_than_equal: since } }] },
+            { and: [{ status: { equals: 'cancelled' } }, { cancelledAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] },
           ],
         },
         '-cancelledAt',

@@ -38,7 +38,7 @@ async function fill(db: pg.Client) {
   )
   await db.query(
     `insert into calendar_connections (groomer_id, provider, account_label, status, broken_reason, broken_at, credentials)
-     select $1::int[][1 + i % cardinality($1::int[])], 'google', 'agenda' || i || '@example.fr', (case when i % 3 = 0 then 'broken' else 'active' end)::enum_calendar_connections_status,
+     select ($1::int[])[1 + i % cardinality($1::int[])], 'google', 'agenda' || i || '@example.fr', (case when i % 3 = 0 then 'broken' else 'active' end)::enum_calendar_connections_status,
        case when i % 3 = 0 then 'Accès révoqué' end, case when i % 3 = 0 then now() - i * interval '1 hour' end, 'x'
      from generate_series(1, 60) i`,
     [groomers],
@@ -65,7 +65,8 @@ async function main() {
   await db.connect()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
-  const payload = await getPayload({ config })
+  // Its own key: the seed's instance (same process) was destroyed and stays in Payload's default cache.
+  const payload = await getPayload({ config, key: 'bench-admin-dashboard' })
   try {
     const groomers = await fill(db)
     const { adminDashboardFigures } = await import('../../src/server/adminDashboard/figures')

@@ -33,7 +33,8 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: dirname },
     components: {
-      beforeDashboard: ['/src/components/admin/SignupQueue#SignupQueue', '/src/components/admin/ReviewQueue#ReviewQueue'],
+      // The admin's home: what waits for an admin (signup requests, reviews, …) and the last 30 days' figures.
+      beforeDashboard: ['/src/components/admin/AdminDashboard#AdminDashboard'],
       beforeNavLinks: ['/src/components/admin/AdminNav#PendingWork'],
       afterNavLinks: ['/src/components/admin/AdminNav#SystemTables'],
       graphics: { Logo: '/src/components/admin/Brand#AdminLogo', Icon: '/src/components/admin/Brand#AdminIcon' },

@@ -19,6 +19,7 @@ import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_r
 import * as migration_20261126_000000_team_codes_normalised from "./20261126_000000_team_codes_normalised";
 import * as migration_20261126_010000_signup_refusal from "./20261126_010000_signup_refusal";
 import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin_titles";
+import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_020000_admin_titles.up,
     down: migration_20261126_020000_admin_titles.down,
     name: "20261126_020000_admin_titles",
+  },
+  {
+    up: migration_20261126_120000_outbox_failures.up,
+    down: migration_20261126_120000_outbox_failures.down,
+    name: "20261126_120000_outbox_failures",
   },
 ];

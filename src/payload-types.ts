@@ -1078,6 +1078,8 @@ export interface Outbox {
   from?: string | null;
   subject?: string | null;
   text?: string | null;
+  status?: ('recorded' | 'failed') | null;
+  error?: string | null;
   html?: string | null;
   meta?:
     | {
@@ -2049,6 +2051,8 @@ export interface OutboxSelect<T extends boolean = true> {
   from?: T;
   subject?: T;
   text?: T;
+  status?: T;
+  error?: T;
   html?: T;
   meta?: T;
   updatedAt?: T;

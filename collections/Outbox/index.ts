@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../../src/access/roles'
 
-/** Every e-mail and SMS recorded when no provider is configured (development, tests, demo). */
+/**
+ * Every e-mail and SMS recorded when no provider is configured (development, tests, demo), and
+ * every one a configured provider refused (status `failed`, with its error): the admin dashboard
+ * counts those.
+ */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Message envoyé', plural: 'Boîte d’envoi' },
-  admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'createdAt'] },
+  admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'status', 'createdAt'] },
   access: { read: adminsOnly, create: adminsOnly, update: () => false, delete: adminsOnly },
   fields: [
     {
@@ -23,6 +27,18 @@ export const Outbox: CollectionConfig = {
     { name: 'from', type: 'text', label: 'Expéditeur' },
     { name: 'subject', type: 'text', label: 'Objet' },
     { name: 'text', type: 'textarea', label: 'Texte' },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'État',
+      defaultValue: 'recorded',
+      index: true,
+      options: [
+        { label: 'Enregistré', value: 'recorded' },
+        { label: 'Échec de l’envoi', value: 'failed' },
+      ],
+    },
+    { name: 'error', type: 'text', label: 'Erreur du fournisseur' },
     { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html', components: { Field: '/src/components/admin/OutboxPreview#OutboxHtmlPreview' } } },
     { name: 'meta', type: 'json', label: 'Données', admin: { components: { Field: '/src/components/admin/OutboxPreview#OutboxMetaView' } } },
   ],

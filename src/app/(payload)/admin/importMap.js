@@ -28,8 +28,7 @@ import { OutboxMetaView as OutboxMetaView_0e0bfdea6976f3bce8f6c84f12f1f125 } fro
 import { AdminIcon as AdminIcon_81ac8fd3bd17674731f9e14ed3a39bc8 } from '../../../../src/components/admin/Brand'
 import { AdminLogo as AdminLogo_81ac8fd3bd17674731f9e14ed3a39bc8 } from '../../../../src/components/admin/Brand'
 import { SystemTables as SystemTables_92720ca67d9c31e9aa049979f6a492fd } from '../../../../src/components/admin/AdminNav'
-import { SignupQueue as SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa } from '../../../../src/components/admin/SignupQueue'
-import { ReviewQueue as ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a } from '../../../../src/components/admin/ReviewQueue'
+import { AdminDashboard as AdminDashboard_4e8c646a9bba8b4d058bdd609b4eefdd } from '../../../../src/components/admin/AdminDashboard'
 import { PendingWork as PendingWork_92720ca67d9c31e9aa049979f6a492fd } from '../../../../src/components/admin/AdminNav'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,8 +64,7 @@ export const importMap = {
   "/src/components/admin/Brand#AdminIcon": AdminIcon_81ac8fd3bd17674731f9e14ed3a39bc8,
   "/src/components/admin/Brand#AdminLogo": AdminLogo_81ac8fd3bd17674731f9e14ed3a39bc8,
   "/src/components/admin/AdminNav#SystemTables": SystemTables_92720ca67d9c31e9aa049979f6a492fd,
-  "/src/components/admin/SignupQueue#SignupQueue": SignupQueue_cd919cf8ecd42b0735bac30adffe4ffa,
-  "/src/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_adaf720e1989c0c6ad4d859a61cd5f9a,
+  "/src/components/admin/AdminDashboard#AdminDashboard": AdminDashboard_4e8c646a9bba8b4d058bdd609b4eefdd,
   "/src/components/admin/AdminNav#PendingWork": PendingWork_92720ca67d9c31e9aa049979f6a492fd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,8 +10,22 @@ const checkPassword: CollectionBeforeValidateHook = ({ data, collection, req }) 
   return data
 }
 
+type BeforeOperation = NonNullable<NonNullable<CollectionConfig['hooks']>['beforeOperation']>[number]
+
+/** A reset through Payload's own route (the admin's "mot de passe oublié") runs no validation hook: checked here. */
+const checkResetPassword: BeforeOperation = ({ args, operation, collection, req }) => {
+  const password = operation === 'resetPassword' ? (args as { data?: { password?: unknown } }).data?.password : undefined
+  const message = typeof password === 'string' ? passwordRuleError(password) : null
+  if (message) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', label: 'Mot de passe', message }], req }, req.t)
+  return args
+}
+
 /** Adds the password rule to collections that sign people in. */
 export function withPasswordRule(collection: CollectionConfig): CollectionConfig {
   if (!collection.auth) return collection
-  return { ...collection, hooks: { ...collection.hooks, beforeValidate: [checkPassword, ...(collection.hooks?.beforeValidate ?? [])] } }
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: { ...hooks, beforeValidate: [checkPassword, ...(hooks.beforeValidate ?? [])], beforeOperation: [checkResetPassword, ...(hooks.beforeOperation ?? [])] },
+  }
 }

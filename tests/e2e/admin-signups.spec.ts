@@ -64,3 +64,14 @@ test('the admin menu has the spec’s groups, the system tables folded away', as
   await system.getByRole('link', { name: 'Boîte d’envoi' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/outbox/)
 })
+
+test('another site’s page cannot write with the admin’s session (CSRF on Payload’s REST)', async ({ page, accounts }) => {
+  await signInAdminApi(page.request, await accounts.admin())
+  const data = { name: `Spécialité CSRF ${Date.now()}`, uri: `csrf-${Date.now()}` }
+  const forged = await page.request.post('/api/specialities', { data, headers: { origin: 'https://evil.example' } })
+  expect(forged.status()).toBe(403)
+  expect((await accounts.payload.count({ collection: 'specialities', where: { name: { equals: data.name } }, overrideAccess: true })).totalDocs).toBe(0)
+  // The admin's own page (same origin) still writes.
+  const own = await page.request.post('/api/specialities', { data, headers: { origin: new URL(test.info().project.use.baseURL as string).origin } })
+  expect(own.status()).toBe(201)
+})

@@ -144,7 +144,7 @@ describe('admin CSV exports', () => {
   })
 
   it('a filter that cannot be read is a 400 with {error, fields}, an unknown file a 404', async () => {
-    for (const where of ['{pas du json', '[1]', JSON.stringify({ champInconnu: { equals: 1 } }), JSON.stringify({ postcode: { equals: 'a\u0000b' } }), JSON.stringify({ hash: { exists: true } })]) {
+    for (const where of ['{pas du json', '[1]', JSON.stringify({ champInconnu: { equals: 1 } }), JSON.stringify({ postcode: { equals: 'a\u0000b' } }), JSON.stringify({ hash: { exists: true } }), JSON.stringify({ 'sessions.id': { exists: true } })]) {
       const response = await download('groomers.csv', admin, { where })
       expect({ where, status: response.status }).toEqual({ where, status: 400 })
       expect(await response.json()).toMatchObject({ error: expect.any(String), fields: { where: expect.any(String) } })

@@ -132,6 +132,11 @@ describe('one password rule, whichever door sets it', () => {
     expect(await refusal(attendee, 'password')).toBe(PASSWORD_TOO_SHORT)
     const admin = payload.create({ collection: 'admins', overrideAccess: true, data: { email: `admin-court-${process.pid}@test.fr`, password: 'abc' } })
     expect(await refusal(admin, 'password')).toBe(PASSWORD_TOO_SHORT)
+    // Payload's own reset route (the admin's forgotten password) runs no validation hook: the rule holds there too.
+    const adminEmail = `admin-reset-${process.pid}@test.fr`
+    await payload.create({ collection: 'admins', overrideAccess: true, data: { email: adminEmail, password: 'un-mot-de-passe-solide' } })
+    const token = await payload.forgotPassword({ collection: 'admins', data: { email: adminEmail }, disableEmail: true })
+    expect(await refusal(payload.resetPassword({ collection: 'admins', data: { token, password: 'abc' }, overrideAccess: true }), 'password')).toBe(PASSWORD_TOO_SHORT)
     // Eight characters are enough, as on every form of the site.
     await expect(adminSaves(groomer.id, { password: '12345678' })).resolves.toMatchObject({ id: groomer.id })
   })

@@ -95,6 +95,8 @@ describe('rich text of articles and pages', () => {
           link({ linkType: 'internal', doc: { relationTo: 'posts', value: { id: 3, uri: 'preparer-son-chien' } } }, 'préparer son chien'),
           link({ linkType: 'internal', doc: { relationTo: 'posts', value: 3 } }, 'brouillon'),
           link({ linkType: 'custom', url: '/cgu' }, 'CGU'),
+          link({ linkType: 'custom', url: '/\\evil.example/' }, 'détour'),
+          link({ linkType: 'custom', url: '/\t/evil.example/' }, 'tabulation'),
         ]),
       ),
     )
@@ -102,6 +104,7 @@ describe('rich text of articles and pages', () => {
     expect(html).toContain('<a href="/guide-des-demarches-aupres-de-votre-toiletteur/preparer-son-chien">préparer son chien</a>')
     expect(html).toContain('<a href="/cgu">CGU</a>')
     expect(html).not.toContain('javascript:')
+    expect(html).not.toContain('evil.example')
     expect(html).toContain('piège')
     expect(html).toContain('brouillon')
     expect(html.match(/<a /g)).toHaveLength(3)

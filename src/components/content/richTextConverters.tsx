@@ -32,7 +32,9 @@ export function linkHref(fields: LinkFields | SerializedAutoLinkNode['fields'] |
     return prefix === undefined ? null : `${prefix}/${uri}`
   }
   const url = typeof fields.url === 'string' ? fields.url.trim() : ''
-  return SAFE_HREF.test(url) ? url : null
+  // Browsers read a backslash as a slash and drop tabs and line breaks: "/\\evil" is another site's address.
+  const bent = [...url].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  return SAFE_HREF.test(url) && !bent ? url : null
 }
 
 const isMedia = (value: unknown): value is Media =>

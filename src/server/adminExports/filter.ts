@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { ApiError, INVALID_FIELDS } from '../http/errors'
 import { statusOf } from '../payloadRest/clientErrors'
+import { SECRET_FIELD } from '../payloadRest/guard'
 import type { ExportFile } from './files'
 
 export const FILTER_REFUSED = 'Ce filtre ne peut pas être exporté : modifiez-le dans la liste puis réessayez.'
@@ -25,6 +26,8 @@ function parsedWhere(text: string | undefined): Where {
     throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
+  // Payload's secret auth fields are never filtered on, as on Payload's REST (a filter on a hash leaks it).
+  if (SECRET_FIELD.test(text)) throw new ApiError(400, INVALID_FIELDS, { where: FILTER_REFUSED })
   return value as Where
 }
 

@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
+import { isCrossSite } from '../http/origin'
 import { decodeClaims } from './claims'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -8,7 +9,7 @@ type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> })
 const PEOPLE_COOKIES = new Set(['user_token', 'attendee_token', 'users_tokens'])
 const INT4_MAX = 2_147_483_647
 /** Payload's secret auth fields: never filtered, sorted or selected on (a filter on a hash leaks it). */
-const SECRET_FIELD = /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
+export const SECRET_FIELD = /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
 /** Payload's REST error shape. */
@@ -26,6 +27,8 @@ export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handle
     const { slug = [] } = await args.params
     const refusal = refusalOf(config, request, slug)
     if (refusal) return refusal
+    // The admin's session is a cookie: another site's page must not write with it (CSRF).
+    if (isCrossSite(request)) return refuse(403, 'Forbidden')
     const { forwarded, mayBeAdmin } = asAdminOrAnonymous(request)
     // Without an admin, nothing is written (before Payload even reads the body), and Payload's own
     // tables (preferences, locks, migrations, key-values), the admin panel's plumbing, are not read.

@@ -13,7 +13,9 @@ import { createAppointment, createGroomer } from './helpers/people'
 
 let payload: Payload
 let counter = 0
-const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}`
+// Test files share a process (and its pid) in one worker: a random part keeps their values apart.
+const RUN = String(Math.floor(Math.random() * 1e6))
+const unique = (prefix: string) => `${prefix}-${process.pid}-${RUN}-${++counter}`
 
 /**
  * The dashboard is read at 12:00 (Paris) on 10 April 2030: its window starts on 12 March 2030 at

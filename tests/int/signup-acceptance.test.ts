@@ -11,7 +11,9 @@ let admin: Awaited<ReturnType<typeof createAdmin>>
 let cityId: number
 let counter = 0
 
-const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}`
+// Test files share a process (and its pid) in one worker: a random part keeps their values apart.
+const RUN = String(Math.floor(Math.random() * 1e6))
+const unique = (prefix: string) => `${prefix}-${process.pid}-${RUN}-${++counter}`
 const CITY = `Villacceptée ${process.pid}`
 const TWIN_CITY = `Jumelle ${process.pid}`
 

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import type { AuthenticatedPerson } from '../../../src/server/auth/tokens'
 
 let counter = 0
-const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}`
+// Test files share a process (and its pid) in one worker: a random part keeps their values apart.
+const RUN = String(Math.floor(Math.random() * 1e6))
+const unique = (prefix: string) => `${prefix}-${process.pid}-${RUN}-${++counter}`
 
 export const PASSWORD = 'mot-de-passe-test-2026'
 

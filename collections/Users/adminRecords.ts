@@ -1,10 +1,6 @@
 import type { Field, FieldHook, Tab } from 'payload'
 
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'number') return value.id
-  return null
-}
+import { relationId } from '../../src/lib/relations'
 
 /** "Julie Moreau · Nantes · julie@exemple.fr" (the seed writes it too, at the database level). */
 export const groomerAdminLabel = (groomer: { firstName?: unknown; lastName?: unknown; cityName?: string | null; email?: unknown }): string =>
@@ -13,7 +9,7 @@ export const groomerAdminLabel = (groomer: { firstName?: unknown; lastName?: unk
 /** The label, recomputed on every save. */
 const computeLabel: FieldHook = async ({ siblingData, originalDoc, req }) => {
   const data = { ...(originalDoc ?? {}), ...siblingData } as Record<string, unknown>
-  const cityId = idOf(data.city)
+  const cityId = relationId(data.city as Parameters<typeof relationId>[0])
   // Cities are public records: a system read of its name.
   const city = cityId ? await req.payload.findByID({ collection: 'cities', id: cityId, depth: 0, select: { name: true }, overrideAccess: true, disableErrors: true, req }) : null
   return groomerAdminLabel({ ...data, cityName: city?.name })

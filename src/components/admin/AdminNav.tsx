@@ -1,15 +1,17 @@
 import type { Payload } from 'payload'
 
 import { isGroupedInNav, SYSTEM_GROUP_LABEL } from '../../../collections/navigation'
-import { moderationFigures, QUEUE_LINKS } from '@/server/reviews/moderationQueue'
-import { PENDING_SIGNUPS_LINK, pendingSignupFigures } from '@/server/signup/pendingRequests'
+import { QUEUE_LINKS } from '@/server/reviews/moderationQueue'
+import { PENDING_SIGNUPS_LINK } from '@/server/signup/pendingRequests'
+
+import { reviewQueueFigures, signupQueueFigures } from './queueFigures'
 
 const badge = { minWidth: 22, padding: '1px 7px', borderRadius: 11, background: '#d6336c', color: '#fff', fontSize: 12, fontWeight: 700, textAlign: 'center' as const }
 const todoLink = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '4px 0', textDecoration: 'none' }
 
 /** At the top of the admin menu: what waits for an answer (signup requests, reviews), with its count. */
 export async function PendingWork({ payload }: { payload: Payload }) {
-  const [signups, reviews] = await Promise.all([pendingSignupFigures(payload), moderationFigures(payload)])
+  const [signups, reviews] = await Promise.all([signupQueueFigures(payload), reviewQueueFigures(payload)])
   const items = [
     { label: 'Demandes d’inscription', count: signups.pending, href: PENDING_SIGNUPS_LINK, testId: 'nav-pending-signups' },
     { label: 'Avis à modérer', count: reviews.pendingReviews, href: QUEUE_LINKS.pendingReviews, testId: 'nav-pending-reviews' },

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
-import { moderationFigures, QUEUE_LINKS } from '@/server/reviews/moderationQueue'
+import { QUEUE_LINKS } from '@/server/reviews/moderationQueue'
 import { MODERATION_HOURS } from '@/server/reviews/rules'
 
 import { dashboardBox, waitedFor } from './dashboardBox'
+import { reviewQueueFigures } from './queueFigures'
 
 /** On the admin dashboard: the reviews waiting for moderation, and whether the 48-hour promise holds. */
 export async function ReviewQueue({ payload }: { payload: Payload }) {
-  const figures = await moderationFigures(payload)
+  const figures = await reviewQueueFigures(payload)
   const late = figures.oldestPendingHours !== null && figures.oldestPendingHours >= MODERATION_HOURS
   return (
     <section style={dashboardBox} aria-labelledby="review-queue-title">

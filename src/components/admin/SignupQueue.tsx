@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
-import { PENDING_SIGNUPS_LINK, pendingSignupFigures } from '@/server/signup/pendingRequests'
+import { PENDING_SIGNUPS_LINK } from '@/server/signup/pendingRequests'
 
 import { dashboardBox, waitedFor } from './dashboardBox'
+import { signupQueueFigures } from './queueFigures'
 
 /** On the admin dashboard: the groomers' signup requests waiting for an answer. */
 export async function SignupQueue({ payload }: { payload: Payload }) {
-  const { pending, oldestWaitHours } = await pendingSignupFigures(payload)
+  const { pending, oldestWaitHours } = await signupQueueFigures(payload)
   return (
     <section style={dashboardBox} aria-labelledby="signup-queue-title">
       <h2 id="signup-queue-title" style={{ margin: 0, fontSize: 20 }}>

@@ -4,11 +4,10 @@ import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useSiteState } from '@/components/site/SiteState'
+import { escapeHtml } from '@/lib/escapeHtml'
 
 import { MAP_ATTRIBUTION, MAP_TILE_URL } from './mapConfig'
 import { type MapBounds, type MapMarker } from './mapMarkers'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * "Afficher la carte": the city's groomers on a Leaflet map. Leaflet, its styles and the tiles

@@ -2,13 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { emailSenderFor } from '@/integrations/email'
+import { escapeHtml } from '@/lib/escapeHtml'
 
 import { siteUrl } from '../notifications/appointmentMail'
 import { drizzleOf } from './store'
 
 const PROVIDER_NAMES = { google: 'Google Agenda', microsoft: 'Outlook / Office 365', icloud: 'Apple iCloud' } as const
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /**
  * The connection's credential no longer works: it is marked broken (the dashboard shows a

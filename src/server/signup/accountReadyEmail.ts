@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/escapeHtml'
+
 import type { OutgoingEmail } from '../../integrations/email/port'
 
 export const ACCOUNT_READY_SUBJECT = 'Votre compte Mon Toiletteur est prêt'
@@ -5,9 +7,6 @@ export const ACCOUNT_READY_SUBJECT = 'Votre compte Mon Toiletteur est prêt'
 /** Where a groomer whose request was accepted finishes their account (password, profile). */
 export const finishAccountUrl = (siteUrl: string, userId: number | string, token: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/user/inscription/${encodeURIComponent(String(userId))}?jeton=${encodeURIComponent(token)}`
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**
  * The e-mail telling a groomer that an admin accepted their signup request, with the link to

@@ -1,5 +1,6 @@
+import { escapeHtml } from '@/lib/escapeHtml'
+
 import type { OutgoingEmail } from '../../integrations/email/port'
-import { escapeHtml } from './accountReadyEmail'
 
 export const REFUSAL_SUBJECT = 'Votre demande d’inscription sur Mon Toiletteur'
 

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { DEMO_ATTENDEE, DEMO_GROOMER, demoGroomerSeed, seedDemoAdmin, seedDemoAttendee } from './accounts'
 import { seedDemoAppointments } from './appointments'
+import { seedDemoFeatures } from './features'
 import { seedArticles } from './articles'
 import { seedGeography } from './geography'
 import { seedGroomers } from './groomers'
@@ -47,6 +48,8 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   const [specialities, teams, posts, pages, admins, attendees] = await timed('Spécialités, études, articles, pages, comptes', () =>
     Promise.all([seedSpecialities(payload), seedTeams(payload), seedArticles(payload), seedPages(payload), seedDemoAdmin(payload), seedDemoAttendee(payload)]),
   )
+  // A new demo database is the one whose demo admin this run created.
+  await seedDemoFeatures(payload, admins.created > 0)
   created.specialities = specialities.created
   created.teams = teams.created
   created.posts = posts.created

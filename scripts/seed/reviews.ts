@@ -89,7 +89,8 @@ export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ at
   type Planned = { key: string; groomerId: number; attendeeId: number; start: DateTime; pendingHours: number | null; index: number }
   const planned: Planned[] = groomers.flatMap((groomer, g) =>
     Array.from({ length: PLAN[g] ?? 0 }, (_, i) => ({
-      key: `RDV-AVIS-${g + 1}-${i + 1}`,
+      // The appointment page's reference shape (RDV-XXXX-XXXX-XXXX): its « Détails » links must open.
+      key: `RDV-AVIS-${String(g + 1).padStart(4, '0')}-${String(i + 1).padStart(4, '0')}`,
       groomerId: groomer.id,
       attendeeId: reviewers.ids.get(`avis-${((g + i) % REVIEWERS.length) + 1}@example.fr`) ?? 0,
       // Newest first: the pending ones were sent a day or two ago.

@@ -127,7 +127,8 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
     expect((await page.request.get('/api/v1/customer-folders')).status()).toBe(404)
   } finally {
-    await setFeatures(request, admin, { customerFolder: false, attachments: false })
+    // Back to the demo's settings (the demo seed switches customer folders on).
+    await setFeatures(request, admin, { customerFolder: true, attachments: false })
   }
 })
 
@@ -139,9 +140,11 @@ test('sponsorship: the page shows the referral code and link when active, 404 ot
   await page.goto('/user/appels')
   await expect(page.getByText(/^Aucun numéro de suivi ne vous est encore attribué\./)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  expect((await page.goto('/user/parrainage'))?.status()).toBe(404)
-  await setFeatures(request, admin, { sponsorshipActive: true })
+  // The demo switches sponsorship on: off, the page is gone.
+  await setFeatures(request, admin, { sponsorshipActive: false })
   try {
+    expect((await page.goto('/user/parrainage'))?.status()).toBe(404)
+    await setFeatures(request, admin, { sponsorshipActive: true })
     await page.goto('/user/parrainage')
     await expect(page.getByRole('heading', { name: 'Parrainage', level: 1 })).toBeVisible()
     const code = (await page.locator('strong').filter({ hasText: /^[A-Z0-9]{8}$/ }).textContent()) ?? ''
@@ -157,6 +160,6 @@ test('sponsorship: the page shows the referral code and link when active, 404 ot
     await page.goto(`/demande-inscription?parrain=${code}`)
     await expect(page.locator('input[type="hidden"][name="referralCode"]')).toHaveValue(code)
   } finally {
-    await setFeatures(request, admin, { sponsorshipActive: false })
+    await setFeatures(request, admin, { sponsorshipActive: true })
   }
 })

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 /** One request the fake received. */
 export type Recorded = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }
-export type FakeAnswer = { status?: number; headers?: Record<string, string>; body?: unknown }
+/** `html`: a page sent as is (a provider's consent page), instead of a JSON `body`. */
+export type FakeAnswer = { status?: number; headers?: Record<string, string>; body?: unknown; html?: string }
 type Handler = (request: Recorded) => FakeAnswer | undefined
 
 /**
@@ -25,8 +26,9 @@ export class FakeHttp {
         const recorded: Recorded = { method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body }
         this.requests.push(recorded)
         const answer = [...this.routes].reverse().reduce<FakeAnswer | undefined>((found, route) => found ?? route(recorded), undefined) ?? { status: 404, body: { error: 'not found' } }
-        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers })
-        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body))
+        const contentType = answer.html === undefined ? 'application/json' : 'text/html; charset=utf-8'
+        response.writeHead(answer.status ?? 200, { 'content-type': contentType, ...answer.headers })
+        response.end(answer.html ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)))
       })
     })
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve))

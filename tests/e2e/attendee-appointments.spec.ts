@@ -15,13 +15,13 @@ test('every coming appointment has its actions; a request waiting for validation
   await signInAttendee(page, attendee)
   await page.goto('/participant/mes-rdvs')
   const upcoming = page.getByRole('region', { name: 'À venir' })
-  for (const { reference } of [request, confirmed]) {
-    await expect(upcoming.getByRole('listitem').filter({ hasText: reference }).getByRole('button', { name: 'Annuler' })).toBeVisible()
-  }
+  // A request not validated yet is withdrawn, as the booking promised; a confirmed appointment is cancelled.
+  await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference }).getByRole('button', { name: 'Annuler' })).toBeVisible()
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
-  await item.getByRole('button', { name: 'Annuler' }).click()
-  await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
-  await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
+  await expect(item.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
+  await item.getByRole('button', { name: 'Retirer ma demande' }).click()
+  await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
+  await expect(page.getByText('Votre demande est retirée. Le toiletteur a été informé.')).toBeVisible()
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
   await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })).toBeVisible()
 })
@@ -38,13 +38,53 @@ test('a request for later today is withdrawn online; a confirmed one as close sa
   await expect(close).toContainText('il n’est plus possible d’annuler ou de reporter en ligne')
   await expect(close.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
 
+  // The groomer's number is one tap away.
+  const { phone } = await accounts.payload.findByID({ collection: 'users', id: groomer.id, depth: 0, overrideAccess: true })
+  await expect(close.getByRole('link', { name: phone ?? '' })).toHaveAttribute('href', `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`)
+
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
-  await item.getByRole('button', { name: 'Annuler' }).click()
-  await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
-  await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
+  await item.getByRole('button', { name: 'Retirer ma demande' }).click()
+  await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
+  await expect(page.getByText('Votre demande est retirée. Le toiletteur a été informé.')).toBeVisible()
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
   const stored = await accounts.payload.findByID({ collection: 'appointments', id: request.id, depth: 0, overrideAccess: true })
   expect(stored.status).toBe('cancelled')
+})
+
+test('a past visit says it took place and offers a review and the same service again', async ({ page, accounts }) => {
+  const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
+  const visit = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: -9 })
+  const missed = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: -16 })
+  await accounts.payload.update({ collection: 'appointments', id: visit.id, overrideAccess: true, data: { visitStatus: 'finished' } })
+  await accounts.payload.update({ collection: 'appointments', id: missed.id, overrideAccess: true, data: { visitStatus: 'no_show' } })
+  const { motive } = await accounts.payload.findByID({ collection: 'appointments', id: visit.id, depth: 0, overrideAccess: true })
+  await signInAttendee(page, attendee)
+  await page.goto('/participant/mes-rdvs?onglet=historique')
+  const history = page.getByRole('region', { name: 'Historique' })
+  const done = history.getByRole('listitem').filter({ hasText: visit.reference })
+  await expect(done).toContainText('Effectué')
+  await expect(done).not.toContainText('Confirmé')
+  await expect(history.getByRole('listitem').filter({ hasText: missed.reference })).toContainText('Absence signalée')
+  await expect(history.getByRole('listitem').filter({ hasText: missed.reference }).getByRole('link', { name: 'Donner mon avis' })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await done.getByRole('link', { name: 'Donner mon avis' }).click()
+  await expect(page).toHaveURL(/\/avis\/[\w-]+\.[\w-]+$/)
+  await expect(page.getByRole('heading', { name: /^Votre avis sur / })).toBeVisible()
+  await expect(page.locator('.form-error')).toHaveCount(0)
+
+  await page.goto('/participant/mes-rdvs?onglet=historique')
+  await done.getByRole('link', { name: 'Reprendre rendez-vous' }).click()
+  await expect(page).toHaveURL(new RegExp(`/toiletteur/${groomer.uri}\\?motif=${motive}#disponibilites$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // The appointment page says the same and offers the same two steps.
+  await page.goto(`/appointments/${visit.reference}`)
+  await expect(page.locator('.status-badge')).toHaveText('Effectué')
+  await expect(page.getByRole('link', { name: 'Donner mon avis' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reprendre rendez-vous' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Annuler ou reporter' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Ajouter à mon agenda' })).toHaveCount(0)
 })
 
 /** A request's public reference, of the format /events-responses/ accepts. */

@@ -6,14 +6,24 @@ import { useEffect, useRef, useState } from 'react'
 import { SlotChooser } from '@/components/booking/SlotChooser'
 import { slotLong } from '@/components/groomers/format'
 import { apiFetch } from '@/lib/apiClient'
+import { CHANGE_PARAMS } from '@/lib/changeNotice'
 import { useHydrated } from '@/lib/useHydrated'
 
-/** `doneHref`: where to go after a change; the page there tells what happened (`?annule=` / `?reporte=`). */
-type Props = { reference: string; groomerId: number; motiveId: number | null; size?: string; timezone: string; doneHref: string }
+/**
+ * `doneHref`: where to go after a change; the page there tells what happened (`?annule=`, `?retire=`,
+ * `?reporte=`). `pending`: a request the groomer has not validated yet, which the owner withdraws.
+ */
+type Props = { reference: string; groomerId: number; motiveId: number | null; size?: string; timezone: string; doneHref: string; pending?: boolean }
 type Answer = { error?: string; fields?: Record<string, string> }
 
-/** Cancel (after a confirmation) or postpone (pick a new slot) an appointment, before the notice window. */
-export function AppointmentActions({ reference, groomerId, motiveId, size, timezone, doneHref }: Props) {
+const WORDS = {
+  request: { cancel: 'Retirer ma demande', question: 'Voulez-vous vraiment retirer votre demande de rendez-vous ?', yes: 'Oui, retirer ma demande', no: 'Non, la garder', postpone: 'Choisir un autre créneau' },
+  appointment: { cancel: 'Annuler', question: 'Voulez-vous vraiment annuler ce rendez-vous ?', yes: 'Oui, annuler le rendez-vous', no: 'Non, le garder', postpone: 'Reporter' },
+}
+
+/** Cancel or withdraw (after a confirmation) or postpone (pick a new slot) an appointment, before the notice window. */
+export function AppointmentActions({ reference, groomerId, motiveId, size, timezone, doneHref, pending = false }: Props) {
+  const words = pending ? WORDS.request : WORDS.appointment
   const router = useRouter()
   const [mode, setMode] = useState<'idle' | 'cancel' | 'postpone'>('idle')
   const [error, setError] = useState<string | null>(null)
@@ -24,9 +34,14 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
   const focusTarget = useRef<HTMLElement | null>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
   const moved = useRef(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (moved.current) focusTarget.current?.focus()
   }, [mode])
+  // On a phone the slot grid is taller than the screen: the chosen slot's button comes into view.
+  useEffect(() => {
+    if (chosen) confirmRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [chosen])
   useEffect(() => {
     if (error) errorRef.current?.focus()
   }, [error])
@@ -51,7 +66,7 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
       setChosen(null)
       setMode('idle')
       const done = new URL(doneHref, window.location.origin)
-      done.searchParams.set(action === 'cancel' ? 'annule' : 'reporte', reference)
+      done.searchParams.set(CHANGE_PARAMS[action === 'postpone' ? 'postponed' : pending ? 'withdrawn' : 'cancelled'], reference)
       router.replace(`${done.pathname}${done.search}`)
       router.refresh()
       return
@@ -64,11 +79,11 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
       {mode === 'idle' ? (
         <div className="actions-row" ref={focusHere} tabIndex={-1}>
           <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => switchTo('cancel')}>
-            Annuler
+            {words.cancel}
           </button>
           {motiveId ? (
             <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => switchTo('postpone')}>
-              Reporter
+              {words.postpone}
             </button>
           ) : null}
         </div>
@@ -76,14 +91,14 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
       {mode === 'cancel' ? (
         <div className="stack" style={{ gap: '0.5rem' }}>
           <p style={{ margin: 0 }} ref={focusHere} tabIndex={-1}>
-            Voulez-vous vraiment annuler ce rendez-vous ?
+            {words.question}
           </p>
           <div className="actions-row">
             <button type="button" className="btn" disabled={busy} onClick={() => void act('cancel')}>
-              Oui, annuler le rendez-vous
+              {words.yes}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => switchTo('idle')}>
-              Non, le garder
+              {words.no}
             </button>
           </div>
         </div>
@@ -102,7 +117,7 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
             onPick={(slot) => setChosen(slot.start)}
           />
           {chosen ? (
-            <button type="button" className="btn" disabled={busy} onClick={() => void act('postpone', { start: chosen })}>
+            <button ref={confirmRef} type="button" className="btn" disabled={busy} onClick={() => void act('postpone', { start: chosen })}>
               Reporter au {slotLong(chosen)}
             </button>
           ) : null}

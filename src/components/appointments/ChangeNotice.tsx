@@ -2,16 +2,15 @@
 
 import { useEffect, useRef } from 'react'
 
-export const CANCELLED_NOTICE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
-export const POSTPONED_NOTICE = 'Votre rendez-vous est reporté : le toiletteur a été informé et va valider le nouvel horaire.'
+import { CHANGE_NOTICES, type ChangeKind } from '@/lib/changeNotice'
 
-/** The result of a cancellation or postponement, announced and focused after the page reloads. */
-export function ChangeNotice({ kind }: { kind: 'cancelled' | 'postponed' }) {
+/** The result of a cancellation, withdrawal or postponement, announced and focused after the page reloads. */
+export function ChangeNotice({ kind }: { kind: ChangeKind }) {
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
     <p ref={ref} tabIndex={-1} role="status" className="notice">
-      {kind === 'cancelled' ? CANCELLED_NOTICE : POSTPONED_NOTICE}
+      {CHANGE_NOTICES[kind]}
     </p>
   )
 }

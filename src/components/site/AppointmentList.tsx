@@ -21,9 +21,11 @@ type Props = {
   show: 'groomer' | 'attendee'
   /** Buttons shown under an appointment (validation, cancellation…). */
   actions?: (appointment: Appointment) => ReactNode
+  /** The status as this reader says it (the owner: a past visit is « Effectué », not « Confirmé »). */
+  statusOf?: (appointment: Appointment) => string
 }
 
-export function AppointmentList({ appointments, empty, show, actions }: Props) {
+export function AppointmentList({ appointments, empty, show, actions, statusOf }: Props) {
   if (appointments.length === 0) return <p className="muted">{empty}</p>
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
@@ -36,7 +38,7 @@ export function AppointmentList({ appointments, empty, show, actions }: Props) {
             <strong>{formatAppointmentDate(appointment.start, appointment.timezone)}</strong>
             <div>{[motive, name].filter(Boolean).join(' · ')}</div>
             <div className="muted">
-              {STATUS_LABELS[appointment.status] ?? appointment.status} · Réf. {appointment.reference}
+              {statusOf ? statusOf(appointment) : (STATUS_LABELS[appointment.status] ?? appointment.status)} · Réf. {appointment.reference}
             </div>
             {show === 'attendee' && appointment.pet?.name ? (
               <div>

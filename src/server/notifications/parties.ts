@@ -7,7 +7,7 @@ import { getPayloadClient } from '../payload'
 /** An appointment with the people and motive its e-mails speak of. */
 export type AppointmentParties = { appointment: Appointment; groomer: User; attendee: Attendee | null; motive: Motive | null }
 
-const GROOMER_FIELDS = { email: true, displayName: true, uri: true, phone: true, address: true, postcode: true, city: true, timezone: true, cancellationNoticeHours: true, mailSettings: true, customerMessages: true } as const
+const GROOMER_FIELDS = { email: true, displayName: true, uri: true, published: true, phone: true, address: true, postcode: true, city: true, timezone: true, cancellationNoticeHours: true, mailSettings: true, customerMessages: true } as const
 
 /** Reads them for an e-mail (system read: messages go to the people of this very appointment). */
 export async function loadParties(appointmentId: number): Promise<AppointmentParties> {

@@ -5,27 +5,22 @@ import { notFound } from 'next/navigation'
 
 import { AppointmentActions } from '@/components/appointments/AppointmentActions'
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
+import { NoticeWindowMessage } from '@/components/appointments/NoticeWindowMessage'
+import { appointmentStatusView } from '@/lib/appointmentStatus'
+import { changeNoticeKind } from '@/lib/changeNotice'
 import { relationId } from '@/lib/relations'
 import { appointmentPageData } from '@/server/attendees/appointmentPage'
 import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
 import { env } from '@/server/env'
 import { loginHref } from '@/server/http/safeRedirect'
-import { noticeWindowMessage } from '@/server/booking/rules'
+import { ownerReviewLinks } from '@/server/reviews/ownerReviewLinks'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: pageTitle('Mon rendez-vous'), robots: { index: false, follow: false } }
 
-const STATUS: Record<string, { label: string; tone: string }> = {
-  pending: { label: 'En attente de validation par le toiletteur', tone: 'status-pending' },
-  confirmed: { label: 'Confirmé', tone: 'status-confirmed' },
-  refused: { label: 'Refusé par le toiletteur', tone: 'status-closed' },
-  cancelled: { label: 'Annulé', tone: 'status-closed' },
-  expired: { label: 'Expiré', tone: 'status-closed' },
-}
-
-type Props = { params: Promise<{ refAppointment: string }>; searchParams: Promise<{ annule?: string; reporte?: string }> }
+type Props = { params: Promise<{ refAppointment: string }>; searchParams: Promise<{ annule?: string; retire?: string; reporte?: string }> }
 
 /** An appointment (spec section 2): always the public layout; its unguessable reference is the key. */
 export default async function AppointmentPage({ params, searchParams }: Props) {
@@ -36,12 +31,19 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const { appointment, groomer, mail, rules, links, attendeeId } = data
   const viewer = await getSession('attendee', await headers())
   const isOwner = viewer !== null && viewer.id === attendeeId
-  const status = STATUS[appointment.status] ?? STATUS.pending
-  const active = appointment.status === 'pending' || appointment.status === 'confirmed'
+  const now = new Date()
+  const status = appointmentStatusView(appointment, now)
+  const notice = changeNoticeKind(done, appointment.reference)
+  const pending = appointment.status === 'pending'
+  // Nothing left to change once it has started.
+  const active = (pending || appointment.status === 'confirmed') && new Date(appointment.start).getTime() > now.getTime()
+  const review = isOwner && viewer ? (await ownerReviewLinks(viewer, [appointment], now)).get(appointment.id) : undefined
+  const motiveId = relationId(appointment.motive)
+  const visited = appointment.status === 'confirmed' && new Date(appointment.end).getTime() <= now.getTime()
   return (
     <div className="container stack" style={{ padding: '1.5rem 0 2.5rem', maxWidth: 720 }}>
       <h1>Mon rendez-vous</h1>
-      {done.annule === appointment.reference ? <ChangeNotice kind="cancelled" /> : done.reporte === appointment.reference ? <ChangeNotice kind="postponed" /> : null}
+      {notice ? <ChangeNotice kind={notice} /> : null}
       <p className={`status-badge ${status.tone}`}>{status.label}</p>
       {appointment.status === 'refused' && appointment.refusalReason ? <p>Message du toiletteur : « {appointment.refusalReason} »</p> : null}
       <dl className="booking-summary">
@@ -82,7 +84,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         <dt>Référence</dt>
         <dd>{appointment.reference}</dd>
       </dl>
-      {appointment.status === 'confirmed' ? (
+      {appointment.status === 'confirmed' && active ? (
         <section className="card stack" aria-labelledby="calendar-title">
           <h2 id="calendar-title">Ajouter à mon agenda</h2>
           <div className="actions-row">
@@ -98,23 +100,39 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
           </div>
         </section>
       ) : null}
+      {visited && isOwner ? (
+        <div className="actions-row">
+          {review ? (
+            <Link href={review.href} className="btn">
+              {review.label}
+            </Link>
+          ) : null}
+          {groomer.published ? (
+            <Link href={`/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites`} className="btn btn-ghost">
+              Reprendre rendez-vous
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {active ? (
         <section className="card stack" aria-labelledby="change-title">
-          <h2 id="change-title">Annuler ou reporter</h2>
+          <h2 id="change-title">{pending ? 'Retirer ou déplacer ma demande' : 'Annuler ou reporter'}</h2>
           {rules.insideNoticeWindow ? (
-            <p style={{ margin: 0 }}>{noticeWindowMessage(rules)}</p>
+            <NoticeWindowMessage rules={rules} />
           ) : !rules.canCancel ? (
             <p style={{ margin: 0 }}>Ce rendez-vous ne peut plus être modifié.</p>
           ) : isOwner ? (
             <>
               <p className="muted" style={{ margin: 0 }}>
-                Gratuit jusqu’à {rules.noticeHours} h avant le rendez-vous.
+                {pending
+                  ? 'Le toiletteur n’a pas encore validé votre demande : vous pouvez la retirer ou choisir un autre créneau.'
+                  : `Vous pouvez annuler ou reporter en ligne jusqu’à ${rules.noticeHours} h avant le rendez-vous.`}
               </p>
-              <AppointmentActions key={`${appointment.start}|${appointment.status}`} reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} size={appointment.pet?.size ?? undefined} timezone={appointment.timezone} doneHref={`/appointments/${appointment.reference}`} />
+              <AppointmentActions key={`${appointment.start}|${appointment.status}`} reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} size={appointment.pet?.size ?? undefined} timezone={appointment.timezone} pending={pending} doneHref={`/appointments/${appointment.reference}`} />
             </>
           ) : (
             <p style={{ margin: 0 }}>
-              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, `/appointments/${appointment.reference}`, env().SITE_URL)}>Connectez-vous</Link> pour annuler ou reporter ce rendez-vous.
+              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, `/appointments/${appointment.reference}`, env().SITE_URL)}>Connectez-vous</Link> pour {pending ? 'retirer ou déplacer votre demande' : 'annuler ou reporter ce rendez-vous'}.
             </p>
           )}
         </section>

@@ -4,15 +4,19 @@ import Link from 'next/link'
 import { AppointmentActions } from '@/components/appointments/AppointmentActions'
 import { AvailabilityRequestCards } from '@/components/appointments/AvailabilityRequestCards'
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
+import { NoticeWindowMessage } from '@/components/appointments/NoticeWindowMessage'
 import { PageTabs } from '@/components/appointments/PageTabs'
 import { AppointmentList } from '@/components/site/AppointmentList'
+import { appointmentStatusView } from '@/lib/appointmentStatus'
+import { changeNoticeKind } from '@/lib/changeNotice'
 import { relationId } from '@/lib/relations'
 import type { Appointment, User } from '@/payload-types'
 import { appointmentHistory, isOpenProposal, upcomingAppointments } from '@/server/appointments/queries'
 import { attendeeAvailabilityRequests } from '@/server/attendees/availabilityRequests'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
 import { requirePerson } from '@/server/auth/requirePerson'
-import { appointmentRules, noticeWindowMessage } from '@/server/booking/rules'
+import { appointmentRules } from '@/server/booking/rules'
+import { type OwnerReviewLink, ownerReviewLinks } from '@/server/reviews/ownerReviewLinks'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
@@ -20,14 +24,12 @@ export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
 const PATH = '/participant/mes-rdvs'
 const HISTORY = 'historique'
 
-type Search = { annule?: string; reporte?: string; onglet?: string }
+type Search = { annule?: string; retire?: string; reporte?: string; onglet?: string }
 
 const detailsLink = (reference: string) => (
-  <div className="actions-row">
-    <Link href={`/appointments/${reference}`} className="btn btn-ghost btn-small" aria-label={`Détails du rendez-vous ${reference}`}>
-      Détails
-    </Link>
-  </div>
+  <Link href={`/appointments/${reference}`} className="btn btn-ghost btn-small" aria-label={`Détails du rendez-vous ${reference}`}>
+    Détails
+  </Link>
 )
 
 export default async function MyAppointmentsPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -35,10 +37,11 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
   const search = await searchParams
   const history = search.onglet === HISTORY
   const now = new Date()
+  const notice = changeNoticeKind(search)
   return (
     <div className="stack">
       <h1>Mes rendez-vous</h1>
-      {search.annule ? <ChangeNotice kind="cancelled" /> : search.reporte ? <ChangeNotice kind="postponed" /> : null}
+      {notice ? <ChangeNotice kind={notice} /> : null}
       <PageTabs
         label="Mes rendez-vous"
         tabs={[
@@ -64,6 +67,7 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
           appointments={appointments.filter((appointment) => !isOpenProposal(appointment))}
           show="groomer"
           empty="Vous n’avez aucun rendez-vous à venir."
+          statusOf={(appointment) => appointmentStatusView(appointment, now).label}
           actions={(appointment) => <UpcomingActions appointment={appointment} now={now} />}
         />
       </section>
@@ -83,7 +87,7 @@ function UpcomingActions({ appointment, now }: { appointment: Appointment; now: 
   const rules = appointmentRules(appointment, groomer, now)
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
-      {detailsLink(appointment.reference)}
+      <div className="actions-row">{detailsLink(appointment.reference)}</div>
       {rules.canCancel ? (
         <AppointmentActions
           // A new start or status is a new appointment to act on: the picker it had open (and the slots it had read) goes.
@@ -93,12 +97,11 @@ function UpcomingActions({ appointment, now }: { appointment: Appointment; now: 
           motiveId={relationId(appointment.motive)}
           size={appointment.pet?.size ?? undefined}
           timezone={appointment.timezone}
+          pending={appointment.status === 'pending'}
           doneHref={PATH}
         />
       ) : rules.insideNoticeWindow ? (
-        <p className="muted" style={{ margin: 0 }}>
-          {noticeWindowMessage(rules)}
-        </p>
+        <NoticeWindowMessage rules={rules} />
       ) : null}
     </div>
   )
@@ -106,6 +109,7 @@ function UpcomingActions({ appointment, now }: { appointment: Appointment; now: 
 
 async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
   const [appointments, requests] = await Promise.all([appointmentHistory(attendee, now), attendeeAvailabilityRequests(attendee, false, now)])
+  const reviewLinks = await ownerReviewLinks(attendee, appointments, now)
   return (
     <>
       <section className="stack" aria-labelledby="history-title">
@@ -115,7 +119,13 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
         <p className="muted" style={{ margin: 0 }}>
           Rendez-vous passés, annulés, refusés ou expirés.
         </p>
-        <AppointmentList appointments={appointments} show="groomer" empty="Aucun rendez-vous dans l’historique." actions={(appointment) => detailsLink(appointment.reference)} />
+        <AppointmentList
+          appointments={appointments}
+          show="groomer"
+          empty="Aucun rendez-vous dans l’historique."
+          statusOf={(appointment) => appointmentStatusView(appointment, now).label}
+          actions={(appointment) => <PastActions appointment={appointment} review={reviewLinks.get(appointment.id)} />}
+        />
       </section>
       {requests.length > 0 ? (
         <section className="stack" aria-labelledby="past-requests-title">
@@ -124,5 +134,27 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
         </section>
       ) : null}
     </>
+  )
+}
+
+/** A past visit: its page, the review it may still get, and the same service booked again. */
+function PastActions({ appointment, review }: { appointment: Appointment; review?: OwnerReviewLink }) {
+  const groomer = typeof appointment.groomer === 'object' ? appointment.groomer : null
+  const motiveId = relationId(appointment.motive)
+  const rebook = groomer?.published && groomer.uri && appointment.status === 'confirmed' ? `/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites` : null
+  return (
+    <div className="actions-row">
+      {detailsLink(appointment.reference)}
+      {review ? (
+        <Link href={review.href} className="btn btn-small">
+          {review.label}
+        </Link>
+      ) : null}
+      {rebook ? (
+        <Link href={rebook} className="btn btn-ghost btn-small">
+          Reprendre rendez-vous
+        </Link>
+      ) : null}
+    </div>
   )
 }

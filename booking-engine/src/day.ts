@@ -6,6 +6,8 @@ import type { CompiledRange } from "./prepare";
 /** Why a local day offers no slot. */
 export type DayReason =
   | "past"
+  /** Starts are left today (or on the next day) but all within the minimum notice or before the not-before hour. */
+  | "too_soon"
   | "beyond_horizon"
   | "sunday"
   | "holiday"
@@ -70,6 +72,7 @@ export function scanRanges(ctx: Context, day: number, ranges: readonly CompiledR
   let candidates = 0;
   let inWindow = 0;
   let late = false;
+  let tooSoon = false;
   // Overlapping ranges (rare) may yield starts out of order or twice: sort and dedupe them at the end.
   const count = ranges.length;
   const bounds: number[] = [];
@@ -88,7 +91,10 @@ export function scanRanges(ctx: Context, day: number, ranges: readonly CompiledR
     let p = firstEndingAfter(ctx.blocked, rs - before);
     for (let s = rs; s + dur <= re; s += step) {
       candidates++;
-      if (s < earliest) continue;
+      if (s < earliest) {
+        if (s >= ctx.nowMs) tooSoon = true;
+        continue;
+      }
       if (s >= horizonMs) {
         late = true;
         break;
@@ -108,6 +114,6 @@ export function scanRanges(ctx: Context, day: number, ranges: readonly CompiledR
   }
   if (out.length > 0) return { reason: null, starts: out };
   if (candidates === 0) return { reason: "not_working", starts: out };
-  if (inWindow === 0) return { reason: late ? "beyond_horizon" : "past", starts: out };
+  if (inWindow === 0) return { reason: late ? "beyond_horizon" : tooSoon ? "too_soon" : "past", starts: out };
   return { reason: "full", starts: out };
 }

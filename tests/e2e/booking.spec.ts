@@ -27,12 +27,19 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   // 1. Motive: another slot far enough ahead to be cancelled online (24 h notice).
   await dialog.getByRole('button', { name: 'Changer de créneau' }).click()
   for (let week = 0; week < weeksAhead; week++) await dialog.getByRole('button', { name: 'Semaine suivante' }).click()
-  await dialog.locator('button.slot').first().click()
+  // Chosen with the keyboard: focus lands on the chosen slot's line (read out), not on the page's body.
+  await dialog.locator('button.slot').first().focus()
+  await page.keyboard.press('Enter')
   await expect(dialog.getByText('Créneau choisi')).toBeVisible()
+  await expect(dialog.locator('.booking-slot').filter({ hasText: 'Créneau choisi' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Continuer' }).click()
 
   // 2. Identification: a new account; going back keeps what was typed.
   await expect(dialog.getByRole('heading', { name: /Identification/ })).toBeFocused()
+  // The current step's name is whole, on a phone too (it was cut to « Identifi… »).
+  const current = dialog.locator('.booking-steps li[aria-current="step"]')
+  await expect(current).toHaveText('Identification')
+  expect(await current.evaluate((step) => step.scrollWidth <= step.clientWidth)).toBe(true)
   await dialog.getByLabel('Madame').check()
   await dialog.getByLabel('Prénom').fill('Chloé')
   await dialog.getByRole('button', { name: 'Retour' }).click()

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { formErrorOf } from '@/lib/formErrors'
 import { PASSWORD_HINT } from '@/lib/passwordRule'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -51,7 +52,7 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
         setBusy(false)
         if (status === 200) return setDone(body?.message ?? 'Mot de passe modifié.')
         setErrors(body?.fields ?? {})
-        setFormError(body?.error ?? 'Modification impossible. Réessayez.')
+        setFormError(formErrorOf(body, 'Modification impossible. Réessayez.'))
       }}
     >
       <h2>Mot de passe</h2>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
 import { waitlistHref } from '@/lib/waitlist'
@@ -27,6 +27,13 @@ type Props = {
 export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready, onChange, onNext }: Props) {
   const [choosing, setChoosing] = useState(!state.slot)
   const [error, setError] = useState<string | null>(null)
+  // A slot picked (by touch, mouse or keyboard) removes the grid: focus goes to the chosen slot's line, which is read out.
+  const picked = useRef(false)
+  const chosenRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!choosing && picked.current) chosenRef.current?.focus()
+    picked.current = false
+  }, [choosing])
   const motivesList = <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
   const sized = hasSizeDurations(motives.find((m) => m.id === state.motiveId))
   const needsSize = sized && !state.pet.size
@@ -64,7 +71,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
       {needsSize ? (
         <p className="muted">Indiquez le gabarit de votre animal pour voir les créneaux.</p>
       ) : state.slot && !choosing ? (
-        <p className="booking-slot">
+        <p className="booking-slot" ref={chosenRef} tabIndex={-1} aria-live="polite">
           Créneau choisi : <strong>{slotLong(state.slot.start)}</strong>{' '}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setChoosing(true)}>
             Changer de créneau
@@ -82,6 +89,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
             selected={state.slot?.start ?? null}
             onPick={(slot) => {
               onChange({ slot })
+              picked.current = true
               setChoosing(false)
               setError(null)
             }}

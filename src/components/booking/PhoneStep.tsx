@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { formErrorOf } from '@/lib/formErrors'
 
 import type { BookingState, SignedAttendee } from './bookingState'
 import { FormError, SelectField, StepActions, TextField } from './fields'
@@ -40,7 +41,7 @@ export function PhoneStep({ state, attendee, onChange, onVerified }: Props) {
       return set({ codeSent: true, code: '' })
     }
     setErrors(body?.fields ?? {})
-    setFormError(body?.error ?? 'L’envoi du code a échoué. Réessayez.')
+    setFormError(formErrorOf(body, 'L’envoi du code a échoué. Réessayez.'))
   }
 
   async function verify() {
@@ -48,7 +49,7 @@ export function PhoneStep({ state, attendee, onChange, onVerified }: Props) {
     const { status, body } = await call('verify-token-to-validate-number', { token: phone.code.trim() })
     if (status === 200 && body?.attendee) return onVerified(body.attendee)
     setErrors(body?.fields ?? {})
-    setFormError(body?.error ?? 'La vérification a échoué. Réessayez.')
+    setFormError(formErrorOf(body, 'La vérification a échoué. Réessayez.'))
   }
 
   return (

@@ -12,6 +12,7 @@ const REASONS: Record<string, string> = {
   not_working: 'Fermé',
   full: 'Complet',
   past: 'Passé',
+  too_soon: 'Plus réservable en ligne',
   beyond_horizon: 'Pas encore ouvert à la réservation',
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { formErrorOf } from '@/lib/formErrors'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { PHONE_PREFIXES } from './options'
@@ -35,7 +36,7 @@ export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCou
       return true
     }
     setErrors(answer.body?.fields ?? {})
-    setFormError(answer.body?.error ?? 'Envoi impossible, réessayez.')
+    setFormError(formErrorOf(answer.body, 'Envoi impossible, réessayez.'))
     return false
   }
 

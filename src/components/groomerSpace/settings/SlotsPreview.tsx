@@ -19,6 +19,7 @@ const REASONS: Record<string, string> = {
   public_holiday: 'Jour férié',
   not_working: 'Fermé',
   beyond_horizon: 'Au-delà de votre délai de réservation',
+  too_soon: 'Dans votre délai de prévenance',
 }
 
 const SIZE_OPTIONS = [

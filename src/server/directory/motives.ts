@@ -1,14 +1,10 @@
+import { byPreferredMotive } from '@/lib/motiveOrder'
+
 import { getPayloadClient } from '../payload'
 
 export type CardMotive = { id: number; title: string; durationMinutes: number; price: number | null }
 
 type MotiveRow = { id: number; title: string; duration: number; price?: number | null; kind: string; groomer: number | { id: number } }
-
-/** In-salon motives come first (a free discovery call is not a "from" price), then the cheapest, then the shortest. */
-const rank = (a: MotiveRow, b: MotiveRow) =>
-  Number(b.kind === 'salon') - Number(a.kind === 'salon') ||
-  (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY) ||
-  a.duration - b.duration
 
 /** Each groomer's cheapest motive bookable online, read in one query. */
 export async function cheapestMotives(groomerIds: number[]): Promise<Map<number, CardMotive>> {
@@ -26,7 +22,7 @@ export async function cheapestMotives(groomerIds: number[]): Promise<Map<number,
   for (const motive of docs as MotiveRow[]) {
     const groomer = typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer
     const current = best.get(groomer)
-    if (!current || rank(motive, current) < 0) best.set(groomer, motive)
+    if (!current || byPreferredMotive(motive, current) < 0) best.set(groomer, motive)
   }
   return new Map(
     [...best].map(([groomer, m]) => [groomer, { id: m.id, title: m.title, durationMinutes: m.duration, price: m.price ?? null }]),

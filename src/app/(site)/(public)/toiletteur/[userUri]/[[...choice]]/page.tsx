@@ -12,6 +12,7 @@ import { WeekLinks } from '@/components/groomers/WeekLinks'
 import { ProfileReviews } from '@/components/reviews/ProfileReviews'
 import { RatingSummary } from '@/components/reviews/Stars'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { preferredMotive } from '@/lib/motiveOrder'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
@@ -57,7 +58,7 @@ export default async function GroomerProfilePage({ params }: Props) {
   if (!profile) notFound()
   const { groomer, city, team, picture, specialities, motives, openingHours } = profile
   const bookable = motives.filter((motive) => motive.bookableOnline)
-  const motive = bookable.find((m) => m.id === choice.motif) ?? bookable[0] ?? null
+  const motive = bookable.find((m) => m.id === choice.motif) ?? preferredMotive(bookable)
   const online = groomer.onlineBooking !== false && motive !== null
   // From the day asked ("voir plus de disponibilités" of a city card) or the chosen slot's day, else today.
   const fromDay = choice.jour ?? choice.creneau?.slice(0, 10)

@@ -21,6 +21,7 @@ import * as migration_20261126_010000_signup_refusal from "./20261126_010000_sig
 import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin_titles";
 import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
 import * as migration_20261127_100000_demo_references from "./20261127_100000_demo_references";
+import * as migration_20261127_110000_calendar_revision from "./20261127_110000_calendar_revision";
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_100000_demo_references.up,
     down: migration_20261127_100000_demo_references.down,
     name: "20261127_100000_demo_references",
+  },
+  {
+    up: migration_20261127_110000_calendar_revision.up,
+    down: migration_20261127_110000_calendar_revision.down,
+    name: "20261127_110000_calendar_revision",
   },
 ];

@@ -667,6 +667,10 @@ export interface Appointment {
   reminderEmailSentAt?: string | null;
   reminderSmsSentAt?: string | null;
   reviewRequestSentAt?: string | null;
+  /**
+   * Le numéro de version (SEQUENCE) du fichier .ics envoyé au client.
+   */
+  calendarRevision?: number | null;
   availabilityRequest?: (number | null) | AvailabilityRequest;
   updatedAt: string;
   createdAt: string;
@@ -1700,6 +1704,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   reminderEmailSentAt?: T;
   reminderSmsSentAt?: T;
   reviewRequestSentAt?: T;
+  calendarRevision?: T;
   availabilityRequest?: T;
   updatedAt?: T;
   createdAt?: T;

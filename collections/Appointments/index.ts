@@ -91,6 +91,15 @@ export const Appointments: CollectionConfig = {
     { name: 'reminderEmailSentAt', type: 'date', label: 'Rappel e-mail envoyé le', admin: { readOnly: true } },
     { name: 'reminderSmsSentAt', type: 'date', label: 'Rappel SMS envoyé le', admin: { readOnly: true } },
     { name: 'reviewRequestSentAt', type: 'date', label: 'Demande d’avis envoyée le', admin: { readOnly: true } },
+    // Counted by the database (a trigger, migration 20261127_110000): each change of time, place or status.
+    {
+      name: 'calendarRevision',
+      type: 'number',
+      label: 'Version pour les agendas',
+      defaultValue: 0,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Le numéro de version (SEQUENCE) du fichier .ics envoyé au client.' },
+    },
     { name: 'availabilityRequest', type: 'relationship', relationTo: 'availability-requests', label: 'Disponibilités proposées' },
   ],
 }

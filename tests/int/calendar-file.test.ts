@@ -39,6 +39,8 @@ describe('the appointment’s calendar file tells the truth', () => {
 
     const pending = await calendarFile(appointment.reference)
     expect(pending).toMatchObject({ method: 'PUBLISH', status: 'TENTATIVE', start: new Date(appointment.start).toISOString() })
+    // A new request is the event's first version (it was the seconds since the booking: SEQUENCE:19).
+    expect(pending.sequence).toBe(0)
     expect(pending.uid).toMatch(new RegExp(`^${appointment.reference}@`))
     // A cal-address: an agenda can answer it.
     expect(pending.organizer).toMatch(/^mailto:[^@\s]+@[^@\s]+$/i)
@@ -46,11 +48,21 @@ describe('the appointment’s calendar file tells the truth', () => {
     await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { status: 'confirmed' } })
     const confirmed = await calendarFile(appointment.reference)
     expect(confirmed).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED', uid: pending.uid })
-    expect(confirmed.sequence).toBeGreaterThan(pending.sequence)
+    expect(confirmed.sequence).toBe(1)
+    // A change the agenda does not show (a note) is no new version; a new time is.
+    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { note: 'Sonnez deux fois.' } })
+    expect((await calendarFile(appointment.reference)).sequence).toBe(1)
+    const later = new Date(new Date(appointment.start).getTime() + 3_600_000)
+    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { start: later.toISOString(), end: new Date(later.getTime() + 3_600_000).toISOString() } })
+    const moved = await calendarFile(appointment.reference)
+    expect(moved.sequence).toBe(2)
+    // Nobody writes the revision but the database.
+    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { calendarRevision: 0 } })
+    expect((await calendarFile(appointment.reference)).sequence).toBe(2)
 
     await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { status: 'cancelled' } })
     const cancelled = await calendarFile(appointment.reference)
     expect(cancelled).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: pending.uid })
-    expect(cancelled.sequence).toBeGreaterThan(confirmed.sequence)
+    expect(cancelled.sequence).toBe(3)
   })
 })

@@ -22,14 +22,11 @@ export type CalendarState = 'tentative' | 'confirmed' | 'cancelled'
 /** The calendar state of an appointment status. */
 export const calendarStateOf = (status: string): CalendarState => (status === 'confirmed' ? 'confirmed' : status === 'pending' ? 'tentative' : 'cancelled')
 
-const RANK: Record<CalendarState, number> = { tentative: 0, confirmed: 1, cancelled: 2 }
-
 /**
- * The revision number of an appointment's event: whole seconds between its creation and its last
- * change, plus its state's rank, so a confirmation or a cancellation always outranks the copy before.
+ * The revision number of an appointment's event: the database counts each change of its time, place
+ * or status (migration 20261127_110000), so a confirmation or a cancellation outranks the copy before.
  */
-export const sequenceOf = (appointment: { createdAt: string; updatedAt: string; status: string }) =>
-  Math.max(0, Math.floor((Date.parse(appointment.updatedAt) - Date.parse(appointment.createdAt)) / 1000)) + RANK[calendarStateOf(appointment.status)]
+export const sequenceOf = (appointment: { calendarRevision?: number | null }) => appointment.calendarRevision ?? 0
 
 const STATUS = { tentative: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CANCELLED' } as const
 

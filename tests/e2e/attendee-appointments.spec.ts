@@ -162,7 +162,8 @@ test('after a postpone the card shows the new time, and the picker offers the ol
   // The picker closed; the card shows the new time, waiting for validation.
   await expect(item.getByRole('region', { name: 'Choisir un nouveau créneau' })).toHaveCount(0)
   await expect(item).toContainText('En attente de validation')
-  await item.getByRole('button', { name: 'Reporter' }).click()
+  // Waiting for validation again: it is a request, moved by « Choisir un autre créneau ».
+  await item.getByRole('button', { name: 'Choisir un autre créneau' }).click()
   await expect(picker.getByRole('button', { name: oldName, exact: true })).toBeVisible()
   await expect(picker.getByRole('button', { name: newName, exact: true })).toHaveCount(0)
 

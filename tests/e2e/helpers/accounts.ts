@@ -10,6 +10,7 @@ import { createWithSharedPassword } from '../../../scripts/seed/groomers'
 import { composeGroomer } from '../../../scripts/seed/plan'
 import { createRandom } from '../../../scripts/seed/random'
 import { seedSchedules } from '../../../scripts/seed/schedules'
+import { newReference } from '../../../src/server/booking/reference'
 
 /**
  * Accounts of one test, written straight into the run's database (as the seed does), so that no
@@ -166,7 +167,8 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
         const later = DateTime.now().setZone('Europe/Paris').plus({ hours: hoursFromNow }).startOf('minute')
         start = later.plus({ minutes: (15 - (later.minute % 15)) % 15 })
       }
-      const reference = `RDV-E2E-${uniqueKey(testInfo).toUpperCase()}`
+      // The shape the appointment page opens (RDV-XXXX-XXXX-XXXX), random as the site's own.
+      const reference = newReference()
       const doc = await payload.create({
         collection: 'appointments',
         overrideAccess: true,

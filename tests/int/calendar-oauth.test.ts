@@ -11,6 +11,7 @@ import { decryptCredentials } from '../../src/server/calendarSync/crypto'
 import { signState } from '../../src/server/calendarSync/oauthState'
 import { env } from '../../src/server/env'
 import { FakeHttp } from '../helpers/fakeHttp'
+import { oauthSettings } from '../helpers/oauthSettings'
 import { bearerOf } from './helpers/groomerSpace'
 import { createGroomer } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
@@ -79,17 +80,7 @@ afterEach(async () => {
 
 beforeEach(() => {
   fake.reset()
-  configure({
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_API_BASE_URL: fake.base,
-    GOOGLE_OAUTH_AUTH_URL: `${fake.base}/google/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${fake.base}/google/token`,
-    MICROSOFT_CLIENT_ID: 'ms-client',
-    MICROSOFT_CLIENT_SECRET: 'ms-secret',
-    MICROSOFT_GRAPH_BASE_URL: fake.base,
-    MICROSOFT_LOGIN_BASE_URL: fake.base,
-  })
+  configure(oauthSettings(fake.base))
   fake.on('POST', '/google/token', { body: { access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/calendar.events' } })
   fake.on('GET', '/calendar/v3/calendars/primary', { body: { id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com' } })
   // The account's calendars, and their (empty) events for the first pull.

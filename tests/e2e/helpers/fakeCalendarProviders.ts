@@ -1,4 +1,5 @@
 import { FakeHttp, type Recorded } from '../../helpers/fakeHttp'
+import { oauthSettings } from '../../helpers/oauthSettings'
 
 /**
  * Google's and Microsoft's OAuth and calendar APIs faked on loopback for the end-to-end run: each
@@ -29,17 +30,7 @@ export async function startFakeCalendarProviders(): Promise<{ env: Record<string
     .on('GET', '/v1.0/me/calendars', { body: { value: [{ id: 'cal', name: 'Calendrier', canEdit: true }] } })
     .on('GET', /^\/v1\.0\/me\/calendars\/cal\/calendarView\/delta$/, { body: { value: [], '@odata.deltaLink': `${fake.base}/v1.0/me/calendars/cal/calendarView/delta?$deltatoken=d1` } })
   return {
-    env: {
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      GOOGLE_API_BASE_URL: fake.base,
-      GOOGLE_OAUTH_AUTH_URL: `${fake.base}/google/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${fake.base}/google/token`,
-      MICROSOFT_CLIENT_ID: 'ms-client',
-      MICROSOFT_CLIENT_SECRET: 'ms-secret',
-      MICROSOFT_GRAPH_BASE_URL: fake.base,
-      MICROSOFT_LOGIN_BASE_URL: fake.base,
-    },
+    env: oauthSettings(fake.base),
     stop: () => fake.stop(),
   }
 }

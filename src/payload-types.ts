@@ -318,6 +318,7 @@ export interface User {
    */
   phone?: string | null;
   phoneVerified?: boolean | null;
+  pendingPhone?: string | null;
   address?: string | null;
   postcode?: string | null;
   city?: (number | null) | City;
@@ -662,6 +663,7 @@ export interface Appointment {
   visitStatusAt?: string | null;
   refusalReason?: string | null;
   confirmedAt?: string | null;
+  requestedAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('attendee' | 'groomer') | null;
   reminderEmailSentAt?: string | null;
@@ -684,6 +686,7 @@ export interface Attendee {
   phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
   phone?: string | null;
   phoneVerified?: boolean | null;
+  pendingPhone?: string | null;
   termsAcceptedAt?: string | null;
   pets?:
     | {
@@ -1432,6 +1435,7 @@ export interface UsersSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  pendingPhone?: T;
   address?: T;
   postcode?: T;
   city?: T;
@@ -1498,6 +1502,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  pendingPhone?: T;
   termsAcceptedAt?: T;
   pets?:
     | T
@@ -1695,6 +1700,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   visitStatusAt?: T;
   refusalReason?: T;
   confirmedAt?: T;
+  requestedAt?: T;
   cancelledAt?: T;
   cancelledBy?: T;
   reminderEmailSentAt?: T;

@@ -52,9 +52,9 @@ const envSchema = z.object({
   /** SMS verification codes the whole site sends per hour; past it sends are refused and the admins get one e-mail per hour. */
   SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   /** Requests waiting for validation one owner may have with one groomer (online bookings and waiting-list claims). */
-  PENDING_REQUESTS_PER_GROOMER: z.coerce.number().int().min(1).max(1000).default(3),
+  PENDING_REQUESTS_PER_GROOMER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Requests waiting for validation one owner may have in all. */
-  PENDING_REQUESTS_PER_OWNER: z.coerce.number().int().min(1).max(1000).default(10),
+  PENDING_REQUESTS_PER_OWNER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
    * `true`: CalDAV servers on loopback or private networks may be called (tests with a local Radicale).
    * Never in production: a groomer could make the site call its own network.

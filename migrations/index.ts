@@ -22,6 +22,7 @@ import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin
 import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
 import * as migration_20261127_100000_demo_references from "./20261127_100000_demo_references";
 import * as migration_20261127_110000_calendar_revision from "./20261127_110000_calendar_revision";
+import * as migration_20261127_173000_pending_phone_and_requested_at from "./20261127_173000_pending_phone_and_requested_at";
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_110000_calendar_revision.up,
     down: migration_20261127_110000_calendar_revision.down,
     name: "20261127_110000_calendar_revision",
+  },
+  {
+    up: migration_20261127_173000_pending_phone_and_requested_at.up,
+    down: migration_20261127_173000_pending_phone_and_requested_at.down,
+    name: "20261127_173000_pending_phone_and_requested_at",
   },
 ];

@@ -318,6 +318,7 @@ export interface User {
    */
   phone?: string | null;
   phoneVerified?: boolean | null;
+  pendingPhone?: string | null;
   address?: string | null;
   postcode?: string | null;
   city?: (number | null) | City;
@@ -662,6 +663,7 @@ export interface Appointment {
   visitStatusAt?: string | null;
   refusalReason?: string | null;
   confirmedAt?: string | null;
+  requestedAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('attendee' | 'groomer') | null;
   reminderEmailSentAt?: string | null;
@@ -688,6 +690,7 @@ export interface Attendee {
   phoneCountryCode?: ('FR' | 'CH' | 'BE') | null;
   phone?: string | null;
   phoneVerified?: boolean | null;
+  pendingPhone?: string | null;
   termsAcceptedAt?: string | null;
   pets?:
     | {
@@ -1436,6 +1439,7 @@ export interface UsersSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  pendingPhone?: T;
   address?: T;
   postcode?: T;
   city?: T;
@@ -1502,6 +1506,7 @@ export interface AttendeesSelect<T extends boolean = true> {
   phoneCountryCode?: T;
   phone?: T;
   phoneVerified?: T;
+  pendingPhone?: T;
   termsAcceptedAt?: T;
   pets?:
     | T
@@ -1699,6 +1704,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   visitStatusAt?: T;
   refusalReason?: T;
   confirmedAt?: T;
+  requestedAt?: T;
   cancelledAt?: T;
   cancelledBy?: T;
   reminderEmailSentAt?: T;

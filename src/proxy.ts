@@ -18,12 +18,13 @@ export async function proxy(request: NextRequest) {
     contentSecurityPolicy({ ...sources, admin: isAdmin(request), dev: process.env.NODE_ENV === 'development', secure: env().SECURE_COOKIES })
   const target = localeRedirectTarget(request.nextUrl.pathname)
   if (target !== null) {
+    // Redirects are built on SITE_URL, never on request.url (the address the server is bound to).
     // A plain URL: NextURL would keep the trailing slash it was asked to drop.
-    return secured(NextResponse.redirect(new URL(target + request.nextUrl.search, request.url), 301), policy({}))
+    return secured(NextResponse.redirect(new URL(target + request.nextUrl.search, env().SITE_URL), 301), policy({}))
   }
   // Anonymous visitors of a protected group go to its login page; layouts then check the token itself.
   const login = loginRedirectFor(request.nextUrl.pathname, (cookie) => request.cookies.has(cookie))
-  if (login) return secured(NextResponse.redirect(new URL(login, request.url), 307), policy({}))
+  if (login) return secured(NextResponse.redirect(new URL(login, env().SITE_URL), 307), policy({}))
   // Layouts read the path (login redirects come back to it).
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname + request.nextUrl.search)

@@ -77,6 +77,8 @@ export const Appointments: CollectionConfig = {
     { name: 'visitStatusAt', type: 'date', label: 'Suivi mis à jour le', admin: { readOnly: true }, access: groomerOrAdminField },
     { name: 'refusalReason', type: 'textarea', label: 'Motif du refus' },
     { name: 'confirmedAt', type: 'date', label: 'Confirmé le', admin: { readOnly: true } },
+    // When the owner's request started waiting for validation: a postpone keeps it, so a request expires 48 h after it (src/server/jobs/expiry.ts).
+    { name: 'requestedAt', type: 'date', label: 'Demande envoyée le', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } }, defaultValue: () => new Date().toISOString() },
     { name: 'cancelledAt', type: 'date', label: 'Annulé le', admin: { readOnly: true } },
     {
       name: 'cancelledBy',

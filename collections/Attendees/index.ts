@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyField } from '../../src/access/fields'
+import { pendingPhoneField } from '../_fields/pendingPhone'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { attendeeCookieStrategy } from '../../src/server/auth/strategies'
 import { attendeePasswordReset } from '../../src/server/notifications/passwordReset'
@@ -43,6 +44,7 @@ export const Attendees: CollectionConfig = {
     { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
     { name: 'phone', type: 'text', label: 'Téléphone mobile' },
     { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { create: adminOnlyField, update: adminOnlyField } },
+    pendingPhoneField('attendees'),
     // Proof of consent (spec section 5): set when the account is created with the CGU and privacy policy accepted.
     { name: 'termsAcceptedAt', type: 'date', label: 'CGU et confidentialité acceptées le', admin: { readOnly: true }, access: { update: adminOnlyField } },
     {

@@ -9,6 +9,7 @@ import { groomerPasswordReset } from '../../src/server/notifications/passwordRes
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
 import { personAuth } from '../_fields/auth'
+import { pendingPhoneField } from '../_fields/pendingPhone'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 import { groomerLabel, groomerRecords } from './adminRecords'
@@ -77,6 +78,7 @@ export const Users: CollectionConfig = {
                 { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
                 { name: 'phone', type: 'text', label: 'Téléphone', validate: payloadRule(phoneError), admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' } },
                 { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
+                pendingPhoneField('users'),
                 { name: 'address', type: 'text', label: 'Adresse' },
                 { name: 'postcode', type: 'text', label: 'Code postal', validate: payloadRule(postcodeError) },
                 { name: 'city', type: 'relationship', relationTo: 'cities', label: 'Ville', index: true },

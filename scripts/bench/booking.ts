@@ -18,6 +18,9 @@ const RACE_ATTEMPTS = 50
 const GROOMERS = 40
 
 async function main() {
+  // Each benchmark client books again and again: the per-owner caps of pending requests (decision 0043) are lifted.
+  process.env.PENDING_REQUESTS_PER_GROOMER ??= '1000000'
+  process.env.PENDING_REQUESTS_PER_OWNER ??= '1000000'
   await buildIfNeeded()
   const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' })
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })

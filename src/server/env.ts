@@ -43,6 +43,18 @@ const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   /** Password-reset e-mails asked from one client address per 15 minutes. */
   PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** SMS verification codes sent to one mobile number per 10 minutes. */
+  SMS_CODES_PER_NUMBER: z.coerce.number().int().min(1).max(1000).default(3),
+  /** SMS verification codes one account (owner or groomer) may ask for per hour. */
+  SMS_CODES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(6),
+  /** SMS verification codes asked from one client address per hour: large, as a mobile network puts many people behind one address. */
+  SMS_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** SMS verification codes the whole site sends per hour; past it sends are refused and the admins get one e-mail per hour. */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Requests waiting for validation one owner may have with one groomer (online bookings and waiting-list claims). */
+  PENDING_REQUESTS_PER_GROOMER: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Requests waiting for validation one owner may have in all. */
+  PENDING_REQUESTS_PER_OWNER: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**
    * `true`: CalDAV servers on loopback or private networks may be called (tests with a local Radicale).
    * Never in production: a groomer could make the site call its own network.

@@ -57,6 +57,22 @@ describe('groomer session', () => {
     expect(setCookie(out, 'user_token')?.expired).toBe(true)
     expect((await check('user', { authorization: `Bearer ${token}` })).status).toBe(401)
   })
+
+  it('every logout redirect is built on SITE_URL, not on the address the server is bound to', async () => {
+    // What the standalone server hands a route: its bind address as the request's URL.
+    const bound = (path: string) => new Request(`http://0.0.0.0:3100${path}`, { headers: { accept: 'application/json' } })
+    const site = process.env.SITE_URL!.replace(/\/$/, '')
+    const answers = [
+      await logoutByKind(bound('/api/v1/auth/user/logout?redirect=/user'), params({ kind: 'user' })),
+      await logoutByKind(bound('/api/v1/auth/attendee/logout?redirect=/participant'), params({ kind: 'attendee' })),
+      await logoutAttendee(bound('/api/v1/logout/attendee?redirect=/participant'), params({})),
+    ]
+    expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, `${site}/user`],
+      [303, `${site}/participant`],
+      [303, `${site}/participant`],
+    ])
+  })
 })
 
 describe('sessions opened at the same moment', () => {

@@ -199,6 +199,22 @@ describe('groomer phone verification', () => {
     expect((await stored(groomer.id)).phoneVerified).toBe(true)
   })
 
+  it('a new mobile waits for its code: the verified number stays meanwhile; a 429 carries Retry-After', async () => {
+    const { groomer, own } = await groomerAndStrangers()
+    const first = mobile()
+    await send(groomer.id, own, { phoneNumber: first.national })
+    expect((await verify(groomer.id, own, await lastCode(first.e164))).status).toBe(200)
+    const second = mobile()
+    for (let i = 0; i < 3; i++) expect((await send(groomer.id, own, { phoneNumber: second.national })).status).toBe(200)
+    expect(await stored(groomer.id)).toMatchObject({ phone: first.e164, phoneVerified: true, pendingPhone: second.e164 })
+    const refused = await send(groomer.id, own, { phoneNumber: second.national })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Trop de demandes : réessayez dans \d+ minutes?\.$/) })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await verify(groomer.id, own, await lastCode(second.e164))).status).toBe(200)
+    expect(await stored(groomer.id)).toMatchObject({ phone: second.e164, phoneVerified: true, pendingPhone: null })
+  })
+
   it('bad input is a 400 with fields: a landline, a missing number, a code that is not 6 digits', async () => {
     const { groomer, own } = await groomerAndStrangers()
     const landline = await send(groomer.id, own, { phoneNumber: '01 23 45 67 89' })

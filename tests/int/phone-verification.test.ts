@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as sendToken } from '../../src/app/api/v1/attendees/[id]/send-token-to-verify-number/route'
 import { POST as verifyToken } from '../../src/app/api/v1/attendees/[id]/verify-token-to-validate-number/route'
 import { outboxPhoneVerifier } from '../../src/integrations/sms/outbox'
-import { createAttendee, PASSWORD } from './helpers/people'
+import { resetEnvCache } from '../../src/server/env'
+import { BUDGET_ALERT_SUBJECT } from '../../src/server/verification/budgetAlert'
+import { reset as resetLimit } from '../../src/server/verification/limits'
+import { createAdmin, createAttendee, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
 
@@ -97,7 +100,7 @@ describe('phone verification', () => {
     expect(await stored(attendee.id)).toMatchObject({ phoneVerified: false })
   })
 
-  it('at most 3 sends per number in 10 minutes, and a per-address limit', async () => {
+  it('at most 3 sends per number in 10 minutes; the 429 says how long to wait, in words and in Retry-After', async () => {
     const { attendee, headers } = await signedInAttendee()
     const phone = uniqueMobile()
     const ip = uniqueIp()
@@ -105,16 +108,108 @@ describe('phone verification', () => {
     const fourth = await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, uniqueIp())
     expect(fourth.status).toBe(429)
     expect(await fourth.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: {} })
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(600)
+  })
 
-    const busyIp = uniqueIp()
-    const statuses = []
-    for (let i = 0; i < 11; i++) statuses.push((await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)).status)
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
-    expect(statuses[10]).toBe(429)
+  it('at most SMS_CODES_PER_ACCOUNT (6) codes an hour for one account, whatever the numbers and addresses', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    for (let i = 0; i < 6; i++) expect((await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())).status).toBe(200)
+    const seventh = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+    expect(seventh.status).toBe(429)
+    expect(await seventh.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY) })
+    expect(Number(seventh.headers.get('retry-after'))).toBeGreaterThan(600)
+  })
 
-    // Addresses the client puts before the one the proxy appended change nothing.
-    const forged = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, `${uniqueIp()}, ${busyIp}`)
-    expect(forged.status).toBe(429)
+  it('a brand-new owner gets their first code on an address where 20 other accounts already got theirs (a shared mobile address)', async () => {
+    const sharedIp = uniqueIp()
+    for (let i = 0; i < 20; i++) {
+      const other = await signedInAttendee()
+      expect((await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, sharedIp)).status).toBe(200)
+    }
+    const { attendee, headers } = await signedInAttendee()
+    const phone = uniqueMobile()
+    expect((await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, sharedIp)).status).toBe(200)
+    expect((await verify(attendee.id, headers, await lastCode(e164Of(phone)), sharedIp)).status).toBe(200)
+  })
+
+  describe('with lowered figures', () => {
+    const saved = { ...process.env }
+    const restore = () => {
+      for (const name of ['SMS_CODES_PER_ADDRESS', 'SMS_CODES_PER_HOUR']) {
+        if (saved[name] === undefined) delete process.env[name]
+        else process.env[name] = saved[name]
+      }
+      resetEnvCache()
+    }
+    afterEach(restore)
+
+    it('past SMS_CODES_PER_ADDRESS an address is refused; a number refused on its own limit does not use up the address', async () => {
+      process.env.SMS_CODES_PER_ADDRESS = '4'
+      resetEnvCache()
+      const busyIp = uniqueIp()
+      const hammering = await signedInAttendee()
+      const hammered = uniqueMobile()
+      const hammers = []
+      for (let i = 0; i < 5; i++) hammers.push((await send(hammering.attendee.id, hammering.headers, { phone: hammered, phone_country_code: 'FR' }, busyIp)).status)
+      expect(hammers).toEqual([200, 200, 200, 429, 429])
+      // The three codes sent count for the address (3 of 4), the two refused ones do not: one more fits.
+      const other = await signedInAttendee()
+      expect((await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)).status).toBe(200)
+      const late = await signedInAttendee()
+      const refused = await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY) })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      // Addresses the client puts before the one the proxy appended change nothing.
+      const forged = await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, `${uniqueIp()}, ${busyIp}`)
+      expect(forged.status).toBe(429)
+      expect((await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())).status).toBe(200)
+    })
+
+    it('past the hourly budget every send is refused with a French wait, and the admins get one e-mail for the hour', async () => {
+      const admin = await createAdmin(payload)
+      await resetLimit('sendsSiteWide', 'site')
+      await resetLimit('budgetAlert', 'site')
+      process.env.SMS_CODES_PER_HOUR = '2'
+      resetEnvCache()
+      try {
+        const statuses = []
+        const answers = []
+        for (let i = 0; i < 5; i++) {
+          const { attendee, headers } = await signedInAttendee()
+          const answer = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+          statuses.push(answer.status)
+          answers.push(answer)
+        }
+        expect(statuses).toEqual([200, 200, 429, 429, 429])
+        const refused = answers[4]!
+        expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Trop de codes envoyés sur le site en ce moment : réessayez dans \d+ minutes?\.$/) })
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+        const alerts = await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ subject: { equals: BUDGET_ALERT_SUBJECT } }, { to: { contains: admin.email } }] } })
+        expect(alerts.totalDocs).toBe(1)
+      } finally {
+        await resetLimit('sendsSiteWide', 'site')
+        await resetLimit('budgetAlert', 'site')
+      }
+    })
+  })
+
+  it('a verified number stays until the new one is verified; a wrong code keeps it', async () => {
+    const { attendee, headers } = await signedInAttendee()
+    const first = uniqueMobile()
+    const ip = uniqueIp()
+    await send(attendee.id, headers, { phone: first, phone_country_code: 'FR' }, ip)
+    expect((await verify(attendee.id, headers, await lastCode(e164Of(first)), ip)).status).toBe(200)
+
+    const second = uniqueMobile()
+    expect((await send(attendee.id, headers, { phone: second, phone_country_code: 'FR' }, ip)).status).toBe(200)
+    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true, pendingPhone: e164Of(second) })
+    const code = await lastCode(e164Of(second))
+    expect((await verify(attendee.id, headers, otherCode(code), ip)).status).toBe(400)
+    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true })
+    expect((await verify(attendee.id, headers, code, ip)).status).toBe(200)
+    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(second), phoneCountryCode: 'FR', phoneVerified: true, pendingPhone: null })
   })
 
   it('accepts Swiss and Belgian mobiles; refuses a US number, a landline and a bad country, writing nothing', async () => {
@@ -162,15 +257,18 @@ describe('phone verification', () => {
 
   it('at most 30 code checks per address in 10 minutes', async () => {
     const busyIp = uniqueIp()
-    const first = await signedInAttendee()
-    await send(first.attendee.id, first.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
-    // The first 5 are wrong codes, the next 25 hit the per-number limit: all of them count for the address.
-    for (let i = 0; i < 30; i++) await verify(first.attendee.id, first.headers, '000000', busyIp)
+    // Six accounts try 5 wrong codes each (a check refused by its number's own limit would not count for the address).
+    for (let n = 0; n < 6; n++) {
+      const first = await signedInAttendee()
+      await send(first.attendee.id, first.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+      for (let i = 0; i < 5; i++) expect((await verify(first.attendee.id, first.headers, '000000', busyIp)).status).toBe(400)
+    }
     const second = await signedInAttendee()
     await send(second.attendee.id, second.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
     const refused = await verify(second.attendee.id, second.headers, '000000', busyIp)
     expect(refused.status).toBe(429)
     expect(await refused.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: { token: expect.stringMatching(TOO_MANY) } })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await verify(second.attendee.id, second.headers, '000000', uniqueIp())).status).toBe(400)
   })
 

@@ -32,7 +32,8 @@ export async function logoutResponse(kind: SessionKind, request: Request): Promi
   const cookies: Cookie[] = [expiredSessionCookie(kind)]
   if (kind === 'user') cookies.push(teamTokensCookie(null, 0))
   const redirect = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), env().SITE_URL)
+  // Built on SITE_URL: the request's own URL carries the address the server is bound to (0.0.0.0:3100).
   return redirect
-    ? redirectWithCookies(new URL(redirect, request.url), cookies)
+    ? redirectWithCookies(new URL(redirect, env().SITE_URL), cookies)
     : withCookies(Response.json({ message: 'Vous êtes déconnecté.' }), cookies)
 }

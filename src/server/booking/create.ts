@@ -10,6 +10,7 @@ import { isOverlapViolation } from './errors'
 import { bookableGroomerMotiveAndSchedule, groomerAddress } from './groomers'
 import { insertBookedAppointment } from './insert'
 import { afterBooking } from './notify'
+import { pendingLimits } from './pendingLimits'
 import { newReference } from './reference'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
@@ -50,6 +51,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
       note: input.note || null,
       pet: input.pet,
       hold: hold ?? null,
+      limits: pendingLimits(),
     })
     await defer(async () => {
       await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })

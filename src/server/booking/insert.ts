@@ -6,6 +6,7 @@ import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from '../agenda/int
 import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { iso } from '../slots/groomerSchedule'
 import { heldTimeOverlaps, holdIsActive } from '../waitlist/heldTime'
+import { ownerBookingLock, pendingLimitRefusal, underPendingLimits, type PendingLimits } from './pendingLimits'
 
 /** What an online booking writes: every value already checked by the booking service. */
 export type BookedAppointment = {
@@ -25,6 +26,8 @@ export type BookedAppointment = {
   pet: { name: string; species: NonNullable<NonNullable<Appointment['pet']>['species']>; breed: string | null; size: NonNullable<NonNullable<Appointment['pet']>['size']> }
   /** The attendee's active waiting-list hold on this time, consumed by the booking. */
   hold?: number | null
+  /** Refused (a 409) when the owner already has this many requests waiting. */
+  limits: PendingLimits
 }
 
 /**
@@ -39,8 +42,9 @@ const consumedHold = (hold: number, reference: string) => sql`
 
 /**
  * Writes an online booking (status pending, source online) and its attendee e-mail under the
- * groomer's agenda lock, unless a blocked time or another person's waiting-list hold covers it
- * (BlockedTimeError); with `hold`, only while that hold of the attendee is active, consuming it. Answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
+ * owner's booking lock and the groomer's agenda lock, unless a blocked time or another person's
+ * waiting-list hold covers it (BlockedTimeError) or the owner has too many requests waiting (the
+ * 409 of pendingLimitRefusal); with `hold`, only while that hold of the attendee is active, consuming it. Answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
  * trip as one transaction (decision 0028); the write reads blocked times after the lock.
  * Decision 0027: the one write that leaves the Local API, because it is the hot path of the
  * marketplace; the access rule it stands for (an attendee books only for themself, through the
@@ -50,12 +54,14 @@ const consumedHold = (hold: number, reference: string) => sql`
 export async function insertBookedAppointment(booked: BookedAppointment): Promise<Appointment> {
   const range = { start: new Date(booked.start), end: new Date(booked.end) }
   const hold = booked.hold ?? 0
+  const allowed = underPendingLimits(booked.attendee, booked.groomer, booked.limits)
   const rows = await inOneRoundTrip([
+    ownerBookingLock(booked.attendee),
     agendaLock(booked.groomer),
     sql`
     with claimed as (
       update "waitlist_holds" h set "status" = 'claimed', "ended_at" = now(), "updated_at" = now()
-      where h."id" = ${hold}::int and h."attendee_id" = ${booked.attendee}::int and h."groomer_id" = ${booked.groomer}::int and ${holdIsActive}
+      where ${allowed} and h."id" = ${hold}::int and h."attendee_id" = ${booked.attendee}::int and h."groomer_id" = ${booked.groomer}::int and ${holdIsActive}
         and not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range, hold)}
       returning h."id"),
     inserted as (
@@ -65,7 +71,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
         ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending',
         ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${booked.pet.name}::varchar,
         ${booked.pet.species}::"enum_appointments_pet_species", ${booked.pet.breed}::varchar, ${booked.pet.size}::"enum_appointments_pet_size"
-      where case when ${hold}::int = 0 then not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range)}
+      where ${allowed} and case when ${hold}::int = 0 then not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range)}
         else exists(select 1 from claimed) end
       returning "id", "created_at"),
     email as (
@@ -73,7 +79,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])
-  if (rows.length === 0) throw new BlockedTimeError()
+  if (rows.length === 0) throw (await pendingLimitRefusal(booked.attendee, booked.groomer, booked.limits)) ?? new BlockedTimeError()
   const row = rows[0] as unknown as { id: number; createdAt: string }
   return {
     id: row.id,
@@ -101,6 +107,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     visitStatusAt: null,
     refusalReason: null,
     confirmedAt: null,
+    requestedAt: row.createdAt,
     cancelledAt: null,
     cancelledBy: null,
     reminderEmailSentAt: null,

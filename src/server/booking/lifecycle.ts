@@ -74,7 +74,8 @@ export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee
 
 /**
  * The attendee moves the appointment to another free slot in one UPDATE: the old time is freed
- * and the new one held at once (or nothing changes); the groomer validates the new time. Under
+ * and the new one held at once (or nothing changes); the groomer validates the new time, within
+ * 48 h of the first request when it was still waiting (src/server/jobs/expiry.ts). Under
  * the groomer's agenda lock like a booking (a time blocked meanwhile is refused), with the row
  * locked, so a cancellation or refusal sent at the same moment is never undone.
  */
@@ -88,9 +89,12 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
   const range = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
   try {
     const saved = await underAgendaLock(attendee, groomer.id, async (req) => {
-      await lockStatusFrom(req, 'appointments', appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE)
+      const status = await lockStatusFrom(req, 'appointments', appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE)
       await refuseBlockedTime(req, groomer.id, range)
-      const data = { start: range.start.toISOString(), end: range.end.toISOString(), status: 'pending' as const, confirmedAt: null }
+      // A request still waiting keeps its first request time, so moving it never delays its expiry;
+      // a confirmed appointment moved by its owner is a new request for the groomer.
+      const requestedAt = status === 'confirmed' ? now.toISOString() : undefined
+      const data = { start: range.start.toISOString(), end: range.end.toISOString(), status: 'pending' as const, confirmedAt: null, requestedAt }
       return req.payload.update({ req, collection: 'appointments', id: appointment.id, data, user: attendee, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
     })
     await afterBooking('postponed', saved.id, { previousStart: appointment.start })

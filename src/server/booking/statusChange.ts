@@ -25,10 +25,12 @@ export async function changeStatusFrom(person: AuthenticatedPerson, id: number, 
 
 /**
  * Locks the row in the request's transaction until it ends, then answers a 409 `conflict` unless
- * its status is one of `from`: whoever writes second sees what the first wrote.
+ * its status is one of `from`: whoever writes second sees what the first wrote. Answers that status.
  */
-export async function lockStatusFrom(req: PayloadRequest, table: 'appointments' | 'availability_requests', id: number, from: readonly string[], conflict: string): Promise<void> {
+export async function lockStatusFrom(req: PayloadRequest, table: 'appointments' | 'availability_requests', id: number, from: readonly string[], conflict: string): Promise<string> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select "status" from ${sql.identifier(table)} where "id" = ${id} for update`)
-  if (!from.includes(String(rows[0]?.status))) throw new ApiError(409, conflict)
+  const status = String(rows[0]?.status)
+  if (!from.includes(status)) throw new ApiError(409, conflict)
+  return status
 }

@@ -8,7 +8,7 @@ import type { JobReport } from './types'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 import { log } from '../observability/log'
 
-/** A request the groomer has not answered this long after it was made (or moved) expires. */
+/** A request the groomer has not answered this long after it was made expires (moving it does not restart the clock). */
 export const ANSWER_WITHIN_HOURS = 48
 /** …and so does one whose start is this close: the attendee must be free to book elsewhere. */
 export const EXPIRE_BEFORE_START_HOURS = 2
@@ -23,11 +23,12 @@ export async function expirePendingRequests(now: Date): Promise<JobReport> {
   const payload = await getPayloadClient()
   const answeredBy = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 3600_000).toISOString()
   const startsBefore = new Date(now.getTime() + EXPIRE_BEFORE_START_HOURS * 3600_000).toISOString()
-  // updated_at: when the request was made, or moved by the attendee (a move makes it pending again).
+  // requested_at: when the request was made (kept by a postpone; a confirmed appointment moved by its owner
+  // waits afresh). updated_at: rows written before requested_at existed, and tests that age a request.
   const { rows } = await payload.db.drizzle.execute(sql`
     update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
     where "status" = 'pending' and "availability_request_id" is null
-      and ("updated_at" <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
+      and (least("requested_at", "updated_at") <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
     returning "id", "groomer_id" as "groomer", "start", "end"`)
   const report: JobReport = { expired: rows.length, told: 0, failed: 0 }
   const expired = rows as { id: number; groomer: number; start: string | Date; end: string | Date }[]

@@ -55,6 +55,11 @@ export async function check(limit: RateLimit, key: string): Promise<Consumed> {
   return { ok: false, retryAfterSeconds: seconds(state.msBeforeNext) }
 }
 
+/** Gives back one use of `key` counted by `consume`. */
+export async function refund(limit: RateLimit, key: string): Promise<void> {
+  await (await limiter(limit)).reward(key, 1)
+}
+
 /** Starts `key`'s window afresh. */
 export async function reset(limit: RateLimit, key: string): Promise<void> {
   await (await limiter(limit)).delete(key)

@@ -1,20 +1,29 @@
 import { getPhoneVerifier, PhoneVerifierError, type CodeCheck } from '@/integrations/sms'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
+import { env } from '../env'
+import { ApiError } from '../http/errors'
 import { getPayloadClient } from '../payload'
 import { minutesText } from '../rateLimits/messages'
-import { consume, reset, type LimitName } from './limits'
-import { INVALID_MOBILE, parseMobilePhone } from './phone'
+import { alertAdminsOfBudget } from './budgetAlert'
+import { consumeAll, reset, type LimitName } from './limits'
+import { countryOfMobile, INVALID_MOBILE, parseMobilePhone } from './phone'
 
-type Refusal = { ok: false; status: 400 | 429 | 503; error: string; fields: Record<string, string> }
-/** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status. */
+type Refusal = { ok: false; status: 400 | 429 | 503; error: string; fields: Record<string, string>; retryAfterSeconds?: number }
+/** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status (and Retry-After on a 429). */
 export type VerificationAnswer = { ok: true } | Refusal
 
 export { minutesText }
-const tooMany = (retryAfterSeconds: number, field?: string): Refusal => {
-  const error = `Trop de demandes : réessayez dans ${minutesText(retryAfterSeconds)}.`
-  return { ok: false, status: 429, error, fields: field ? { [field]: error } : {} }
-}
+export const tooManyCodes = (seconds: number) => `Trop de demandes : réessayez dans ${minutesText(seconds)}.`
+export const siteBudgetReached = (seconds: number) => `Trop de codes envoyés sur le site en ce moment : réessayez dans ${minutesText(seconds)}.`
+
+const tooMany = (retryAfterSeconds: number, field?: string, error = tooManyCodes(retryAfterSeconds)): Refusal => ({
+  ok: false,
+  status: 429,
+  error,
+  fields: field ? { [field]: error } : {},
+  retryAfterSeconds,
+})
 const CANNOT_TEXT = 'Ce numéro ne peut pas recevoir de SMS de vérification.'
 const UNAVAILABLE: Refusal = {
   ok: false,
@@ -23,13 +32,20 @@ const UNAVAILABLE: Refusal = {
   fields: {},
 }
 
-/** Counts one use of each limit in turn; the first one over its limit refuses. */
+/** The refusal as the route helper answers it; `rename` maps the service's field names to the route's body. */
+export function verificationError(refusal: Refusal, rename: Record<string, string> = {}): ApiError {
+  const fields = Object.fromEntries(Object.entries(refusal.fields).map(([key, message]) => [rename[key] ?? key, message]))
+  const headers: Record<string, string> = refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}
+  return new ApiError(refusal.status, refusal.error, fields, {}, headers)
+}
+
+/** Counts one use of each limit; the first one over its limit refuses (the others are given back). */
 async function overLimit(checks: [LimitName, string][], field?: string): Promise<Refusal | null> {
-  for (const [name, key] of checks) {
-    const used = await consume(name, key)
-    if (!used.ok) return tooMany(used.retryAfterSeconds, field)
-  }
-  return null
+  const used = await consumeAll(checks)
+  if (used.ok) return null
+  if (used.name !== 'sendsSiteWide') return tooMany(used.retryAfterSeconds, field)
+  await alertAdminsOfBudget(env().SMS_CODES_PER_HOUR, used.retryAfterSeconds)
+  return tooMany(used.retryAfterSeconds, field, siteBudgetReached(used.retryAfterSeconds))
 }
 
 function providerRefusal(error: unknown, field: 'phone' | 'token'): Refusal {
@@ -40,9 +56,15 @@ function providerRefusal(error: unknown, field: 'phone' | 'token'): Refusal {
   return UNAVAILABLE
 }
 
+type PhoneHolder = { phone?: string | null; phoneVerified?: boolean | null; pendingPhone?: string | null }
+const phoneOf = (person: AuthenticatedPerson): PhoneHolder => person as PhoneHolder
+
 /**
- * Sends a code to the person's new mobile number, which becomes their (unverified) number.
- * The answer never says whether another account uses that number.
+ * Sends a code to the person's new mobile number. Limits: per number and per account (strict),
+ * per client address (sized for a mobile network's shared address), then the site's hourly budget.
+ * A verified number stays in place until the new one's code comes back (the new one waits in
+ * `pendingPhone`); an unverified one is simply replaced. The answer never says whether another
+ * account uses that number.
  */
 export async function sendVerificationCode(
   person: AuthenticatedPerson,
@@ -52,8 +74,10 @@ export async function sendVerificationCode(
   const parsed = parseMobilePhone(input.phone, input.phoneCountryCode)
   if (!parsed.ok) return { ok: false, status: 400, error: CANNOT_TEXT, fields: parsed.fields }
   const limited = await overLimit([
-    ['sendsPerIp', ip],
     ['sendsPerNumber', parsed.e164],
+    ['sendsPerAccount', `${person.collection}:${person.id}`],
+    ['sendsPerIp', ip],
+    ['sendsSiteWide', 'site'],
   ])
   if (limited) return limited
   try {
@@ -64,13 +88,11 @@ export async function sendVerificationCode(
   // A new code gets its own 5 attempts (the outbox also counts them per code; Twilio needs this one).
   await reset('checksPerNumber', parsed.e164)
   const payload = await getPayloadClient()
-  // System write: `phoneVerified` is admin-only; the number stays unverified until its code comes back.
-  await payload.update({
-    collection: person.collection,
-    id: person.id,
-    overrideAccess: true,
-    data: { phone: parsed.e164, phoneCountryCode: parsed.country, phoneVerified: false },
-  })
+  const data = phoneOf(person).phoneVerified
+    ? { pendingPhone: parsed.e164 }
+    : { phone: parsed.e164, phoneCountryCode: parsed.country, phoneVerified: false, pendingPhone: null }
+  // System write: `phoneVerified` and `pendingPhone` are admin-only; the number is verified only when its code comes back.
+  await payload.update({ collection: person.collection, id: person.id, overrideAccess: true, data })
   return { ok: true }
 }
 
@@ -78,9 +100,10 @@ const NO_CODE = 'Demandez d’abord un code par SMS.'
 const WRONG = 'Ce code est incorrect.'
 const EXPIRED = 'Ce code a expiré ou a été trop essayé : demandez-en un nouveau.'
 
-/** Checks the code sent to the person's number; a right one marks the number verified. */
+/** Checks the code sent to the person's new (or only) number; a right one makes it their verified number. */
 export async function checkVerificationCode(person: AuthenticatedPerson, token: string, ip: string): Promise<VerificationAnswer> {
-  const phone = 'phone' in person && typeof person.phone === 'string' ? person.phone : ''
+  const { phone: current, pendingPhone } = phoneOf(person)
+  const phone = pendingPhone || (typeof current === 'string' ? current : '')
   if (!phone) return { ok: false, status: 400, error: NO_CODE, fields: { token: NO_CODE } }
   const limited = await overLimit(
     [
@@ -101,8 +124,9 @@ export async function checkVerificationCode(person: AuthenticatedPerson, token: 
     return { ok: false, status: 400, error: message, fields: { token: message } }
   }
   const payload = await getPayloadClient()
+  const data = pendingPhone ? { phone: pendingPhone, phoneCountryCode: countryOfMobile(pendingPhone), phoneVerified: true, pendingPhone: null } : { phoneVerified: true }
   // System write: `phoneVerified` is admin-only, and only a right code for this number may set it.
-  await payload.update({ collection: person.collection, id: person.id, overrideAccess: true, data: { phoneVerified: true } })
+  await payload.update({ collection: person.collection, id: person.id, overrideAccess: true, data })
   return { ok: true }
 }
 

@@ -22,3 +22,9 @@ export function parseMobilePhone(phone: string, countryCode: string): ParsedPhon
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, fields: { phone: INVALID_MOBILE } }
   return { ok: true, e164: parsed.number, national: parsed.formatNational(), country: parsed.country }
 }
+
+/** The country of a number `parseMobilePhone` accepted (E.164). */
+export function countryOfMobile(e164: string): PhoneCountryCode {
+  const country = parsePhoneNumberFromString(e164)?.country
+  return isAllowedCountry(country) ? country : 'FR'
+}

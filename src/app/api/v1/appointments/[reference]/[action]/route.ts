@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
 import { APPOINTMENT_NOT_FOUND, CANCELLED_MESSAGE, cancelAppointment, postponeAppointment, refuseAppointment, validateAppointment } from '@/server/booking/lifecycle'
+import { ownerAppointment } from '@/server/booking/ownerView'
 import { postponeBody, refuseBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
@@ -31,10 +32,10 @@ export const POST = apiRoute(
     switch (params.action) {
       case 'cancel': {
         const appointment = await cancelAppointment(person as AuthenticatedPerson & Attendee, reference)
-        return Response.json({ appointment, message: CANCELLED_MESSAGE })
+        return Response.json({ appointment: ownerAppointment(appointment), message: CANCELLED_MESSAGE })
       }
       case 'postpone':
-        return Response.json({ appointment: await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!) })
+        return Response.json({ appointment: ownerAppointment(await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!)) })
       case 'validate':
         return Response.json({ appointment: await validateAppointment(person!, reference) })
       case 'refuse':

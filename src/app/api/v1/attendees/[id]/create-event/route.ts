@@ -1,5 +1,6 @@
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { createBooking } from '@/server/booking/create'
+import { ownerAppointment } from '@/server/booking/ownerView'
 import { createEventBody } from '@/server/booking/schemas'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
@@ -10,7 +11,6 @@ export const POST = apiRoute(
   async ({ prepared: attendee, body }) => {
     // The groomer's e-mail is sent once the answer is on its way.
     const appointment = await createBooking(attendee, body, new Date(), deferAfterResponse)
-    const { reference, status, start, end, kind, location, timezone, pet, note } = appointment
-    return Response.json({ appointment: { reference, status, start, end, timezone, kind, location, groomer: body.groomer, motive: body.motive, pet, note } }, { status: 201 })
+    return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
   },
 )

@@ -2,9 +2,8 @@ import { z } from 'zod'
 
 import { CODE_TTL_SECONDS } from '@/integrations/sms'
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
-import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
-import { clientIp, sendVerificationCode } from '@/server/verification'
+import { clientIp, sendVerificationCode, verificationError } from '@/server/verification'
 
 const body = z.object({
   phone: z.string({ error: 'Le numéro de mobile est obligatoire.' }).trim().min(1, 'Le numéro de mobile est obligatoire.').max(30, 'Ce numéro est trop long.'),
@@ -16,7 +15,7 @@ export const POST = apiRoute(
   { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body },
   async ({ request, prepared: attendee, body }) => {
     const answer = await sendVerificationCode(attendee, { phone: body.phone, phoneCountryCode: body.phone_country_code }, clientIp(request.headers))
-    if (!answer.ok) throw new ApiError(answer.status, answer.error, answer.fields)
+    if (!answer.ok) throw verificationError(answer)
     return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
   },
 )

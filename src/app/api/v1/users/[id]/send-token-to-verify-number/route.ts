@@ -2,9 +2,8 @@ import { z } from 'zod'
 
 import { CODE_TTL_SECONDS } from '@/integrations/sms'
 import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
-import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
-import { clientIp, sendVerificationCode } from '@/server/verification'
+import { clientIp, sendVerificationCode, verificationError } from '@/server/verification'
 import { PHONE_COUNTRY_CODES } from '@/server/verification/phone'
 
 const body = z.object({
@@ -23,7 +22,7 @@ export const POST = apiRoute(
   async ({ request, prepared: groomer, body }) => {
     const { phoneNumber, phoneCountryCode } = body.infos
     const answer = await sendVerificationCode(groomer, { phone: phoneNumber, phoneCountryCode: phoneCountryCode ?? groomer.phoneCountryCode ?? 'FR' }, clientIp(request.headers))
-    if (!answer.ok) throw new ApiError(answer.status, answer.error, Object.fromEntries(Object.entries(answer.fields).map(([key, message]) => [FIELD[key] ?? key, message])))
+    if (!answer.ok) throw verificationError(answer, FIELD)
     return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
   },
 )

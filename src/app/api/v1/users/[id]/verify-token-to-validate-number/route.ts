@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import { publicPerson } from '@/server/auth/sessions'
 import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
-import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
-import { checkVerificationCode, clientIp } from '@/server/verification'
+import { checkVerificationCode, clientIp, verificationError } from '@/server/verification'
 
 const body = z.object({
   infos: z.object({
@@ -18,7 +17,7 @@ export const POST = apiRoute(
   { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body },
   async ({ request, prepared: groomer, body }) => {
     const answer = await checkVerificationCode(groomer, body.infos.token, clientIp(request.headers))
-    if (!answer.ok) throw new ApiError(answer.status, answer.error, answer.fields.token ? { 'infos.token': answer.fields.token } : {})
+    if (!answer.ok) throw verificationError(answer, { token: 'infos.token' })
     const payload = await getPayloadClient()
     const fresh = await payload.findByID({ collection: 'users', id: groomer.id, depth: 0, user: groomer, overrideAccess: false })
     return Response.json({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })

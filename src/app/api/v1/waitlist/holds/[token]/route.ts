@@ -1,5 +1,6 @@
 import type { Attendee } from '@/payload-types'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
+import { ownerAppointment } from '@/server/booking/ownerView'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
@@ -22,6 +23,5 @@ export const GET = apiRoute({ session: 'attendee' }, async ({ person, params }) 
 /** `POST /api/v1/waitlist/holds/{token}` `{pet, note}`: books the held slot, `201 {appointment}`; 409 once it is no longer held. */
 export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ person, params, body }) => {
   const appointment = await claimHold(person as AuthenticatedPerson & Attendee, tokenOf(params.token), body, new Date(), deferAfterResponse)
-  const { reference, status, start, end, kind, location, timezone, pet, note } = appointment
-  return Response.json({ appointment: { reference, status, start, end, timezone, kind, location, pet, note } }, { status: 201 })
+  return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
 })

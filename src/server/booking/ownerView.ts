@@ -1,0 +1,44 @@
+import type { Appointment } from '@/payload-types'
+
+import { relationId } from '@/lib/relations'
+
+type PetOf = NonNullable<Appointment['pet']>
+
+/**
+ * What an owner is answered about their own appointment (booking, waiting-list claim, cancel,
+ * postpone): when, where, what, for which pet, and its state. Never the groomer's side of it
+ * (customer folder, other e-mails, source, reminder stamps, refusal reason, visit steps).
+ */
+export type OwnerAppointment = {
+  reference: string
+  status: Appointment['status']
+  start: string
+  end: string
+  timezone: string
+  kind: Appointment['kind']
+  location: string | null
+  groomer: number | null
+  motive: number | null
+  pet: { name: string | null; species: PetOf['species'] | null; breed: string | null; size: PetOf['size'] | null }
+  note: string | null
+}
+
+/** The keys of OwnerAppointment, in answer order (tests assert them). */
+export const OWNER_APPOINTMENT_KEYS = ['reference', 'status', 'start', 'end', 'timezone', 'kind', 'location', 'groomer', 'motive', 'pet', 'note'] as const
+
+export function ownerAppointment(appointment: Appointment): OwnerAppointment {
+  const { reference, status, start, end, timezone, kind, location, groomer, motive, pet, note } = appointment
+  return {
+    reference,
+    status,
+    start,
+    end,
+    timezone,
+    kind,
+    location: location ?? null,
+    groomer: relationId(groomer),
+    motive: relationId(motive ?? null),
+    pet: { name: pet?.name ?? null, species: pet?.species ?? null, breed: pet?.breed ?? null, size: pet?.size ?? null },
+    note: note ?? null,
+  }
+}

@@ -351,6 +351,8 @@ export interface User {
   customerMessages?: {
     byEmail?: boolean | null;
     bySms?: boolean | null;
+    agendaSms?: boolean | null;
+    agendaEmail?: boolean | null;
   };
   motiveRecords?: {
     docs?: (number | Motive)[];
@@ -1462,6 +1464,8 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         byEmail?: T;
         bySms?: T;
+        agendaSms?: T;
+        agendaEmail?: T;
       };
   motiveRecords?: T;
   openingHourRecords?: T;

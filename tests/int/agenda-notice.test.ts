@@ -50,11 +50,12 @@ async function remembered(groomerId: number) {
 describe('« Prévenir le client ? »', () => {
   it('a move tells the customer only by the channels ticked; the answer is remembered and used when none is given', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
-    const attendee = await verifiedAttendee(payload, uniqueMobile())
+    const mobile = uniqueMobile()
+    const attendee = await verifiedAttendee(payload, mobile)
     const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: DateTime.fromISO(tuesday(10), { zone: 'Europe/Paris' }).toISO() ?? '', pet: PET, note: '' })
     const headers = await bearer(groomer.email)
     const moves = async () => (await sent(attendee.email, 'email')).filter((mail) => mail.subject?.startsWith('Rendez-vous déplacé'))
-    const texts = async () => (await sent(attendee.phone, 'sms')).filter((sms) => /déplacé/.test(sms.text ?? ''))
+    const texts = async () => (await sent(mobile, 'sms')).filter((sms) => /déplacé/.test(sms.text ?? ''))
     expect(await remembered(groomer.id)).toEqual({ sms: true, email: true })
 
     // E-mail only: no SMS.

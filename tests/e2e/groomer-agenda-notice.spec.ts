@@ -175,3 +175,19 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   await own.click({ position: { x: box.width / 2, y: ((16 - 7) * 60 * 14) / 15 + 4 } })
   await expect(dialog.getByLabel('Motif').getByRole('option')).toHaveText(['Ma coupe maison (60 min)'])
 })
+
+test('/user/motifs stays within the screen with a very long word in a motive’s details; the title shows its counter', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer({ motives: [{ title: 'Coupe', duration: 60, price: 40, kind: 'salon', description: 'x'.repeat(1990) }] })
+  await signInGroomer(page, groomer)
+  await page.goto('/user/motifs')
+  await expect(page.getByRole('heading', { name: 'Coupe', level: 2 })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1)
+  await page.getByRole('button', { name: 'Modifier Coupe' }).click()
+  const form = page.getByRole('form', { name: 'Modifier le motif Coupe' })
+  await expect(form.getByText('5 / 120 caractères')).toBeVisible()
+  await expect(form.getByText('1990 / 2000 caractères')).toBeVisible()
+  // The price is typed the French way, whatever the browser's language.
+  await form.getByLabel('Prix (€)').fill('55,50')
+  await form.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(/1 h · 55,50\s€/)).toBeVisible()
+})

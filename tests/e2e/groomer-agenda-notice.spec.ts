@@ -150,6 +150,7 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   const me = await accounts.groomer({ team, motives: [mine] })
   const colleague = await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team, motives: [theirs] })
   const date = farTuesday(3)
+  const customer = `Mme Équipe ${Date.now()}-${Math.round(Math.random() * 1e6)}`
   await signInGroomer(page, me)
   await openAgenda(page, me, `vue=jour&date=${date}`)
   await expect(page.getByTestId('agenda-grid')).toHaveAttribute('data-columns', '2')
@@ -161,14 +162,14 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   await expect(dialog.getByRole('heading')).toContainText('15:00')
   const motive = dialog.getByLabel('Motif')
   await expect(motive.getByRole('option')).toHaveText(['Bain du coéquipier (60 min)'])
-  await dialog.getByLabel('Nom du client').fill('Mme Équipe')
+  await dialog.getByLabel('Nom du client').fill(customer)
   await dialog.getByLabel('Téléphone').fill('06 98 76 54 32')
   await dialog.getByLabel('Nom de l’animal').fill('Pixel')
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click()
   await expect(dialog).toBeHidden()
-  await expect(column.getByTestId('grid-appointment').filter({ hasText: 'Mme Équipe' })).toHaveAttribute('aria-label', /^15:00 – 16:00/)
+  await expect(column.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute('aria-label', /^15:00 – 16:00/)
 
-  const { docs } = await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { customerName: { equals: 'Mme Équipe' } } })
+  const { docs } = await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { customerName: { equals: customer } } })
   expect(docs.map((doc) => doc.groomer)).toEqual([colleague.id])
   // My own column still offers my motives.
   const own = page.locator(`[data-testid="agenda-column"][data-groomer="${me.id}"]`)

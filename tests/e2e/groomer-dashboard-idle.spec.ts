@@ -12,7 +12,8 @@ test('the groomer’s dashboard leaves no request open once usable', async ({ pa
   await signInGroomer(page, await accounts.groomer())
   const pending = new Map<string, number>()
   page.on('request', (request) => pending.set(request.url(), Date.now()))
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => pending.delete(request.url()))
+  page.on('requestfinished', (request) => pending.delete(request.url()))
+  page.on('requestfailed', (request) => pending.delete(request.url()))
   await page.goto('/user/dashboard', { waitUntil: 'load' })
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour')
   // The site's own idle-time fetches and the menu's prefetches are over within seconds; nothing waits longer.

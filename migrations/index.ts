@@ -23,6 +23,7 @@ import * as migration_20261126_120000_outbox_failures from "./20261126_120000_ou
 import * as migration_20261127_100000_demo_references from "./20261127_100000_demo_references";
 import * as migration_20261127_110000_calendar_revision from "./20261127_110000_calendar_revision";
 import * as migration_20261127_173000_pending_phone_and_requested_at from "./20261127_173000_pending_phone_and_requested_at";
+import * as migration_20261127_180000_agenda_notice_choice from "./20261127_180000_agenda_notice_choice";
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_173000_pending_phone_and_requested_at.up,
     down: migration_20261127_173000_pending_phone_and_requested_at.down,
     name: "20261127_173000_pending_phone_and_requested_at",
+  },
+  {
+    up: migration_20261127_180000_agenda_notice_choice.up,
+    down: migration_20261127_180000_agenda_notice_choice.down,
+    name: "20261127_180000_agenda_notice_choice",
   },
 ];

@@ -352,6 +352,8 @@ export interface User {
   customerMessages?: {
     byEmail?: boolean | null;
     bySms?: boolean | null;
+    agendaSms?: boolean | null;
+    agendaEmail?: boolean | null;
   };
   motiveRecords?: {
     docs?: (number | Motive)[];
@@ -1470,6 +1472,8 @@ export interface UsersSelect<T extends boolean = true> {
     | {
         byEmail?: T;
         bySms?: T;
+        agendaSms?: T;
+        agendaEmail?: T;
       };
   motiveRecords?: T;
   openingHourRecords?: T;

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { parsePrice, PRICE_ERRORS } from '../../src/lib/price'
 import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
@@ -9,8 +10,10 @@ import { APPOINTMENT_KINDS, groomerField, PET_SIZES, rhythmWeeksField } from '..
 /** The same rules as the groomer's form (src/server/groomerSettings/schemas.ts): no silent rounding. */
 const durationProblem = (value: unknown): true | string =>
   typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 480 && value % 5 === 0 ? true : 'Un multiple de 5 minutes, de 10 minutes à 8 heures (480 minutes).'
-const priceProblem = (value: unknown): true | string =>
-  typeof value === 'number' && value >= 0 && value <= 10_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? true : 'Un prix de 0 à 10 000 €, avec au plus deux décimales.'
+const priceProblem = (value: unknown): true | string => {
+  const parsed = typeof value === 'number' ? parsePrice(value) : { error: PRICE_ERRORS.notANumber }
+  return 'euros' in parsed ? true : `Prix : ${parsed.error}`
+}
 
 /** A new salon motive suggests the usual grooming rhythm unless one is given; a visio or phone one none. */
 const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
@@ -28,7 +31,7 @@ export const Motives: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', label: 'Intitulé', required: true },
     { name: 'duration', type: 'number', label: 'Durée (minutes)', required: true, min: 10, max: 480, validate: (value: unknown) => (value == null ? 'La durée est obligatoire.' : durationProblem(value)) },
-    { name: 'price', type: 'number', label: 'Prix (€ TTC)', min: 0, validate: (value: unknown) => (value == null ? true : priceProblem(value)) },
+    { name: 'price', type: 'number', label: 'Prix (€ TTC)', min: 0, max: 1_000, validate: (value: unknown) => (value == null ? true : priceProblem(value)) },
     { name: 'kind', type: 'select', label: 'Type', options: APPOINTMENT_KINDS, defaultValue: 'salon', required: true },
     {
       name: 'videoLink',

@@ -167,6 +167,9 @@ export const Users: CollectionConfig = {
               fields: [
                 { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true },
                 { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true },
+                // The last answer to « Prévenir le client ? » in the agenda (a move, a hand-made booking): offered next time.
+                { name: 'agendaSms', type: 'checkbox', label: 'Agenda : prévenir par SMS (dernier choix)', defaultValue: true },
+                { name: 'agendaEmail', type: 'checkbox', label: 'Agenda : prévenir par e-mail (dernier choix)', defaultValue: true },
               ],
             },
           ],

@@ -106,6 +106,11 @@ test('in the hour grid, an appointment is dragged (desktop) or moved with the ar
     await expect(page.getByText(/Nouvel horaire : .* 11:00 – 12:00/)).toBeVisible()
     await page.keyboard.press('Enter')
   }
+  // Nothing is sent before the groomer says how to tell the client (an accidental drag texts nobody).
+  const confirm = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' })
+  await expect(confirm.getByRole('group', { name: 'Prévenir le client ?' })).toBeVisible()
+  await expect(confirm.getByLabel('Par SMS')).toBeChecked()
+  await confirm.getByRole('button', { name: 'Déplacer', exact: true }).click()
   await expect(status).toContainText('Rendez-vous enregistré')
   await expect(block).toHaveAttribute('aria-label', /^11:00 – 12:00/)
   expect(await startOf(accounts, moved.id)).toBe('11:00')
@@ -124,6 +129,7 @@ test('in the hour grid, an appointment is dragged (desktop) or moved with the ar
     for (let step = 0; step < 12; step++) await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
   }
+  await confirm.getByRole('button', { name: 'Déplacer', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Un autre rendez-vous occupe déjà ce créneau.' })).toBeVisible()
   expect(await startOf(accounts, moved.id)).toBe('11:00')
 
@@ -155,8 +161,11 @@ test('tapping an empty time adds a hand-made appointment there; its customer get
   await dialog.getByLabel('Téléphone').fill(mobile)
   await dialog.getByLabel('E-mail (facultatif)').fill(email)
   await dialog.getByLabel('Nom de l’animal').fill('Pixel')
+  await expect(dialog.getByRole('group', { name: 'Prévenir le client ?' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click()
-  await expect(dialog.getByRole('status')).toContainText('Le rendez-vous est enregistré.')
+  // Saved: the form closes and the grid shows the new appointment (no blank form left open on the same time).
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Le rendez-vous est enregistré.' })).toBeVisible()
   await expect(page.getByTestId('grid-appointment').filter({ hasText: 'Chloé Durand' })).toHaveAttribute('aria-label', /^16:00 – /)
   const mail = await accounts.message(email, (message) => message.subject.startsWith('Rendez-vous confirmé le'))
   expect(mail.text).toContain('Bonjour Chloé,')

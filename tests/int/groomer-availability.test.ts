@@ -11,6 +11,7 @@ import { GET as getHours, PUT as putHours } from '../../src/app/api/v1/opening-h
 import { GET as preview } from '../../src/app/api/v1/slots-preview/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
 import { GET as getWorked, PUT as putWorked } from '../../src/app/api/v1/worked-public-holidays/route'
+import { PRICE_ERRORS } from '../../src/lib/price'
 import type { Attendee } from '../../src/payload-types'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { createBooking } from '../../src/server/booking/create'
@@ -116,6 +117,22 @@ describe('motives', () => {
     const listed = (await (await listMotives(getRequest('/api/v1/motives', ownerAuth))).json()) as { motives: { id: number; title: string }[] }
     expect(listed.motives.find((m) => m.id === motive.id)?.title).toBe('Coupe ciseaux longue')
     expect(listed.motives.every((m) => m.id !== stranger.motive.id)).toBe(true)
+  })
+
+  it('reads a price typed "55,50" or "55.50" as 55.50 €, and refuses an absurd one or garbage in French (issue 29 item 4)', async () => {
+    const create = async (price: unknown) => postMotive(send('/api/v1/motives', { ...VALID_MOTIVE, price }, ownerAuth))
+    for (const typed of ['55,50', '55.50']) {
+      const response = await create(typed)
+      expect(response.status).toBe(201)
+      const { motive } = (await response.json()) as { motive: { id: number } }
+      expect((await payload.findByID({ collection: 'motives', id: motive.id, overrideAccess: true })).price).toBe(55.5)
+    }
+    const before = (await payload.count({ collection: 'motives', overrideAccess: true })).totalDocs
+    expect(await (await create('5550')).json()).toMatchObject({ fields: { price: PRICE_ERRORS.tooHigh } })
+    expect(await (await create('cinquante')).json()).toMatchObject({ fields: { price: PRICE_ERRORS.notANumber } })
+    expect((await payload.count({ collection: 'motives', overrideAccess: true })).totalDocs).toBe(before)
+    // The admin's form follows the same ceiling.
+    await expect(payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: owner.groomer.id, title: 'Bain', duration: 60, kind: 'salon', price: 5550 } })).rejects.toThrow(/Prix/)
   })
 
   it('refuses bad input with French messages per field, and writes nothing', async () => {

@@ -8,7 +8,8 @@ import { phoneLink } from '../../src/lib/phone'
 import type { Appointment } from '../../src/payload-types'
 import { csvCell } from '../../src/server/statistics/csv'
 import { appointmentsCsv, customersCsv } from '../../src/server/statistics/exports'
-import { groomerFigures } from '../../src/server/statistics/figures'
+import { motiveRevenue, revenueDetail } from '../../src/components/groomerSpace/statistics/format'
+import { groomerFigures, NO_MOTIVE, OTHER_MOTIVES } from '../../src/server/statistics/figures'
 import { statisticsPeriod } from '../../src/server/statistics/period'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { bearerOf } from './helpers/groomerSpace'
@@ -106,6 +107,7 @@ describe('Statistiques: the groomer’s figures', () => {
       noShows: 1,
       cancelled: 1,
       revenue: 171,
+      unpriced: 1,
       newCustomers: 3,
       returningCustomers: 2,
       noShowRate: 1 / 6,
@@ -131,10 +133,38 @@ describe('Statistiques: the groomer’s figures', () => {
     ])
     expect(figures.busiestHour).toBe(9)
     expect(figures.topMotives).toEqual([
-      { id: fixture.grooming.id, title: 'Toilettage complet', count: 3, revenue: 110 },
-      { id: fixture.bath.id, title: 'Bain', count: 3, revenue: 61 },
-      { id: fixture.claws.id, title: 'Coupe des griffes', count: 1, revenue: 0 },
+      { id: fixture.grooming.id, title: 'Toilettage complet', count: 3, revenue: 110, priced: true },
+      { id: fixture.bath.id, title: 'Bain', count: 3, revenue: 61, priced: true },
+      { id: fixture.claws.id, title: 'Coupe des griffes', count: 1, revenue: 0, priced: false },
     ])
+  })
+
+  it('the motives list counts the same appointments as the key figure (the rest and those without motive in their own lines); unpriced visits are said (issue 29 item 8)', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    const motives = []
+    for (const [index, price] of [40, 35, 30, 25, 20, 15, null].entries()) {
+      motives.push(await payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: `Prestation ${index + 1}`, duration: 60, kind: 'salon', ...(price === null ? {} : { price }) } }))
+    }
+    const finished = { status: 'confirmed', visitStatus: 'finished' } as const
+    // Two of the first, one of each other, two without motive (an imported event, a deleted motive).
+    for (const [index, motive] of [motives[0]!, ...motives].entries()) await appointment(groomer.id, `2026-05-${String(index + 4).padStart(2, '0')}T10:00`, { customerName: `Client ${index}`, ...finished, motive: motive.id })
+    await appointment(groomer.id, '2026-05-20T10:00', { customerName: 'Importé', ...finished })
+    await appointment(groomer.id, '2026-05-21T10:00', { customerName: 'Importé 2', status: 'confirmed' })
+    const { totals, topMotives } = await groomerFigures(groomer, statisticsPeriod('3m', NOW, ZONE))
+    expect(totals).toMatchObject({ appointments: 10, finished: 9, revenue: 80 + 35 + 30 + 25 + 20 + 15, unpriced: 2 })
+    expect(topMotives.map(({ title, count }) => [title, count])).toEqual([
+      ['Prestation 1', 2],
+      ['Prestation 2', 1],
+      ['Prestation 3', 1],
+      ['Prestation 4', 1],
+      ['Prestation 5', 1],
+      [OTHER_MOTIVES, 2],
+      [NO_MOTIVE, 2],
+    ])
+    expect(topMotives.reduce((sum, motive) => sum + motive.count, 0)).toBe(totals.appointments)
+    expect(topMotives.at(-2)).toMatchObject({ revenue: 15, priced: false })
+    expect(revenueDetail(totals.finished, totals.unpriced)).toBe('9 visites terminées, dont 2 sans prix (comptées 0 €)')
+    expect([motiveRevenue({ revenue: 0, priced: false }), motiveRevenue(topMotives.at(-2)!)]).toEqual(['sans prix', expect.stringMatching(/^15,00\s€ \(certaines sans prix\)$/)])
   })
 
   it('an unknown period is the default 12 months, where everyone of the fixture is new', async () => {

@@ -13,7 +13,7 @@ export function ErrorView({ status, title, text, homeLabel, children }: Props) {
       <h1>{title}</h1>
       <p className="muted">{text}</p>
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Link href="/" className="btn">
+        <Link href="/" className="btn" prefetch={false}>
           {homeLabel}
         </Link>
         {children}

@@ -49,7 +49,9 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
   return (
     <div className="space" data-collapsed={collapsed}>
       <aside className="space-sidebar" id="space-menu" aria-label={title}>
-        <Link href="/" className="brand" style={{ marginBottom: '1rem' }}>
+        {/* No prefetch: the home page's RSC prefetch (rewritten to its device variant by src/proxy.ts) stayed
+            open about 25 s after every page of the space was usable (issue 29 item 10), as the public header's links. */}
+        <Link href="/" className="brand" style={{ marginBottom: '1rem' }} prefetch={false}>
           <span aria-hidden="true">✂</span> Mon Toiletteur
         </Link>
         <nav>

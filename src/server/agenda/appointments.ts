@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 
+import type { CustomerNotice } from '@/lib/agendaNotice'
 import type { Appointment, Motive, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -12,7 +13,8 @@ import { getPayloadClient } from '../payload'
 import { transactionDb } from '../transaction'
 import { findCustomerFolder } from './customers'
 import { overlapsBlockedTime, overlapsHeldTime, underAgendaLock } from './integrity'
-import { manualBookingWarnings } from './manualWarnings'
+import { manualBookingWarnings, timeWarnings } from './manualWarnings'
+import { resolveNotice } from './notice'
 import { afterAgendaChange } from './notify'
 import { instantIn, type ManualAppointmentInput } from './schemas'
 import { type Defer, inline } from '../http/defer'
@@ -25,6 +27,7 @@ export const OVER_APPOINTMENT = 'Un autre rendez-vous occupe déjà ce créneau.
 export const OVER_BLOCKED_TIME = 'Ce créneau est bloqué dans l’agenda : débloquez-le d’abord.'
 export const OVER_HELD_TIME = 'Ce créneau vient d’être proposé à un client de la liste d’attente : il lui est réservé 15 minutes.'
 const NOT_ACTIVE = 'Ce rendez-vous est déjà annulé ou refusé.'
+export const ALREADY_OVER = 'Ce rendez-vous est terminé : il ne peut plus être déplacé ni annulé.'
 
 const zoneOf = (owner: AgendaOwner) => owner.timezone || 'Europe/Paris'
 const iso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO() ?? date.toISOString()
@@ -61,9 +64,10 @@ async function ownMotive(owner: AgendaOwner, motiveId: number): Promise<Motive> 
 
 /**
  * A confirmed appointment typed by the groomer for a customer, with what they should know about it
- * (in the past, outside opening hours…): saved all the same.
+ * (in the past, outside opening hours…): saved all the same. The customer is told by the channels
+ * `viewer` chose (remembered for next time), unless the visit has already begun.
  */
-export async function createManualAppointment(owner: AgendaOwner, input: ManualAppointmentInput): Promise<{ appointment: Appointment; warnings: string[] }> {
+export async function createManualAppointment(owner: AgendaOwner, input: ManualAppointmentInput, viewer: AuthenticatedPerson = owner): Promise<{ appointment: Appointment; warnings: string[] }> {
   const motive = await ownMotive(owner, input.motive)
   const start = startOf(input.start, owner)
   const minutes = (input.pet.size && motive.sizeDurations?.[input.pet.size]) || motive.duration
@@ -104,28 +108,36 @@ export async function createManualAppointment(owner: AgendaOwner, input: ManualA
       },
     }),
   )
-  await afterAgendaChange(appointment.id, { kind: 'created' })
+  await afterAgendaChange(appointment.id, { kind: 'created' }, await resolveNotice(viewer, input.notify))
   return { appointment, warnings }
 }
 
-/** One active appointment of this agenda (the owner's read access applies). */
-async function agendaAppointment(owner: AgendaOwner, id: number): Promise<Appointment> {
+/** One active appointment of this agenda, not over yet (the owner's read access applies). */
+async function agendaAppointment(owner: AgendaOwner, id: number, now = new Date()): Promise<Appointment> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
   if (!docs[0]) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
   if (docs[0].status !== 'pending' && docs[0].status !== 'confirmed') throw new ApiError(409, NOT_ACTIVE)
+  // A visit that has ended (or was marked finished) belongs to the history: its pet's day and the statistics count it.
+  if (Date.parse(docs[0].end) <= now.getTime() || docs[0].visitStatus === 'finished') throw new ApiError(409, ALREADY_OVER)
   return docs[0]
 }
 
+type MoveOptions = { durationMinutes?: number; notify?: CustomerNotice; viewer?: AuthenticatedPerson; defer?: Defer }
+
 /**
  * Moves an appointment to a new start, keeping its duration unless a new one is given; one UPDATE
- * frees the old time and holds the new one. The customer hears of a new start, not of a new end.
+ * frees the old time and holds the new one. The customer hears of a new start (by the channels
+ * `viewer` chose, remembered for next time), not of a new end. The answer carries what the
+ * groomer should know of the new time (closed, holidays, past), as a hand-made booking's does.
  */
-export async function moveAppointment(owner: AgendaOwner, id: number, value: string, durationMinutes?: number, defer: Defer = inline): Promise<Appointment> {
+export async function moveAppointment(owner: AgendaOwner, id: number, value: string, options: MoveOptions = {}): Promise<{ appointment: Appointment; warnings: string[] }> {
+  const { durationMinutes, defer = inline } = options
   const appointment = await agendaAppointment(owner, id)
   const start = startOf(value, owner)
   const duration = durationMinutes ? durationMinutes * 60_000 : Date.parse(appointment.end) - Date.parse(appointment.start)
   const end = new Date(start.getTime() + duration)
+  const warnings = await timeWarnings(owner, start, end)
   // One UPDATE of the two instants (a drop on the grid waits for it). The appointment was read above
   // with the owner's access; the row is rechecked here, under the lock: still theirs and still active.
   const saved = await holdTime(owner, { start, end }, async (req) => {
@@ -140,8 +152,9 @@ export async function moveAppointment(owner: AgendaOwner, id: number, value: str
   })
   const sameStart = Date.parse(appointment.start) === start.getTime()
   const previous = { previousStart: appointment.start, previousEnd: appointment.end }
-  await defer(() => afterAgendaChange(saved.id, sameStart ? { kind: 'resized', ...previous } : { kind: 'moved', ...previous }))
-  return saved
+  const notice = sameStart ? undefined : await resolveNotice(options.viewer ?? owner, options.notify)
+  await defer(() => afterAgendaChange(saved.id, sameStart ? { kind: 'resized', ...previous } : { kind: 'moved', ...previous }, notice))
+  return { appointment: saved, warnings }
 }
 
 /** Cancels an appointment; its customer is told by e-mail. Freeing time needs no lock. */

@@ -1,5 +1,6 @@
 import { isSlotBookable } from 'booking-engine'
 
+import { AGENDA_WARNINGS } from '@/lib/agendaNotice'
 import type { Motive } from '@/payload-types'
 
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
@@ -8,10 +9,10 @@ import type { AgendaOwner } from './appointments'
 type PetSize = 'small' | 'medium' | 'large' | 'giant'
 
 export const MANUAL_WARNINGS = {
-  past: 'Ce rendez-vous est dans le passé.',
-  closed: 'Ce rendez-vous est en dehors de vos horaires d’ouverture.',
-  holiday: 'Ce rendez-vous tombe pendant vos congés.',
-  publicHoliday: 'Ce rendez-vous tombe un jour férié que vous ne travaillez pas.',
+  past: AGENDA_WARNINGS.past,
+  closed: AGENDA_WARNINGS.closed,
+  holiday: AGENDA_WARNINGS.holiday,
+  publicHoliday: AGENDA_WARNINGS.publicHoliday,
   size: (size: PetSize) => `Ce motif n’a pas de durée prévue pour ${SIZE_NAMES[size]} : la durée standard s’applique.`,
 } as const
 
@@ -23,6 +24,16 @@ const SIZE_NAMES: Record<PetSize, string> = { small: 'un petit gabarit', medium:
  * holidays, or a pet size the motive has no duration for.
  */
 export async function manualBookingWarnings(owner: AgendaOwner, motive: Motive, start: Date, end: Date, size: PetSize | null, now = new Date()): Promise<string[]> {
+  const warnings = await timeWarnings(owner, start, end, now)
+  const sized = Object.entries(motive.sizeDurations ?? {}).filter(([, minutes]) => typeof minutes === 'number')
+  if (size && sized.length > 0 && !sized.some(([name]) => name === size)) {
+    warnings.push(MANUAL_WARNINGS.size(size))
+  }
+  return warnings
+}
+
+/** What a groomer should know about a time they chose (a hand-made booking, a move): past, closed, holidays. */
+export async function timeWarnings(owner: AgendaOwner, start: Date, end: Date, now = new Date()): Promise<string[]> {
   const warnings: string[] = []
   if (start.getTime() < now.getTime()) warnings.push(MANUAL_WARNINGS.past)
   const { schedule } = await loadGroomerSchedule(owner, { from: start, until: end })
@@ -36,10 +47,6 @@ export async function manualBookingWarnings(owner: AgendaOwner, motive: Motive, 
     if (checked.reason === 'holiday') warnings.push(MANUAL_WARNINGS.holiday)
     else if (checked.reason === 'public_holiday') warnings.push(MANUAL_WARNINGS.publicHoliday)
     else if (checked.reason !== 'busy') warnings.push(MANUAL_WARNINGS.closed)
-  }
-  const sized = Object.entries(motive.sizeDurations ?? {}).filter(([, minutes]) => typeof minutes === 'number')
-  if (size && sized.length > 0 && !sized.some(([name]) => name === size)) {
-    warnings.push(MANUAL_WARNINGS.size(size))
   }
   return warnings
 }

@@ -1,4 +1,5 @@
 import { getCalendarPort } from '@/integrations/calendar'
+import type { CustomerNotice } from '@/lib/agendaNotice'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment } from '../calendarSync/push'
@@ -14,9 +15,12 @@ export type AgendaChange = { kind: 'cancelled' } | ({ kind: 'moved' } & Previous
  * What follows a change made from the agenda, once committed: the calendar entry, the groomer's
  * public pages (their free slots changed) and the customer's e-mail and SMS in the groomer's
  * wording (the attendee's account, or the contact typed for a hand-made appointment): the
- * confirmation of a hand-made booking, the move, the cancellation. A failure is logged; the change stands.
+ * confirmation of a hand-made booking, the move, the cancellation. A booking or a move tells the
+ * customer only by the channels of `notice` (the groomer's answer to « Prévenir le client ? »),
+ * and never of a visit already begun (typed in after the fact, or moved into the past).
+ * A failure is logged; the change stands.
  */
-export async function afterAgendaChange(appointmentId: number, change: AgendaChange): Promise<void> {
+export async function afterAgendaChange(appointmentId: number, change: AgendaChange, notice?: CustomerNotice, now = new Date()): Promise<void> {
   try {
     const parties = await loadParties(appointmentId)
     const { appointment, groomer } = parties
@@ -33,10 +37,10 @@ export async function afterAgendaChange(appointmentId: number, change: AgendaCha
       await pushAppointment(appointmentId, groomer.id, 'upsert')
     } else if (change.kind !== 'created') await pushAppointment(appointmentId, groomer.id, 'delete')
     if (change.kind === 'cancelled') return await messageCustomer(parties, 'cancellation')
-    if (change.kind === 'created') return appointment.status === 'confirmed' ? await messageCustomer(parties, 'confirmation') : undefined
-    if (change.kind === 'resized') return
+    if (change.kind === 'resized' || Date.parse(appointment.start) < now.getTime()) return
+    if (change.kind === 'created') return appointment.status === 'confirmed' ? await messageCustomer(parties, 'confirmation', { channels: notice }) : undefined
     // Each move is its own occasion: the same time reached twice (and back) is announced each time.
-    await messageCustomer(parties, 'move', { occasion: `${change.previousStart}>${appointment.start}@${appointment.updatedAt}`, previousStart: change.previousStart })
+    await messageCustomer(parties, 'move', { occasion: `${change.previousStart}>${appointment.start}@${appointment.updatedAt}`, previousStart: change.previousStart, channels: notice })
   } catch (error) {
     console.error(`Suites de la modification du rendez-vous ${appointmentId} (${change.kind}) incomplètes`, error)
   }

@@ -19,6 +19,12 @@ const phone = z
     return Boolean(parsed?.isValid() && parsed.country && PHONE_COUNTRIES.has(parsed.country))
   }, 'Saisissez un numéro de téléphone français, suisse ou belge valide.')
 
+/** « Prévenir le client ? »: the channels ticked (both false: nobody is told). */
+const notice = z.object(
+  { sms: z.boolean({ error: 'Choisissez de prévenir ou non par SMS.' }), email: z.boolean({ error: 'Choisissez de prévenir ou non par e-mail.' }) },
+  { error: 'Indiquez comment prévenir le client.' },
+)
+
 export const manualAppointmentBody = z.object({
   motive: id('Le motif'),
   start: when('Indiquez la date et l’heure du rendez-vous.'),
@@ -32,11 +38,12 @@ export const manualAppointmentBody = z.object({
     size: z.union([z.literal(''), z.enum(['small', 'medium', 'large', 'giant'])], { error: 'Gabarit inconnu.' }).optional().default(''),
   }, { error: 'Indiquez l’animal.' }),
   note: z.string().trim().max(1000, 'La note est trop longue (1000 caractères au plus).').optional().default(''),
+  notify: notice.optional(),
 })
 export type ManualAppointmentInput = z.infer<typeof manualAppointmentBody>
 
 /** A move, and optionally a new duration (the grid's lower edge dragged): same engine and constraint. */
-export const moveBody = z.object({ start: when('Indiquez la nouvelle date et heure.'), durationMinutes: minutes('La durée').optional() })
+export const moveBody = z.object({ start: when('Indiquez la nouvelle date et heure.'), durationMinutes: minutes('La durée').optional(), notify: notice.optional() })
 
 export const blockBody = z
   .object({

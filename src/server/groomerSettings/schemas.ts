@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { parsePrice } from '@/lib/price'
 import { rhythmWeeksInput } from '@/lib/rhythm'
 
 import { SUNDAY_ERROR, weekdayError } from '../groomers/fieldRules'
@@ -31,26 +32,22 @@ export const httpsUrl = z
     }
   }, 'Le lien visio doit être une adresse https valide (https://…).')
 
-/** Euros and cents, nothing finer (12.345 is refused, not rounded). */
-const hasAtMostCents = (price: number) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6
-
 /** A motive as the groomer edits it; a visio needs its https video link. */
 export const motiveBody = z
   .object({
     title: z.string({ error: 'L’intitulé est obligatoire.' }).trim().min(1, 'L’intitulé est obligatoire.').max(120, 'L’intitulé est trop long (120 caractères au plus).'),
     duration: minutes('La durée'),
+    // Euros and cents, nothing finer (12.345 is refused, not rounded); "55,50" as well as "55.50".
     price: z
-      .union([
-        z.literal('').transform(() => null),
-        z.null(),
-        z.coerce
-          .number({ error: 'Le prix doit être un nombre.' })
-          .min(0, 'Le prix ne peut pas être négatif.')
-          .max(10_000, 'Le prix est trop élevé.')
-          .refine(hasAtMostCents, 'Le prix a au plus deux décimales (par exemple 42,50).'),
-      ])
+      .unknown()
+      .transform((value, ctx) => {
+        const parsed = parsePrice(value)
+        if ('euros' in parsed) return parsed.euros
+        ctx.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      })
       .optional()
-      .default(null),
+      .transform((value) => value ?? null),
     kind: z.enum(['salon', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
     videoLink: z.string().trim().optional().default(''),
     bookableOnline: z.boolean({ error: 'Indiquez si le motif est réservable en ligne.' }).optional().default(true),

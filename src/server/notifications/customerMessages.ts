@@ -69,14 +69,19 @@ async function sendSms(parties: AppointmentParties, purpose: CustomerMessagePurp
 
 /**
  * Tells the customer, by e-mail and by SMS, in the groomer's wording: each channel the groomer
- * keeps on, to the address or verified mobile we have (the number typed by the groomer counts),
- * at most once per `occasion` (a move is one occasion per new time). A failure is logged.
+ * keeps on (and, for a change made in the agenda, ticked in « Prévenir le client ? »: `channels`),
+ * to the address or verified mobile we have (the number typed by the groomer counts), at most once
+ * per `occasion` (a move is one occasion per new time). A failure is logged.
  */
-export async function messageCustomer(parties: AppointmentParties, purpose: CustomerMessagePurpose, options: { occasion?: string; previousStart?: string } = {}): Promise<void> {
+export async function messageCustomer(
+  parties: AppointmentParties,
+  purpose: CustomerMessagePurpose,
+  options: { occasion?: string; previousStart?: string; channels?: { email: boolean; sms: boolean } } = {},
+): Promise<void> {
   const occasion = options.occasion ?? ''
   const settings = parties.groomer.customerMessages
-  const email = settings?.byEmail === false ? null : customerEmail(parties)
-  const mobile = settings?.bySms === false ? null : customerMobile(parties)
+  const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
+  const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
   await Promise.all([
     email ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart)) : null,
     mobile ? deliver(parties, purpose, 'sms', occasion, () => sendSms(parties, purpose, mobile)) : null,

@@ -10,7 +10,16 @@ import { CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone } from './sql'
 /** A week (from its Monday) or a month (from its first day): local date `yyyy-MM-dd`. */
 export type Bucket = { start: string; appointments: number; finished: number; revenue: number }
 export type HourCount = { hour: number; count: number }
-export type MotiveFigures = { id: number; title: string; count: number; revenue: number }
+/**
+ * A motive's confirmed appointments and what its finished visits brought in; `priced` false: it has
+ * no price, its visits count 0 €. The list ends with « Autres prestations » (id 0) and « Sans
+ * prestation » (id -1, an appointment without motive) so that its counts add up to the key figure.
+ */
+export type MotiveFigures = { id: number; title: string; count: number; revenue: number; priced: boolean }
+
+export const OTHER_MOTIVES = 'Autres prestations'
+export const NO_MOTIVE = 'Sans prestation (rendez-vous importé ou motif supprimé)'
+const TOP_MOTIVES = 5
 
 export type Totals = {
   /** Confirmed appointments, whatever became of the visit (finished, no-show, still to come). */
@@ -20,6 +29,8 @@ export type Totals = {
   cancelled: number
   /** Euros: the motive's price of each finished visit (no price counts 0). */
   revenue: number
+  /** Finished visits whose motive has no price (or no motive): counted 0 € in `revenue`, and said so. */
+  unpriced: number
   newCustomers: number
   returningCustomers: number
   /** no-shows / (finished + no-shows); null when there is nothing to divide. */
@@ -36,7 +47,7 @@ export type GroomerFigures = {
   /** Confirmed appointments by local hour of their start, hours without any left out. */
   hours: HourCount[]
   busiestHour: number | null
-  /** At most 5, by number of confirmed appointments, then revenue. */
+  /** At most 5, by number of confirmed appointments, then revenue; then the others and those without motive, if any. */
   topMotives: MotiveFigures[]
 }
 
@@ -86,7 +97,7 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
   const { rows } = await payload.db.drizzle.execute(sql`
     with "own" as (
       select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
-        coalesce(m."price", 0) as "price", ${CUSTOMER_KEY} as "customer",
+        coalesce(m."price", 0) as "price", m."price" is not null as "priced", ${CUSTOMER_KEY} as "customer",
         a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
       from "appointments" a left join "motives" m on m."id" = a."motive_id"
       where a."groomer_id" = ${Number(groomer.id)} and a."start" < ${to}::timestamptz
@@ -107,6 +118,7 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
         'noShows', count(*) filter (where "no_show"),
         'cancelled', count(*) filter (where "status" = 'cancelled'),
         'revenue', coalesce(sum("price") filter (where "finished"), 0),
+        'unpriced', count(*) filter (where "finished" and not "priced"),
         'newCustomers', (select count(*) from "seen" where "first" >= ${from}::timestamptz),
         'returningCustomers', (select count(*) from "seen" where "first" < ${from}::timestamptz)
       ) from "period") as "totals",
@@ -115,10 +127,10 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
       (select coalesce(json_agg(h order by h."hour"), '[]') from (
         select extract(hour from "local")::int as "hour", count(*) as "count" from "period" where "kept" group by 1
       ) h) as "hours",
-      (select coalesce(json_agg(t order by t."count" desc, t."revenue" desc, t."title"), '[]') from (
-        select m."id", m."title", count(*) as "count", coalesce(sum(p."price") filter (where p."finished"), 0) as "revenue"
-        from "period" p join "motives" m on m."id" = p."motive_id"
-        where p."kept" group by m."id", m."title" order by 3 desc, 4 desc, 2 limit 5
+      (select coalesce(json_agg(t), '[]') from (
+        select m."id", m."title", count(*) as "count", coalesce(sum(p."price") filter (where p."finished"), 0) as "revenue", bool_and(p."priced") as "priced"
+        from "period" p left join "motives" m on m."id" = p."motive_id"
+        where p."kept" group by m."id", m."title"
       ) t) as "motives"`)
   const row = rows[0] as unknown as Row
   const totals = { ...row.totals, revenue: Number(row.totals.revenue) }
@@ -134,6 +146,17 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
     },
     hours: row.hours,
     busiestHour: busiest?.hour ?? null,
-    topMotives: row.motives.map((motive) => ({ ...motive, revenue: Number(motive.revenue) })),
+    topMotives: topMotives(row.motives),
   }
+}
+
+/** The 5 most booked motives, then the rest in one line and those without motive in another: every kept appointment once. */
+function topMotives(rows: (Omit<MotiveFigures, 'id' | 'title'> & { id: number | null; title: string | null })[]): MotiveFigures[] {
+  const all = rows.map((row) => ({ ...row, count: Number(row.count), revenue: Number(row.revenue) }))
+  const named = all
+    .filter((row): row is typeof row & { id: number; title: string } => row.id !== null)
+    .sort((a, b) => b.count - a.count || b.revenue - a.revenue || a.title.localeCompare(b.title, 'fr'))
+  const sum = (list: typeof all, title: string, id: number): MotiveFigures[] =>
+    list.length === 0 ? [] : [{ id, title, count: list.reduce((total, row) => total + row.count, 0), revenue: list.reduce((total, row) => total + row.revenue, 0), priced: list.every((row) => row.priced) }]
+  return [...named.slice(0, TOP_MOTIVES), ...sum(named.slice(TOP_MOTIVES), OTHER_MOTIVES, 0), ...sum(all.filter((row) => row.id === null), NO_MOTIVE, -1)]
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
+import type { CustomerNotice } from '@/lib/agendaNotice'
 import { VISIT_LABELS } from '@/lib/visit'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
@@ -34,7 +35,7 @@ function Head({ title, onClose }: { title: string; onClose: () => void }) {
 }
 
 /** An appointment or a blocked time opened from the grid: who, what, and every action on it. */
-export function AgendaDetail({ item, column, onClose }: { item: GridItem; column: GridColumn; onClose: () => void }) {
+export function AgendaDetail({ item, column, zone, notice, onClose }: { item: GridItem; column: GridColumn; zone: string; notice: CustomerNotice; onClose: () => void }) {
   const when = `${column.label}, ${clockOf(item.fromMinute)} – ${clockOf(item.toMinute)}`
   if (item.kind === 'block') {
     return (
@@ -45,7 +46,7 @@ export function AgendaDetail({ item, column, onClose }: { item: GridItem; column
           <br />
           {item.reason}
         </p>
-        <AgendaItemActions groomerId={column.groomerId} item={{ kind: 'block', id: item.id, start: wallTime(column.date, item.fromMinute) }} />
+        <AgendaItemActions groomerId={column.groomerId} zone={zone} notice={notice} item={{ kind: 'block', id: item.id, start: wallTime(column.date, item.fromMinute) }} />
       </div>
     )
   }
@@ -53,6 +54,8 @@ export function AgendaDetail({ item, column, onClose }: { item: GridItem; column
   const now = new Date()
   const started = Date.parse(item.start) <= now.getTime()
   const dayCome = column.today || column.past
+  // An appointment over (ended, or its visit finished) is history: no move, no cancellation (the server refuses them too).
+  const over = Date.parse(item.end) <= now.getTime() || item.visitStatus === 'finished'
   return (
     <div className="stack" style={{ gap: '0.75rem' }}>
       <Head title={item.title} onClose={onClose} />
@@ -74,13 +77,29 @@ export function AgendaDetail({ item, column, onClose }: { item: GridItem; column
       {item.status === 'pending' && column.own ? <ValidationActions reference={item.reference} /> : null}
       {item.status === 'confirmed' && column.own && dayCome ? <VisitActions reference={item.reference} status={item.visitStatus} started={started} petName={item.pet?.name ?? null} /> : null}
       {item.status === 'confirmed' && item.visitStatus === 'finished' ? <BookAgain groomerId={column.groomerId} appointmentId={item.id} /> : null}
-      <AgendaItemActions groomerId={column.groomerId} item={{ kind: 'appointment', id: item.id, start: wallTime(column.date, item.fromMinute), durationMinutes: item.toMinute - item.fromMinute }} />
+      {over ? (
+        <p className="muted" style={{ margin: 0 }} data-testid="appointment-over">
+          Rendez-vous terminé : il ne peut plus être déplacé ni annulé.
+        </p>
+      ) : (
+        <AgendaItemActions groomerId={column.groomerId} zone={zone} notice={notice} item={{ kind: 'appointment', id: item.id, start: wallTime(column.date, item.fromMinute), durationMinutes: item.toMinute - item.fromMinute }} />
+      )}
     </div>
   )
 }
 
-/** An empty time tapped on the grid: a hand-made appointment or a block starting there. */
-export function NewAtTime({ column, minute, motives, onClose }: { column: GridColumn; minute: number; motives: Motive[]; onClose: () => void }) {
+type NewProps = {
+  column: GridColumn
+  minute: number
+  motives: Motive[]
+  zone: string
+  notice: CustomerNotice
+  onClose: () => void
+  onSaved: (warnings: string[], notice: CustomerNotice) => void
+}
+
+/** An empty time tapped on the grid: a hand-made appointment (with its column's groomer's motives) or a block starting there. */
+export function NewAtTime({ column, minute, motives, zone, notice, onClose, onSaved }: NewProps) {
   const [kind, setKind] = useState<'appointment' | 'block'>('appointment')
   const start = wallTime(column.date, minute)
   return (
@@ -95,7 +114,7 @@ export function NewAtTime({ column, minute, motives, onClose }: { column: GridCo
         </button>
       </div>
       {kind === 'appointment' ? (
-        <ManualAppointmentForm groomerId={column.groomerId} motives={motives} defaultDay={column.date} defaultStart={start} />
+        <ManualAppointmentForm groomerId={column.groomerId} motives={motives} defaultDay={column.date} defaultStart={start} zone={zone} notice={notice} onSaved={onSaved} />
       ) : (
         <BlockTimeForm groomerId={column.groomerId} defaultDay={column.date} defaultStart={start} defaultEnd={wallTime(column.date, Math.min(minute + 60, 24 * 60 - 1))} />
       )}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 
+import type { CustomerNotice } from '@/lib/agendaNotice'
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
 import { VISIT_LABELS } from '@/lib/visit'
@@ -10,9 +11,20 @@ import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
 import { AgendaDetail, type Motive, NewAtTime } from './AgendaDetail'
 import { clockOf, durationLabel, snap, SNAP_MINUTES, wallTime } from './gridTime'
+import { MoveConfirm } from './MoveConfirm'
 import styles from './grid.module.css'
 
-type Props = { columns: GridColumn[]; hours: { first: number; last: number }; nowMinute: number; motives: Motive[]; week: boolean }
+type Props = {
+  columns: GridColumn[]
+  hours: { first: number; last: number }
+  nowMinute: number
+  /** Each groomer's motives (a practice's day view has a column per member): a new appointment offers its column's. */
+  motives: Record<number, Motive[]>
+  week: boolean
+  zone: string
+  /** The viewer's last answer to « Prévenir le client ? ». */
+  notice: CustomerNotice
+}
 
 /** A move being chosen (by drag or arrow keys) before it is sent. */
 type Draft = { origin: number; column: number; item: GridItem; fromMinute: number; toMinute: number; by: 'pointer' | 'keys' }
@@ -24,6 +36,8 @@ const DRAG_THRESHOLD_PX = 5
 /** On a touch screen a finger first scrolls the page: holding an appointment this long picks it up. */
 const TOUCH_HOLD_MS = 300
 const itemKey = (item: GridItem) => `${item.kind}-${item.id}`
+/** An appointment that has ended (or was marked finished) stays where it is: the server refuses to move or cancel it. */
+export const isOver = (item: GridItem, now = Date.now()) => item.kind === 'appointment' && (Date.parse(item.end) <= now || item.visitStatus === 'finished')
 
 /**
  * The agenda as an hour grid: one column per day (week) or per practice member (day), opening
@@ -32,7 +46,7 @@ const itemKey = (item: GridItem) => `${item.kind}-${item.id}`
  * move it (Shift: the duration) and Enter sends; tapping it opens its detail and actions, tapping
  * an empty time adds an appointment or a block there. The server answers as for any move.
  */
-export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, week }: Props) {
+export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, week, zone, notice: rememberedNotice }: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -40,6 +54,9 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [now, setNow] = useState(renderedNow)
+  // A move dropped or validated, waiting for « Prévenir le client ? ».
+  const [confirming, setConfirming] = useState<Draft | null>(null)
+  const [notice, setNotice] = useState(rememberedNotice)
   const columnRefs = useRef<(HTMLDivElement | null)[]>([])
   const dialogRef = useRef<HTMLDialogElement>(null)
   const helpId = useId()
@@ -58,27 +75,44 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const open = selection !== null && (selection.kind === 'new' || Boolean(selected))
+    const open = confirming !== null || (selection !== null && (selection.kind === 'new' || Boolean(selected)))
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
-  }, [selection, selected])
+  }, [selection, selected, confirming])
 
-  async function send(next: Draft) {
-    const column = columns[next.column]
+  /** A move chosen: a new start asks « Prévenir le client ? » first; a new end alone tells nobody and goes at once. */
+  function propose(next: Draft) {
     const unchanged = next.column === next.origin && next.fromMinute === next.item.fromMinute && next.toMinute === next.item.toMinute
-    if (!column || next.item.kind !== 'appointment' || unchanged) return setDraft(null)
+    if (!columns[next.column] || next.item.kind !== 'appointment' || unchanged) return setDraft(null)
+    if (next.column === next.origin && next.fromMinute === next.item.fromMinute) return void send(next, null)
+    setMessage(null)
+    setConfirming(next)
+  }
+
+  function cancelMove() {
+    setConfirming(null)
+    setDraft(null)
+    setMessage({ tone: 'info', text: 'Déplacement annulé.' })
+  }
+
+  async function send(next: Draft, chosen: CustomerNotice | null) {
+    const column = columns[next.column]
+    if (!column) return setDraft(null)
+    setConfirming(null)
     setBusy(true)
     setMessage(null)
+    if (chosen) setNotice(chosen)
     const resized = next.toMinute - next.fromMinute !== next.item.toMinute - next.item.fromMinute
-    const body = { start: wallTime(column.date, next.fromMinute), ...(resized ? { durationMinutes: next.toMinute - next.fromMinute } : {}) }
-    const { status, body: answer } = await apiFetch<{ error?: string; fields?: Record<string, string> }>(`/api/v1/users/${column.groomerId}/agenda/appointments/${next.item.id}/move`, {
+    const body = { start: wallTime(column.date, next.fromMinute), ...(resized ? { durationMinutes: next.toMinute - next.fromMinute } : {}), ...(chosen ? { notify: chosen } : {}) }
+    const { status, body: answer } = await apiFetch<{ error?: string; fields?: Record<string, string>; warnings?: string[] }>(`/api/v1/users/${column.groomerId}/agenda/appointments/${next.item.id}/move`, {
       method: 'POST',
       body: JSON.stringify(body),
     }).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     setDraft(null)
     if (status === 200) {
-      setMessage({ tone: 'info', text: `Rendez-vous enregistré : ${column.label}, ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}.` })
+      const warnings = answer?.warnings?.length ? ` ${answer.warnings.join(' ')}` : ''
+      setMessage({ tone: 'info', text: `Rendez-vous enregistré : ${column.label}, ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}.${warnings}` })
       return router.refresh()
     }
     setMessage({ tone: 'error', text: answer?.fields?.durationMinutes ?? answer?.fields?.start ?? answer?.error ?? 'Le rendez-vous n’a pas pu être déplacé, réessayez.' })
@@ -100,7 +134,8 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
    * dragged): a short press opens it, a drag moves it or, from its lower edge, stretches it.
    */
   function onPointerDown(event: PointerEvent<HTMLElement>, column: number, item: GridItem, resize: boolean) {
-    if (busy || event.button !== 0) return
+    if (busy || confirming || event.button !== 0) return
+    const fixed = isOver(item)
     event.stopPropagation()
     const origin = { x: event.clientX, y: event.clientY }
     const touch = event.pointerType === 'touch'
@@ -121,7 +156,7 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       }
       if (!moved && !far) return
       moved = true
-      if (item.kind !== 'appointment') return
+      if (item.kind !== 'appointment' || fixed) return
       const delta = snap(dy / PX_PER_MINUTE)
       if (resize) {
         const toMinute = Math.max(item.fromMinute + 15, Math.min(24 * 60, snap(item.toMinute + delta)))
@@ -141,7 +176,7 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       window.removeEventListener('pointercancel', cancel)
       window.removeEventListener('touchmove', blockScroll)
       if (!finished) return setDraft(null)
-      if (moved && latest) return void send(latest)
+      if (moved && latest) return propose(latest)
       setDraft(null)
       if (!moved) setSelection({ kind: 'item', column, id: itemKey(item) })
     }
@@ -153,7 +188,7 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, column: number, item: GridItem) {
-    if (item.kind !== 'appointment' || busy) return
+    if (item.kind !== 'appointment' || busy || confirming || isOver(item)) return
     const current: Draft = draft?.by === 'keys' && draft.item === item ? draft : { origin: column, column, item, fromMinute: item.fromMinute, toMinute: item.toMinute, by: 'keys' }
     const length = current.toMinute - current.fromMinute
     let next: Draft | null = null
@@ -169,7 +204,7 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       if (columns[target]?.groomerId === columns[column]?.groomerId) next = { ...current, column: target }
     } else if (event.key === 'Enter' && draft?.by === 'keys' && draft.item === item) {
       event.preventDefault()
-      return void send(draft)
+      return propose(draft)
     } else if (event.key === 'Escape' && draft) {
       event.preventDefault()
       setDraft(null)
@@ -266,11 +301,36 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       <p className={message?.tone === 'error' ? 'field-error' : styles.status} role={message?.tone === 'error' ? 'alert' : 'status'} aria-live="polite">
         {busy ? 'Enregistrement…' : (message?.text ?? '')}
       </p>
-      <dialog ref={dialogRef} className={`booking-dialog ${styles.dialog}`} onClose={() => setSelection(null)} aria-labelledby="agenda-dialog-title">
-        {selection?.kind === 'item' && selected ? (
-          <AgendaDetail item={selected} column={columns[selection.column]!} onClose={() => setSelection(null)} />
+      <dialog
+        ref={dialogRef}
+        className={`booking-dialog ${styles.dialog}`}
+        onClose={() => (confirming ? cancelMove() : setSelection(null))}
+        aria-labelledby="agenda-dialog-title"
+      >
+        {confirming && columns[confirming.column] ? (
+          <MoveConfirm
+            move={{ column: columns[confirming.column]!, fromMinute: confirming.fromMinute, toMinute: confirming.toMinute }}
+            nowMinute={now}
+            notice={notice}
+            onConfirm={(chosen) => void send(confirming, chosen)}
+            onCancel={cancelMove}
+          />
+        ) : selection?.kind === 'item' && selected ? (
+          <AgendaDetail item={selected} column={columns[selection.column]!} zone={zone} notice={notice} onClose={() => setSelection(null)} />
         ) : selection?.kind === 'new' ? (
-          <NewAtTime column={columns[selection.column]!} minute={selection.minute} motives={motives} onClose={() => setSelection(null)} />
+          <NewAtTime
+            column={columns[selection.column]!}
+            minute={selection.minute}
+            motives={motives[columns[selection.column]!.groomerId] ?? []}
+            zone={zone}
+            notice={notice}
+            onClose={() => setSelection(null)}
+            onSaved={(warnings, chosen) => {
+              setNotice(chosen)
+              setSelection(null)
+              setMessage({ tone: 'info', text: ['Le rendez-vous est enregistré.', ...warnings].join(' ') })
+            }}
+          />
         ) : null}
       </dialog>
     </div>
@@ -311,10 +371,14 @@ function GridBlock({ item, place, top, moving, describedBy, onPointerDown, onOpe
         if (event.detail === 0) onOpen()
       }}
     >
-      <span className={styles.itemTime}>{clockOf(place.from)}</span>
-      <span className={styles.itemText}>{item.kind === 'block' ? item.reason : item.customer}</span>
-      {item.kind === 'appointment' && item.pet ? <span className={styles.itemText}>{item.pet.name}</span> : null}
-      {item.kind === 'appointment' ? <span className={`${styles.itemText} ${styles.itemTitle}`}>{item.title}</span> : null}
+      {/* One line each, never squeezed over one another: the time and who, then the pet and the motive; what does not fit is cut at the bottom. */}
+      <span className={styles.itemLine}>
+        <span className={styles.itemTime}>{clockOf(place.from)}</span>
+        <span className={styles.itemText}>{item.kind === 'block' ? item.reason : item.customer}</span>
+      </span>
+      {item.kind === 'appointment' ? (
+        <span className={`${styles.itemText} ${styles.itemTitle}`}>{item.pet && !item.title.endsWith(` – ${item.pet.name}`) ? `${item.pet.name} · ${item.title}` : item.title}</span>
+      ) : null}
       {item.kind === 'appointment' && item.visitStatus ? <span className={styles.itemVisit}>{VISIT_LABELS[item.visitStatus]}</span> : null}
       {moving ? <span className={styles.itemText}>{durationLabel(place.to - place.from)}</span> : null}
       {item.kind === 'appointment' ? <span className={styles.resize} aria-hidden="true" onPointerDown={(event) => onPointerDown(event, true)} data-testid="grid-resize" /> : null}

@@ -3,19 +3,23 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { type CustomerNotice, wallNow } from '@/lib/agendaNotice'
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
+
+import { NoticeChoice } from './NoticeChoice'
 
 type Answer = { error?: string; fields?: Record<string, string> }
 type Item = { kind: 'appointment' | 'block'; id: number; start: string; durationMinutes?: number }
 
-/** Move or cancel an appointment, or unblock a blocked time, from the agenda. */
-export function AgendaItemActions({ groomerId, item }: { groomerId: number; item: Item }) {
+/** Move (asking « Prévenir le client ? ») or cancel an appointment, or unblock a blocked time, from the agenda. */
+export function AgendaItemActions({ groomerId, item, zone, notice: remembered }: { groomerId: number; item: Item; zone: string; notice: CustomerNotice }) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null)
   const [start, setStart] = useState(item.start)
   const [duration, setDuration] = useState(String(item.durationMinutes ?? ''))
+  const [notice, setNotice] = useState(remembered)
   const durationId = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -72,7 +76,9 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
           onSubmit={(event) => {
             event.preventDefault()
             const changed = item.durationMinutes && duration !== String(item.durationMinutes)
-            void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify({ start, ...(changed ? { durationMinutes: Number(duration) } : {}) }) })
+            const moved = start !== item.start
+            const body = { start, ...(changed ? { durationMinutes: Number(duration) } : {}), ...(moved ? { notify: notice } : {}) }
+            void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify(body) })
           }}
         >
           <div className="field" style={{ margin: '0.5rem 0' }}>
@@ -85,6 +91,7 @@ export function AgendaItemActions({ groomerId, item }: { groomerId: number; item
               <input id={durationId} type="number" inputMode="numeric" min={10} max={480} step={5} required value={duration} onChange={(event) => setDuration(event.target.value)} />
             </div>
           ) : null}
+          {start !== item.start ? <NoticeChoice value={notice} onChange={setNotice} past={start < wallNow(zone)} /> : null}
           <button type="submit" className="btn btn-small" disabled={disabled}>
             Déplacer le rendez-vous
           </button>

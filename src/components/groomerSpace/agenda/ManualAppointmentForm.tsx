@@ -2,9 +2,11 @@
 
 import { useId, useState } from 'react'
 
+import { type CustomerNotice, wallNow } from '@/lib/agendaNotice'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { describedBy, Field } from './Field'
+import { NoticeChoice } from './NoticeChoice'
 import { useApiForm } from './useApiForm'
 import styles from './agenda.module.css'
 
@@ -12,13 +14,28 @@ type Motive = { id: number; title: string; duration: number }
 
 const EMPTY = { customerName: '', customerPhone: '', customerEmail: '', petName: '', species: 'dog', size: '', note: '' }
 
+type Props = {
+  groomerId: number
+  motives: Motive[]
+  defaultDay: string
+  defaultStart?: string
+  /** The agenda's zone: a start before now there is a visit typed in after the fact (nobody is told). */
+  zone: string
+  /** The groomer's last answer to « Prévenir le client ? ». */
+  notice: CustomerNotice
+  /** Called once saved (the grid's dialog closes and shows the new appointment); without it the form says so itself. */
+  onSaved?: (warnings: string[], notice: CustomerNotice) => void
+}
+
 /** An appointment typed by the groomer for a customer: confirmed at once, outside opening hours allowed. */
-export function ManualAppointmentForm({ groomerId, motives, defaultDay, defaultStart }: { groomerId: number; motives: Motive[]; defaultDay: string; defaultStart?: string }) {
+export function ManualAppointmentForm({ groomerId, motives, defaultDay, defaultStart, zone, notice: remembered, onSaved }: Props) {
   const hydrated = useHydrated()
   const id = useId()
   const [motive, setMotive] = useState(String(motives[0]?.id ?? ''))
   const [start, setStart] = useState(defaultStart ?? `${defaultDay}T10:00`)
   const [form, setForm] = useState(EMPTY)
+  const [notice, setNotice] = useState(remembered)
+  const past = hydrated && start !== '' && start < wallNow(zone)
   const { busy, fields, error, done, warnings, submit } = useApiForm(`/api/v1/users/${groomerId}/agenda/appointments`)
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value })
 
@@ -28,8 +45,12 @@ export function ManualAppointmentForm({ groomerId, motives, defaultDay, defaultS
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
-        const data = { motive: Number(motive), start, customerName: form.customerName, customerPhone: form.customerPhone, customerEmail: form.customerEmail, pet: { name: form.petName, species: form.species, size: form.size }, note: form.note }
-        if (await submit(data, 'Le rendez-vous est enregistré.')) setForm(EMPTY)
+        const pet = { name: form.petName, species: form.species, size: form.size }
+        const data = { motive: Number(motive), start, customerName: form.customerName, customerPhone: form.customerPhone, customerEmail: form.customerEmail, pet, note: form.note, notify: notice }
+        const warnings = await submit(data, 'Le rendez-vous est enregistré.')
+        if (!warnings) return
+        setForm(EMPTY)
+        onSaved?.(warnings, notice)
       }}
     >
       <div className={styles.row}>
@@ -78,8 +99,9 @@ export function ManualAppointmentForm({ groomerId, motives, defaultDay, defaultS
       <Field id={`${id}-note`} label="Note (facultatif)" error={fields.note}>
         <textarea id={`${id}-note`} rows={2} maxLength={1000} value={form.note} onChange={set('note')} {...describedBy(`${id}-note`, fields.note)} />
       </Field>
+      <NoticeChoice value={notice} onChange={setNotice} past={past} />
       {error && Object.keys(fields).length === 0 ? <p className="form-error" role="alert">{error}</p> : null}
-      {done ? (
+      {done && !onSaved ? (
         <div className="notice" role="status">
           <p style={{ margin: 0 }}>{done}</p>
           {warnings.length > 0 ? (

@@ -7,7 +7,10 @@ import { apiFetch } from '@/lib/apiClient'
 
 type Answer = { error?: string; fields?: Record<string, string>; warnings?: string[] }
 
-/** Sends a form's JSON to the API: field errors by name, a general error, a success message with the API's warnings, then a refresh. */
+/**
+ * Sends a form's JSON to the API: field errors by name, a general error, a success message with the
+ * API's warnings, then a refresh. `submit` answers the warnings on success (an array, maybe empty), null on failure.
+ */
 export function useApiForm(path: string, method = 'POST') {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -16,7 +19,7 @@ export function useApiForm(path: string, method = 'POST') {
   const [done, setDone] = useState<string | null>(null)
   const [warnings, setWarnings] = useState<string[]>([])
 
-  async function submit(data: unknown, success: string): Promise<boolean> {
+  async function submit(data: unknown, success: string): Promise<string[] | null> {
     setBusy(true)
     setError(null)
     setDone(null)
@@ -24,15 +27,16 @@ export function useApiForm(path: string, method = 'POST') {
     const { status, body } = await apiFetch<Answer>(path, { method, body: JSON.stringify(data) })
     setBusy(false)
     if (status >= 200 && status < 300) {
+      const said = Array.isArray(body?.warnings) ? body.warnings : []
       setFields({})
       setDone(success)
-      setWarnings(Array.isArray(body?.warnings) ? body.warnings : [])
+      setWarnings(said)
       router.refresh()
-      return true
+      return said
     }
     setFields(body?.fields ?? {})
     setError(body?.error ?? 'Une erreur est survenue, réessayez.')
-    return false
+    return null
   }
 
   return { busy, fields, error, done, warnings, submit }

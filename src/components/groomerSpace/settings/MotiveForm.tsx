@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
+import { parsePrice, priceInput } from '@/lib/price'
 import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -39,6 +40,14 @@ const SIZES: { value: Size; label: string }[] = [
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
+/** The API's limits, shown as a counter while typing (never a silent cut at the limit). */
+export const TITLE_MAX = 120
+export const DESCRIPTION_MAX = 2000
+const counter = (value: string, max: number) => `${value.length} / ${max} caractères`
+/** The French error of a text over its limit, before the server is asked. */
+export const overLimit = (what: string, value: string, max: number) =>
+  value.length > max ? `${what} : ${value.length - max} caractère${value.length - max > 1 ? 's' : ''} de trop (${max} au plus).` : undefined
+
 /** Creates a motive, or edits `motive`, through the API; the errors sit beside their fields. */
 export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone: () => void }) {
   const hydrated = useHydrated()
@@ -47,7 +56,7 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
   const [form, setForm] = useState({
     title: motive?.title ?? '',
     duration: text(motive?.duration ?? 60),
-    price: text(motive?.price),
+    price: priceInput(motive?.price),
     kind: motive?.kind ?? 'salon',
     videoLink: motive?.videoLink ?? '',
     bookableOnline: motive?.bookableOnline !== false,
@@ -58,7 +67,16 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
 
+  const titleError = fields.title ?? overLimit('L’intitulé est trop long', form.title, TITLE_MAX)
+  const descriptionError = fields.description ?? overLimit('Les détails sont trop longs', form.description, DESCRIPTION_MAX)
+  const price = parsePrice(form.price)
+  // A price half typed ("55,") is said wrong only once the groomer tries to save.
+  const [tried, setTried] = useState(false)
+  const priceError = fields.price ?? (tried && 'error' in price ? price.error : undefined)
+
   async function submit() {
+    setTried(true)
+    if (overLimit('', form.title, TITLE_MAX) || overLimit('', form.description, DESCRIPTION_MAX) || 'error' in price) return
     const body = { ...form, sizeDurations: form.sizes, sizes: undefined }
     const answer = motive ? await call('PUT', `/api/v1/motives/${motive.id}`, body) : await call('POST', '/api/v1/motives', body)
     if (answer) onDone()
@@ -73,10 +91,10 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         void submit()
       }}
     >
-      <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={fields.title} required maxLength={120} />
+      <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={titleError} hint={counter(form.title, TITLE_MAX)} required />
       <div className={styles.row}>
         <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
-        <TextField label="Prix (€)" type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={(e) => set({ price: e.target.value })} error={fields.price} />
+        <TextField label="Prix (€)" type="text" inputMode="decimal" autoComplete="off" placeholder="42,50" value={form.price} onChange={(e) => set({ price: e.target.value })} error={priceError} />
         <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...(motive ? {} : { rhythmWeeks: kind === 'salon' ? String(DEFAULT_RHYTHM_WEEKS) : '' }) })} options={KINDS} error={fields.kind} />
       </div>
       {form.kind === 'visio' ? (
@@ -121,10 +139,19 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
       </fieldset>
       <div className="field">
         <label htmlFor={descriptionId}>Détails (facultatif)</label>
-        <textarea id={descriptionId} value={form.description} onChange={(e) => set({ description: e.target.value })} maxLength={2000} aria-invalid={fields.description ? true : undefined} aria-describedby={fields.description ? `${descriptionId}-error` : undefined} />
-        {fields.description ? (
+        <span id={`${descriptionId}-count`} className="muted" style={{ fontSize: '0.9rem' }}>
+          {counter(form.description, DESCRIPTION_MAX)}
+        </span>
+        <textarea
+          id={descriptionId}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={[`${descriptionId}-count`, descriptionError ? `${descriptionId}-error` : null].filter(Boolean).join(' ')}
+        />
+        {descriptionError ? (
           <span id={`${descriptionId}-error`} className="field-error">
-            {fields.description}
+            {descriptionError}
           </span>
         ) : null}
       </div>

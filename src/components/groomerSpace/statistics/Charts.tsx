@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 
 import type { Bucket, HourCount, MotiveFigures } from '@/server/statistics/figures'
 
-import { formatEuros, formatHourOfDay } from './format'
+import { formatEuros, formatHourOfDay, motiveRevenue } from './format'
 import styles from './Statistics.module.css'
 
 const percentOf = (value: number, max: number) => (max > 0 ? Math.round((value / max) * 100) : 0)
@@ -91,19 +91,24 @@ export function HoursChart({ hours, busiest }: { hours: HourCount[]; busiest: nu
   )
 }
 
-/** The most booked motives, with what their finished visits brought in. */
-export function TopMotives({ motives }: { motives: MotiveFigures[] }) {
+/** The most booked motives, with what their finished visits brought in: the same confirmed appointments as the key figure. */
+export function TopMotives({ motives, appointments }: { motives: MotiveFigures[]; appointments: number }) {
   if (motives.length === 0) return <p className="muted">Aucune prestation réservée sur cette période.</p>
   return (
-    <ol className={styles.motives}>
-      {motives.map((motive) => (
-        <li key={motive.id} className="card">
-          <strong>{motive.title}</strong>
-          <span className="muted">
-            {motive.count} rendez-vous · {formatEuros(motive.revenue)}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="muted" style={{ margin: 0 }}>
+        {appointments > 1 ? `Les ${appointments} rendez-vous confirmés de la période` : 'Le rendez-vous confirmé de la période'}, par prestation ; le montant compte les visites terminées.
+      </p>
+      <ol className={styles.motives}>
+        {motives.map((motive) => (
+          <li key={motive.id} className="card">
+            <strong>{motive.title}</strong>
+            <span className="muted">
+              {motive.count} rendez-vous · {motiveRevenue(motive)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }

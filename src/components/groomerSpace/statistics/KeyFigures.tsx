@@ -1,13 +1,13 @@
 import type { Totals } from '@/server/statistics/figures'
 
-import { formatEuros, formatRate } from './format'
+import { formatEuros, formatRate, revenueDetail } from './format'
 import styles from './Statistics.module.css'
 
 /** The period's key figures, two tiles a row on a phone. */
 export function KeyFigures({ totals }: { totals: Totals }) {
   const plural = (count: number) => (count > 1 ? 's' : '')
   const items = [
-    { label: 'Chiffre d’affaires', value: formatEuros(totals.revenue), detail: `${totals.finished} visite${plural(totals.finished)} terminée${plural(totals.finished)}` },
+    { label: 'Chiffre d’affaires', value: formatEuros(totals.revenue), detail: revenueDetail(totals.finished, totals.unpriced) },
     { label: 'Rendez-vous', value: String(totals.appointments), detail: `confirmé${plural(totals.appointments)}` },
     { label: `Nouveau${totals.newCustomers > 1 ? 'x' : ''} client${plural(totals.newCustomers)}`, value: String(totals.newCustomers), detail: 'premier rendez-vous' },
     { label: `Client${plural(totals.returningCustomers)} fidèle${plural(totals.returningCustomers)}`, value: String(totals.returningCustomers), detail: `déjà venu${plural(totals.returningCustomers)} avant` },

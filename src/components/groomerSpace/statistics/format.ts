@@ -8,3 +8,17 @@ export const formatRate = (rate: number | null) => (rate === null ? '—' : perc
 
 /** "9 h", "14 h". */
 export const formatHourOfDay = (hour: number) => `${hour} h`
+
+const plural = (count: number) => (count > 1 ? 's' : '')
+
+/** Under the revenue: the finished visits it counts, and how many of them had no price (counted 0 €). */
+export function revenueDetail(finished: number, unpriced: number): string {
+  const visits = `${finished} visite${plural(finished)} terminée${plural(finished)}`
+  return unpriced === 0 ? visits : `${visits}, dont ${unpriced} sans prix (comptée${plural(unpriced)} 0 €)`
+}
+
+/** What a motive's finished visits brought in: « sans prix » rather than a misleading 0 €. */
+export function motiveRevenue({ revenue, priced }: { revenue: number; priced: boolean }): string {
+  if (priced) return formatEuros(revenue)
+  return revenue === 0 ? 'sans prix' : `${formatEuros(revenue)} (certaines sans prix)`
+}

@@ -36,7 +36,7 @@ export default async function GroomerStatisticsPage({ searchParams }: Props) {
         ))}
       </nav>
       <p className="muted" style={{ margin: 0 }}>
-        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées, au prix de leur prestation.
+        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées, au prix de leur prestation (0 € pour une prestation sans prix).
       </p>
       <section className="stack" aria-labelledby="statistics-figures">
         <h2 id="statistics-figures" className="visually-hidden">
@@ -54,7 +54,7 @@ export default async function GroomerStatisticsPage({ searchParams }: Props) {
       </section>
       <section className="stack" aria-labelledby="statistics-motives">
         <h2 id="statistics-motives">Prestations les plus demandées</h2>
-        <TopMotives motives={figures.topMotives} />
+        <TopMotives motives={figures.topMotives} appointments={figures.totals.appointments} />
       </section>
       <section className="stack" aria-labelledby="statistics-exports">
         <h2 id="statistics-exports">Exporter (CSV, pour Excel)</h2>

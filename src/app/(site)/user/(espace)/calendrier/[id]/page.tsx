@@ -10,6 +10,7 @@ import { ManualAppointmentForm } from '@/components/groomerSpace/agenda/ManualAp
 import { MemberSwitcher } from '@/components/groomerSpace/agenda/MemberSwitcher'
 import styles from '@/components/groomerSpace/agenda/agenda.module.css'
 import { agendasOf, motivesOf } from '@/server/agenda/agendas'
+import { rememberedNotice } from '@/server/agenda/notice'
 import { parseId } from '@/server/http/ids'
 import { agendaQuery } from '@/server/agenda/schemas'
 import { actingMember } from '@/server/agenda/teamTokens'
@@ -41,11 +42,11 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   const own = owner.id === viewer.id
   const name = owner.displayName || `${owner.firstName} ${owner.lastName}`
   const now = new Date()
-  // The day view of a practice: one column per agenda the groomer may open, theirs first.
-  const columns: GridColumn[] =
+  // The day view of a practice: one column per agenda the groomer may open, theirs first, each with its groomer's motives.
+  const { columns, motivesByGroomer } =
     mode === 'jour' && openable.length > 1
-      ? await memberColumns(viewer, owner, openable, date, requestHeaders, now, agenda)
-      : gridColumns(agenda, { id: owner.id, own }, now)
+      ? await memberColumns(viewer, owner, openable, date, requestHeaders, now, agenda, motives)
+      : { columns: gridColumns(agenda, { id: owner.id, own }, now), motivesByGroomer: { [owner.id]: motives } }
   const nowTime = DateTime.fromJSDate(now).setZone(zone)
   return (
     <div className="stack">
@@ -55,11 +56,19 @@ export default async function AgendaPage({ params, searchParams }: Props) {
       <p className="muted" style={{ margin: 0 }}>
         Heures affichées dans le fuseau {zone}.
       </p>
-      <AgendaGrid columns={columns} hours={gridHours(columns)} nowMinute={nowTime.hour * 60 + nowTime.minute} motives={motives} week={mode === 'semaine'} />
+      <AgendaGrid
+        columns={columns}
+        hours={gridHours(columns)}
+        nowMinute={nowTime.hour * 60 + nowTime.minute}
+        motives={motivesByGroomer}
+        week={mode === 'semaine'}
+        zone={zone}
+        notice={rememberedNotice(viewer)}
+      />
       <div className={styles.forms}>
         <details className="card">
           <summary>Nouveau rendez-vous</summary>
-          <ManualAppointmentForm groomerId={owner.id} motives={motives} defaultDay={date} />
+          <ManualAppointmentForm groomerId={owner.id} motives={motives} defaultDay={date} zone={zone} notice={rememberedNotice(viewer)} />
         </details>
         <details className="card">
           <summary>Bloquer un créneau</summary>
@@ -70,7 +79,7 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   )
 }
 
-/** The day's columns of every openable practice agenda (the shown one's already loaded). */
+/** The day's columns of every openable practice agenda and their groomers' motives (the shown one's already loaded). */
 async function memberColumns(
   viewer: Awaited<ReturnType<typeof requirePerson>>,
   owner: NonNullable<Awaited<ReturnType<typeof actingMember>>>,
@@ -79,15 +88,17 @@ async function memberColumns(
   requestHeaders: Headers,
   now: Date,
   shown: Awaited<ReturnType<typeof loadAgenda>>,
-): Promise<GridColumn[]> {
+  shownMotives: Awaited<ReturnType<typeof motivesOf>>,
+): Promise<{ columns: GridColumn[]; motivesByGroomer: Record<number, Awaited<ReturnType<typeof motivesOf>>> }> {
   const payload = await getPayloadClient()
-  const columns = await Promise.all(
+  const loaded = await Promise.all(
     openable.map(async (entry) => {
       const member = entry.id === owner.id ? owner : await actingMember(payload, viewer, entry.id, requestHeaders)
-      if (!member) return []
-      const agenda = entry.id === owner.id ? shown : await loadAgenda(member, 'jour', date)
-      return gridColumns(agenda, { id: member.id, own: entry.own, name: entry.own ? 'Moi' : entry.name }, now)
+      if (!member) return null
+      const [agenda, motives] = entry.id === owner.id ? [shown, shownMotives] : await Promise.all([loadAgenda(member, 'jour', date), motivesOf(member)])
+      return { id: member.id, motives, columns: gridColumns(agenda, { id: member.id, own: entry.own, name: entry.own ? 'Moi' : entry.name }, now) }
     }),
   )
-  return columns.flat()
+  const members = loaded.filter((member) => member !== null)
+  return { columns: members.flatMap((member) => member.columns), motivesByGroomer: Object.fromEntries(members.map((member) => [member.id, member.motives])) }
 }

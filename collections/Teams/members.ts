@@ -58,6 +58,10 @@ export const membersField: Field = {
   virtual: true,
   label: 'Membres',
   access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
-  admin: { description: 'Ajoutez des toiletteurs existants (ou créez-en un avec « + »). Un toiletteur n’appartient qu’à une étude : l’ajouter ici le retire de la précédente.' },
+  // Payload makes a virtual field read-only unless told otherwise.
+  admin: {
+    readOnly: false,
+    description: 'Ajoutez des toiletteurs existants (ou créez-en un avec « + »). Un toiletteur n’appartient qu’à une étude : l’ajouter ici le retire de la précédente.',
+  },
   hooks: { afterRead: [readMembers] },
 }

@@ -42,8 +42,8 @@ test('a groomer’s delays, e-mail settings and client messages show their field
   await page.getByRole('button', { name: 'Agenda et activité' }).click()
   const appointments = page.locator('.field-type.join').filter({ hasText: 'Rendez-vous' }).last()
   await appointments.scrollIntoViewIfNeeded()
-  // The client's account (its e-mail, Payload's title for clients) or the name the groomer typed, and the motive.
-  await expect(appointments.locator('tbody tr').filter({ hasText: 'Toilettage' })).toContainText(attendee.email)
+  // The client's name (their account) or the name the groomer typed, and the motive.
+  await expect(appointments.locator('tbody tr').filter({ hasText: 'Toilettage' })).toContainText('Romane Clientèle')
   await expect(appointments.locator('tbody tr').filter({ hasText: 'Coupe des griffes' })).toContainText('Marc Saisi (saisi par le toiletteur)')
   await expect(appointments).not.toContainText('<Pas de')
 })

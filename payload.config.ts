@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { collections, globals } from './collections'
 import { withAdminWording } from './src/i18n/adminWording'
+import { FILE_TOO_BIG, MAX_UPLOAD_BYTES } from './src/lib/uploadLimits'
 import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
 import { explainValidationErrors } from './src/server/payloadRest/validationMessage'
@@ -57,8 +58,8 @@ export default buildConfig({
   }),
   email: portEmailAdapter(settings.EMAIL_FROM),
   sharp,
-  // Profile pictures and customer attachments: 10 Mo at most.
-  upload: { limits: { fileSize: 10_000_000 } },
+  // Profile pictures and customer attachments: 10 Mo at most, refused in French (src/lib/uploadLimits.ts).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: FILE_TOO_BIG },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },

@@ -24,6 +24,7 @@ import * as migration_20261127_100000_demo_references from "./20261127_100000_de
 import * as migration_20261127_110000_calendar_revision from "./20261127_110000_calendar_revision";
 import * as migration_20261127_173000_pending_phone_and_requested_at from "./20261127_173000_pending_phone_and_requested_at";
 import * as migration_20261127_180000_agenda_notice_choice from "./20261127_180000_agenda_notice_choice";
+import * as migration_20261127_180000_admin_settings_and_sms_titles from "./20261127_180000_admin_settings_and_sms_titles";
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_180000_agenda_notice_choice.up,
     down: migration_20261127_180000_agenda_notice_choice.down,
     name: "20261127_180000_agenda_notice_choice",
+  },
+  {
+    up: migration_20261127_180000_admin_settings_and_sms_titles.up,
+    down: migration_20261127_180000_admin_settings_and_sms_titles.down,
+    name: "20261127_180000_admin_settings_and_sms_titles",
   },
 ];

@@ -117,9 +117,6 @@ export interface Config {
       appointmentRecords: 'appointments';
       callRecords: 'calls';
     };
-    teams: {
-      members: 'users';
-    };
   };
   collectionsSelect: {
     admins: AdminsSelect<false> | AdminsSelect<true>;
@@ -278,6 +275,9 @@ export interface User {
   uri: string;
   published?: boolean | null;
   onlineBooking?: boolean | null;
+  /**
+   * Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.
+   */
   picture?: (number | null) | Media;
   presentation?: {
     root: {
@@ -325,7 +325,7 @@ export interface User {
   latitude?: number | null;
   longitude?: number | null;
   /**
-   * Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.
+   * Choisissez dans la liste ; tapez pour chercher (Paris, Zurich, Brussels…).
    */
   timezone: string;
   language?: ('fr' | 'en') | null;
@@ -409,6 +409,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -490,11 +492,10 @@ export interface Team {
     };
     [k: string]: unknown;
   } | null;
-  members?: {
-    docs?: (number | User)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
+  /**
+   * Ajoutez des toiletteurs existants (ou créez-en un avec « + »). Un toiletteur n’appartient qu’à une étude : l’ajouter ici le retire de la précédente.
+   */
+  members?: (number | User)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2204,26 +2205,6 @@ export interface SiteSetting {
      * Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.
      */
     attachments?: boolean | null;
-    /**
-     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
-     */
-    specialities?: boolean | null;
-    /**
-     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
-     */
-    userCardDefault?: boolean | null;
-    /**
-     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
-     */
-    homeBackgroundDescription?: boolean | null;
-    /**
-     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
-     */
-    motiveDetails?: boolean | null;
-    /**
-     * Prévu par le cahier des charges, sans effet sur le site à ce jour.
-     */
-    newAppointment?: boolean | null;
   };
   /**
    * Nombre de toiletteurs par page dans les résultats d’une ville. Les variables d’environnement PAGE_SIZE_DESKTOP et PAGE_SIZE_MOBILE, si elles sont définies, l’emportent.
@@ -2302,11 +2283,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         sponsorshipActive?: T;
         customerFolder?: T;
         attachments?: T;
-        specialities?: T;
-        userCardDefault?: T;
-        homeBackgroundDescription?: T;
-        motiveDetails?: T;
-        newAppointment?: T;
       };
   pageSizes?:
     | T

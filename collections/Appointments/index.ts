@@ -37,7 +37,7 @@ export const Appointments: CollectionConfig = {
   fields: [
     { name: 'reference', type: 'text', label: 'Référence', required: true, unique: true, index: true },
     groomerField(),
-    { name: 'attendee', type: 'relationship', relationTo: 'attendees', label: 'Client', index: true },
+    { name: 'attendee', type: 'relationship', relationTo: 'attendees', label: 'Client', index: true, admin: { components: { Cell: '/src/components/admin/AttendeeCell#AttendeeCell' } } },
     {
       name: 'source',
       type: 'select',

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin, isGroomer } from '../../src/access/roles'
 import { uploadDir } from '../../src/server/uploadDir'
+import { IMAGE_MIME_TYPES, IMAGE_RULES } from '../../src/lib/uploadLimits'
 import { contentHashedName } from './hooks/contentHashedName'
+import { refuseHugeImages } from './hooks/refuseHugeImages'
 
 /** A year: media names carry a hash of their content (hooks/contentHashedName.ts), so a URL never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -14,6 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
+  admin: { description: IMAGE_RULES },
   access: {
     read: anyone,
     create: ({ req }) => isAdmin(req.user) || isGroomer(req.user),
@@ -22,7 +25,8 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: uploadDir('media'),
-    mimeTypes: ['image/*'],
+    // The types the pages serve (next/image): the form states them (uploadRules), the refusal names them.
+    mimeTypes: IMAGE_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 240, height: 240, position: 'centre' },
       { name: 'card', width: 640 },
@@ -35,6 +39,10 @@ export const Media: CollectionConfig = {
       return headers
     },
   },
-  hooks: { beforeOperation: [contentHashedName] },
-  fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
+  hooks: { beforeOperation: [refuseHugeImages, contentHashedName] },
+  fields: [
+    // The limits, above the form's fields, and the browser's refusal of a file over 10 Mo before it is sent.
+    { name: 'uploadRules', type: 'ui', admin: { components: { Field: '/src/components/admin/UploadRules#UploadRules' } } },
+    { name: 'alt', type: 'text', label: 'Texte alternatif', required: true },
+  ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../../src/access/roles'
+import { smsTitle } from './smsTitle'
 
 /**
  * Every e-mail and SMS recorded when no provider is configured (development, tests, demo), and
@@ -11,7 +12,9 @@ export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Message envoyé', plural: 'Boîte d’envoi' },
   admin: { useAsTitle: 'subject', defaultColumns: ['channel', 'to', 'subject', 'status', 'createdAt'] },
-  access: { read: adminsOnly, create: adminsOnly, update: () => false, delete: adminsOnly },
+  // Written by the site's senders only (Local API): an admin reads, and may delete, never writes one.
+  access: { read: adminsOnly, create: () => false, update: () => false, delete: adminsOnly },
+  hooks: { beforeChange: [smsTitle] },
   fields: [
     {
       name: 'channel',

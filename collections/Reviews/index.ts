@@ -38,6 +38,8 @@ export const Reviews: CollectionConfig = {
   access: { read: readReviews, create: createReviews, update: updateReviews, delete: adminsOnly },
   hooks: { beforeChange: [prepareReview], afterChange: [tellModerationOutcome], afterDelete: [dropSiteRating] },
   fields: [
+    // "Publier" and "Refuser (motif)" at the top of a review waiting for moderation.
+    { name: 'decision', type: 'ui', admin: { components: { Field: '/src/components/admin/ReviewDecision#ReviewDecision' } } },
     { name: 'appointment', type: 'relationship', relationTo: 'appointments', label: 'Rendez-vous', required: true, unique: true, index: true, access: { read: partiesOrAdminField, ...serviceSets } },
     { name: 'groomer', type: 'relationship', relationTo: 'users', label: 'Toiletteur', required: true, index: true, access: serviceSets },
     { name: 'attendee', type: 'relationship', relationTo: 'attendees', label: 'Client', required: true, index: true, access: { read: partiesOrAdminField, ...serviceSets } },
@@ -49,7 +51,14 @@ export const Reviews: CollectionConfig = {
       label: 'Notes',
       fields: REVIEW_CRITERIA.map(({ name, label }) => ({ name, type: 'number', label, required: true, min: 1, max: 5, validate: isInteger, access: authorWrites }) as Field),
     },
-    { name: 'rating', type: 'number', label: 'Note moyenne', index: true, admin: { readOnly: true }, access: adminWrites },
+    {
+      name: 'rating',
+      type: 'number',
+      label: 'Note moyenne',
+      index: true,
+      access: adminWrites,
+      admin: { readOnly: true, components: { Cell: '/src/components/admin/FrenchRating#FrenchRatingCell', Field: '/src/components/admin/FrenchRating#FrenchRatingField' } },
+    },
     { name: 'text', type: 'textarea', label: 'Avis', required: true, minLength: REVIEW_TEXT_MIN, maxLength: REVIEW_TEXT_MAX, access: authorWrites },
     { name: 'status', type: 'select', label: 'Statut', options: [...REVIEW_STATUSES], defaultValue: 'pending', required: true, index: true, access: adminWrites },
     { name: 'refusalReason', type: 'select', label: 'Motif du refus', options: [...REFUSAL_REASONS], validate: reasonWhenRefused, access: { read: partiesOrAdminField, ...adminWrites }, admin: { condition: (data) => data?.status === 'refused' } },

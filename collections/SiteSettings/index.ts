@@ -1,17 +1,7 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { anyone, adminsOnly } from '../../src/access/roles'
 import { PHONE_COUNTRIES } from '../_fields'
-
-/** The spec's flags that nothing reads yet: shown, so the admin knows they exist, but not editable. */
-const NOT_WIRED = 'Prévu par le cahier des charges, sans effet sur le site à ce jour.'
-const reserved = (name: string, label: string, defaultValue: boolean): Field => ({
-  name,
-  type: 'checkbox',
-  label,
-  defaultValue,
-  admin: { readOnly: true, description: NOT_WIRED },
-})
 
 /** Site-wide settings: the config flags and constants of spec section 9 (a global, not a collection). */
 export const SiteSettings: GlobalConfig = {
@@ -45,11 +35,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'sponsorshipActive', type: 'checkbox', label: 'Parrainage actif', defaultValue: false, admin: { description: 'Ajoute « Parrainage » à l’espace toiletteur : chacun peut partager son lien d’inscription.' } },
         { name: 'customerFolder', type: 'checkbox', label: 'Dossiers clients', defaultValue: false, admin: { description: 'Ajoute « Dossiers clients » à l’espace toiletteur : fiches, animaux, notes et historique des visites.' } },
         { name: 'attachments', type: 'checkbox', label: 'Pièces jointes', defaultValue: false, admin: { description: 'Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.' } },
-        reserved('specialities', 'Spécialités mises en avant', false),
-        reserved('userCardDefault', 'Carte toiletteur par défaut', false),
-        reserved('homeBackgroundDescription', 'Description sur le fond de l’accueil', true),
-        reserved('motiveDetails', 'Détails des motifs', true),
-        reserved('newAppointment', 'Nouveau rendez-vous manuel', false),
       ],
     },
     {

@@ -4,8 +4,8 @@ import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
 import { normaliseTeamCode, TEAM_CODE_TAKEN, teamCodeTaken } from '../../src/server/teams/teamCode'
 import { uriField } from '../_fields'
-import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
 import { updateOwnTeam } from './access'
+import { membersField, syncMembers } from './members'
 
 /** A practice (étude) grouping several groomers. */
 export const Teams: CollectionConfig = {
@@ -13,7 +13,7 @@ export const Teams: CollectionConfig = {
   labels: { singular: 'Étude', plural: 'Études' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'uri'] },
   access: { read: anyone, create: adminsOnly, update: updateOwnTeam, delete: adminsOnly },
-  hooks: { beforeOperation: [joinsForAdminsOnly] },
+  hooks: { afterChange: [syncMembers] },
   fields: [
     // A member may edit their practice's presentation only; the rest stays with admins.
     { name: 'name', type: 'text', label: 'Nom', required: true, access: { update: adminOnlyField } },
@@ -35,6 +35,6 @@ export const Teams: CollectionConfig = {
     },
     { ...uriField('Adresse de la page : /etude/{uri}'), access: { update: adminOnlyField } } as Field,
     { name: 'presentation', type: 'richText', label: 'Présentation' },
-    { name: 'members', type: 'join', collection: 'users', on: 'team', label: 'Membres' },
+    membersField,
   ],
 }

@@ -48,7 +48,7 @@ export const groomerRecords: Tab = {
     join('holidayRecords', 'holidays', 'Périodes de vacances', '-from', ['adminTitle', 'label']),
     join('unavailabilityRecords', 'unavailabilities', 'Indisponibilités', '-start', ['adminTitle', 'reason']),
     join('workedHolidayRecords', 'worked-public-holidays', 'Jours fériés travaillés', '-date', ['adminTitle']),
-    join('appointmentRecords', 'appointments', 'Rendez-vous', '-start', ['reference', 'start', 'attendee', 'status']),
+    join('appointmentRecords', 'appointments', 'Rendez-vous', '-start', ['reference', 'start', 'attendee', 'title', 'status']),
     join('callRecords', 'calls', 'Appels', '-startedAt', ['from', 'startedAt', 'durationSeconds', 'status']),
   ],
 }

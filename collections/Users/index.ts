@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
+import { IMAGE_RULES } from '../../src/lib/uploadLimits'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
 import { trackingNumberError } from '../../src/server/calls/trackingNumber'
 import { holidayRegionError, payloadRule, phoneError, postcodeError, timezoneError } from '../../src/server/groomers/fieldRules'
@@ -65,7 +66,7 @@ export const Users: CollectionConfig = {
             uriField('Adresse du profil : /toiletteur/{uri}'),
             { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
             { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
-            { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo' },
+            { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo', admin: { description: IMAGE_RULES } },
             { name: 'presentation', type: 'richText', label: 'Présentation' },
             { name: 'practicePresentation', type: 'richText', label: 'Présentation du salon' },
             { name: 'specialities', type: 'relationship', relationTo: 'specialities', hasMany: true, label: 'Spécialités' },
@@ -97,7 +98,10 @@ export const Users: CollectionConfig = {
                   defaultValue: 'Europe/Paris',
                   required: true,
                   validate: payloadRule(timezoneError),
-                  admin: { description: 'Nom IANA du fuseau, par exemple Europe/Paris, Europe/Zurich ou Europe/Brussels.' },
+                  admin: {
+                    description: 'Choisissez dans la liste ; tapez pour chercher (Paris, Zurich, Brussels…).',
+                    components: { Field: '/src/components/admin/TimezoneSelect#TimezoneSelect' },
+                  },
                 },
                 { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
                 {
@@ -153,23 +157,23 @@ export const Users: CollectionConfig = {
               name: 'mailSettings',
               type: 'group',
               label: 'Réglages des e-mails',
-              access: privateField,
+              // Read access on each field, not on the group: Payload's form renders a named group's
+              // fields only when the group carries no access of its own (payloadcms/payload#17812).
               fields: [
-                { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true },
-                emailListField('copyList', 'Copie à'),
+                { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true, access: privateField },
+                { ...emailListField('copyList', 'Copie à'), access: privateField } as Field,
               ],
             },
             {
               name: 'customerMessages',
               type: 'group',
               label: 'Messages aux clients',
-              access: privateField,
               fields: [
-                { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true },
-                { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true },
+                { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true, access: privateField },
+                { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true, access: privateField },
                 // The last answer to « Prévenir le client ? » in the agenda (a move, a hand-made booking): offered next time.
-                { name: 'agendaSms', type: 'checkbox', label: 'Agenda : prévenir par SMS (dernier choix)', defaultValue: true },
-                { name: 'agendaEmail', type: 'checkbox', label: 'Agenda : prévenir par e-mail (dernier choix)', defaultValue: true },
+                { name: 'agendaSms', type: 'checkbox', label: 'Agenda : prévenir par SMS (dernier choix)', defaultValue: true, access: privateField },
+                { name: 'agendaEmail', type: 'checkbox', label: 'Agenda : prévenir par e-mail (dernier choix)', defaultValue: true, access: privateField },
               ],
             },
           ],

@@ -14,9 +14,9 @@ describe('a refused save in /admin says why', () => {
 
   it('says in French why an upload is refused (Payload answers in English)', () => {
     const pdf = run(Object.assign(new Error('The following field is invalid: file'), { status: 400, data: { errors: [{ path: 'file', message: 'Invalid MIME type: application/pdf.' }] } }))
-    expect(pdf).toMatchObject({ response: { errors: [{ message: 'Fichier : Ce type de fichier n’est pas accepté : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).' }] } })
+    expect(pdf).toMatchObject({ response: { errors: [{ message: 'Ce type de fichier n’est pas accepté. Envoyez une image JPEG, PNG, WebP, AVIF ou GIF.' }] } })
     const svg = run(Object.assign(new Error('The following field is invalid: file'), { status: 400, data: { errors: [{ path: 'file', message: 'SVG file contains potentially harmful content.' }] } }))
-    expect(svg).toMatchObject({ response: { errors: [{ message: 'Fichier : Cette image SVG contient du code : elle est refusée.' }] } })
+    expect(svg).toMatchObject({ response: { errors: [{ message: 'Cette image SVG contient du code. Elle est refusée.' }] } })
   })
 
   it('leaves other errors as they are', () => {

@@ -5,7 +5,7 @@ import { adminDashboardFigures, DASHBOARD_DAYS, DASHBOARD_ZONE } from '@/server/
 
 import styles from './adminDashboard.module.css'
 import { BookingsChart } from './BookingsChart'
-import { dashboardBox, waitedFor } from './dashboardBox'
+import { dashboardBox, newGroomersLabel, waitedFor } from './dashboardBox'
 import { ReviewQueue } from './ReviewQueue'
 import { SignupQueue } from './SignupQueue'
 
@@ -91,7 +91,7 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
         <div className={styles.side}>
           <div className={styles.pair}>
             <Tile href={figures.cancellations.link} value={figures.cancellations.count} testId="cancellations" label={s(figures.cancellations.count, 'Annulation')} hint="Par le client, le toiletteur ou un admin." />
-            <Tile href={figures.newGroomers.link} value={figures.newGroomers.count} testId="new-groomers" label={`${s(figures.newGroomers.count, 'Nouveau')} ${s(figures.newGroomers.count, 'toiletteur')}`} hint="Comptes créés." />
+            <Tile href={figures.newGroomers.link} value={figures.newGroomers.count} testId="new-groomers" label={newGroomersLabel(figures.newGroomers.count)} hint="Comptes créés." />
           </div>
           <section style={dashboardBox} className={styles.cities} aria-labelledby="top-cities-title">
             <h3 id="top-cities-title">Villes les plus réservées</h3>

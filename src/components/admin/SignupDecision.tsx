@@ -3,10 +3,7 @@
 import { useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-const box = { border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: '16px 20px', marginBottom: 24, display: 'grid', gap: 12 }
-const row = { display: 'flex', flexWrap: 'wrap' as const, gap: 12, alignItems: 'center' }
-const accept = { background: '#1f7a4d', color: '#fff', border: 0, borderRadius: 6, padding: '10px 18px', fontWeight: 600, cursor: 'pointer' }
-const refuse = { background: '#fff', color: '#a1123a', border: '1px solid #a1123a', borderRadius: 6, padding: '10px 18px', fontWeight: 600, cursor: 'pointer' }
+import { approveButton as accept, decisionBox as box, decisionHint, decisionRow as row, refuseButton as refuse } from './decisionStyles'
 
 const STATUS_WORDS: Record<string, string> = { accepted: 'Demande acceptée.', rejected: 'Demande refusée.' }
 
@@ -46,7 +43,7 @@ export function SignupDecision() {
         <button type="button" style={refuse} disabled={busy} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
           Refuser (motif)
         </button>
-        <span style={{ color: 'var(--theme-elevation-600)' }}>Accepter crée le compte (non publié) et envoie au toiletteur le lien pour le finaliser.</span>
+        <span style={decisionHint}>Accepter crée le compte (non publié) et envoie au toiletteur le lien pour le finaliser.</span>
       </div>
       {refusing ? (
         <div style={{ display: 'grid', gap: 8 }}>

@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { IMAGE_TYPES_LABEL, WRONG_IMAGE_TYPE } from '../../lib/uploadLimits'
+
 type FieldError = { label?: unknown; path?: unknown; message?: unknown }
 
 /**
@@ -20,20 +22,23 @@ export const explainValidationErrors: AfterErrorHook = ({ error, result }) => {
 
 /** Payload's upload checks answer in English, without a label: the admin's words instead. */
 const UPLOAD_REFUSALS: [RegExp, string][] = [
-  [/harmful content/i, 'Cette image SVG contient du code : elle est refusée.'],
-  [/corrupted|could not read|invalid pdf/i, 'Ce fichier est illisible ou abîmé : essayez d’en envoyer un autre.'],
-  [/mime type|not allowed|restricted file type/i, 'Ce type de fichier n’est pas accepté : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).'],
+  [/harmful content/i, 'Cette image SVG contient du code. Elle est refusée.'],
+  [/corrupted|could not read|invalid pdf/i, 'Ce fichier est illisible ou abîmé. Essayez d’en envoyer un autre.'],
+  [/mime type|not allowed|restricted file type/i, WRONG_IMAGE_TYPE],
 ]
 
 function frenchUploadRefusal(message: string): string {
-  return UPLOAD_REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? 'Ce fichier est refusé : envoyez une image (JPEG, PNG, WebP, AVIF ou GIF).'
+  return UPLOAD_REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? `Ce fichier est refusé. Envoyez une image ${IMAGE_TYPES_LABEL}.`
 }
 
+/**
+ * A file's refusal is a whole sentence, with no "Fichier :" before it: Payload's toast splits a
+ * message at its first colon, then at each comma, and showed "Fichier (4): … (JPEG PNG WebP AVIF ou GIF)".
+ */
 function describe({ label, path, message: raw }: FieldError): string {
   if (typeof raw !== 'string' || !raw) return ''
-  const isFile = path === 'file' && !label
-  const message = isFile ? frenchUploadRefusal(raw) : raw
-  const name = isFile ? 'Fichier' : typeof label === 'string' && label ? label.split(' > ').pop() : typeof path === 'string' ? path : ''
-  const sentence = /[.!?…]$/.test(message) ? message : `${message}.`
+  if (path === 'file' && !label) return frenchUploadRefusal(raw)
+  const name = typeof label === 'string' && label ? label.split(' > ').pop() : typeof path === 'string' ? path : ''
+  const sentence = /[.!?…]$/.test(raw) ? raw : `${raw}.`
   return name ? `${name} : ${sentence}` : sentence
 }

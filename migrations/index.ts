@@ -20,6 +20,7 @@ import * as migration_20261126_000000_team_codes_normalised from "./20261126_000
 import * as migration_20261126_010000_signup_refusal from "./20261126_010000_signup_refusal";
 import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin_titles";
 import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
+import * as migration_20261127_180000_home_motives from "./20261127_180000_home_motives";
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_120000_outbox_failures.up,
     down: migration_20261126_120000_outbox_failures.down,
     name: "20261126_120000_outbox_failures",
+  },
+  {
+    up: migration_20261127_180000_home_motives.up,
+    down: migration_20261127_180000_home_motives.down,
+    name: "20261127_180000_home_motives",
   },
 ];

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
+import { suggestedRhythmWeeks } from '../../src/lib/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { httpsUrl, VIDEO_LINK_ERROR } from '../../src/server/groomerSettings/schemas'
@@ -12,9 +12,9 @@ const durationProblem = (value: unknown): true | string =>
 const priceProblem = (value: unknown): true | string =>
   typeof value === 'number' && value >= 0 && value <= 10_000 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? true : 'Un prix de 0 à 10 000 €, avec au plus deux décimales.'
 
-/** A new salon motive suggests the usual grooming rhythm unless one is given; a visio or phone one none. */
+/** A new motive suggests a rhythm from its kind and duration unless one is given (src/lib/rhythm.ts). */
 const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation === 'create' && data.rhythmWeeks === undefined) data.rhythmWeeks = (data.kind ?? 'salon') === 'salon' ? DEFAULT_RHYTHM_WEEKS : null
+  if (operation === 'create' && data.rhythmWeeks === undefined) data.rhythmWeeks = suggestedRhythmWeeks(data.kind, data.duration)
   return data
 }
 

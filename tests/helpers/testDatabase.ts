@@ -1,7 +1,10 @@
 import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../../scripts/db/embedded'
 
 /** Each kind of run has its own embedded server, so integration tests, e2e and the benchmark can overlap. */
-const PORT_OFFSETS: Record<string, number> = { e2e: 1, bench: 2 }
+const PORT_OFFSETS: Record<string, number> = { e2e: 100, bench: 200 }
+
+/** TEST_PG_PORT, else 10 above the demo server's port (EMBEDDED_PG_PORT): two checkouts side by side keep apart. */
+const testPort = () => Number(process.env.TEST_PG_PORT ?? Number(process.env.EMBEDDED_PG_PORT ?? 54329) + 10)
 
 export type TestDatabase = { url: string; drop: () => Promise<void> }
 
@@ -10,8 +13,7 @@ const serverOf = (url: string) => url.replace(/\/[^/?]*(\?.*)?$/, '')
 
 /**
  * A fresh database for one test run, dropped afterwards: on the DATABASE_URL server when set,
- * otherwise on an embedded PostgreSQL kept apart from the demo one (.data/postgres-test-<port>;
- * TEST_PG_PORT lets two runs side by side use their own servers).
+ * otherwise on an embedded PostgreSQL kept apart from the demo one (.data/postgres-test-<port>).
  */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const name = `toiletteurs_test_${label}_${process.pid}_${Date.now()}`
@@ -20,7 +22,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     const url = await ensureDatabase(base, name)
     return { url, drop: () => dropDatabase(base, name) }
   }
-  const port = Number(process.env.TEST_PG_PORT ?? 54339) + (PORT_OFFSETS[label] ?? 0)
+  const port = testPort() + (PORT_OFFSETS[label] ?? 0)
   const server = await startEmbeddedPostgres(port, `.data/postgres-test-${port}`)
   const url = await ensureDatabase(server.baseUrl, name)
   return {

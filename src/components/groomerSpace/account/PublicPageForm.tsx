@@ -1,91 +1,88 @@
-"use client";
+'use client'
 
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
 
-import { FormError, TextField } from "@/components/booking/fields";
-import { apiFetch } from "@/lib/apiClient";
-import { useHydrated } from "@/lib/useHydrated";
-import type { PublicPageValues } from "@/server/groomerAccount/publicPageView";
+import { FormError, TextField } from '@/components/booking/fields'
+import { apiFetch } from '@/lib/apiClient'
+import { useHydrated } from '@/lib/useHydrated'
+import type { PublicPageValues } from '@/server/groomerAccount/publicPageView'
 
-import { formFieldOf } from "./options";
-import styles from "./ProfileSettings.module.css";
+import { formFieldOf } from './options'
+import styles from './ProfileSettings.module.css'
 
 type Props = {
-  groomerId: number;
-  initial: PublicPageValues;
-  specialities: { id: number; name: string }[];
-};
-type Answer = { error?: string; fields?: Record<string, string> };
+  groomerId: number
+  initial: PublicPageValues
+  specialities: { id: number; name: string }[]
+}
+type Answer = { error?: string; fields?: Record<string, string> }
 
 /** The communes of a complete postcode (official list), offered as the commune's suggestions. */
 function useCommunes(postcode: string): string[] {
-  const [communes, setCommunes] = useState<string[]>([]);
+  const [communes, setCommunes] = useState<string[]>([])
   useEffect(() => {
-    if (!/^\d{5}$/.test(postcode)) return setCommunes([]);
-    let live = true;
-    void apiFetch<{ communes?: string[] }>(
-      `/api/v1/communes?postcode=${postcode}`,
-    )
+    if (!/^\d{5}$/.test(postcode)) return setCommunes([])
+    let live = true
+    void apiFetch<{ communes?: string[] }>(`/api/v1/communes?postcode=${postcode}`)
       .then(({ body }) => live && setCommunes(body?.communes ?? []))
-      .catch(() => undefined);
+      .catch(() => undefined)
     return () => {
-      live = false;
-    };
-  }, [postcode]);
-  return communes;
+      live = false
+    }
+  }, [postcode])
+  return communes
 }
 
 /** "Ma page": the salon's address (postcode checked against the commune) and the specialities (`PUT /api/v1/users/{id}`). */
 export function PublicPageForm({ groomerId, initial, specialities }: Props) {
-  const router = useRouter();
-  const hydrated = useHydrated();
-  const listId = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  const communes = useCommunes(values.postcode.trim());
+  const router = useRouter()
+  const hydrated = useHydrated()
+  const listId = useId()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const savedRef = useRef<HTMLParagraphElement>(null)
+  const communes = useCommunes(values.postcode.trim())
   useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
+    if (saved) savedRef.current?.focus()
+  }, [saved])
 
   const set = (patch: Partial<PublicPageValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setSaved(false);
-  };
+    setValues((current) => ({ ...current, ...patch }))
+    setSaved(false)
+  }
   // One commune for this postcode: it is the answer.
   useEffect(() => {
-    if (communes.length === 1 && !values.city.trim())
-      setValues((current) => ({ ...current, city: communes[0] ?? "" }));
-  }, [communes, values.city]);
+    if (communes.length === 1 && !values.city.trim()) setValues((current) => ({ ...current, city: communes[0] ?? '' }))
+  }, [communes, values.city])
 
   async function submit() {
-    setBusy(true);
+    setBusy(true)
     const user = {
       address: values.address.trim(),
       postcode: values.postcode.trim(),
       city: values.city.trim(),
       specialities: values.specialities,
-    };
-    const { status, body } = await apiFetch<Answer>(
-      `/api/v1/users/${groomerId}`,
-      { method: "PUT", body: JSON.stringify({ user }) },
-    ).catch(() => ({ status: 0, body: null }));
-    setBusy(false);
-    if (status === 200) {
-      setErrors({});
-      setFormError(null);
-      setSaved(true);
-      return router.refresh();
     }
-    const fields: Record<string, string> = {};
+    const { status, body } = await apiFetch<Answer>(`/api/v1/users/${groomerId}`, {
+      method: 'PUT',
+      body: JSON.stringify({ user }),
+    }).catch(() => ({ status: 0, body: null }))
+    setBusy(false)
+    if (status === 200) {
+      setErrors({})
+      setFormError(null)
+      setSaved(true)
+      return router.refresh()
+    }
+    const fields: Record<string, string> = {}
     for (const [key, message] of Object.entries(body?.fields ?? {}))
-      fields[formFieldOf(key).replace(/\.\d+$/, "")] ??= message;
-    setErrors(fields);
-    setFormError(body?.error ?? "Enregistrement impossible, réessayez.");
+      fields[formFieldOf(key).replace(/\.\d+$/, '')] ??= message
+    setErrors(fields)
+    setFormError(body?.error ?? 'Enregistrement impossible, réessayez.')
   }
 
   return (
@@ -95,8 +92,8 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
       id="ma-page"
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+        event.preventDefault()
+        void submit()
       }}
     >
       <h2 id="ma-page-title">Ma page : adresse et spécialités</h2>
@@ -116,7 +113,7 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
           autoComplete="postal-code"
           maxLength={5}
           value={values.postcode}
-          onChange={(e) => set({ postcode: e.target.value.replace(/\s/g, "") })}
+          onChange={(e) => set({ postcode: e.target.value.replace(/\s/g, '') })}
           error={errors.postcode}
         />
         <TextField
@@ -137,9 +134,7 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
       {specialities.length > 0 ? (
         <fieldset
           className={styles.languages}
-          aria-describedby={
-            errors.specialities ? "specialities-error" : undefined
-          }
+          aria-describedby={errors.specialities ? 'specialities-error' : undefined}
         >
           <legend>Spécialités</legend>
           {specialities.map((speciality) => (
@@ -151,9 +146,7 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
                   set({
                     specialities: e.target.checked
                       ? [...values.specialities, speciality.id]
-                      : values.specialities.filter(
-                          (id) => id !== speciality.id,
-                        ),
+                      : values.specialities.filter((id) => id !== speciality.id),
                   })
                 }
               />
@@ -175,11 +168,9 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
       ) : null}
       <div>
         <button type="submit" className="btn" disabled={busy || !hydrated}>
-          {busy
-            ? "Enregistrement…"
-            : "Enregistrer l’adresse et les spécialités"}
+          {busy ? 'Enregistrement…' : 'Enregistrer l’adresse et les spécialités'}
         </button>
       </div>
     </form>
-  );
+  )
 }

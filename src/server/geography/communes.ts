@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { normaliseSearch } from '../../../collections/Cities'
 
@@ -27,9 +27,13 @@ type RawCommune = {
 }
 type RawDepartment = { code: string; nom: string; region?: string }
 
-const requireHere = createRequire(import.meta.url)
-const readData = <T>(file: string): T =>
-  JSON.parse(readFileSync(requireHere.resolve(`@etalab/decoupage-administratif/data/${file}`), 'utf8')) as T
+/**
+ * Read from disk at run time, never bundled (8.6 MB): from the project's folder, or the standalone
+ * server's, which chdirs to itself and gets the files through `outputFileTracingIncludes` (next.config.ts).
+ * Not `require.resolve`: the bundler turns it into a module id.
+ */
+const DATA_DIR = path.join(process.cwd(), 'node_modules', '@etalab', 'decoupage-administratif', 'data')
+const readData = <T>(file: string): T => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T
 
 let byPostcode: Map<string, OfficialCommune[]> | null = null
 let departments: Map<string, OfficialDepartment> | null = null

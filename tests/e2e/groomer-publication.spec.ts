@@ -39,17 +39,18 @@ test('a new groomer completes their page (address checked against the commune, s
   await checklist.getByRole('link', { name: 'Adresse du salon (rue, code postal et commune)' }).click()
   await expect(page).toHaveURL(/\/user\/setting#ma-page$/)
 
-  // A postcode of another commune is refused in French, beside the postcode.
+  // A postcode of other communes is refused in French, beside the postcode, naming them.
   const form = page.locator('#ma-page')
   await form.getByLabel('Adresse du salon').fill(`12 rue des Acacias ${run.slice(-4)}`)
-  await form.getByLabel('Code postal').fill('69001')
+  await form.getByLabel('Code postal').fill('29690')
   await form.getByLabel('Commune').fill('Paris')
   await form.getByRole('button', { name: 'Enregistrer l’adresse et les spécialités' }).click()
-  await expect(form.getByLabel('Code postal')).toHaveAccessibleDescription('Le code postal 69001 ne correspond pas à la commune « Paris » : c’est celui de Lyon.')
+  await expect(form.getByLabel('Code postal')).toHaveAccessibleDescription(
+    'Le code postal 29690 ne correspond pas à la commune « Paris » : ce code est celui de Berrien, Botmeur, Brennilis, Huelgoat, La Feuillée, Plouyé, Poullaouen.',
+  )
   await expect(form.getByRole('alert')).toHaveText('L’adresse n’est pas enregistrée : corrigez les champs signalés.')
 
-  // The right postcode: its only commune is suggested, then the specialities.
-  await form.getByLabel('Commune').fill('')
+  // The right postcode: its only commune fills in, then the specialities.
   await form.getByLabel('Code postal').fill('75011')
   await expect(form.getByLabel('Commune')).toHaveValue('Paris')
   await form.getByLabel('Toilettage à domicile').check()

@@ -54,10 +54,12 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
     setValues((current) => ({ ...current, ...patch }))
     setSaved(false)
   }
-  // One commune for this postcode: it is the answer.
+  // A postcode just typed that has one commune: it is the answer (a commune typed afterwards stays as typed).
   useEffect(() => {
-    if (communes.length === 1 && !values.city.trim()) setValues((current) => ({ ...current, city: communes[0] ?? '' }))
-  }, [communes, values.city])
+    const only = communes.length === 1 ? communes[0] : undefined
+    if (!only) return
+    setValues((current) => (current.city.trim().toLowerCase() === only.toLowerCase() ? current : { ...current, city: only }))
+  }, [communes])
 
   async function submit() {
     setBusy(true)

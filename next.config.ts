@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 31_536_000,
     localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
   },
+  // The official commune list is read from disk (src/server/geography/communes.ts) where a groomer's address is checked.
+  outputFileTracingIncludes: {
+    '/api/v1/**': ['./node_modules/@etalab/decoupage-administratif/data/communes.json', './node_modules/@etalab/decoupage-administratif/data/departements.json'],
+  },
   // Trailing slashes are redirected by src/proxy.ts with a 301, like the other path rules.
   skipTrailingSlashRedirect: true,
   // The page cache lives in memory: a restart (or another database) never serves stale pages.

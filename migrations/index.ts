@@ -25,6 +25,7 @@ import * as migration_20261127_110000_calendar_revision from "./20261127_110000_
 import * as migration_20261127_173000_pending_phone_and_requested_at from "./20261127_173000_pending_phone_and_requested_at";
 import * as migration_20261127_180000_agenda_notice_choice from "./20261127_180000_agenda_notice_choice";
 import * as migration_20261127_180000_admin_settings_and_sms_titles from "./20261127_180000_admin_settings_and_sms_titles";
+import * as migration_20261127_180000_home_motives from "./20261127_180000_home_motives";
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_180000_admin_settings_and_sms_titles.up,
     down: migration_20261127_180000_admin_settings_and_sms_titles.down,
     name: "20261127_180000_admin_settings_and_sms_titles",
+  },
+  {
+    up: migration_20261127_180000_home_motives.up,
+    down: migration_20261127_180000_home_motives.down,
+    name: "20261127_180000_home_motives",
   },
 ];

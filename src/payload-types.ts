@@ -543,7 +543,7 @@ export interface Motive {
   title: string;
   duration: number;
   price?: number | null;
-  kind: 'salon' | 'visio' | 'phone';
+  kind: 'salon' | 'home' | 'visio' | 'phone';
   /**
    * Adresse https du rendez-vous visio, envoyée au client avec la confirmation.
    */
@@ -651,7 +651,7 @@ export interface Appointment {
   start: string;
   end: string;
   status: 'pending' | 'confirmed' | 'refused' | 'cancelled' | 'expired';
-  kind: 'salon' | 'visio' | 'phone';
+  kind: 'salon' | 'home' | 'visio' | 'phone';
   videoLink?: string | null;
   attendeeEmails?: string[] | null;
   numberOfAttendees?: number | null;

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { parsePrice, PRICE_ERRORS } from '../../src/lib/price'
-import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
+import { suggestedRhythmWeeks } from '../../src/lib/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { httpsUrl, VIDEO_LINK_ERROR } from '../../src/server/groomerSettings/schemas'
@@ -15,9 +15,9 @@ const priceProblem = (value: unknown): true | string => {
   return 'euros' in parsed ? true : `Prix : ${parsed.error}`
 }
 
-/** A new salon motive suggests the usual grooming rhythm unless one is given; a visio or phone one none. */
+/** A new motive suggests a rhythm from its kind and duration unless one is given (src/lib/rhythm.ts). */
 const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation === 'create' && data.rhythmWeeks === undefined) data.rhythmWeeks = (data.kind ?? 'salon') === 'salon' ? DEFAULT_RHYTHM_WEEKS : null
+  if (operation === 'create' && data.rhythmWeeks === undefined) data.rhythmWeeks = suggestedRhythmWeeks(data.kind, data.duration)
   return data
 }
 

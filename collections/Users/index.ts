@@ -109,6 +109,8 @@ export const Users: CollectionConfig = {
                   type: 'select',
                   label: 'Langues parlées',
                   hasMany: true,
+                  // A new groomer speaks French until they say otherwise; the page shows exactly what is ticked.
+                  defaultValue: ['fr'],
                   options: [
                     { label: 'Français', value: 'fr' },
                     { label: 'Anglais', value: 'en' },

@@ -44,6 +44,7 @@ export const PHONE_COUNTRIES = [
 
 export const APPOINTMENT_KINDS = [
   { label: 'En salon', value: 'salon' },
+  { label: 'À domicile', value: 'home' },
   { label: 'Visio', value: 'visio' },
   { label: 'Téléphone', value: 'phone' },
 ]

@@ -29,6 +29,7 @@ const minutesFor = (motive: MotiveOption, size: string) => motive.sizeDurations?
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
   if (kind === 'visio') return 'Rendez-vous en visio : le lien de la visio vous arrive avec l’e-mail de confirmation.'
   if (kind === 'phone') return 'Rendez-vous par téléphone : votre toiletteur vous appellera.'
+  if (kind === 'home') return 'Toilettage à domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
   return groomer.address || 'Au salon du toiletteur'
 }
 

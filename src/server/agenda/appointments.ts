@@ -6,7 +6,7 @@ import type { Appointment, Motive, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { isOverlapViolation } from '../booking/errors'
-import { groomerAddress } from '../booking/groomers'
+import { appointmentLocation } from '../booking/groomers'
 import { newReference } from '../booking/reference'
 import { changeStatusFrom } from '../booking/statusChange'
 import { getPayloadClient } from '../payload'
@@ -93,7 +93,7 @@ export async function createManualAppointment(owner: AgendaOwner, input: ManualA
         attendee: folder && typeof folder.attendee === 'number' ? folder.attendee : null,
         motive: motive.id,
         title: `${motive.title} – ${input.pet.name}`,
-        location: kind === 'salon' ? groomerAddress(owner) : kind === 'visio' ? 'Visio' : 'Téléphone',
+        location: appointmentLocation(kind, owner),
         timezone: zoneOf(owner),
         start: iso(start),
         end: iso(end),

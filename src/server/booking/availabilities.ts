@@ -11,7 +11,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
-import { bookableGroomer, bookableMotive, groomerAddress } from './groomers'
+import { appointmentLocation, bookableGroomer, bookableMotive } from './groomers'
 import { afterAvailabilities, afterBooking } from './notify'
 import { newReference } from './reference'
 import type { AvailabilitiesInput } from './schemas'
@@ -94,7 +94,7 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
           attendee: attendee.id,
           motive: motive.id,
           title: motive.title,
-          location: (motive.kind ?? 'salon') === 'salon' ? groomerAddress(owner) : motive.kind === 'visio' ? 'Visio' : 'Téléphone',
+          location: appointmentLocation(motive.kind, owner),
           timezone: owner.timezone || 'Europe/Paris',
           start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
           end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,

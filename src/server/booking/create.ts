@@ -7,7 +7,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { BlockedTimeError } from '../agenda/integrity'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from './errors'
-import { bookableGroomerMotiveAndSchedule, groomerAddress } from './groomers'
+import { appointmentLocation, bookableGroomerMotiveAndSchedule } from './groomers'
 import { insertBookedAppointment } from './insert'
 import { afterBooking } from './notify'
 import { pendingLimits } from './pendingLimits'
@@ -41,7 +41,7 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
       attendee: attendee.id,
       motive: motive.id,
       title: `${motive.title} – ${input.pet.name}`,
-      location: kind === 'salon' ? groomerAddress(groomer) : kind === 'visio' ? 'Visio' : 'Téléphone',
+      location: appointmentLocation(kind, groomer),
       timezone: groomer.timezone || 'Europe/Paris',
       start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
       end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,

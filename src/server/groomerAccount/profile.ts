@@ -10,6 +10,7 @@ import {
 import { plainTextToLexical } from "./richText";
 import type { SignedInGroomer } from "./self";
 import { inTransaction } from "./transaction";
+import { addressFields, checkedAddress, checkedSpecialities } from "./address";
 import { ApiError } from '../http/errors'
 import { TIMEZONE_ERROR, timezoneError } from '../groomers/fieldRules'
 
@@ -84,6 +85,7 @@ export const groomerProfileFields = z
         .min(0, "Le délai ne peut pas être négatif.")
         .max(720, "Le délai ne peut pas dépasser 720 heures (30 jours)."),
       picture: z.null(),
+      ...addressFields,
     },
     unknownKeys,
   )
@@ -106,6 +108,10 @@ type UserData = Partial<
     | "picture"
     | "mailSettings"
     | "customerMessages"
+    | "address"
+    | "postcode"
+    | "city"
+    | "specialities"
   >
 > & {
   presentation?: unknown;
@@ -150,6 +156,10 @@ export async function updateGroomerProfile(
     phone: _typed,
     mailSettings,
     customerMessages,
+    address,
+    postcode,
+    city,
+    specialities,
     ...plain
   } = input;
   const data: UserData = { ...plain };
@@ -164,6 +174,9 @@ export async function updateGroomerProfile(
   if (customerMessages)
     data.customerMessages = { ...groomer.customerMessages, ...customerMessages };
   return inTransaction(groomer, async (req) => {
+    Object.assign(data, await checkedAddress({ address, postcode, city, country: input.country }, groomer.country, req));
+    const chosen = await checkedSpecialities(specialities, req);
+    if (chosen) data.specialities = chosen;
     const saved = await req.payload.update({
       collection: "users",
       id: groomer.id,

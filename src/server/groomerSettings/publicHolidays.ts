@@ -12,7 +12,10 @@ export type PublicHolidayMonth = { month: string; days: PublicHolidayDay[] }
 
 type GroomerRegion = { timezone?: unknown; country?: unknown; holidayRegion?: unknown }
 
-/** The public holidays of the groomer's region from today for twelve months (date-holidays, as the engine). */
+/** ISO weekday 7: the engine never opens a Sunday (booking-engine/src/day.ts), so no holiday on one is offered. */
+const isSunday = (date: string) => DateTime.fromISO(date).weekday === 7
+
+/** The public holidays of the groomer's region from today for twelve months (date-holidays, as the engine), Sundays left out. */
 export function comingPublicHolidays(groomer: GroomerRegion, now = new Date()): string[] {
   const zone = typeof groomer.timezone === 'string' && groomer.timezone ? groomer.timezone : 'Europe/Paris'
   const today = DateTime.fromJSDate(now, { zone })
@@ -22,7 +25,7 @@ export function comingPublicHolidays(groomer: GroomerRegion, now = new Date()): 
     country: (typeof groomer.country === 'string' && groomer.country ? groomer.country : 'FR') as HolidayCountry,
     region: typeof groomer.holidayRegion === 'string' && groomer.holidayRegion ? groomer.holidayRegion : undefined,
   }
-  return [...listPublicHolidays(region, today.year), ...listPublicHolidays(region, today.year + 1)].filter((day) => day >= from && day <= until)
+  return [...listPublicHolidays(region, today.year), ...listPublicHolidays(region, today.year + 1)].filter((day) => day >= from && day <= until && !isSunday(day))
 }
 
 async function workedDates(groomer: AuthenticatedPerson) {

@@ -48,7 +48,7 @@ export const motiveBody = z
       })
       .optional()
       .transform((value) => value ?? null),
-    kind: z.enum(['salon', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
+    kind: z.enum(['salon', 'home', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
     videoLink: z.string().trim().optional().default(''),
     bookableOnline: z.boolean({ error: 'Indiquez si le motif est réservable en ligne.' }).optional().default(true),
     description: z.string().trim().max(2000, 'Les détails sont trop longs (2000 caractères au plus).').optional().default(''),

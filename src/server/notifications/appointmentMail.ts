@@ -14,10 +14,14 @@ export { siteUrl }
 
 export const attendeeName = (attendee: Attendee | null) => (attendee ? `${attendee.firstName} ${attendee.lastName}`.trim() : 'Un client')
 
+/** What the owner reads of a home visit: the groomer comes to them and confirms the address beforehand. */
+export const HOME_PLACE = 'À votre domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
+
 /** Where the appointment happens, as the attendee reads it. */
 export function placeOf(kind: string | null | undefined, groomer: User, videoLink?: string | null): string {
   if (kind === 'visio') return videoLink ? `En visio : ${videoLink}` : 'En visio (votre toiletteur vous enverra le lien)'
   if (kind === 'phone') return 'Par téléphone : votre toiletteur vous appelle'
+  if (kind === 'home') return HOME_PLACE
   return groomerAddress(groomer) || 'Au salon du toiletteur'
 }
 

@@ -8,7 +8,7 @@ import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
 
 import { APPOINTMENT_NOT_FOUND, holdTime, type AgendaOwner } from '../agenda/appointments'
 import { afterAgendaChange } from '../agenda/notify'
-import { groomerAddress } from '../booking/groomers'
+import { appointmentLocation } from '../booking/groomers'
 import { newReference } from '../booking/reference'
 import { ApiError } from '../http/errors'
 import { getPayloadClient } from '../payload'
@@ -108,7 +108,7 @@ export async function bookAgain(owner: AgendaOwner, id: number, startValue: stri
         customerPhone: previous.customerPhone ?? null,
         motive: motive.id,
         title: previous.pet?.name ? `${motive.title} – ${previous.pet.name}` : motive.title,
-        location: kind === 'salon' ? groomerAddress(owner) : kind === 'visio' ? 'Visio' : 'Téléphone',
+        location: appointmentLocation(kind, owner),
         timezone: zoneOf(owner),
         start: iso(start),
         end: iso(end),

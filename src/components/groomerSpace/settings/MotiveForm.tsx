@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { parsePrice, priceInput } from '@/lib/price'
-import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
+import { suggestedRhythmWeeks } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './settings.module.css'
@@ -15,7 +15,7 @@ export type EditableMotive = {
   title: string
   duration: number
   price?: number | null
-  kind: 'salon' | 'visio' | 'phone'
+  kind: 'salon' | 'home' | 'visio' | 'phone'
   videoLink?: string | null
   bookableOnline?: boolean | null
   description?: string | null
@@ -27,6 +27,7 @@ type Size = 'small' | 'medium' | 'large' | 'giant'
 
 export const KINDS = [
   { value: 'salon', label: 'En salon' },
+  { value: 'home', label: 'À domicile (chez le client)' },
   { value: 'visio', label: 'Visio' },
   { value: 'phone', label: 'Téléphone' },
 ]
@@ -61,11 +62,14 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     videoLink: motive?.videoLink ?? '',
     bookableOnline: motive?.bookableOnline !== false,
     description: motive?.description ?? '',
-    // A new grooming motive suggests the usual rhythm; the groomer may empty it.
-    rhythmWeeks: motive ? text(motive.rhythmWeeks) : String(DEFAULT_RHYTHM_WEEKS),
+    // A new motive suggests a rhythm from its kind and duration (none for a quick care); the groomer may change it.
+    rhythmWeeks: motive ? text(motive.rhythmWeeks) : text(suggestedRhythmWeeks('salon', 60)),
     sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<Size, string>,
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
+  /** While a new motive's rhythm is the suggested one, it follows the kind and the duration. */
+  const [rhythmTyped, setRhythmTyped] = useState(false)
+  const suggest = (kind: string, duration: string) => (motive || rhythmTyped ? {} : { rhythmWeeks: text(suggestedRhythmWeeks(kind, Number(duration))) })
 
   const titleError = fields.title ?? overLimit('L’intitulé est trop long', form.title, TITLE_MAX)
   const descriptionError = fields.description ?? overLimit('Les détails sont trop longs', form.description, DESCRIPTION_MAX)
@@ -93,9 +97,9 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     >
       <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={titleError} hint={counter(form.title, TITLE_MAX)} required />
       <div className={styles.row}>
-        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value })} error={fields.duration} required />
+        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value, ...suggest(form.kind, e.target.value) })} error={fields.duration} required />
         <TextField label="Prix (€)" type="text" inputMode="decimal" autoComplete="off" placeholder="42,50" value={form.price} onChange={(e) => set({ price: e.target.value })} error={priceError} />
-        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...(motive ? {} : { rhythmWeeks: kind === 'salon' ? String(DEFAULT_RHYTHM_WEEKS) : '' }) })} options={KINDS} error={fields.kind} />
+        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...suggest(kind, form.duration) })} options={KINDS} error={fields.kind} />
       </div>
       {form.kind === 'visio' ? (
         <TextField label="Lien visio" type="url" placeholder="https://…" value={form.videoLink} onChange={(e) => set({ videoLink: e.target.value })} error={fields.videoLink} hint="Envoyé au client avec la confirmation." required />
@@ -111,7 +115,10 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         min={1}
         max={52}
         value={form.rhythmWeeks}
-        onChange={(e) => set({ rhythmWeeks: e.target.value })}
+        onChange={(e) => {
+          setRhythmTyped(true)
+          set({ rhythmWeeks: e.target.value })
+        }}
         error={fields.rhythmWeeks}
         hint="Le client reçoit un rappel quand ce délai est passé depuis la dernière visite. Laissez vide pour ne pas en envoyer."
       />

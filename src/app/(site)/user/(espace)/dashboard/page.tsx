@@ -8,11 +8,14 @@ import { AvailabilityRequestList } from '@/components/groomerSpace/AvailabilityR
 import { GroomerAppointmentList } from '@/components/groomerSpace/events/GroomerAppointmentItem'
 import { MonthFigures } from '@/components/groomerSpace/events/MonthFigures'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
+import { PublicationChecklist } from '@/components/groomerSpace/publication/PublicationChecklist'
 import { withCustomerNames } from '@/server/appointments/customers'
 import { dayAndWeek, monthFigures, zoneOf } from '@/server/appointments/dashboard'
 import { appointmentsToValidate, availabilityRequestsToAnswer } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { listConnections } from '@/server/calendarSync/connections'
+import { publicationStatus } from '@/server/groomerAccount/publication'
+import type { SignedInGroomer } from '@/server/groomerAccount/self'
 
 export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
 
@@ -20,12 +23,13 @@ export default async function GroomerDashboardPage() {
   const groomer = await requirePerson('user')
   const now = new Date()
   const timezone = zoneOf(groomer)
-  const [toValidate, requests, { today, coming }, figures, calendars] = await Promise.all([
+  const [toValidate, requests, { today, coming }, figures, calendars, publication] = await Promise.all([
     appointmentsToValidate(groomer, now).then(withCustomerNames),
     availabilityRequestsToAnswer(groomer, now),
     dayAndWeek(groomer, now),
     monthFigures(groomer, now),
     listConnections(groomer),
+    publicationStatus(groomer as SignedInGroomer),
   ])
   const broken = calendars.filter((c) => c.status === 'broken')
   const firstName = 'firstName' in groomer ? String(groomer.firstName) : ''
@@ -33,6 +37,7 @@ export default async function GroomerDashboardPage() {
   return (
     <div className="stack">
       <h1>Bonjour {firstName}</h1>
+      <PublicationChecklist groomerId={Number(groomer.id)} status={publication} />
       {broken.length > 0 ? (
         <p className="form-error" role="alert" style={{ margin: 0 }}>
           Votre agenda {broken.map((c) => c.accountLabel).join(', ')} n’est plus synchronisé. <Link href="/user/setting/calendriers">Reconnectez ce calendrier</Link>

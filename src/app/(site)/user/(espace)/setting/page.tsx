@@ -4,30 +4,29 @@ import Link from 'next/link'
 import { PhoneVerificationForm } from '@/components/groomerSpace/account/PhoneVerificationForm'
 import { PictureUpload } from '@/components/groomerSpace/account/PictureUpload'
 import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSettingsForm'
+import { PublicPageForm } from '@/components/groomerSpace/account/PublicPageForm'
+import { PublicationChecklist } from '@/components/groomerSpace/publication/PublicationChecklist'
 import type { User } from '@/payload-types'
 import { requirePerson } from '@/server/auth/requirePerson'
+import { publicationStatus } from '@/server/groomerAccount/publication'
+import { publicPageView } from '@/server/groomerAccount/publicPageView'
+import type { SignedInGroomer } from '@/server/groomerAccount/self'
 import { settingsView } from '@/server/groomerAccount/settingsView'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { index: false } }
 
-/** `/user/setting`: the groomer's profile, photo, phone verification, mail settings and booking options. */
+/** `/user/setting`: the groomer's page (publication, address, specialities), profile, photo, phone verification, mail settings and booking options. */
 export default async function GroomerSettingsPage() {
-  const groomer = (await requirePerson('user')) as unknown as User
-  const view = await settingsView(groomer)
+  const person = await requirePerson('user')
+  const groomer = person as unknown as User
+  const [view, page, publication] = await Promise.all([settingsView(groomer), publicPageView(groomer), publicationStatus(person as SignedInGroomer)])
   return (
     <div className="stack">
       <h1>Mon profil</h1>
-      {groomer.published && groomer.uri ? (
-        <p style={{ margin: 0 }}>
-          Votre page publique : <Link href={`/toiletteur/${groomer.uri}`}>/toiletteur/{groomer.uri}</Link>
-        </p>
-      ) : (
-        <p className="muted" style={{ margin: 0 }}>
-          Votre page publique n’est pas encore publiée.
-        </p>
-      )}
+      <PublicationChecklist groomerId={view.groomerId} status={publication} withdraw />
+      <PublicPageForm groomerId={view.groomerId} initial={page.values} specialities={page.specialities} />
       <section className="card stack" aria-labelledby="picture-title">
         <h2 id="picture-title" style={{ fontSize: '1.15rem', margin: 0 }}>
           Photo

@@ -163,6 +163,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                     <span className="muted">
                       {durationLabel(m.duration)}
                       {priceLabel(m.price) ? ` · ${priceLabel(m.price)}` : ''}
+                      {m.kind === 'home' ? ' · À domicile' : ''}
                     </span>
                   </Link>
                 </li>

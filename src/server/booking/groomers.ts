@@ -29,7 +29,8 @@ const groomerJson = (id: number) => sql`(
     'cancellationNoticeHours', u."cancellation_notice_hours"::float8,
     'mailSettings', json_build_object('active', u."mail_settings_active",
       'copyList', coalesce((select json_agg(t."text" order by t."order") from "users_texts" t where t."parent_id" = u."id" and t."path" = 'mailSettings.copyList'), '[]'::json)),
-    'customerMessages', json_build_object('byEmail', u."customer_messages_by_email", 'bySms', u."customer_messages_by_sms"),
+    'customerMessages', json_build_object('byEmail', u."customer_messages_by_email", 'bySms', u."customer_messages_by_sms",
+      'agendaSms', u."customer_messages_agenda_sms", 'agendaEmail', u."customer_messages_agenda_email"),
     'collection', 'users')
   from "users" u left join "cities" c on c."id" = u."city_id"
   where u."id" = ${id})`

@@ -113,6 +113,8 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     reminderEmailSentAt: null,
     reminderSmsSentAt: null,
     reviewRequestSentAt: null,
+    // A new row's revision, as the column's default (migration 20261127_110000).
+    calendarRevision: 0,
     availabilityRequest: null,
     updatedAt: row.createdAt,
     createdAt: row.createdAt,

@@ -4,6 +4,12 @@
  * Returns the target, or null when the path is served as it is.
  */
 export function localeRedirectTarget(pathname: string): string | null {
+  const target = rawTarget(pathname)
+  // Always a path of this site: `//host/…` (or `/\host`) would be read as another site's address.
+  return target === null ? null : target.replace(/^[/\\]+/, '/')
+}
+
+function rawTarget(pathname: string): string | null {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)

@@ -26,6 +26,7 @@ import * as migration_20261127_173000_pending_phone_and_requested_at from "./202
 import * as migration_20261127_180000_agenda_notice_choice from "./20261127_180000_agenda_notice_choice";
 import * as migration_20261127_180000_admin_settings_and_sms_titles from "./20261127_180000_admin_settings_and_sms_titles";
 import * as migration_20261127_180000_home_motives from "./20261127_180000_home_motives";
+import * as migration_20261127_190000_withdrawn_by_admin from "./20261127_190000_withdrawn_by_admin";
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_180000_home_motives.up,
     down: migration_20261127_180000_home_motives.down,
     name: "20261127_180000_home_motives",
+  },
+  {
+    up: migration_20261127_190000_withdrawn_by_admin.up,
+    down: migration_20261127_190000_withdrawn_by_admin.down,
+    name: "20261127_190000_withdrawn_by_admin",
   },
 ];

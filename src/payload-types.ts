@@ -274,6 +274,10 @@ export interface User {
    */
   uri: string;
   published?: boolean | null;
+  /**
+   * Cochée quand un administrateur retire la page : le toiletteur ne peut pas la republier lui-même tant qu’elle l’est.
+   */
+  withdrawnByAdmin?: boolean | null;
   onlineBooking?: boolean | null;
   /**
    * Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.
@@ -1432,6 +1436,7 @@ export interface UsersSelect<T extends boolean = true> {
   adminLabel?: T;
   uri?: T;
   published?: T;
+  withdrawnByAdmin?: T;
   onlineBooking?: T;
   picture?: T;
   presentation?: T;

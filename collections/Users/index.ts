@@ -14,6 +14,7 @@ import { pendingPhoneField } from '../_fields/pendingPhone'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 import { groomerLabel, groomerRecords } from './adminRecords'
+import { withdrawnByAdminField } from './withdrawnByAdmin'
 
 const privateField = { read: selfOrAdminField('users') }
 
@@ -65,6 +66,7 @@ export const Users: CollectionConfig = {
             groomerLabel,
             uriField('Adresse du profil : /toiletteur/{uri}'),
             { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
+            withdrawnByAdminField,
             { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
             { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo', admin: { description: IMAGE_RULES } },
             { name: 'presentation', type: 'richText', label: 'Présentation' },

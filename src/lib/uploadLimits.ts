@@ -21,8 +21,11 @@ export const FILE_TOO_BIG = `Ce fichier dépasse ${MAX_UPLOAD_LABEL}, la taille 
 export const WRONG_IMAGE_TYPE = `Ce type de fichier n’est pas accepté. Envoyez une image ${IMAGE_TYPES_LABEL}.`
 
 /** The refusal of an image with too many pixels, or null when it fits. */
-export function imageDimensionsError(width: number | undefined, height: number | undefined): string | null {
+export function imageDimensionsError(width: number | undefined, height: number | undefined, frames = 1): string | null {
   if (!width || !height) return null
-  if (width * height <= MAX_IMAGE_PIXELS && Math.max(width, height) <= MAX_IMAGE_SIDE) return null
+  // An animation is decoded frame by frame: every frame counts.
+  if (width * height * Math.max(1, frames) <= MAX_IMAGE_PIXELS && Math.max(width, height) <= MAX_IMAGE_SIDE) return null
+  if (frames > 1 && Math.max(width, height) <= MAX_IMAGE_SIDE)
+    return `Cette animation compte ${frenchInteger(frames)} images de ${frenchInteger(width)} × ${frenchInteger(height)} pixels. La limite est de 40 mégapixels pour toutes ses images. Réduisez-la avant de l’envoyer.`
   return `Cette image mesure ${frenchInteger(width)} × ${frenchInteger(height)} pixels. La limite est de 40 mégapixels et ${frenchInteger(MAX_IMAGE_SIDE)} pixels de côté. Réduisez-la avant de l’envoyer.`
 }

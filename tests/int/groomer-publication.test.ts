@@ -8,7 +8,7 @@ import { createBooking } from '../../src/server/booking/create'
 import { findGroomerProfile } from '../../src/server/groomers/profile'
 import { comingPublicHolidays, setPublicHolidayWorked } from '../../src/server/groomerSettings/publicHolidays'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createGroomer, PASSWORD } from './helpers/people'
+import { createAdmin, createGroomer, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
 type Headers = Record<string, string>
 type Status = {
   published: boolean
+  withdrawnByAdmin: boolean
   uri: string
   ready: boolean
   items: { key: string; done: boolean; href: string }[]
@@ -211,9 +212,25 @@ describe('a groomer publishes their own page', () => {
     expect(profile?.specialities.map((s) => s.name)).toEqual([speciality.name])
     expect(profile?.groomer.spokenLanguages).toEqual(['fr', 'de'])
 
-    // Withdrawn by the groomer: the page is gone; an admin can withdraw it as before.
+    // Withdrawn by the groomer: the page is gone; they may publish it again.
     expect((await publish(id, headers, false)).status).toBe(200)
     expect(await findGroomerProfile(uri)).toBeNull()
+    expect((await publish(id, headers, true)).status).toBe(200)
+
+    // Taken off the site by an admin: the groomer cannot put it back alone; the admin can.
+    const admin = { ...(await createAdmin(payload)), collection: 'admins' as const }
+    await payload.update({ collection: 'users', id, data: { published: false }, user: admin, overrideAccess: false })
+    expect(await findGroomerProfile(uri)).toBeNull()
+    const refused = await publish(id, headers, true)
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/retirée du site par notre équipe/)
+    expect((await status(id, headers)).withdrawnByAdmin).toBe(true)
+    // Nor by writing the flag through their profile.
+    expect((await put(id, headers, { withdrawnByAdmin: false })).status).toBe(400)
+    await payload.update({ collection: 'users', id, data: { published: true }, user: admin, overrideAccess: false })
+    expect((await stored(id)).withdrawnByAdmin).toBe(false)
+    expect((await publish(id, headers, false)).status).toBe(200)
+    expect((await publish(id, headers, true)).status).toBe(200)
   })
 
   it('a new groomer speaks French by default and the page shows exactly what is ticked', async () => {

@@ -14,6 +14,9 @@ describe('the admin’s own words (issue 29, items 20 and 21)', () => {
     expect(IMAGE_RULES).toContain('JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus')
     for (const message of [FILE_TOO_BIG, WRONG_IMAGE_TYPE, imageDimensionsError(16000, 16000) ?? '']) expect(message).toMatch(/^[^:]+$/)
     expect(imageDimensionsError(16000, 16000)).toMatch(/^Cette image mesure 16\s000 × 16\s000 pixels/)
+    // An animation's frames are all decoded: six frames of 40 megapixels are refused, one is not.
+    expect(imageDimensionsError(6000, 6600)).toBeNull()
+    expect(imageDimensionsError(6000, 6600, 6)).toMatch(/^Cette animation compte 6 images de 6\s000 × 6\s600 pixels/)
     expect(imageDimensionsError(8000, 5000)).toBeNull()
     expect(imageDimensionsError(8001, 100)).not.toBeNull()
     expect(imageDimensionsError(7000, 6000)).not.toBeNull()

@@ -10,10 +10,10 @@ import { imageDimensionsError } from '../../../src/lib/uploadLimits'
 export const refuseHugeImages: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const file = req.file
   if ((operation !== 'create' && operation !== 'update') || !file?.data?.length) return args
-  const { width, height } = await sharp(file.data, { limitInputPixels: false })
+  const { width, height, pages } = await sharp(file.data, { limitInputPixels: false })
     .metadata()
-    .catch(() => ({ width: undefined, height: undefined }))
-  const refusal = imageDimensionsError(width, height)
+    .catch(() => ({ width: undefined, height: undefined, pages: undefined }))
+  const refusal = imageDimensionsError(width, height, pages)
   if (refusal) throw new APIError(refusal, 400, undefined, true)
   return args
 }

@@ -18,10 +18,14 @@ export type PublicationItem = {
 export type PublicationKey = 'address' | 'phone' | 'presentation' | 'motive' | 'openingHours'
 export type PublicationStatus = {
   published: boolean
+  /** Taken off the site by an admin: only an admin puts it back. */
+  withdrawnByAdmin: boolean
   uri: string
   items: PublicationItem[]
   ready: boolean
 }
+
+export const WITHDRAWN_BY_ADMIN = 'Votre page a été retirée du site par notre équipe : écrivez-nous pour la remettre en ligne.'
 
 export const NOT_READY = 'Votre page ne peut pas encore être publiée : complétez d’abord les éléments manquants.'
 
@@ -82,6 +86,7 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
   ]
   return {
     published: Boolean(stored.published),
+    withdrawnByAdmin: Boolean(stored.withdrawnByAdmin),
     uri: stored.uri,
     items,
     ready: items.every((item) => item.done),
@@ -95,6 +100,7 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
  */
 export async function setPublished(groomer: Groomer, published: boolean): Promise<PublicationStatus> {
   const status = await publicationStatus(groomer)
+  if (published && status.withdrawnByAdmin) throw new ApiError(403, WITHDRAWN_BY_ADMIN)
   if (published && !status.ready) {
     const fields = Object.fromEntries(
       status.items.filter((item) => !item.done).map((item) => [item.key, `À compléter : ${item.label}.`]),

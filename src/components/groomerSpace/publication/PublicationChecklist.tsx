@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { PublicationStatus } from '@/server/groomerAccount/publication'
+import { type PublicationStatus, WITHDRAWN_BY_ADMIN } from '@/server/groomerAccount/publication'
 
 import { PublishButton } from './PublishButton'
 
@@ -26,6 +26,16 @@ export function PublicationChecklist({ groomerId, status, withdraw = false }: Pr
           <Link href={path}>{path}</Link>
         </p>
         {withdraw ? <PublishButton groomerId={groomerId} publish={false} /> : null}
+      </section>
+    )
+  }
+  if (status.withdrawnByAdmin) {
+    return (
+      <section className="card stack" aria-labelledby="publication-title">
+        <h2 id="publication-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Votre page est hors ligne
+        </h2>
+        <p style={{ margin: 0 }}>{WITHDRAWN_BY_ADMIN}</p>
       </section>
     )
   }

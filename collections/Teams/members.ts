@@ -15,6 +15,7 @@ async function memberIds(req: Parameters<FieldHook>[0]['req'], teamId: number | 
     pagination: false,
     select: {},
     sort: 'lastName',
+    // Reached only for an admin (isAdminRequest), who may read every groomer; the ids alone come back.
     overrideAccess: true,
     req,
   })

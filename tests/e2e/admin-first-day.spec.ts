@@ -52,7 +52,12 @@ test('the time zone is chosen from a list', async ({ page, accounts }) => {
   const groomer = await accounts.groomer()
   await signInAdminApi(page.request, await accounts.admin())
   await page.goto(`/admin/collections/users/${groomer.id}`)
+  // Payload draws a field once it nears the screen: scroll down until the time zone's is drawn.
   const field = page.locator('#field-timezone')
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2))
+    await expect(field).toBeAttached({ timeout: 500 })
+  }).toPass({ timeout: 30_000 })
   await field.scrollIntoViewIfNeeded()
   await field.locator('.rs__control').click()
   await page.keyboard.type('Zurich')

@@ -1,5 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
+import { FILE_TOO_BIG, MAX_UPLOAD_BYTES } from '../../lib/uploadLimits'
 import { isCrossSite } from '../http/origin'
 import { decodeClaims } from './claims'
 
@@ -11,6 +12,8 @@ const INT4_MAX = 2_147_483_647
 /** Payload's secret auth fields: never filtered, sorted or selected on (a filter on a hash leaks it). */
 export const SECRET_FIELD = /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
+/** What a multipart form adds to its file: boundaries, headers, the document's JSON. */
+const FORM_OVERHEAD_BYTES = 1_000_000
 
 /** Payload's REST error shape. */
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
@@ -34,7 +37,11 @@ export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handle
     // tables (preferences, locks, migrations, key-values), the admin panel's plumbing, are not read.
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !isSignedOutAdminAction(config, slug)
     if (!mayBeAdmin && (writes || slug[0]?.startsWith('payload-'))) return refuse(403, 'Forbidden')
+    // A file over the limit is refused before its body is read (the form's other fields weigh little).
+    if (writes && Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, FILE_TOO_BIG)
     const response = await handler(forwarded, args)
+    // Payload's own refusal of a file found too big while reading it sometimes lost its message.
+    if (response.status === 413) return refuse(413, FILE_TOO_BIG)
     // Payload answers a file missing on disk with a 500 of its own making, and a collection
     // without REST endpoints (its migrations) with a 501.
     if ((response.status === 500 && slug[1] === 'file') || response.status === 501) return refuse(404, 'Not Found')

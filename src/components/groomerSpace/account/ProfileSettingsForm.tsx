@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type TextareaHTMLAttributes } from 
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { formErrorOf } from '@/lib/formErrors'
 import { useHydrated } from '@/lib/useHydrated'
 import type { SettingsValues } from '@/server/groomerAccount/settingsView'
 
@@ -107,7 +108,7 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
     const fields: Record<string, string> = {}
     for (const [key, message] of Object.entries(body?.fields ?? {})) fields[formFieldOf(key)] ??= message
     setErrors(fields)
-    setFormError(body?.error ?? 'Enregistrement impossible, réessayez.')
+    setFormError(formErrorOf(body, 'Enregistrement impossible, réessayez.'))
   }
 
   return (

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { formErrorOf } from '@/lib/formErrors'
 import { useHydrated } from '@/lib/useHydrated'
 import type { PublicPageValues } from '@/server/groomerAccount/publicPageView'
 
@@ -84,7 +85,7 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
     for (const [key, message] of Object.entries(body?.fields ?? {}))
       fields[formFieldOf(key).replace(/\.\d+$/, '')] ??= message
     setErrors(fields)
-    setFormError(body?.error ?? 'Enregistrement impossible, réessayez.')
+    setFormError(formErrorOf(body, 'Enregistrement impossible, réessayez.'))
   }
 
   return (

@@ -23,7 +23,10 @@ const nextConfig: NextConfig = {
   },
   // The official commune list is read from disk (src/server/geography/communes.ts) where a groomer's address is checked.
   outputFileTracingIncludes: {
-    '/api/v1/**': ['./node_modules/@etalab/decoupage-administratif/data/communes.json', './node_modules/@etalab/decoupage-administratif/data/departements.json'],
+    '/api/v1/**': [
+      './node_modules/@etalab/decoupage-administratif/data/communes.json',
+      './node_modules/@etalab/decoupage-administratif/data/departements.json',
+    ],
   },
   // Trailing slashes are redirected by src/proxy.ts with a 301, like the other path rules.
   skipTrailingSlashRedirect: true,
@@ -75,6 +78,8 @@ export default { ...withPayloadConfig, headers: () => adminOnlyClientHints(withP
 async function adminOnlyClientHints(headers: NextConfig['headers']) {
   const rules = (await headers?.()) ?? []
   return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
 }

@@ -1,9 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    environment: "node",
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
     testTimeout: 60_000,
   },
-});
+})

@@ -82,4 +82,8 @@ export const collections = [
   .map(collectionWithFrenchDates)
   .map(withNavGroup)
 
-export const globals = [SiteSettings].map(globalWithPageRefresh).map(adminApiGlobal).map(globalWithFrenchDates).map(withNavGroup)
+export const globals = [SiteSettings]
+  .map(globalWithPageRefresh)
+  .map(adminApiGlobal)
+  .map(globalWithFrenchDates)
+  .map(withNavGroup)

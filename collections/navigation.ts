@@ -28,7 +28,9 @@ export const NAV_GROUPS = {
 
 export const SYSTEM_GROUP_LABEL = 'Tables techniques'
 
-const groupOf = new Map<string, string>(Object.entries(NAV_GROUPS).flatMap(([group, slugs]) => slugs.map((slug) => [slug, group])))
+const groupOf = new Map<string, string>(
+  Object.entries(NAV_GROUPS).flatMap(([group, slugs]) => slugs.map((slug) => [slug, group])),
+)
 
 /** Puts the collection in its menu group, or out of the groups when it is a system table. */
 export function withNavGroup<T extends CollectionConfig | GlobalConfig>(config: T): T {

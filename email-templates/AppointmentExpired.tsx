@@ -11,7 +11,8 @@ export function AppointmentExpired(props: AppointmentExpiredProps) {
     <Layout preview={`Votre demande du ${props.when} a expiré`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>Votre demande de rendez-vous a expiré</Heading>
       <Text style={styles.text}>
-        {props.groomerName} n’a pas répondu à temps à votre demande de rendez-vous du {props.when}. Elle est donc annulée et rien ne vous sera demandé.
+        {props.groomerName} n’a pas répondu à temps à votre demande de rendez-vous du {props.when}. Elle est donc
+        annulée et rien ne vous sera demandé.
       </Text>
       <Text style={styles.text}>Vous pouvez choisir un autre créneau dès maintenant.</Text>
       <Details

@@ -8,11 +8,16 @@ import type { AppointmentMail } from './types'
  * `kind`: a new request or the customer's own postponement; `message`: the groomer's wording
  * (their template or the default), variables already substituted.
  */
-export type AppointmentRequestedProps = AppointmentMail & { kind: 'requested' | 'postponed'; message: string; previousWhen?: string | null }
+export type AppointmentRequestedProps = AppointmentMail & {
+  kind: 'requested' | 'postponed'
+  message: string
+  previousWhen?: string | null
+}
 
 /** To the customer right after they asked: what was sent, that the groomer must validate, where to follow it. */
 export function AppointmentRequested(props: AppointmentRequestedProps) {
-  const heading = props.kind === 'requested' ? 'Votre demande de rendez-vous est envoyée' : 'Votre demande de report est envoyée'
+  const heading =
+    props.kind === 'requested' ? 'Votre demande de rendez-vous est envoyée' : 'Votre demande de report est envoyée'
   return (
     <Layout preview={`${heading} : ${props.when}`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>{heading}</Heading>
@@ -29,7 +34,9 @@ export function AppointmentRequested(props: AppointmentRequestedProps) {
           ['Référence', props.reference],
         ]}
       />
-      <Text style={styles.text}>Tant que le toiletteur n’a pas validé, vous pouvez retirer votre demande en ligne à tout moment.</Text>
+      <Text style={styles.text}>
+        Tant que le toiletteur n’a pas validé, vous pouvez retirer votre demande en ligne à tout moment.
+      </Text>
       <Button href={props.appointmentUrl} style={styles.button}>
         Suivre ma demande
       </Button>

@@ -5,13 +5,33 @@ export const PINK = '#c2185b'
 const INK = '#1f1a1d'
 
 export const styles = {
-  body: { backgroundColor: '#fdf2f7', fontFamily: 'Helvetica, Arial, sans-serif', color: INK, margin: 0, padding: '24px 0' },
-  container: { backgroundColor: '#ffffff', borderRadius: '12px', padding: '24px', maxWidth: '560px', border: '1px solid #f6bfd5' },
+  body: {
+    backgroundColor: '#fdf2f7',
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    color: INK,
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: {
+    backgroundColor: '#ffffff',
+    borderRadius: '12px',
+    padding: '24px',
+    maxWidth: '560px',
+    border: '1px solid #f6bfd5',
+  },
   brand: { color: PINK, fontWeight: 800, fontSize: '20px', margin: '0 0 16px' },
   heading: { fontSize: '20px', lineHeight: '28px', margin: '0 0 12px', color: INK },
   text: { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' },
   muted: { fontSize: '13px', lineHeight: '20px', color: '#5b5058', margin: '0 0 8px' },
-  button: { backgroundColor: PINK, color: '#ffffff', borderRadius: '999px', padding: '12px 20px', fontWeight: 700, textDecoration: 'none', display: 'inline-block' },
+  button: {
+    backgroundColor: PINK,
+    color: '#ffffff',
+    borderRadius: '999px',
+    padding: '12px 20px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    display: 'inline-block',
+  },
   box: { backgroundColor: '#fdf2f7', borderRadius: '10px', padding: '12px 16px', margin: '0 0 16px' },
   link: { color: PINK },
 }

@@ -14,7 +14,9 @@ export function PasswordReset(props: PasswordResetProps) {
       <Button href={props.resetUrl} style={styles.button}>
         Choisir un nouveau mot de passe
       </Button>
-      <Text style={styles.muted}>Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.</Text>
+      <Text style={styles.muted}>
+        Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.
+      </Text>
     </Layout>
   )
 }

@@ -22,7 +22,8 @@ export function RebookingReminder(props: RebookingReminderProps) {
       <Heading style={styles.heading}>C’est l’heure du toilettage de {props.petName}</Heading>
       <Text style={styles.text}>Bonjour {props.attendeeFirstName},</Text>
       <Text style={styles.text}>
-        {props.petName} est toiletté toutes les {props.rhythmWeeks} semaines chez {props.groomerName} : le prochain passage tombe autour du {props.dueDay}. Les premiers créneaux libres vous attendent, en un geste.
+        {props.petName} est toiletté toutes les {props.rhythmWeeks} semaines chez {props.groomerName} : le prochain
+        passage tombe autour du {props.dueDay}. Les premiers créneaux libres vous attendent, en un geste.
       </Text>
       <Details
         rows={[
@@ -36,7 +37,8 @@ export function RebookingReminder(props: RebookingReminderProps) {
         Prendre rendez-vous
       </Button>
       <Text style={styles.text}>
-        Vous ne souhaitez plus ces rappels ? <Link href={props.stopUrl}>Ne plus recevoir de rappels de toilettage</Link>. Vous pourrez les réactiver depuis votre profil.
+        Vous ne souhaitez plus ces rappels ? <Link href={props.stopUrl}>Ne plus recevoir de rappels de toilettage</Link>
+        . Vous pourrez les réactiver depuis votre profil.
       </Text>
     </Layout>
   )

@@ -21,17 +21,22 @@ export function ReplyModerated(props: ReplyModeratedProps) {
       <Heading style={styles.heading}>{title}</Heading>
       {published ? (
         <Text style={styles.text}>
-          Bonjour {props.groomerFirstName}, votre réponse à l’avis de {props.authorName} est maintenant visible sous cet avis, sur votre page.
+          Bonjour {props.groomerFirstName}, votre réponse à l’avis de {props.authorName} est maintenant visible sous cet
+          avis, sur votre page.
         </Text>
       ) : (
         <>
           <Text style={styles.text}>
-            Bonjour {props.groomerFirstName}, notre équipe a relu votre réponse à l’avis de {props.authorName} et ne peut pas la publier.
+            Bonjour {props.groomerFirstName}, notre équipe a relu votre réponse à l’avis de {props.authorName} et ne
+            peut pas la publier.
           </Text>
           <Text style={styles.text}>
             <strong>Motif :</strong> {props.reason}
           </Text>
-          <Text style={styles.text}>Nos règles de publication, les mêmes pour les avis et les réponses, sont détaillées sur la page du service avis.</Text>
+          <Text style={styles.text}>
+            Nos règles de publication, les mêmes pour les avis et les réponses, sont détaillées sur la page du service
+            avis.
+          </Text>
         </>
       )}
       <Button href={props.reviewsUrl} style={styles.button}>

@@ -21,17 +21,22 @@ export function ReviewModerated(props: ReviewModeratedProps) {
       <Heading style={styles.heading}>{published ? 'Votre avis est publié' : 'Votre avis n’a pas été publié'}</Heading>
       {published ? (
         <Text style={styles.text}>
-          Bonjour {props.attendeeFirstName}, merci ! Votre avis sur {props.groomerName} est maintenant visible sur sa page.
+          Bonjour {props.attendeeFirstName}, merci ! Votre avis sur {props.groomerName} est maintenant visible sur sa
+          page.
         </Text>
       ) : (
         <>
           <Text style={styles.text}>
-            Bonjour {props.attendeeFirstName}, notre équipe a relu votre avis sur {props.groomerName} et ne peut pas le publier.
+            Bonjour {props.attendeeFirstName}, notre équipe a relu votre avis sur {props.groomerName} et ne peut pas le
+            publier.
           </Text>
           <Text style={styles.text}>
             <strong>Motif :</strong> {props.reason}
           </Text>
-          <Text style={styles.text}>Un avis négatif n’est jamais refusé pour ce seul motif. Nos règles de publication sont détaillées sur la page du service avis.</Text>
+          <Text style={styles.text}>
+            Un avis négatif n’est jamais refusé pour ce seul motif. Nos règles de publication sont détaillées sur la
+            page du service avis.
+          </Text>
         </>
       )}
       <Button href={published ? props.profileUrl : props.rulesUrl} style={styles.button}>

@@ -21,8 +21,9 @@ export function ReviewRequest(props: ReviewRequestProps) {
     <Layout preview={`Votre avis sur ${props.groomerName} compte`} siteUrl={props.siteUrl}>
       <Heading style={styles.heading}>Comment s’est passé votre rendez-vous ?</Heading>
       <Text style={styles.text}>
-        Bonjour {props.attendeeFirstName}, vous êtes allé chez {props.groomerName} le {props.visitDay}. Votre avis aide les autres propriétaires à choisir leur toiletteur :
-        notez l’accueil, le soin de l’animal, le résultat et le rapport qualité/prix en une minute.
+        Bonjour {props.attendeeFirstName}, vous êtes allé chez {props.groomerName} le {props.visitDay}. Votre avis aide
+        les autres propriétaires à choisir leur toiletteur : notez l’accueil, le soin de l’animal, le résultat et le
+        rapport qualité/prix en une minute.
       </Text>
       <Details
         rows={[
@@ -36,7 +37,8 @@ export function ReviewRequest(props: ReviewRequestProps) {
         Donner mon avis
       </Button>
       <Text style={styles.muted}>
-        Ce lien personnel est valable jusqu’au {props.validUntil}. Chaque avis est relu par notre équipe avant publication, sous 48 heures.
+        Ce lien personnel est valable jusqu’au {props.validUntil}. Chaque avis est relu par notre équipe avant
+        publication, sous 48 heures.
       </Text>
     </Layout>
   )

@@ -8,7 +8,10 @@ import { styles } from './Layout'
  * per single newline. React escapes the text, so what the groomer typed never becomes HTML.
  */
 export function TemplateText({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean)
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
   return (
     <>
       {paragraphs.map((paragraph, index) => (

@@ -31,31 +31,52 @@ const appointment: AppointmentMail = {
 }
 
 export const fixtures = {
-  confirmed: { ...appointment, noticeHours: 24, groomerPhone: '01 23 45 67 89', calendarLinks: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose' }, message: 'Bonjour Chloé,\n\nLéa Martin a validé votre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00. À bientôt !' } satisfies AppointmentConfirmedProps,
+  confirmed: {
+    ...appointment,
+    noticeHours: 24,
+    groomerPhone: '01 23 45 67 89',
+    calendarLinks: {
+      google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+      outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
+    },
+    message:
+      'Bonjour Chloé,\n\nLéa Martin a validé votre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00. À bientôt !',
+  } satisfies AppointmentConfirmedProps,
   requested: {
     ...appointment,
     kind: 'requested',
-    message: 'Bonjour Chloé,\n\nVotre demande de rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 est bien envoyée à Léa Martin. Le toiletteur doit la valider.',
+    message:
+      'Bonjour Chloé,\n\nVotre demande de rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 est bien envoyée à Léa Martin. Le toiletteur doit la valider.',
   } satisfies AppointmentRequestedProps,
   postponed: {
     ...appointment,
     kind: 'postponed',
     previousWhen: 'lun. 30 nov. 2026 à 14:00',
-    message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » chez Léa Martin est reporté au mardi 1 décembre 2026 à 10:00.',
+    message:
+      'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » chez Léa Martin est reporté au mardi 1 décembre 2026 à 10:00.',
   } satisfies AppointmentRequestedProps,
   refused: {
     ...appointment,
     reason: 'Je suis complet ce jour-là.',
     bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
-    message: 'Bonjour Chloé,\n\nLéa Martin ne peut pas vous recevoir le mardi 1 décembre 2026 à 10:00. Son message :\n« Je suis complet ce jour-là. »',
+    message:
+      'Bonjour Chloé,\n\nLéa Martin ne peut pas vous recevoir le mardi 1 décembre 2026 à 10:00. Son message :\n« Je suis complet ce jour-là. »',
   } satisfies AppointmentRefusedProps,
   cancelled: {
     ...appointment,
     bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
-    message: 'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 avec Léa Martin est annulé.',
+    message:
+      'Bonjour Chloé,\n\nVotre rendez-vous « Toilettage complet » du mardi 1 décembre 2026 à 10:00 avec Léa Martin est annulé.',
   } satisfies AppointmentCancelledProps,
-  reminder: { ...appointment, message: 'Bonjour Chloé,\n\nPetit rappel : votre rendez-vous « Toilettage complet » avec Léa Martin a lieu demain à 10:00.' } satisfies AppointmentReminderProps,
-  expired: { ...appointment, bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin' } satisfies AppointmentExpiredProps,
+  reminder: {
+    ...appointment,
+    message:
+      'Bonjour Chloé,\n\nPetit rappel : votre rendez-vous « Toilettage complet » avec Léa Martin a lieu demain à 10:00.',
+  } satisfies AppointmentReminderProps,
+  expired: {
+    ...appointment,
+    bookAgainUrl: 'http://localhost:3000/toiletteur/lea-martin',
+  } satisfies AppointmentExpiredProps,
   rebooking: {
     siteUrl: 'http://localhost:3000',
     attendeeFirstName: 'Chloé',
@@ -70,9 +91,14 @@ export const fixtures = {
   movedByGroomer: {
     ...appointment,
     previousWhen: 'lun. 30 nov. 2026 à 14:00',
-    message: 'Bonjour Chloé,\n\nLéa Martin a déplacé votre rendez-vous « Toilettage complet » au mardi 1 décembre 2026 à 10:00.',
+    message:
+      'Bonjour Chloé,\n\nLéa Martin a déplacé votre rendez-vous « Toilettage complet » au mardi 1 décembre 2026 à 10:00.',
   } satisfies AppointmentMovedByGroomerProps,
-  ready: { ...appointment, petName: 'Filou', message: 'Bonjour Chloé,\n\nFilou est prêt, vous pouvez venir le chercher chez Léa Martin.' } satisfies AppointmentReadyProps,
+  ready: {
+    ...appointment,
+    petName: 'Filou',
+    message: 'Bonjour Chloé,\n\nFilou est prêt, vous pouvez venir le chercher chez Léa Martin.',
+  } satisfies AppointmentReadyProps,
   groomerNotice: {
     ...appointment,
     kind: 'requested',
@@ -95,7 +121,8 @@ export const fixtures = {
     groomerName: appointment.groomerName,
     motive: appointment.motive,
     ranges: ['mar. 1 déc. 2026 de 09:00 à 12:00'],
-    message: 'Bonjour Chloé,\n\nVos disponibilités pour « Toilettage complet » sont bien envoyées à Léa Martin, qui va vous proposer un horaire.',
+    message:
+      'Bonjour Chloé,\n\nVos disponibilités pour « Toilettage complet » sont bien envoyées à Léa Martin, qui va vous proposer un horaire.',
     followUrl: 'http://localhost:3000/participant/mes-rdvs',
   } satisfies AvailabilitiesSentProps,
   availabilityAnswer: {
@@ -108,7 +135,11 @@ export const fixtures = {
     groomerNote: 'À 10 h, cela vous va ?',
     responseUrl: 'http://localhost:3000/events-responses/DISPO-AAAA-BBBB-CCCC',
   } satisfies AvailabilityAnswerProps,
-  passwordReset: { siteUrl: appointment.siteUrl, firstName: 'Chloé', resetUrl: 'http://localhost:3000/participant/mot-de-passe?jeton=abc' } satisfies PasswordResetProps,
+  passwordReset: {
+    siteUrl: appointment.siteUrl,
+    firstName: 'Chloé',
+    resetUrl: 'http://localhost:3000/participant/mot-de-passe?jeton=abc',
+  } satisfies PasswordResetProps,
   reviewRequest: {
     siteUrl: appointment.siteUrl,
     attendeeFirstName: 'Chloé',

@@ -7,7 +7,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * formula), so an agenda never sees a revision go down.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`ALTER TABLE "appointments" ADD COLUMN IF NOT EXISTS "calendar_revision" numeric DEFAULT 0 NOT NULL;`)
+  await db.execute(
+    sql`ALTER TABLE "appointments" ADD COLUMN IF NOT EXISTS "calendar_revision" numeric DEFAULT 0 NOT NULL;`,
+  )
   await db.execute(sql`
   UPDATE "appointments" SET "calendar_revision" = greatest(0, floor(extract(epoch FROM "updated_at" - "created_at")))
     + CASE "status" WHEN 'pending' THEN 0 WHEN 'confirmed' THEN 1 ELSE 2 END;`)

@@ -1,177 +1,177 @@
-import * as migration_20261122_021953_initial from "./20261122_021953_initial";
-import * as migration_20261122_021954_appointments_no_overlap from "./20261122_021954_appointments_no_overlap";
-import * as migration_20261122_031801_content_pages from "./20261122_031801_content_pages";
-import * as migration_20261122_093206_signup_acceptance from "./20261122_093206_signup_acceptance";
-import * as migration_20261122_180106_booking from "./20261122_180106_booking";
-import * as migration_20261122_222154_groomer_space from "./20261122_222154_groomer_space";
-import * as migration_20261123_012450_tracked_calls from "./20261123_012450_tracked_calls";
-import * as migration_20261123_013401_calendar_sync from "./20261123_013401_calendar_sync";
-import * as migration_20261123_013420_appointment_reminders from "./20261123_013420_appointment_reminders";
-import * as migration_20261123_213716_calendar_full_resync from "./20261123_213716_calendar_full_resync";
-import * as migration_20261124_080958_no_login_lockout from "./20261124_080958_no_login_lockout";
-import * as migration_20261124_115310_calendar_sync_scale from "./20261124_115310_calendar_sync_scale";
-import * as migration_20261124_120000_page_invalidations from "./20261124_120000_page_invalidations";
-import * as migration_20261125_091241_visit_status_and_customer_messages from "./20261125_091241_visit_status_and_customer_messages";
-import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from "./20261125_124143_owner_acknowledgements_pets_and_consent";
-import * as migration_20261125_155620_verified_reviews from "./20261125_155620_verified_reviews";
-import * as migration_20261125_163510_waitlist from "./20261125_163510_waitlist";
-import * as migration_20261125_164304_rebooking_rhythm from "./20261125_164304_rebooking_rhythm";
-import * as migration_20261126_000000_team_codes_normalised from "./20261126_000000_team_codes_normalised";
-import * as migration_20261126_010000_signup_refusal from "./20261126_010000_signup_refusal";
-import * as migration_20261126_020000_admin_titles from "./20261126_020000_admin_titles";
-import * as migration_20261126_120000_outbox_failures from "./20261126_120000_outbox_failures";
-import * as migration_20261127_100000_demo_references from "./20261127_100000_demo_references";
-import * as migration_20261127_110000_calendar_revision from "./20261127_110000_calendar_revision";
-import * as migration_20261127_173000_pending_phone_and_requested_at from "./20261127_173000_pending_phone_and_requested_at";
-import * as migration_20261127_180000_agenda_notice_choice from "./20261127_180000_agenda_notice_choice";
-import * as migration_20261127_180000_admin_settings_and_sms_titles from "./20261127_180000_admin_settings_and_sms_titles";
-import * as migration_20261127_180000_home_motives from "./20261127_180000_home_motives";
-import * as migration_20261127_190000_withdrawn_by_admin from "./20261127_190000_withdrawn_by_admin";
+import * as migration_20261122_021953_initial from './20261122_021953_initial'
+import * as migration_20261122_021954_appointments_no_overlap from './20261122_021954_appointments_no_overlap'
+import * as migration_20261122_031801_content_pages from './20261122_031801_content_pages'
+import * as migration_20261122_093206_signup_acceptance from './20261122_093206_signup_acceptance'
+import * as migration_20261122_180106_booking from './20261122_180106_booking'
+import * as migration_20261122_222154_groomer_space from './20261122_222154_groomer_space'
+import * as migration_20261123_012450_tracked_calls from './20261123_012450_tracked_calls'
+import * as migration_20261123_013401_calendar_sync from './20261123_013401_calendar_sync'
+import * as migration_20261123_013420_appointment_reminders from './20261123_013420_appointment_reminders'
+import * as migration_20261123_213716_calendar_full_resync from './20261123_213716_calendar_full_resync'
+import * as migration_20261124_080958_no_login_lockout from './20261124_080958_no_login_lockout'
+import * as migration_20261124_115310_calendar_sync_scale from './20261124_115310_calendar_sync_scale'
+import * as migration_20261124_120000_page_invalidations from './20261124_120000_page_invalidations'
+import * as migration_20261125_091241_visit_status_and_customer_messages from './20261125_091241_visit_status_and_customer_messages'
+import * as migration_20261125_124143_owner_acknowledgements_pets_and_consent from './20261125_124143_owner_acknowledgements_pets_and_consent'
+import * as migration_20261125_155620_verified_reviews from './20261125_155620_verified_reviews'
+import * as migration_20261125_163510_waitlist from './20261125_163510_waitlist'
+import * as migration_20261125_164304_rebooking_rhythm from './20261125_164304_rebooking_rhythm'
+import * as migration_20261126_000000_team_codes_normalised from './20261126_000000_team_codes_normalised'
+import * as migration_20261126_010000_signup_refusal from './20261126_010000_signup_refusal'
+import * as migration_20261126_020000_admin_titles from './20261126_020000_admin_titles'
+import * as migration_20261126_120000_outbox_failures from './20261126_120000_outbox_failures'
+import * as migration_20261127_100000_demo_references from './20261127_100000_demo_references'
+import * as migration_20261127_110000_calendar_revision from './20261127_110000_calendar_revision'
+import * as migration_20261127_173000_pending_phone_and_requested_at from './20261127_173000_pending_phone_and_requested_at'
+import * as migration_20261127_180000_agenda_notice_choice from './20261127_180000_agenda_notice_choice'
+import * as migration_20261127_180000_admin_settings_and_sms_titles from './20261127_180000_admin_settings_and_sms_titles'
+import * as migration_20261127_180000_home_motives from './20261127_180000_home_motives'
+import * as migration_20261127_190000_withdrawn_by_admin from './20261127_190000_withdrawn_by_admin'
 
 export const migrations = [
   {
     up: migration_20261122_021953_initial.up,
     down: migration_20261122_021953_initial.down,
-    name: "20261122_021953_initial",
+    name: '20261122_021953_initial',
   },
   {
     up: migration_20261122_021954_appointments_no_overlap.up,
     down: migration_20261122_021954_appointments_no_overlap.down,
-    name: "20261122_021954_appointments_no_overlap",
+    name: '20261122_021954_appointments_no_overlap',
   },
   {
     up: migration_20261122_031801_content_pages.up,
     down: migration_20261122_031801_content_pages.down,
-    name: "20261122_031801_content_pages",
+    name: '20261122_031801_content_pages',
   },
   {
     up: migration_20261122_093206_signup_acceptance.up,
     down: migration_20261122_093206_signup_acceptance.down,
-    name: "20261122_093206_signup_acceptance",
+    name: '20261122_093206_signup_acceptance',
   },
   {
     up: migration_20261122_180106_booking.up,
     down: migration_20261122_180106_booking.down,
-    name: "20261122_180106_booking",
+    name: '20261122_180106_booking',
   },
   {
     up: migration_20261122_222154_groomer_space.up,
     down: migration_20261122_222154_groomer_space.down,
-    name: "20261122_222154_groomer_space",
+    name: '20261122_222154_groomer_space',
   },
   {
     up: migration_20261123_012450_tracked_calls.up,
     down: migration_20261123_012450_tracked_calls.down,
-    name: "20261123_012450_tracked_calls",
+    name: '20261123_012450_tracked_calls',
   },
   {
     up: migration_20261123_013401_calendar_sync.up,
     down: migration_20261123_013401_calendar_sync.down,
-    name: "20261123_013401_calendar_sync",
+    name: '20261123_013401_calendar_sync',
   },
   {
     up: migration_20261123_013420_appointment_reminders.up,
     down: migration_20261123_013420_appointment_reminders.down,
-    name: "20261123_013420_appointment_reminders",
+    name: '20261123_013420_appointment_reminders',
   },
   {
     up: migration_20261123_213716_calendar_full_resync.up,
     down: migration_20261123_213716_calendar_full_resync.down,
-    name: "20261123_213716_calendar_full_resync",
+    name: '20261123_213716_calendar_full_resync',
   },
   {
     up: migration_20261124_080958_no_login_lockout.up,
     down: migration_20261124_080958_no_login_lockout.down,
-    name: "20261124_080958_no_login_lockout",
+    name: '20261124_080958_no_login_lockout',
   },
   {
     up: migration_20261124_115310_calendar_sync_scale.up,
     down: migration_20261124_115310_calendar_sync_scale.down,
-    name: "20261124_115310_calendar_sync_scale",
+    name: '20261124_115310_calendar_sync_scale',
   },
   {
     up: migration_20261124_120000_page_invalidations.up,
     down: migration_20261124_120000_page_invalidations.down,
-    name: "20261124_120000_page_invalidations",
+    name: '20261124_120000_page_invalidations',
   },
   {
     up: migration_20261125_091241_visit_status_and_customer_messages.up,
     down: migration_20261125_091241_visit_status_and_customer_messages.down,
-    name: "20261125_091241_visit_status_and_customer_messages",
+    name: '20261125_091241_visit_status_and_customer_messages',
   },
   {
     up: migration_20261125_124143_owner_acknowledgements_pets_and_consent.up,
     down: migration_20261125_124143_owner_acknowledgements_pets_and_consent.down,
-    name: "20261125_124143_owner_acknowledgements_pets_and_consent",
+    name: '20261125_124143_owner_acknowledgements_pets_and_consent',
   },
   {
     up: migration_20261125_155620_verified_reviews.up,
     down: migration_20261125_155620_verified_reviews.down,
-    name: "20261125_155620_verified_reviews",
+    name: '20261125_155620_verified_reviews',
   },
   {
     up: migration_20261125_163510_waitlist.up,
     down: migration_20261125_163510_waitlist.down,
-    name: "20261125_163510_waitlist",
+    name: '20261125_163510_waitlist',
   },
   {
     up: migration_20261125_164304_rebooking_rhythm.up,
     down: migration_20261125_164304_rebooking_rhythm.down,
-    name: "20261125_164304_rebooking_rhythm",
+    name: '20261125_164304_rebooking_rhythm',
   },
   {
     up: migration_20261126_000000_team_codes_normalised.up,
     down: migration_20261126_000000_team_codes_normalised.down,
-    name: "20261126_000000_team_codes_normalised",
+    name: '20261126_000000_team_codes_normalised',
   },
   {
     up: migration_20261126_010000_signup_refusal.up,
     down: migration_20261126_010000_signup_refusal.down,
-    name: "20261126_010000_signup_refusal",
+    name: '20261126_010000_signup_refusal',
   },
   {
     up: migration_20261126_020000_admin_titles.up,
     down: migration_20261126_020000_admin_titles.down,
-    name: "20261126_020000_admin_titles",
+    name: '20261126_020000_admin_titles',
   },
   {
     up: migration_20261126_120000_outbox_failures.up,
     down: migration_20261126_120000_outbox_failures.down,
-    name: "20261126_120000_outbox_failures",
+    name: '20261126_120000_outbox_failures',
   },
   {
     up: migration_20261127_100000_demo_references.up,
     down: migration_20261127_100000_demo_references.down,
-    name: "20261127_100000_demo_references",
+    name: '20261127_100000_demo_references',
   },
   {
     up: migration_20261127_110000_calendar_revision.up,
     down: migration_20261127_110000_calendar_revision.down,
-    name: "20261127_110000_calendar_revision",
+    name: '20261127_110000_calendar_revision',
   },
   {
     up: migration_20261127_173000_pending_phone_and_requested_at.up,
     down: migration_20261127_173000_pending_phone_and_requested_at.down,
-    name: "20261127_173000_pending_phone_and_requested_at",
+    name: '20261127_173000_pending_phone_and_requested_at',
   },
   {
     up: migration_20261127_180000_agenda_notice_choice.up,
     down: migration_20261127_180000_agenda_notice_choice.down,
-    name: "20261127_180000_agenda_notice_choice",
+    name: '20261127_180000_agenda_notice_choice',
   },
   {
     up: migration_20261127_180000_admin_settings_and_sms_titles.up,
     down: migration_20261127_180000_admin_settings_and_sms_titles.down,
-    name: "20261127_180000_admin_settings_and_sms_titles",
+    name: '20261127_180000_admin_settings_and_sms_titles',
   },
   {
     up: migration_20261127_180000_home_motives.up,
     down: migration_20261127_180000_home_motives.down,
-    name: "20261127_180000_home_motives",
+    name: '20261127_180000_home_motives',
   },
   {
     up: migration_20261127_190000_withdrawn_by_admin.up,
     down: migration_20261127_190000_withdrawn_by_admin.down,
-    name: "20261127_190000_withdrawn_by_admin",
+    name: '20261127_190000_withdrawn_by_admin',
   },
-];
+]

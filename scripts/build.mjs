@@ -31,12 +31,24 @@ const BUNDLED_PACKAGES = new Set(['booking-engine'])
 export async function build({ ifNeeded = false } = {}) {
   const minify = process.env.BUILD_MINIFY_SERVER !== 'false'
   const stamp = sourceStamp()
-  if (ifNeeded && BUILD_OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) && buildIsCurrent(readStamp(), stamp, minify)) return false
+  if (
+    ifNeeded &&
+    BUILD_OUTPUTS.every((file) => existsSync(path.join(ROOT, file))) &&
+    buildIsCurrent(readStamp(), stamp, minify)
+  )
+    return false
   const startedAt = performance.now()
   rmSync(path.join(ROOT, STAMP_FILE), { force: true })
   // The build imports the config, whose environment check needs values; it never connects.
-  const placeholders = { DATABASE_URL: 'postgres://build:build@127.0.0.1:1/build', PAYLOAD_SECRET: 'build-secret-build-secret-build-secret' }
-  const code = await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], { ...placeholders, ...process.env, NEXT_TELEMETRY_DISABLED: '1' })
+  const placeholders = {
+    DATABASE_URL: 'postgres://build:build@127.0.0.1:1/build',
+    PAYLOAD_SECRET: 'build-secret-build-secret-build-secret',
+  }
+  const code = await run(path.join(ROOT, 'node_modules/.bin/next'), ['build'], {
+    ...placeholders,
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
   if (code !== 0) throw new Error(`next build a échoué (code ${code})`)
   copyStandaloneAssets()
   // A fresh dist/: chunks of earlier builds (hashed names) would pile up beside the new ones.
@@ -73,7 +85,9 @@ export async function compileProcesses({ outdir, entries = ENTRIES }) {
     logLevel: 'warning',
     jsx: 'automatic',
     // ESM output: CommonJS packages that call require() get one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [externalPackages()],
   })
 }

@@ -10,16 +10,48 @@ import path from 'node:path'
 
 export const STAMP_FILE = 'dist/build-stamp'
 /** What a complete build leaves: the standalone server and the compiled processes. */
-export const BUILD_OUTPUTS = ['.next/standalone/server.js', 'dist/start.mjs', 'dist/worker.mjs', 'dist/release.mjs', 'dist/seed.mjs', STAMP_FILE]
-const SOURCES = ['src', 'collections', 'booking-engine/src', 'email-templates', 'migrations', 'public', 'scripts/runtime', 'scripts/lib', 'scripts/db', 'scripts/seed', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs']
+export const BUILD_OUTPUTS = [
+  '.next/standalone/server.js',
+  'dist/start.mjs',
+  'dist/worker.mjs',
+  'dist/release.mjs',
+  'dist/seed.mjs',
+  STAMP_FILE,
+]
+const SOURCES = [
+  'src',
+  'collections',
+  'booking-engine/src',
+  'email-templates',
+  'migrations',
+  'public',
+  'scripts/runtime',
+  'scripts/lib',
+  'scripts/db',
+  'scripts/seed',
+  'payload.config.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+]
 
 export function sourceStamp(root = process.cwd()) {
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'buffer', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 })
+  const git = (...args) =>
+    execFileSync('git', args, {
+      cwd: root,
+      encoding: 'buffer',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+    })
   try {
     const hash = createHash('sha256')
     hash.update(git('rev-parse', 'HEAD'))
     hash.update(git('diff', 'HEAD', '--binary', '--', ...SOURCES))
-    const untracked = git('ls-files', '--others', '--exclude-standard', '-z', '--', ...SOURCES).toString().split('\0').filter(Boolean)
+    const untracked = git('ls-files', '--others', '--exclude-standard', '-z', '--', ...SOURCES)
+      .toString()
+      .split('\0')
+      .filter(Boolean)
     for (const file of untracked) hash.update(file).update(readFileSync(path.join(root, file)))
     return hash.digest('hex')
   } catch {

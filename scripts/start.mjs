@@ -11,7 +11,9 @@ import { BUILD_OUTPUTS } from './buildStamp.mjs'
 if (process.env.NODE_ENV === 'production') {
   const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file))
   if (missing.length > 0) {
-    console.error(`Pas de version construite (${missing.join(', ')}) : lancez npm run build avant npm start en production.`)
+    console.error(
+      `Pas de version construite (${missing.join(', ')}) : lancez npm run build avant npm start en production.`,
+    )
     process.exit(1)
   }
 } else {

@@ -15,7 +15,12 @@ import { contentSecurityPolicy, staticSecurityHeaders, type PolicyOptions } from
 
 export async function proxy(request: NextRequest) {
   const policy = (sources: PolicyOptions) =>
-    contentSecurityPolicy({ ...sources, admin: isAdmin(request), dev: process.env.NODE_ENV === 'development', secure: env().SECURE_COOKIES })
+    contentSecurityPolicy({
+      ...sources,
+      admin: isAdmin(request),
+      dev: process.env.NODE_ENV === 'development',
+      secure: env().SECURE_COOKIES,
+    })
   const target = localeRedirectTarget(request.nextUrl.pathname)
   if (target !== null) {
     // Redirects are built on SITE_URL, never on request.url (the address the server is bound to).
@@ -40,7 +45,8 @@ export async function proxy(request: NextRequest) {
   return secured(response, page ? policy({ scriptHashes: scriptHashesOf(page) }) : policy({ nonce }))
 }
 
-const isAdmin = (request: NextRequest) => request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
+const isAdmin = (request: NextRequest) =>
+  request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
 
 /** The security headers of the answer (next.config.ts sets the same static ones on what the proxy does not see). */
 function secured(response: NextResponse, policy: string): NextResponse {
@@ -65,7 +71,10 @@ function scriptHashesOf(page: CachedPage): string[] {
  * Cached pages get their query-string and device variant as a path segment (see pageVariants);
  * page views of them are answered from the front page cache when it has them.
  */
-async function servedFrom(request: NextRequest, headers: Headers): Promise<{ response: NextResponse; page?: CachedPage }> {
+async function servedFrom(
+  request: NextRequest,
+  headers: Headers,
+): Promise<{ response: NextResponse; page?: CachedPage }> {
   const { pathname, searchParams } = request.nextUrl
   const variant = variantPathFor(pathname, searchParams, deviceOf(request.headers.get('user-agent')))
   // Cached pages are rendered through a request to this server itself, which it no longer accepts
@@ -78,8 +87,17 @@ async function servedFrom(request: NextRequest, headers: Headers): Promise<{ res
     // rendered by Next as static pages, which cannot take a nonce: fetched like a fill, not kept.
     if (isPageView(request) && !request.headers.has(FILL_HEADER) && PRERENDERED_FAMILY.test(pathname)) {
       const loaded = await renderVariant(request, pathname + request.nextUrl.search)
-      const page: CachedPage = { status: loaded.status, body: loaded.body, contentType: loaded.contentType, storedAt: 0, expiresAt: 0 }
-      const response = new NextResponse(page.body, { status: page.status, headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL.other } })
+      const page: CachedPage = {
+        status: loaded.status,
+        body: loaded.body,
+        contentType: loaded.contentType,
+        storedAt: 0,
+        expiresAt: 0,
+      }
+      const response = new NextResponse(page.body, {
+        status: page.status,
+        headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL.other },
+      })
       return { response, page }
     }
     return { response: NextResponse.next({ request: { headers } }) }
@@ -91,7 +109,11 @@ async function servedFrom(request: NextRequest, headers: Headers): Promise<{ res
     if (page) {
       const response = new NextResponse(page.body, {
         status: page.status,
-        headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL[page.status === 200 ? 'page' : 'other'], vary: 'user-agent' },
+        headers: {
+          'content-type': page.contentType,
+          'cache-control': CACHE_CONTROL[page.status === 200 ? 'page' : 'other'],
+          vary: 'user-agent',
+        },
       })
       return { response, page }
     }
@@ -112,7 +134,11 @@ function serverOrigin(request: NextRequest): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
-const drainingResponse = () => new NextResponse('Service momentanément indisponible', { status: 503, headers: { 'retry-after': '1', 'cache-control': CACHE_CONTROL.other } })
+const drainingResponse = () =>
+  new NextResponse('Service momentanément indisponible', {
+    status: 503,
+    headers: { 'retry-after': '1', 'cache-control': CACHE_CONTROL.other },
+  })
 
 const PRERENDERED_FAMILY = /^\/(toiletteurs?|etude|guide-des-demarches-aupres-de-votre-toiletteur)\//
 
@@ -121,12 +147,17 @@ const FILL_HEADER = 'x-page-cache-fill'
 
 /** Not an RSC payload of a client navigation or a prefetch. */
 const isDocument = (request: NextRequest) =>
-  !request.headers.has('rsc') && !request.headers.has('next-router-prefetch') && !request.nextUrl.searchParams.has('_rsc')
+  !request.headers.has('rsc') &&
+  !request.headers.has('next-router-prefetch') &&
+  !request.nextUrl.searchParams.has('_rsc')
 
 /** A browser loading the page itself (not a client-side navigation, prefetch or HEAD). */
 const isPageView = (request: NextRequest) => request.method === 'GET' && isDocument(request)
 
-const CACHE_CONTROL = { page: 's-maxage=30, stale-while-revalidate=60', other: 'private, no-cache, no-store, max-age=0, must-revalidate' }
+const CACHE_CONTROL = {
+  page: 's-maxage=30, stale-while-revalidate=60',
+  other: 'private, no-cache, no-store, max-age=0, must-revalidate',
+}
 
 /** Renders the variant through Next (and its own page cache) on this server; only fresh 200 pages are kept. */
 async function renderVariant(request: NextRequest, variant: string) {
@@ -137,7 +168,8 @@ async function renderVariant(request: NextRequest, variant: string) {
   })
   const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8'
   const body = await response.arrayBuffer()
-  const cacheable = response.status === 200 && contentType.startsWith('text/html') && response.headers.get('x-nextjs-cache') !== 'STALE'
+  const cacheable =
+    response.status === 200 && contentType.startsWith('text/html') && response.headers.get('x-nextjs-cache') !== 'STALE'
   return { status: response.status, body, contentType, cacheable }
 }
 

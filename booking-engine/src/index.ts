@@ -1,12 +1,12 @@
-export { BookingEngineInputError, type InputIssue } from "./errors";
-export { computeSlots, type ComputeSlotsInput, type DaySlots, type Slot, type SlotsResult } from "./slots";
-export { firstFreeSlots, type FirstFreeRequest } from "./first-free";
-export { isSlotBookable, type BookableResult, type SlotRejection } from "./bookable";
-export { isFilterDateAllowed, listPublicHolidays } from "./calendar";
-export { prepareSchedule, PreparedSchedule } from "./prepare";
-export type { DayReason } from "./day";
-export type { EngineInput } from "./context";
-export type { InstantInput, IntervalInput } from "./instant";
-export { isKnownRegion, type HolidayCountry, type HolidayRegion } from "./holidays";
-export { isValidZone } from "./zone";
-export type { AvailabilityInput, Delays, MotiveInput, ScheduleInput } from "./schema";
+export { BookingEngineInputError, type InputIssue } from './errors'
+export { computeSlots, type ComputeSlotsInput, type DaySlots, type Slot, type SlotsResult } from './slots'
+export { firstFreeSlots, type FirstFreeRequest } from './first-free'
+export { isSlotBookable, type BookableResult, type SlotRejection } from './bookable'
+export { isFilterDateAllowed, listPublicHolidays } from './calendar'
+export { prepareSchedule, PreparedSchedule } from './prepare'
+export type { DayReason } from './day'
+export type { EngineInput } from './context'
+export type { InstantInput, IntervalInput } from './instant'
+export { isKnownRegion, type HolidayCountry, type HolidayRegion } from './holidays'
+export { isValidZone } from './zone'
+export type { AvailabilityInput, Delays, MotiveInput, ScheduleInput } from './schema'

@@ -14,7 +14,11 @@ import { selfOrAdmin } from './access'
 export const Attendees: CollectionConfig = {
   slug: 'attendees',
   labels: { singular: 'Client', plural: 'Clients' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'], components: { beforeListTable: [exportCsvLink('attendees')] } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'phoneVerified'],
+    components: { beforeListTable: [exportCsvLink('attendees')] },
+  },
   auth: { ...personAuth(attendeeCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: attendeePasswordReset },
   access: {
     read: selfOrAdmin,
@@ -43,10 +47,22 @@ export const Attendees: CollectionConfig = {
     { name: 'birthdate', type: 'date', label: 'Date de naissance', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
     { name: 'phone', type: 'text', label: 'Téléphone mobile' },
-    { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { create: adminOnlyField, update: adminOnlyField } },
+    {
+      name: 'phoneVerified',
+      type: 'checkbox',
+      label: 'Téléphone vérifié',
+      defaultValue: false,
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
     pendingPhoneField('attendees'),
     // Proof of consent (spec section 5): set when the account is created with the CGU and privacy policy accepted.
-    { name: 'termsAcceptedAt', type: 'date', label: 'CGU et confidentialité acceptées le', admin: { readOnly: true }, access: { update: adminOnlyField } },
+    {
+      name: 'termsAcceptedAt',
+      type: 'date',
+      label: 'CGU et confidentialité acceptées le',
+      admin: { readOnly: true },
+      access: { update: adminOnlyField },
+    },
     {
       // The owner's pets, chosen in one tap when booking (spec: "Mes animaux").
       name: 'pets',

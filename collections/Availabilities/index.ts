@@ -20,9 +20,24 @@ export const Availabilities: CollectionConfig = {
   fields: [
     groomerField(),
     recordTitleField(openingHoursTitle),
-    { name: 'weekday', type: 'select', label: 'Jour', options: WEEKDAYS, required: true, validate: (value: unknown) => (value ? (weekdayError(value) ?? true) : 'Choisissez un jour.') },
+    {
+      name: 'weekday',
+      type: 'select',
+      label: 'Jour',
+      options: WEEKDAYS,
+      required: true,
+      validate: (value: unknown) => (value ? (weekdayError(value) ?? true) : 'Choisissez un jour.'),
+    },
     { type: 'row', fields: [timeOfDayField('start', 'De'), timeOfDayField('end', 'À')] },
-    { name: 'everyNWeeks', type: 'number', label: 'Toutes les N semaines', defaultValue: 1, min: 1, max: 8, required: true },
+    {
+      name: 'everyNWeeks',
+      type: 'number',
+      label: 'Toutes les N semaines',
+      defaultValue: 1,
+      min: 1,
+      max: 8,
+      required: true,
+    },
     {
       type: 'row',
       fields: [

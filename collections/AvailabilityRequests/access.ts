@@ -12,7 +12,8 @@ export const readAvailabilityRequests: Access = ({ req }): boolean | Where => {
 }
 
 /** Attendees send, and both sides answer, only through the booking service's checks. */
-export const createAvailabilityRequests: Access = ({ req }) => isAdmin(req.user) || (isAttendee(req.user) && viaBookingService(req))
+export const createAvailabilityRequests: Access = ({ req }) =>
+  isAdmin(req.user) || (isAttendee(req.user) && viaBookingService(req))
 
 export const updateAvailabilityRequests: Access = (args) => {
   if (isAdmin(args.req.user)) return true

@@ -44,7 +44,13 @@ export const CalendarConnections: CollectionConfig = {
     { name: 'brokenAt', type: 'date', label: 'Cassé le' },
     { name: 'brokenNoticeSent', type: 'checkbox', label: 'Toiletteur prévenu', defaultValue: false },
     // AES-256-GCM ciphertext (src/server/calendarSync/crypto.ts): nobody reads it but the server.
-    { name: 'credentials', type: 'text', required: true, hidden: true, access: { read: nobody, update: nobody, create: nobody } },
+    {
+      name: 'credentials',
+      type: 'text',
+      required: true,
+      hidden: true,
+      access: { read: nobody, update: nobody, create: nobody },
+    },
     {
       name: 'calendars',
       type: 'array',

@@ -14,9 +14,22 @@ export const CalendarEntries: CollectionConfig = {
   access: { read: adminOrOwnGroomer, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
   fields: [
     groomerField(),
-    { name: 'appointment', type: 'relationship', relationTo: 'appointments', label: 'Rendez-vous', required: true, index: true },
+    {
+      name: 'appointment',
+      type: 'relationship',
+      relationTo: 'appointments',
+      label: 'Rendez-vous',
+      required: true,
+      index: true,
+    },
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    { name: 'start', type: 'date', label: 'Début', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'start',
+      type: 'date',
+      label: 'Début',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'end', type: 'date', label: 'Fin', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'location', type: 'text', label: 'Lieu' },
     {

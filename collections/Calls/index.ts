@@ -13,7 +13,14 @@ export const Calls: CollectionConfig = {
     groomerField(),
     { name: 'from', type: 'text', label: 'Appelant', required: true },
     { name: 'to', type: 'text', label: 'Numéro appelé' },
-    { name: 'startedAt', type: 'date', label: 'Début', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'startedAt',
+      type: 'date',
+      label: 'Début',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'durationSeconds', type: 'number', label: 'Durée (secondes)', min: 0 },
     {
       name: 'status',

@@ -14,7 +14,14 @@ export const Cities: CollectionConfig = {
     uriField('Adresse de l’annuaire : /toiletteurs/{uri}'),
     { name: 'inseeCode', type: 'text', label: 'Code INSEE', required: true, unique: true },
     { name: 'postcodes', type: 'text', hasMany: true, label: 'Codes postaux' },
-    { name: 'department', type: 'relationship', relationTo: 'departments', label: 'Département', required: true, index: true },
+    {
+      name: 'department',
+      type: 'relationship',
+      relationTo: 'departments',
+      label: 'Département',
+      required: true,
+      index: true,
+    },
     { name: 'population', type: 'number', label: 'Population', index: true },
     {
       name: 'searchName',

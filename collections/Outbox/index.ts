@@ -42,7 +42,17 @@ export const Outbox: CollectionConfig = {
       ],
     },
     { name: 'error', type: 'text', label: 'Erreur du fournisseur' },
-    { name: 'html', type: 'code', label: 'HTML', admin: { language: 'html', components: { Field: '/src/components/admin/OutboxPreview#OutboxHtmlPreview' } } },
-    { name: 'meta', type: 'json', label: 'Données', admin: { components: { Field: '/src/components/admin/OutboxPreview#OutboxMetaView' } } },
+    {
+      name: 'html',
+      type: 'code',
+      label: 'HTML',
+      admin: { language: 'html', components: { Field: '/src/components/admin/OutboxPreview#OutboxHtmlPreview' } },
+    },
+    {
+      name: 'meta',
+      type: 'json',
+      label: 'Données',
+      admin: { components: { Field: '/src/components/admin/OutboxPreview#OutboxMetaView' } },
+    },
   ],
 }

@@ -2,7 +2,9 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 /** An SMS's title in /admin: "SMS : " and the start of its text (an SMS has no subject). */
 export const smsSubject = (text: unknown): string => {
-  const words = String(text ?? '').replace(/\s+/g, ' ').trim()
+  const words = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `SMS : ${words.length > 60 ? `${words.slice(0, 59)}…` : words}`
 }
 

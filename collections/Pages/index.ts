@@ -16,7 +16,9 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true },
-    uriField('Adresse : /{uri} (cgu, cgv, mentions-legales, politique-de-confidentialite, domaines-de-competences, service-avis)'),
+    uriField(
+      'Adresse : /{uri} (cgu, cgv, mentions-legales, politique-de-confidentialite, domaines-de-competences, service-avis)',
+    ),
     { name: 'description', type: 'textarea', label: 'Description (balise meta)' },
     { name: 'content', type: 'richText', label: 'Contenu', required: true },
     { name: 'published', type: 'checkbox', label: 'Publiée', defaultValue: false, index: true },

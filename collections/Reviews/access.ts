@@ -4,7 +4,8 @@ import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
 
 const PUBLISHED: Where = { status: { equals: 'published' } }
 
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+const idOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
 /** Published reviews for everyone; admins all; a groomer also their own, an attendee also theirs. */
 export const readReviews: Access = ({ req }) => {
@@ -43,7 +44,8 @@ export const partiesOrAdminField: FieldAccess = ({ req, doc }) => {
 }
 
 /** The report of a review: admins and the groomer who made it. */
-export const reporterOrAdminField: FieldAccess = ({ req, doc }) => isAdmin(req.user) || (isGroomer(req.user) && Boolean(req.user && doc && idOf(doc.groomer) === req.user.id))
+export const reporterOrAdminField: FieldAccess = ({ req, doc }) =>
+  isAdmin(req.user) || (isGroomer(req.user) && Boolean(req.user && doc && idOf(doc.groomer) === req.user.id))
 
 /** The groomer's reply: public once published; before that, admins and the groomer only. */
 export const replyReadable: FieldAccess = ({ req, doc }) => {
@@ -54,4 +56,5 @@ export const replyReadable: FieldAccess = ({ req, doc }) => {
 }
 
 /** Why the groomer's reply was refused: admins and the groomer (the parties, while the reply is theirs to see). */
-export const replyRefusalReadable: FieldAccess = (args) => Boolean(replyReadable(args)) && Boolean(partiesOrAdminField(args))
+export const replyRefusalReadable: FieldAccess = (args) =>
+  Boolean(replyReadable(args)) && Boolean(partiesOrAdminField(args))

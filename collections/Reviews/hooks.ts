@@ -7,12 +7,17 @@ import { averageRating, REVIEW_CRITERIA, REVIEW_EDITABLE_DAYS, type Ratings } fr
 import { screenReviewText } from '../../src/server/reviews/screening'
 import { log } from '../../src/server/observability/log'
 
-type Doc = Record<string, unknown> & { ratings?: Partial<Ratings>; reply?: Record<string, unknown>; report?: Record<string, unknown> }
+type Doc = Record<string, unknown> & {
+  ratings?: Partial<Ratings>
+  reply?: Record<string, unknown>
+  report?: Record<string, unknown>
+}
 
 const completeRatings = (ratings: Partial<Ratings> | undefined): ratings is Ratings =>
   REVIEW_CRITERIA.every(({ name }) => typeof ratings?.[name] === 'number')
 
-const sameRatings = (a: Partial<Ratings> | undefined, b: Partial<Ratings> | undefined) => REVIEW_CRITERIA.every(({ name }) => a?.[name] === b?.[name])
+const sameRatings = (a: Partial<Ratings> | undefined, b: Partial<Ratings> | undefined) =>
+  REVIEW_CRITERIA.every(({ name }) => a?.[name] === b?.[name])
 
 /**
  * What the review's own fields derive: the mean rating, the screening flags, the dates. An
@@ -25,12 +30,17 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
   const ratings = { ...before.ratings, ...next.ratings }
   if (completeRatings(ratings)) next.rating = averageRating(ratings)
   const text = typeof next.text === 'string' ? next.text : (before.text as string | undefined)
-  const wordsChanged = operation === 'create' || (next.text !== undefined && next.text !== before.text) || (next.ratings !== undefined && !sameRatings(ratings, before.ratings))
+  const wordsChanged =
+    operation === 'create' ||
+    (next.text !== undefined && next.text !== before.text) ||
+    (next.ratings !== undefined && !sameRatings(ratings, before.ratings))
   if (wordsChanged && text !== undefined) next.flags = screenReviewText(text)
 
   if (operation === 'create') {
     next.submittedAt ??= now.toISOString()
-    next.editableUntil ??= new Date(new Date(next.submittedAt as string).getTime() + REVIEW_EDITABLE_DAYS * 86_400_000).toISOString()
+    next.editableUntil ??= new Date(
+      new Date(next.submittedAt as string).getTime() + REVIEW_EDITABLE_DAYS * 86_400_000,
+    ).toISOString()
     if (!isAdmin(req.user) && req.user) next.status = 'pending'
   } else if (isAttendee(req.user) && wordsChanged) {
     Object.assign(next, { status: 'pending', refusalReason: null, moderatedAt: null, publishedAt: null })
@@ -45,9 +55,11 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
   if (isGroomer(req.user)) {
     const reply = next.reply
-    if (typeof reply?.text === 'string' && reply.text !== before.reply?.text) next.reply = { ...before.reply, ...reply, status: 'pending', refusalReason: null, repliedAt: now.toISOString() }
+    if (typeof reply?.text === 'string' && reply.text !== before.reply?.text)
+      next.reply = { ...before.reply, ...reply, status: 'pending', refusalReason: null, repliedAt: now.toISOString() }
     const report = next.report
-    if (typeof report?.reason === 'string' && report.reason !== before.report?.reason) next.report = { ...before.report, ...report, reportedAt: now.toISOString() }
+    if (typeof report?.reason === 'string' && report.reason !== before.report?.reason)
+      next.report = { ...before.report, ...report, reportedAt: now.toISOString() }
   }
   return next
 }
@@ -60,7 +72,8 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
 export const tellModerationOutcome: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (previousDoc?.status !== doc.status) void publishInvalidations([RATING_TAG])
   if (operation !== 'update') return doc
-  const decided = (before: unknown, after: unknown) => before !== after && (after === 'published' || after === 'refused')
+  const decided = (before: unknown, after: unknown) =>
+    before !== after && (after === 'published' || after === 'refused')
   try {
     if (decided(previousDoc?.status, doc.status)) await tellReviewOutcome(req.payload, doc)
   } catch (error) {

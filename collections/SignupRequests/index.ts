@@ -15,10 +15,23 @@ export const SignupRequests: CollectionConfig = {
   access: { read: adminsOnly, create: anyone, update: adminsOnly, delete: adminsOnly },
   // Accepting a request (status → accepted) creates the groomer account and e-mails them; refusing
   // it e-mails the reason. The decision buttons at the top set the status (and the reason).
-  hooks: { beforeChange: [createGroomerOnAccept, stampRefusal], afterChange: [emailAcceptedGroomer, emailRefusedRequest] },
+  hooks: {
+    beforeChange: [createGroomerOnAccept, stampRefusal],
+    afterChange: [emailAcceptedGroomer, emailRefusedRequest],
+  },
   fields: [
-    { name: 'decision', type: 'ui', admin: { components: { Field: '/src/components/admin/SignupDecision#SignupDecision' } } },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text', label: 'Prénom', required: true }, { name: 'lastName', type: 'text', label: 'Nom', required: true }] },
+    {
+      name: 'decision',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/SignupDecision#SignupDecision' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Prénom', required: true },
+        { name: 'lastName', type: 'text', label: 'Nom', required: true },
+      ],
+    },
     { name: 'email', type: 'email', label: 'E-mail', required: true },
     { name: 'phone', type: 'text', label: 'Téléphone' },
     { name: 'city', type: 'text', label: 'Ville' },
@@ -26,7 +39,12 @@ export const SignupRequests: CollectionConfig = {
     { name: 'teamCode', type: 'text', label: 'Code de l’étude' },
     { name: 'message', type: 'textarea', label: 'Message' },
     { name: 'referralCode', type: 'text', label: 'Code de parrainage', maxLength: 32 },
-    { name: 'acceptedTermsAt', type: 'date', label: 'CGU et politique de confidentialité acceptées le', required: true },
+    {
+      name: 'acceptedTermsAt',
+      type: 'date',
+      label: 'CGU et politique de confidentialité acceptées le',
+      required: true,
+    },
     {
       name: 'status',
       type: 'select',
@@ -38,7 +56,10 @@ export const SignupRequests: CollectionConfig = {
         { label: 'Acceptée', value: 'accepted' },
         { label: 'Refusée', value: 'rejected' },
       ],
-      admin: { description: 'Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser. La refuser lui envoie le motif.' },
+      admin: {
+        description:
+          'Accepter la demande crée le compte du toiletteur (non publié) et lui envoie le lien pour le finaliser. La refuser lui envoie le motif.',
+      },
     },
     {
       name: 'refusalReason',
@@ -46,7 +67,9 @@ export const SignupRequests: CollectionConfig = {
       label: 'Motif du refus',
       maxLength: 1000,
       validate: (value: unknown, { siblingData }: { siblingData: { status?: string } }) =>
-        siblingData.status !== 'rejected' || (typeof value === 'string' && value.trim().length >= 3) ? true : 'Indiquez le motif du refus : il est envoyé par e-mail au demandeur.',
+        siblingData.status !== 'rejected' || (typeof value === 'string' && value.trim().length >= 3)
+          ? true
+          : 'Indiquez le motif du refus : il est envoyé par e-mail au demandeur.',
       admin: {
         description: 'Envoyé par e-mail au demandeur avec le refus.',
         condition: (data) => data?.status === 'rejected',

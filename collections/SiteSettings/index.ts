@@ -7,7 +7,10 @@ import { PHONE_COUNTRIES } from '../_fields'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
-  admin: { description: 'Les réglages valent pour tout le site : une modification s’applique aux pages publiques dès l’enregistrement.' },
+  admin: {
+    description:
+      'Les réglages valent pour tout le site : une modification s’applique aux pages publiques dès l’enregistrement.',
+  },
   access: { read: anyone, update: adminsOnly },
   fields: [
     {
@@ -24,7 +27,11 @@ export const SiteSettings: GlobalConfig = {
       label: 'Fuseau horaire par défaut',
       defaultValue: 'Europe/Paris',
       required: true,
-      admin: { readOnly: true, description: 'Chaque toiletteur a son propre fuseau (sa fiche, « Langue et fuseau ») ; celui-ci n’est qu’indicatif.' },
+      admin: {
+        readOnly: true,
+        description:
+          'Chaque toiletteur a son propre fuseau (sa fiche, « Langue et fuseau ») ; celui-ci n’est qu’indicatif.',
+      },
     },
     {
       name: 'features',
@@ -32,19 +39,64 @@ export const SiteSettings: GlobalConfig = {
       label: 'Fonctions',
       admin: { description: 'Les fonctions proposées aux toiletteurs dans leur espace.' },
       fields: [
-        { name: 'sponsorshipActive', type: 'checkbox', label: 'Parrainage actif', defaultValue: false, admin: { description: 'Ajoute « Parrainage » à l’espace toiletteur : chacun peut partager son lien d’inscription.' } },
-        { name: 'customerFolder', type: 'checkbox', label: 'Dossiers clients', defaultValue: false, admin: { description: 'Ajoute « Dossiers clients » à l’espace toiletteur : fiches, animaux, notes et historique des visites.' } },
-        { name: 'attachments', type: 'checkbox', label: 'Pièces jointes', defaultValue: false, admin: { description: 'Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.' } },
+        {
+          name: 'sponsorshipActive',
+          type: 'checkbox',
+          label: 'Parrainage actif',
+          defaultValue: false,
+          admin: {
+            description: 'Ajoute « Parrainage » à l’espace toiletteur : chacun peut partager son lien d’inscription.',
+          },
+        },
+        {
+          name: 'customerFolder',
+          type: 'checkbox',
+          label: 'Dossiers clients',
+          defaultValue: false,
+          admin: {
+            description:
+              'Ajoute « Dossiers clients » à l’espace toiletteur : fiches, animaux, notes et historique des visites.',
+          },
+        },
+        {
+          name: 'attachments',
+          type: 'checkbox',
+          label: 'Pièces jointes',
+          defaultValue: false,
+          admin: {
+            description:
+              'Permet de joindre des fichiers aux dossiers clients (10 Mo au plus par fichier). Sans effet si les dossiers clients sont désactivés.',
+          },
+        },
       ],
     },
     {
       name: 'pageSizes',
       type: 'group',
       label: 'Toiletteurs par page',
-      admin: { description: 'Nombre de toiletteurs par page dans les résultats d’une ville. Les variables d’environnement PAGE_SIZE_DESKTOP et PAGE_SIZE_MOBILE, si elles sont définies, l’emportent.' },
+      admin: {
+        description:
+          'Nombre de toiletteurs par page dans les résultats d’une ville. Les variables d’environnement PAGE_SIZE_DESKTOP et PAGE_SIZE_MOBILE, si elles sont définies, l’emportent.',
+      },
       fields: [
-        { name: 'desktop', type: 'number', label: 'Ordinateur', defaultValue: 20, min: 1, max: 100, admin: { description: 'Entre 1 et 100.' } },
-        { name: 'mobile', type: 'number', label: 'Téléphone', defaultValue: 10, min: 1, max: 100, admin: { description: 'Entre 1 et 100.' } },
+        {
+          name: 'desktop',
+          type: 'number',
+          label: 'Ordinateur',
+          defaultValue: 20,
+          min: 1,
+          max: 100,
+          admin: { description: 'Entre 1 et 100.' },
+        },
+        {
+          name: 'mobile',
+          type: 'number',
+          label: 'Téléphone',
+          defaultValue: 10,
+          min: 1,
+          max: 100,
+          admin: { description: 'Entre 1 et 100.' },
+        },
       ],
     },
     {
@@ -54,7 +106,11 @@ export const SiteSettings: GlobalConfig = {
       hasMany: true,
       options: [...PHONE_COUNTRIES],
       defaultValue: ['FR', 'CH', 'BE'],
-      admin: { readOnly: true, description: 'La France, la Suisse et la Belgique sont acceptées partout (règle du cahier des charges, non modifiable ici).' },
+      admin: {
+        readOnly: true,
+        description:
+          'La France, la Suisse et la Belgique sont acceptées partout (règle du cahier des charges, non modifiable ici).',
+      },
     },
     {
       name: 'support',
@@ -62,8 +118,20 @@ export const SiteSettings: GlobalConfig = {
       label: 'Assistance',
       admin: { description: 'Les coordonnées de l’équipe, affichées dans le pied de page du site.' },
       fields: [
-        { name: 'phone', type: 'text', label: 'Téléphone', defaultValue: '01 84 80 00 00', admin: { description: 'Tel qu’il doit s’afficher, par exemple 01 84 80 00 00.' } },
-        { name: 'email', type: 'email', label: 'E-mail', defaultValue: 'contact@montoiletteur.fr', admin: { description: 'Adresse de contact proposée aux visiteurs.' } },
+        {
+          name: 'phone',
+          type: 'text',
+          label: 'Téléphone',
+          defaultValue: '01 84 80 00 00',
+          admin: { description: 'Tel qu’il doit s’afficher, par exemple 01 84 80 00 00.' },
+        },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'E-mail',
+          defaultValue: 'contact@montoiletteur.fr',
+          admin: { description: 'Adresse de contact proposée aux visiteurs.' },
+        },
       ],
     },
     {
@@ -72,7 +140,14 @@ export const SiteSettings: GlobalConfig = {
       label: 'Offre toiletteur',
       admin: { description: 'Le bloc « Vous êtes toiletteur ? » de l’accueil.' },
       fields: [
-        { name: 'priceExclTax', type: 'number', label: 'Prix HT par mois (€)', defaultValue: 29, min: 0, admin: { description: 'Affiché « 29 € HT par mois ».' } },
+        {
+          name: 'priceExclTax',
+          type: 'number',
+          label: 'Prix HT par mois (€)',
+          defaultValue: 29,
+          min: 0,
+          admin: { description: 'Affiché « 29 € HT par mois ».' },
+        },
         {
           name: 'benefits',
           type: 'array',
@@ -94,8 +169,24 @@ export const SiteSettings: GlobalConfig = {
       label: 'Délais d’affichage',
       admin: { description: 'En millisecondes (1 000 = 1 seconde), comptées depuis l’ouverture d’une page publique.' },
       fields: [
-        { name: 'cookieCard', type: 'number', label: 'Bandeau des cookies (ms)', defaultValue: 10000, min: 0, max: 60000, admin: { description: 'Délai avant l’apparition du bandeau de consentement (10 000 par défaut).' } },
-        { name: 'footer', type: 'number', label: 'Pied de page (ms)', defaultValue: 3000, min: 0, max: 60000, admin: { description: 'Délai avant l’affichage du pied de page (3 000 par défaut).' } },
+        {
+          name: 'cookieCard',
+          type: 'number',
+          label: 'Bandeau des cookies (ms)',
+          defaultValue: 10000,
+          min: 0,
+          max: 60000,
+          admin: { description: 'Délai avant l’apparition du bandeau de consentement (10 000 par défaut).' },
+        },
+        {
+          name: 'footer',
+          type: 'number',
+          label: 'Pied de page (ms)',
+          defaultValue: 3000,
+          min: 0,
+          max: 60000,
+          admin: { description: 'Délai avant l’affichage du pied de page (3 000 par défaut).' },
+        },
       ],
     },
   ],

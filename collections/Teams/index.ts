@@ -28,7 +28,10 @@ export const Teams: CollectionConfig = {
       admin: { description: 'Enregistré en majuscules : « etude-paris » et « ETUDE-PARIS » sont le même code.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseTeamCode(value) : value)] },
       // The spec's message, before the database's unique index answers with Payload's generic one.
-      validate: async (value: unknown, { req, id }: { req: { payload: Parameters<typeof teamCodeTaken>[0] }; id?: number | string }) => {
+      validate: async (
+        value: unknown,
+        { req, id }: { req: { payload: Parameters<typeof teamCodeTaken>[0] }; id?: number | string },
+      ) => {
         if (typeof value !== 'string' || !value.trim()) return 'Le code de l’étude est obligatoire.'
         return (await teamCodeTaken(req.payload, value, id)) ? TEAM_CODE_TAKEN : true
       },

@@ -42,8 +42,26 @@ export const syncMembers: CollectionAfterChangeHook = async ({ doc, data, req })
   const removed = current.filter((id) => !wantedIds.includes(id))
   // The admin's own rights: only an admin saves this list (the field's access), and every groomer
   // save runs its hooks (label, public pages).
-  for (const id of added) await req.payload.update({ collection: 'users', id, data: { team: doc.id }, depth: 0, req, user: req.user, overrideAccess: false })
-  for (const id of removed) await req.payload.update({ collection: 'users', id, data: { team: null }, depth: 0, req, user: req.user, overrideAccess: false })
+  for (const id of added)
+    await req.payload.update({
+      collection: 'users',
+      id,
+      data: { team: doc.id },
+      depth: 0,
+      req,
+      user: req.user,
+      overrideAccess: false,
+    })
+  for (const id of removed)
+    await req.payload.update({
+      collection: 'users',
+      id,
+      data: { team: null },
+      depth: 0,
+      req,
+      user: req.user,
+      overrideAccess: false,
+    })
   return doc
 }
 
@@ -62,7 +80,8 @@ export const membersField: Field = {
   // Payload makes a virtual field read-only unless told otherwise.
   admin: {
     readOnly: false,
-    description: 'Ajoutez des toiletteurs existants (ou créez-en un avec « + »). Un toiletteur n’appartient qu’à une étude : l’ajouter ici le retire de la précédente.',
+    description:
+      'Ajoutez des toiletteurs existants (ou créez-en un avec « + »). Un toiletteur n’appartient qu’à une étude : l’ajouter ici le retire de la précédente.',
   },
   hooks: { afterRead: [readMembers] },
 }

@@ -5,7 +5,13 @@ import { adminsOnly } from '../../src/access/roles'
 import { IMAGE_RULES } from '../../src/lib/uploadLimits'
 import { userCookieStrategy } from '../../src/server/auth/strategies'
 import { trackingNumberError } from '../../src/server/calls/trackingNumber'
-import { holidayRegionError, payloadRule, phoneError, postcodeError, timezoneError } from '../../src/server/groomers/fieldRules'
+import {
+  holidayRegionError,
+  payloadRule,
+  phoneError,
+  postcodeError,
+  timezoneError,
+} from '../../src/server/groomers/fieldRules'
 import { groomerPasswordReset } from '../../src/server/notifications/passwordReset'
 import { emailListField, PHONE_COUNTRIES, uriField } from '../_fields'
 import { joinsForAdminsOnly } from '../_hooks/adminOnlyJoins'
@@ -60,7 +66,9 @@ export const Users: CollectionConfig = {
               label: 'Nom affiché',
               admin: { readOnly: true },
               hooks: {
-                beforeChange: [({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim()],
+                beforeChange: [
+                  ({ siblingData }) => `${siblingData.firstName ?? ''} ${siblingData.lastName ?? ''}`.trim(),
+                ],
               },
             },
             groomerLabel,
@@ -68,19 +76,49 @@ export const Users: CollectionConfig = {
             { name: 'published', type: 'checkbox', label: 'Profil publié', defaultValue: false, index: true },
             withdrawnByAdminField,
             { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
-            { name: 'picture', type: 'upload', relationTo: 'media', label: 'Photo', admin: { description: IMAGE_RULES } },
+            {
+              name: 'picture',
+              type: 'upload',
+              relationTo: 'media',
+              label: 'Photo',
+              admin: { description: IMAGE_RULES },
+            },
             { name: 'presentation', type: 'richText', label: 'Présentation' },
             { name: 'practicePresentation', type: 'richText', label: 'Présentation du salon' },
-            { name: 'specialities', type: 'relationship', relationTo: 'specialities', hasMany: true, label: 'Spécialités' },
+            {
+              name: 'specialities',
+              type: 'relationship',
+              relationTo: 'specialities',
+              hasMany: true,
+              label: 'Spécialités',
+            },
             { name: 'team', type: 'relationship', relationTo: 'teams', label: 'Étude', index: true },
             {
               type: 'collapsible',
               label: 'Coordonnées',
               fields: [
                 { name: 'country', type: 'select', label: 'Pays', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
-                { name: 'phoneCountryCode', type: 'select', label: 'Indicatif', options: [...PHONE_COUNTRIES], defaultValue: 'FR' },
-                { name: 'phone', type: 'text', label: 'Téléphone', validate: payloadRule(phoneError), admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' } },
-                { name: 'phoneVerified', type: 'checkbox', label: 'Téléphone vérifié', defaultValue: false, access: { update: adminOnlyField } },
+                {
+                  name: 'phoneCountryCode',
+                  type: 'select',
+                  label: 'Indicatif',
+                  options: [...PHONE_COUNTRIES],
+                  defaultValue: 'FR',
+                },
+                {
+                  name: 'phone',
+                  type: 'text',
+                  label: 'Téléphone',
+                  validate: payloadRule(phoneError),
+                  admin: { description: 'Numéro français, suisse ou belge, affiché sur le profil.' },
+                },
+                {
+                  name: 'phoneVerified',
+                  type: 'checkbox',
+                  label: 'Téléphone vérifié',
+                  defaultValue: false,
+                  access: { update: adminOnlyField },
+                },
                 pendingPhoneField('users'),
                 { name: 'address', type: 'text', label: 'Adresse' },
                 { name: 'postcode', type: 'text', label: 'Code postal', validate: payloadRule(postcodeError) },
@@ -105,7 +143,16 @@ export const Users: CollectionConfig = {
                     components: { Field: '/src/components/admin/TimezoneSelect#TimezoneSelect' },
                   },
                 },
-                { name: 'language', type: 'select', label: 'Langue', options: [{ label: 'Français', value: 'fr' }, { label: 'English', value: 'en' }], defaultValue: 'fr' },
+                {
+                  name: 'language',
+                  type: 'select',
+                  label: 'Langue',
+                  options: [
+                    { label: 'Français', value: 'fr' },
+                    { label: 'English', value: 'en' },
+                  ],
+                  defaultValue: 'fr',
+                },
                 {
                   name: 'spokenLanguages',
                   type: 'select',
@@ -124,7 +171,13 @@ export const Users: CollectionConfig = {
                     { label: 'Portugais', value: 'pt' },
                   ],
                 },
-                { name: 'holidayRegion', type: 'text', label: 'Région des jours fériés', validate: payloadRule(holidayRegionError), admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' } },
+                {
+                  name: 'holidayRegion',
+                  type: 'text',
+                  label: 'Région des jours fériés',
+                  validate: payloadRule(holidayRegionError),
+                  admin: { description: '57, 67 ou 68 pour l’Alsace-Moselle ; code du canton en Suisse' },
+                },
               ],
             },
             {
@@ -132,9 +185,28 @@ export const Users: CollectionConfig = {
               type: 'group',
               label: 'Délais de réservation',
               fields: [
-                { name: 'minNoticeMinutes', type: 'number', label: 'Délai avant un rendez-vous (minutes)', defaultValue: 120, min: 0 },
-                { name: 'notBeforeHour', type: 'number', label: 'Pas de rendez-vous le lendemain avant (heure)', min: 0, max: 23 },
-                { name: 'horizonMonths', type: 'number', label: 'Pas de rendez-vous au-delà de (mois)', defaultValue: 3, min: 1, max: 24 },
+                {
+                  name: 'minNoticeMinutes',
+                  type: 'number',
+                  label: 'Délai avant un rendez-vous (minutes)',
+                  defaultValue: 120,
+                  min: 0,
+                },
+                {
+                  name: 'notBeforeHour',
+                  type: 'number',
+                  label: 'Pas de rendez-vous le lendemain avant (heure)',
+                  min: 0,
+                  max: 23,
+                },
+                {
+                  name: 'horizonMonths',
+                  type: 'number',
+                  label: 'Pas de rendez-vous au-delà de (mois)',
+                  defaultValue: 3,
+                  min: 1,
+                  max: 24,
+                },
               ],
             },
             {
@@ -154,9 +226,18 @@ export const Users: CollectionConfig = {
               index: true,
               access: { ...privateField, update: adminOnlyField },
               validate: trackingNumberError,
-              admin: { description: 'Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.' },
+              admin: {
+                description:
+                  'Numéro Twilio au format international (+33…) ; ses appels sont renvoyés vers le téléphone du toiletteur.',
+              },
             },
-            { name: 'cancellationNoticeHours', type: 'number', label: 'Délai d’annulation ou de report (heures)', defaultValue: 24, min: 0 },
+            {
+              name: 'cancellationNoticeHours',
+              type: 'number',
+              label: 'Délai d’annulation ou de report (heures)',
+              defaultValue: 24,
+              min: 0,
+            },
             {
               name: 'mailSettings',
               type: 'group',
@@ -164,7 +245,13 @@ export const Users: CollectionConfig = {
               // Read access on each field, not on the group: Payload's form renders a named group's
               // fields only when the group carries no access of its own (payloadcms/payload#17812).
               fields: [
-                { name: 'active', type: 'checkbox', label: 'Recevoir les e-mails', defaultValue: true, access: privateField },
+                {
+                  name: 'active',
+                  type: 'checkbox',
+                  label: 'Recevoir les e-mails',
+                  defaultValue: true,
+                  access: privateField,
+                },
                 { ...emailListField('copyList', 'Copie à'), access: privateField } as Field,
               ],
             },
@@ -173,11 +260,35 @@ export const Users: CollectionConfig = {
               type: 'group',
               label: 'Messages aux clients',
               fields: [
-                { name: 'byEmail', type: 'checkbox', label: 'Envoyer les e-mails aux clients', defaultValue: true, access: privateField },
-                { name: 'bySms', type: 'checkbox', label: 'Envoyer les SMS aux clients', defaultValue: true, access: privateField },
+                {
+                  name: 'byEmail',
+                  type: 'checkbox',
+                  label: 'Envoyer les e-mails aux clients',
+                  defaultValue: true,
+                  access: privateField,
+                },
+                {
+                  name: 'bySms',
+                  type: 'checkbox',
+                  label: 'Envoyer les SMS aux clients',
+                  defaultValue: true,
+                  access: privateField,
+                },
                 // The last answer to « Prévenir le client ? » in the agenda (a move, a hand-made booking): offered next time.
-                { name: 'agendaSms', type: 'checkbox', label: 'Agenda : prévenir par SMS (dernier choix)', defaultValue: true, access: privateField },
-                { name: 'agendaEmail', type: 'checkbox', label: 'Agenda : prévenir par e-mail (dernier choix)', defaultValue: true, access: privateField },
+                {
+                  name: 'agendaSms',
+                  type: 'checkbox',
+                  label: 'Agenda : prévenir par SMS (dernier choix)',
+                  defaultValue: true,
+                  access: privateField,
+                },
+                {
+                  name: 'agendaEmail',
+                  type: 'checkbox',
+                  label: 'Agenda : prévenir par e-mail (dernier choix)',
+                  defaultValue: true,
+                  access: privateField,
+                },
               ],
             },
           ],

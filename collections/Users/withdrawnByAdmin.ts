@@ -14,7 +14,10 @@ export const withdrawnByAdminField: Field = {
   label: 'Page retirée par l’équipe',
   defaultValue: false,
   access: { read: selfOrAdminField('users'), create: adminOnlyField, update: adminOnlyField },
-  admin: { description: 'Cochée quand un administrateur retire la page : le toiletteur ne peut pas la republier lui-même tant qu’elle l’est.' },
+  admin: {
+    description:
+      'Cochée quand un administrateur retire la page : le toiletteur ne peut pas la republier lui-même tant qu’elle l’est.',
+  },
   hooks: {
     beforeChange: [
       ({ req, siblingData, originalDoc, value }) => {

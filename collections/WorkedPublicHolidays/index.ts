@@ -15,7 +15,14 @@ export const WorkedPublicHolidays: CollectionConfig = {
   fields: [
     groomerField(),
     recordTitleField(workedHolidayTitle),
-    { name: 'date', type: 'text', label: 'Date (AAAA-MM-JJ)', required: true, validate: (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? true : 'Date au format AAAA-MM-JJ') },
+    {
+      name: 'date',
+      type: 'text',
+      label: 'Date (AAAA-MM-JJ)',
+      required: true,
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? true : 'Date au format AAAA-MM-JJ',
+    },
     {
       name: 'month',
       type: 'text',

@@ -13,14 +13,34 @@ const DISPLAY_FORMATS = {
 function withFrenchDate(field: Field): Field {
   if (field.type === 'date') {
     const appearance = field.admin?.date?.pickerAppearance ?? 'default'
-    const timeOptions = appearance === 'dayAndTime' || appearance === 'timeOnly' ? { timeFormat: 'HH:mm', timeIntervals: 15 } : {}
-    return { ...field, admin: { ...field.admin, date: { ...timeOptions, ...field.admin?.date, displayFormat: field.admin?.date?.displayFormat ?? DISPLAY_FORMATS[appearance] } } }
+    const timeOptions =
+      appearance === 'dayAndTime' || appearance === 'timeOnly' ? { timeFormat: 'HH:mm', timeIntervals: 15 } : {}
+    return {
+      ...field,
+      admin: {
+        ...field.admin,
+        date: {
+          ...timeOptions,
+          ...field.admin?.date,
+          displayFormat: field.admin?.date?.displayFormat ?? DISPLAY_FORMATS[appearance],
+        },
+      },
+    }
   }
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withFrenchDate) })) }
-  if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: field.fields.map(withFrenchDate) } as Field
-  if (field.type === 'blocks') return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: block.fields.map(withFrenchDate) })) }
+  if (field.type === 'tabs')
+    return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withFrenchDate) })) }
+  if ('fields' in field && Array.isArray(field.fields))
+    return { ...field, fields: field.fields.map(withFrenchDate) } as Field
+  if (field.type === 'blocks')
+    return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: block.fields.map(withFrenchDate) })) }
   return field
 }
 
-export const collectionWithFrenchDates = (collection: CollectionConfig): CollectionConfig => ({ ...collection, fields: collection.fields.map(withFrenchDate) })
-export const globalWithFrenchDates = (global: GlobalConfig): GlobalConfig => ({ ...global, fields: global.fields.map(withFrenchDate) })
+export const collectionWithFrenchDates = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  fields: collection.fields.map(withFrenchDate),
+})
+export const globalWithFrenchDates = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  fields: global.fields.map(withFrenchDate),
+})

@@ -79,7 +79,14 @@ export const emailListField = (name: string, label: string): Field => ({
 
 /** `start` and `end` instants, the end strictly after the start. */
 export const instantRangeFields = (labels = { start: 'Début', end: 'Fin' }, indexStart = false): Field[] => [
-  { name: 'start', type: 'date', label: labels.start, required: true, index: indexStart, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'start',
+    type: 'date',
+    label: labels.start,
+    required: true,
+    index: indexStart,
+    admin: { date: { pickerAppearance: 'dayAndTime' } },
+  },
   {
     name: 'end',
     type: 'date',
@@ -103,7 +110,8 @@ export const rhythmWeeksField = (label = 'Rythme de toilettage (semaines)'): Fie
   min: RHYTHM_WEEKS.min,
   max: RHYTHM_WEEKS.max,
   validate: (value: unknown) =>
-    value == null || (typeof value === 'number' && Number.isInteger(value) && value >= RHYTHM_WEEKS.min && value <= RHYTHM_WEEKS.max)
+    value == null ||
+    (typeof value === 'number' && Number.isInteger(value) && value >= RHYTHM_WEEKS.min && value <= RHYTHM_WEEKS.max)
       ? true
       : 'Un nombre entier de semaines, de 1 à 52.',
 })

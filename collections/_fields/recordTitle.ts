@@ -3,10 +3,20 @@ import type { Field } from 'payload'
 const WEEKDAY_SHORT = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim']
 const PARIS = 'Europe/Paris'
 
-const dayMonth = (value: unknown) => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit' }).format(new Date(String(value)))
-const fullDate = (value: unknown) => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(String(value)))
-const timeOf = (value: unknown) => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' }).format(new Date(String(value)))
-const isDate = (value: unknown) => (typeof value === 'string' || value instanceof Date) && !Number.isNaN(new Date(String(value)).getTime())
+const dayMonth = (value: unknown) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit' }).format(
+    new Date(String(value)),
+  )
+const fullDate = (value: unknown) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(String(value)),
+  )
+const timeOf = (value: unknown) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(String(value)),
+  )
+const isDate = (value: unknown) =>
+  (typeof value === 'string' || value instanceof Date) && !Number.isNaN(new Date(String(value)).getTime())
 
 type Data = Record<string, unknown>
 
@@ -28,7 +38,9 @@ export function holidayTitle(data: Data): string {
 export function unavailabilityTitle(data: Data): string {
   if (!isDate(data.start) || !isDate(data.end)) return 'Indisponible'
   const sameDay = fullDate(data.start) === fullDate(data.end)
-  const range = sameDay ? `${fullDate(data.start)} ${timeOf(data.start)}–${timeOf(data.end)}` : `${dayMonth(data.start)} ${timeOf(data.start)} – ${fullDate(data.end)} ${timeOf(data.end)}`
+  const range = sameDay
+    ? `${fullDate(data.start)} ${timeOf(data.start)}–${timeOf(data.end)}`
+    : `${dayMonth(data.start)} ${timeOf(data.start)} – ${fullDate(data.end)} ${timeOf(data.end)}`
   const reason = typeof data.reason === 'string' && data.reason.trim() ? ` · ${data.reason.trim()}` : ''
   return `Indisponible ${range}${reason}`
 }

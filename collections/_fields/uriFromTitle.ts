@@ -24,7 +24,9 @@ export const fillUriFromTitle =
         collection,
         req,
         overrideAccess: true,
-        where: { and: [{ uri: { equals: candidate } }, ...(selfId === undefined ? [] : [{ id: { not_equals: selfId } }])] },
+        where: {
+          and: [{ uri: { equals: candidate } }, ...(selfId === undefined ? [] : [{ id: { not_equals: selfId } }])],
+        },
       })
       if (totalDocs === 0) return candidate
     }
@@ -32,7 +34,9 @@ export const fillUriFromTitle =
 
 /** The `uri` field of a collection with a `title`: editable, made from the title when left empty. */
 export const uriFromTitleField = (collection: CollectionSlug, description: string, fallback: string): Field => {
-  const field = uriField(`${description}. Laissée vide, elle est faite à partir du titre.`) as Field & { validate: (value: unknown) => true | string }
+  const field = uriField(`${description}. Laissée vide, elle est faite à partir du titre.`) as Field & {
+    validate: (value: unknown) => true | string
+  }
   const validate = field.validate
   return {
     ...field,

@@ -6,7 +6,11 @@ import { passwordRuleError } from '../../src/lib/passwordRule'
 const checkPassword: CollectionBeforeValidateHook = ({ data, collection, req }) => {
   const password = data?.password
   const message = typeof password === 'string' && password !== '' ? passwordRuleError(password) : null
-  if (message) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', label: 'Mot de passe', message }], req }, req.t)
+  if (message)
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: 'password', label: 'Mot de passe', message }], req },
+      req.t,
+    )
   return data
 }
 
@@ -14,9 +18,14 @@ type BeforeOperation = NonNullable<NonNullable<CollectionConfig['hooks']>['befor
 
 /** A reset through Payload's own route (the admin's "mot de passe oublié") runs no validation hook: checked here. */
 const checkResetPassword: BeforeOperation = ({ args, operation, collection, req }) => {
-  const password = operation === 'resetPassword' ? (args as { data?: { password?: unknown } }).data?.password : undefined
+  const password =
+    operation === 'resetPassword' ? (args as { data?: { password?: unknown } }).data?.password : undefined
   const message = typeof password === 'string' ? passwordRuleError(password) : null
-  if (message) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', label: 'Mot de passe', message }], req }, req.t)
+  if (message)
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: 'password', label: 'Mot de passe', message }], req },
+      req.t,
+    )
   return args
 }
 
@@ -26,6 +35,10 @@ export function withPasswordRule(collection: CollectionConfig): CollectionConfig
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
-    hooks: { ...hooks, beforeValidate: [checkPassword, ...(hooks.beforeValidate ?? [])], beforeOperation: [checkResetPassword, ...(hooks.beforeOperation ?? [])] },
+    hooks: {
+      ...hooks,
+      beforeValidate: [checkPassword, ...(hooks.beforeValidate ?? [])],
+      beforeOperation: [checkResetPassword, ...(hooks.beforeOperation ?? [])],
+    },
   }
 }

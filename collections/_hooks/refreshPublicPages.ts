@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+} from 'payload'
 
 import { viaBookingService } from '../../src/access/bookingService'
 import { type CachedRoute, refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
@@ -43,7 +49,11 @@ export function withPageRefresh(collection: CollectionConfig): CollectionConfig 
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterChange], afterDelete: [...(hooks.afterDelete ?? []), afterDelete] },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), afterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
+    },
   }
 }
 

@@ -78,22 +78,35 @@ async function main() {
     const read = await timed(() => adminDashboardFigures(payload))
     console.log(`lecture des chiffres (une requête) : médiane ${median(read).toFixed(1)} ms`)
 
-    const login = await fetch(`${site.baseUrl}/api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) })
+    const login = await fetch(`${site.baseUrl}/api/admins/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    })
     if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
     const page = async (path: string) => {
       const response = await fetch(`${site.baseUrl}${path}`, { headers: { cookie } })
       const html = await response.text()
       if (!response.ok) throw new Error(`${path} : ${response.status}`)
       return html
     }
-    if (!(await page('/admin')).includes('data-testid="bookings-chart"')) throw new Error('Le tableau de bord ne montre pas le graphique')
+    if (!(await page('/admin')).includes('data-testid="bookings-chart"'))
+      throw new Error('Le tableau de bord ne montre pas le graphique')
     const home = await timed(() => page('/admin'))
     console.log(`page /admin complète (menu, chiffres, tuiles) : médiane ${median(home).toFixed(1)} ms`)
     const account = await timed(() => page('/admin/account'))
     console.log(`page /admin/account (même cadre, sans chiffres) : médiane ${median(account).toFixed(1)} ms`)
-    const result = { figures_read_p50_ms: Math.round(median(read)), admin_home_p50_ms: Math.round(median(home)), admin_account_p50_ms: Math.round(median(account)) }
-    if (result.figures_read_p50_ms > 150) console.log('Objectif non atteint : la lecture des chiffres doit rester sous 150 ms.')
+    const result = {
+      figures_read_p50_ms: Math.round(median(read)),
+      admin_home_p50_ms: Math.round(median(home)),
+      admin_account_p50_ms: Math.round(median(account)),
+    }
+    if (result.figures_read_p50_ms > 150)
+      console.log('Objectif non atteint : la lecture des chiffres doit rester sous 150 ms.')
     console.log(JSON.stringify(result))
   } finally {
     await closePayload(payload)

@@ -25,7 +25,12 @@ export async function manyGroomers(payload: Payload, count: number, label: strin
 }
 
 /** One active CalDAV connection per groomer, each with one busy calendar (`calendarUrls[i]` for `groomers[i]`). */
-export async function manyConnections(payload: Payload, groomers: number[], calendarUrls: string[], credentials: string): Promise<number[]> {
+export async function manyConnections(
+  payload: Payload,
+  groomers: number[],
+  calendarUrls: string[],
+  credentials: string,
+): Promise<number[]> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `with made as (
        insert into "calendar_connections" ("groomer_id", "provider", "account_label", "status", "credentials")

@@ -28,25 +28,42 @@ async function main() {
   try {
     const clients = await createClients(site.baseUrl, db, RACE_ATTEMPTS)
     const slots = await freeSlots(site.baseUrl, db)
-    console.log(`${slots.length} créneaux libres distincts chez ${GROOMERS} toiletteurs ; ${CLIENTS} clients simultanés, ${ROUNDS} manches de ${ROUND_S} s`)
+    console.log(
+      `${slots.length} créneaux libres distincts chez ${GROOMERS} toiletteurs ; ${CLIENTS} clients simultanés, ${ROUNDS} manches de ${ROUND_S} s`,
+    )
     const raceSlot = slots.pop() as Slot
     // Warm-up: the server's JIT and heap, each pooled connection's prepared statements; a server
     // that has just started is slower for its first 20–30 s (its figure is printed, not counted).
     const warmUp = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, WARM_UP_S)
-    console.log(`mise en route (${WARM_UP_S} s) : ${warmUp.perSecond.toFixed(1)} réservations/s (p50 ${warmUp.p50.toFixed(1)} ms)`)
+    console.log(
+      `mise en route (${WARM_UP_S} s) : ${warmUp.perSecond.toFixed(1)} réservations/s (p50 ${warmUp.p50.toFixed(1)} ms)`,
+    )
     const rounds = []
     for (let round = 1; round <= ROUNDS; round++) {
       const result = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, ROUND_S)
       rounds.push(result)
-      console.log(`manche ${round} : ${result.perSecond.toFixed(1)} réservations/s (${result.booked} réussies, ${result.failed} refusées, p50 ${result.p50.toFixed(1)} ms)`)
+      console.log(
+        `manche ${round} : ${result.perSecond.toFixed(1)} réservations/s (${result.booked} réussies, ${result.failed} refusées, p50 ${result.p50.toFixed(1)} ms)`,
+      )
       if (result.failed) process.exitCode = 1
     }
-    const statuses = await Promise.all(clients.map((client) => book(site.baseUrl, client, raceSlot).then((r) => r.status)))
+    const statuses = await Promise.all(
+      clients.map((client) => book(site.baseUrl, client, raceSlot).then((r) => r.status)),
+    )
     const successes = statuses.filter((status) => status === 201).length
     const conflicts = statuses.filter((status) => status === 409).length
-    console.log(`course : ${statuses.length} tentatives sur un même créneau, ${successes} réussie(s), ${conflicts} refus 409`)
+    console.log(
+      `course : ${statuses.length} tentatives sur un même créneau, ${successes} réussie(s), ${conflicts} refus 409`,
+    )
     if (successes !== 1 || conflicts !== statuses.length - 1) process.exitCode = 1
-    console.log(JSON.stringify({ bookings_per_s: Math.round(median(rounds.map((r) => r.perSecond))), p50_ms: Math.round(median(rounds.map((r) => r.p50))), race_attempts: statuses.length, race_successes: successes }))
+    console.log(
+      JSON.stringify({
+        bookings_per_s: Math.round(median(rounds.map((r) => r.perSecond))),
+        p50_ms: Math.round(median(rounds.map((r) => r.p50))),
+        race_attempts: statuses.length,
+        race_successes: successes,
+      }),
+    )
   } finally {
     await db.end()
     await site.stop()

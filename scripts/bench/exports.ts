@@ -40,7 +40,8 @@ async function readToEnd(response: Response): Promise<Read> {
  * account): groomer k's j-th one starts 2 h after its (j-1)-th from 2020, so none overlaps.
  */
 async function fillAppointments(payload: Payload): Promise<void> {
-  const ids = async (table: string) => (await payload.db.pool.query<{ id: number }>(`select "id" from "${table}" order by "id"`)).rows.map((row) => row.id)
+  const ids = async (table: string) =>
+    (await payload.db.pool.query<{ id: number }>(`select "id" from "${table}" order by "id"`)).rows.map((row) => row.id)
   await payload.db.pool.query(
     `insert into "appointments" ("reference", "groomer_id", "attendee_id", "customer_name", "motive_id", "timezone", "start", "end", "status", "kind", "updated_at", "created_at")
      select 'BENCH-' || s.n, s.groomer, case when s.n % 3 = 0 then null else s.attendee end, case when s.n % 3 = 0 then 'Client ' || s.n end,
@@ -70,7 +71,14 @@ async function main() {
     payload = await getPayload({ config })
     await runMigrations(payload)
     await seedDemo(payload)
-    const [found] = (await payload.find({ collection: 'admins', where: { email: { equals: DEMO_ADMIN.email } }, overrideAccess: true, depth: 0 })).docs
+    const [found] = (
+      await payload.find({
+        collection: 'admins',
+        where: { email: { equals: DEMO_ADMIN.email } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
     if (!found) throw new Error('Admin de démonstration introuvable')
     const admin = { ...found, collection: 'admins' as const }
 
@@ -83,7 +91,9 @@ async function main() {
         read = result
       }
       const ms = median(runs)
-      console.log(`${label} : ${ms.toFixed(0)} ms (médiane sur ${ROUNDS}), ${read.lines - 1} lignes, ${(read.bytes / 1024).toFixed(0)} Ko, tas +${read.peakHeapMb.toFixed(0)} Mo au plus`)
+      console.log(
+        `${label} : ${ms.toFixed(0)} ms (médiane sur ${ROUNDS}), ${read.lines - 1} lignes, ${(read.bytes / 1024).toFixed(0)} Ko, tas +${read.peakHeapMb.toFixed(0)} Mo au plus`,
+      )
       return { ms: Math.round(ms), rows: read.lines - 1, heap_mb: Math.round(read.peakHeapMb) }
     }
 

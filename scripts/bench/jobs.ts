@@ -48,7 +48,10 @@ async function resetWork(payload: Payload, now: Date): Promise<{ expiring: numbe
     `update "appointments" set "reminder_email_sent_at" = null, "reminder_sms_sent_at" = null where "reference" like 'BENCH-%' and "start" > $1::timestamptz and "start" < $1::timestamptz + interval '50 hours'`,
     [now],
   )
-  await payload.db.pool.query(`update "appointments" set "status" = 'pending', "updated_at" = $1::timestamptz - interval '1 hour' where "reference" like 'BENCH-%' and "status" = 'expired'`, [now])
+  await payload.db.pool.query(
+    `update "appointments" set "status" = 'pending', "updated_at" = $1::timestamptz - interval '1 hour' where "reference" like 'BENCH-%' and "status" = 'expired'`,
+    [now],
+  )
   const { rowCount } = await payload.db.pool.query(
     `update "appointments" set "updated_at" = $1::timestamptz - interval '3 days' where "id" in (select "id" from "appointments" where "status" = 'pending' and "start" > $1::timestamptz + interval '3 days' order by "id" limit 50)`,
     [now],
@@ -79,7 +82,10 @@ async function main() {
     const attendees: number[] = []
     for (let i = 0; i < 20; i++) {
       const attendee = await createAttendee(payload)
-      await payload.db.pool.query(`update "attendees" set "phone" = $1 where "id" = $2`, [`+336123456${String(i).padStart(2, '0')}`, attendee.id])
+      await payload.db.pool.query(`update "attendees" set "phone" = $1 where "id" = $2`, [
+        `+336123456${String(i).padStart(2, '0')}`,
+        attendee.id,
+      ])
       attendees.push(Number(attendee.id))
     }
     const [, fillMs] = await timed(() => fillAppointments(payload!, groomers, attendees, now))
@@ -125,8 +131,12 @@ async function main() {
       )
     }
     console.log(`Médianes sur ${ROUNDS} tours, ${rows[0].n} rendez-vous, ${GROOMERS} toiletteurs`)
-    console.log(`Rappels (tâche toutes les 15 min) : ${median(reminders).toFixed(0)} ms avec les envois du jour, ${median(remindersIdle).toFixed(0)} ms sans rien à envoyer`)
-    console.log(`Expiration (tâche toutes les 15 min) : ${median(expiry).toFixed(0)} ms avec ~50 demandes expirées, ${median(expiryIdle).toFixed(0)} ms sans rien à expirer`)
+    console.log(
+      `Rappels (tâche toutes les 15 min) : ${median(reminders).toFixed(0)} ms avec les envois du jour, ${median(remindersIdle).toFixed(0)} ms sans rien à envoyer`,
+    )
+    console.log(
+      `Expiration (tâche toutes les 15 min) : ${median(expiry).toFixed(0)} ms avec ~50 demandes expirées, ${median(expiryIdle).toFixed(0)} ms sans rien à expirer`,
+    )
     console.log(
       JSON.stringify({
         appointments: Number(rows[0].n),

@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 /** Dropping a benchmark's database ends the pool's idle connections: not an error there. */
 export function ignorePoolErrors(payload: Payload | null | undefined): void {
-  ;(payload?.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+  ;(payload?.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on(
+    'error',
+    () => {},
+  )
 }
 
 /** Runs a benchmark's `main` and exits with its outcome (open handles would keep the process alive). */

@@ -32,7 +32,8 @@ async function load(url: string): Promise<Figures> {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
 }
 
-const rssMb = (pid: number | undefined) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+const rssMb = (pid: number | undefined) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 async function pickPages(db: pg.Client) {
   const { rows } = await db.query<{ city: string; groomer: string }>(`
@@ -43,16 +44,26 @@ async function pickPages(db: pg.Client) {
 
 /** Saves a groomer's presentation through `writer` and polls `reader` until it shows: ms, median of 5. */
 async function staleAfterSave(writer: string, reader: string, db: pg.Client): Promise<number> {
-  const { rows } = await db.query<{ id: number; uri: string; email: string }>(`select id, uri, email from users where published and email = 'toiletteur@example.fr'`)
+  const { rows } = await db.query<{ id: number; uri: string; email: string }>(
+    `select id, uri, email from users where published and email = 'toiletteur@example.fr'`,
+  )
   const groomer = rows[0]
-  const login = await fetch(`${writer}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { username: groomer.email, password: 'demo-toiletteur-2026' } }) })
+  const login = await fetch(`${writer}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { username: groomer.email, password: 'demo-toiletteur-2026' } }),
+  })
   const { token } = (await login.json()) as { token: string }
   const samples: number[] = []
   for (let i = 0; i < 5; i++) {
     for (let warm = 0; warm < 2; warm++) await fetch(`${reader}/toiletteur/${groomer.uri}`).then((r) => r.text())
     const presentation = `Présentation du banc ${Date.now()}`
     const started = Date.now()
-    await fetch(`${writer}/api/v1/users/${groomer.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ user: { presentation } }) })
+    await fetch(`${writer}/api/v1/users/${groomer.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ user: { presentation } }),
+    })
     while (!(await fetch(`${reader}/toiletteur/${groomer.uri}`).then((r) => r.text())).includes(presentation)) {
       if (Date.now() - started > 30_000) throw new Error('La modification n’apparaît pas sur l’autre instance.')
       await new Promise((resolve) => setTimeout(resolve, 50))
@@ -91,7 +102,10 @@ async function main() {
   const site = await startProductionSite({ port: String(port), label: 'bench' })
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
-  const [a, b] = await Promise.all([startInstance(port + 1, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }), startInstance(port + 2, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' })])
+  const [a, b] = await Promise.all([
+    startInstance(port + 1, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
+    startInstance(port + 2, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
+  ])
   const one = await startLoadBalancer(port + 3, [`127.0.0.1:${a.port}`])
   const two = await startLoadBalancer(port + 4, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`])
   try {
@@ -101,10 +115,14 @@ async function main() {
     for (const [name, path] of Object.entries(pages)) {
       rows[name] = { one: await load(`${one.url}${path}`), two: await load(`${two.url}${path}`) }
       const { one: o, two: t } = rows[name]
-      console.log(`${name.padEnd(8)} ${path.padEnd(36)} 1 instance ${String(o.rps).padStart(5)} req/s p99 ${o.p99} ms | 2 instances ${String(t.rps).padStart(5)} req/s p99 ${t.p99} ms | ×${(t.rps / o.rps).toFixed(2)}`)
+      console.log(
+        `${name.padEnd(8)} ${path.padEnd(36)} 1 instance ${String(o.rps).padStart(5)} req/s p99 ${o.p99} ms | 2 instances ${String(t.rps).padStart(5)} req/s p99 ${t.p99} ms | ×${(t.rps / o.rps).toFixed(2)}`,
+      )
     }
     const booked = { one: await bookings(one.url, clients, db), two: await bookings(two.url, clients, db) }
-    console.log(`réservations (${CLIENTS} clients)  1 instance ${booked.one}/s | 2 instances ${booked.two}/s | ×${(booked.two / booked.one).toFixed(2)}`)
+    console.log(
+      `réservations (${CLIENTS} clients)  1 instance ${booked.one}/s | 2 instances ${booked.two}/s | ×${(booked.two / booked.one).toFixed(2)}`,
+    )
     const stale = await staleAfterSave(a.url, b.url, db)
     console.log(`modification enregistrée sur A, visible sur B après ${stale} ms (médiane de 5)`)
     const cold = await coldCity(`${a.url}${pages.city}`)

@@ -52,7 +52,9 @@ async function main() {
     for (const [name, path] of Object.entries(pages)) {
       figures[name] = await measure(`${site.baseUrl}${path}`)
       const f = figures[name]
-      console.log(`${name.padEnd(8)} ${path.padEnd(40)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms${f.errors || f.non2xx ? `  (${f.errors} erreurs, ${f.non2xx} non-2xx)` : ''}`)
+      console.log(
+        `${name.padEnd(8)} ${path.padEnd(40)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms${f.errors || f.non2xx ? `  (${f.errors} erreurs, ${f.non2xx} non-2xx)` : ''}`,
+      )
       if (f.errors || f.non2xx) process.exitCode = 1
     }
     console.log(

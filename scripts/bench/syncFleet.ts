@@ -29,7 +29,10 @@ const eventAt = (from: DateTime, e: number, shift = 0) => from.plus({ hours: 5 *
  * calendars and moving 3,000 events a round would take longer than everything measured.
  */
 function writeEvent(radicale: RunningRadicale, c: number, e: number, at: DateTime): void {
-  writeFileSync(path.join(radicale.storage, `flotte-${c}`, `e${e}.ics`), vevent(`flotte-${c}-e${e}`, stamp(at), stamp(at.plus({ minutes: 30 }))))
+  writeFileSync(
+    path.join(radicale.storage, `flotte-${c}`, `e${e}.ics`),
+    vevent(`flotte-${c}-e${e}`, stamp(at), stamp(at.plus({ minutes: 30 }))),
+  )
 }
 
 function fillCalendars(radicale: RunningRadicale, count: number, events: number, from: DateTime): string[] {
@@ -37,14 +40,22 @@ function fillCalendars(radicale: RunningRadicale, count: number, events: number,
   for (let c = 0; c < count; c++) {
     const name = `flotte-${c}`
     mkdirSync(path.join(radicale.storage, name), { recursive: true })
-    writeFileSync(path.join(radicale.storage, name, '.Radicale.props'), JSON.stringify({ 'C:supported-calendar-component-set': 'VEVENT', 'D:displayname': name, tag: 'VCALENDAR' }))
+    writeFileSync(
+      path.join(radicale.storage, name, '.Radicale.props'),
+      JSON.stringify({ 'C:supported-calendar-component-set': 'VEVENT', 'D:displayname': name, tag: 'VCALENDAR' }),
+    )
     for (let e = 0; e < events; e++) writeEvent(radicale, c, e, eventAt(from, e))
     urls.push(`${radicale.url}/${radicale.username}/${name}/`)
   }
   return urls
 }
 
-export async function benchFleet(payload: Payload, radicale: RunningRadicale, settings: FleetSettings, log: (line: string) => void): Promise<FleetResult> {
+export async function benchFleet(
+  payload: Payload,
+  radicale: RunningRadicale,
+  settings: FleetSettings,
+  log: (line: string) => void,
+): Promise<FleetResult> {
   const { syncAllConnections } = await import('../../src/server/calendarSync')
   const { encryptCredentials } = await import('../../src/server/calendarSync/crypto')
   const from = DateTime.utc().plus({ days: 2 }).startOf('day')
@@ -52,29 +63,43 @@ export async function benchFleet(payload: Payload, radicale: RunningRadicale, se
   await makeCalendar(radicale, 'accueil')
   const urls = fillCalendars(radicale, settings.connections, settings.events, from)
   const groomers = await manyGroomers(payload, settings.connections, 'flotte')
-  const credentials = encryptCredentials({ kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password })
+  const credentials = encryptCredentials({
+    kind: 'caldav',
+    serverUrl: radicale.url,
+    username: radicale.username,
+    password: radicale.password,
+  })
   const ids = await manyConnections(payload, groomers, urls, credentials)
-  const counted = async (sql: string, params: unknown[] = []) => Number((await payload.db.pool.query<{ n: string }>(sql, [ids, ...params])).rows[0].n)
+  const counted = async (sql: string, params: unknown[] = []) =>
+    Number((await payload.db.pool.query<{ n: string }>(sql, [ids, ...params])).rows[0].n)
 
   const tick = new Date()
   let t = performance.now()
   const first = await syncAllConnections(tick)
   const firstRoundMs = performance.now() - t
   const busy = await counted(`select count(*) as n from "busy_times" where "connection_id" = any($1::int[])`)
-  log(`Flotte : premier tour (listes complètes) ${(firstRoundMs / 1000).toFixed(1)} s, ${first.synced} agendas, ${busy} occupations`)
-  if (first.synced !== settings.connections || busy !== settings.connections * settings.events) throw new Error(`Premier tour incomplet : ${JSON.stringify(first)}, ${busy} occupations`)
+  log(
+    `Flotte : premier tour (listes complètes) ${(firstRoundMs / 1000).toFixed(1)} s, ${first.synced} agendas, ${busy} occupations`,
+  )
+  if (first.synced !== settings.connections || busy !== settings.connections * settings.events)
+    throw new Error(`Premier tour incomplet : ${JSON.stringify(first)}, ${busy} occupations`)
 
   const roundsMs: number[] = []
   for (let round = 1; round <= settings.rounds; round++) {
-    for (let c = 0; c < settings.connections; c++) for (let e = 0; e < settings.changes; e++) writeEvent(radicale, c, e, eventAt(from, e, round))
+    for (let c = 0; c < settings.connections; c++)
+      for (let e = 0; e < settings.changes; e++) writeEvent(radicale, c, e, eventAt(from, e, round))
     t = performance.now()
     const counts = await syncAllConnections(new Date(tick.getTime() + round * PERIOD_MS))
     roundsMs.push(performance.now() - t)
-    const moved = await counted(`select count(*) as n from "busy_times" where "connection_id" = any($1::int[]) and "start" = any($2::timestamptz[])`, [
-      Array.from({ length: settings.changes }, (_, e) => eventAt(from, e, round).toISO()),
-    ])
-    log(`Flotte : tour ${round} (${settings.changes} changements par agenda) ${(roundsMs.at(-1)! / 1000).toFixed(1)} s, ${counts.synced} agendas, ${moved} occupations déplacées`)
-    if (counts.synced !== settings.connections || moved !== settings.connections * settings.changes) throw new Error(`Tour ${round} incorrect : ${JSON.stringify(counts)}, ${moved} déplacées`)
+    const moved = await counted(
+      `select count(*) as n from "busy_times" where "connection_id" = any($1::int[]) and "start" = any($2::timestamptz[])`,
+      [Array.from({ length: settings.changes }, (_, e) => eventAt(from, e, round).toISO())],
+    )
+    log(
+      `Flotte : tour ${round} (${settings.changes} changements par agenda) ${(roundsMs.at(-1)! / 1000).toFixed(1)} s, ${counts.synced} agendas, ${moved} occupations déplacées`,
+    )
+    if (counts.synced !== settings.connections || moved !== settings.connections * settings.changes)
+      throw new Error(`Tour ${round} incorrect : ${JSON.stringify(counts)}, ${moved} déplacées`)
   }
   return { firstRoundMs, roundsMs }
 }

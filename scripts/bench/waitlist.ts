@@ -54,7 +54,13 @@ async function owners(payload: Payload, count: number, label: string): Promise<(
     [count, label],
   )
   const ids = rows.map((row) => Number(row.id))
-  const docs = await payload.find({ collection: 'attendees', overrideAccess: true, pagination: false, depth: 0, where: { id: { in: ids } } })
+  const docs = await payload.find({
+    collection: 'attendees',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    where: { id: { in: ids } },
+  })
   return docs.docs.map((doc) => ({ ...doc, collection: 'attendees' }) as unknown as AuthenticatedPerson & Attendee)
 }
 
@@ -108,7 +114,18 @@ async function main() {
       for (let n = 0; n < CANCELLATIONS_PER_GROOMER; n++) {
         const attendee = bookers[index * CANCELLATIONS_PER_GROOMER + n]!
         const start = workingDay(index % 10, 10 + 3 * n)
-        const appointment = await createBooking(attendee, { groomer, motive: motives.get(groomer)!, start, pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' }, note: '' }, new Date(), () => {})
+        const appointment = await createBooking(
+          attendee,
+          {
+            groomer,
+            motive: motives.get(groomer)!,
+            start,
+            pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' },
+            note: '',
+          },
+          new Date(),
+          () => {},
+        )
         booked.push({ attendee, reference: appointment.reference, groomer, start: appointment.start })
       }
     }
@@ -119,13 +136,28 @@ async function main() {
       `insert into "waitlist_subscriptions" ("groomer_id", "attendee_id", "motive_id", "first_day", "last_day", "status", "created_at", "updated_at")
        select g.id, ($2::int[])[(g.n - 1) * $5 + s], ($3::int[])[g.n], $4, $6, 'waiting', now() - interval '1 hour' + s * interval '1 second', now()
        from unnest($1::int[]) with ordinality as g(id, n), generate_series(1, $5::int) s`,
-      [groomers, waiting.map((w) => w.id), groomers.map((g) => motives.get(g)), firstDay, SUBSCRIPTIONS_PER_GROOMER, lastDay],
+      [
+        groomers,
+        waiting.map((w) => w.id),
+        groomers.map((g) => motives.get(g)),
+        firstDay,
+        SUBSCRIPTIONS_PER_GROOMER,
+        lastDay,
+      ],
     )
-    const { rows: counted } = await payload.db.pool.query<{ n: number }>(`select count(*)::int as "n" from "waitlist_subscriptions"`)
+    const { rows: counted } = await payload.db.pool.query<{ n: number }>(
+      `select count(*)::int as "n" from "waitlist_subscriptions"`,
+    )
     console.log(`${counted[0]!.n} inscriptions sur ${GROOMERS} toiletteurs, ${booked.length} rendez-vous à annuler`)
 
     // Cancellations CONCURRENCY at a time, shuffled so that a groomer's two often meet.
-    const order = booked.map((b, i) => ({ b, key: (i % CANCELLATIONS_PER_GROOMER) * 0.5 + Math.floor(i / CANCELLATIONS_PER_GROOMER) + Math.random() })).sort((x, y) => x.key - y.key).map((x) => x.b)
+    const order = booked
+      .map((b, i) => ({
+        b,
+        key: (i % CANCELLATIONS_PER_GROOMER) * 0.5 + Math.floor(i / CANCELLATIONS_PER_GROOMER) + Math.random(),
+      }))
+      .sort((x, y) => x.key - y.key)
+      .map((x) => x.b)
     const calledAt = new Map<string, number>()
     const startedAt = performance.now()
     for (let i = 0; i < order.length; i += CONCURRENCY) {
@@ -156,9 +188,15 @@ async function main() {
         afterWrite.push(new Date(rows[0].at).getTime() - new Date(rows[0].written).getTime())
       }
     }
-    const { rows: heldRows } = await payload.db.pool.query<{ n: number }>(`select count(*)::int as "n" from "waitlist_holds"`)
-    console.log(`${order.length} annulations en ${totalSeconds.toFixed(1)} s (${CONCURRENCY} à la fois), ${heldRows[0]!.n} créneaux réservés, ${unnotified} sans abonné prévenu`)
-    console.log(`Premier e-mail après l’appel d’annulation : p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms ; après l’écriture de l’annulation : p50 ${Math.round(percentile(afterWrite, 50))} ms, p99 ${Math.round(percentile(afterWrite, 99))} ms`)
+    const { rows: heldRows } = await payload.db.pool.query<{ n: number }>(
+      `select count(*)::int as "n" from "waitlist_holds"`,
+    )
+    console.log(
+      `${order.length} annulations en ${totalSeconds.toFixed(1)} s (${CONCURRENCY} à la fois), ${heldRows[0]!.n} créneaux réservés, ${unnotified} sans abonné prévenu`,
+    )
+    console.log(
+      `Premier e-mail après l’appel d’annulation : p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms ; après l’écriture de l’annulation : p50 ${Math.round(percentile(afterWrite, 50))} ms, p99 ${Math.round(percentile(afterWrite, 99))} ms`,
+    )
 
     // The 15 minutes run out (the holds are moved 16 minutes back): two instances pass them on at once.
     await payload.db.pool.query(

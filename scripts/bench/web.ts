@@ -56,7 +56,11 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse sur ${url} : ${lhr.runtimeError.message}`)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? []
   return {
     perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
@@ -77,7 +81,15 @@ async function main() {
   const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'bench' })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   })
   try {
     const pages = await pickPages(process.env.DATABASE_URL as string)
@@ -94,7 +106,8 @@ async function main() {
       )
     }
     const all = Object.values(results)
-    if (all.some((f) => f.perf < 90 || f.lcpMs > 2500)) console.log('Objectif non atteint : performance ≥ 90 et LCP ≤ 2,5 s sur chaque page.')
+    if (all.some((f) => f.perf < 90 || f.lcpMs > 2500))
+      console.log('Objectif non atteint : performance ≥ 90 et LCP ≤ 2,5 s sur chaque page.')
     console.log(
       JSON.stringify({
         home_perf: results.home?.perf,

@@ -13,7 +13,10 @@ export type Client = { id: number; token: string }
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers } })
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },
+  })
   return { status: response.status, body: (await response.json()) as T }
 }
 
@@ -21,10 +24,23 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: n
 export async function createClients(baseUrl: string, db: pg.Client, count: number): Promise<Client[]> {
   const clients: Client[] = []
   for (let i = 0; i < count; i++) {
-    const body = { civility: 'm', firstName: 'Bench', lastName: `Client ${i}`, email: `bench-${Date.now()}-${i}@example.fr`, password: 'bench-password-2026', acceptTerms: true }
-    const { status, body: answer } = await json<{ attendee: { id: number }; token: string }>(`${baseUrl}/api/v1/attendees`, { method: 'POST', body: JSON.stringify(body) })
+    const body = {
+      civility: 'm',
+      firstName: 'Bench',
+      lastName: `Client ${i}`,
+      email: `bench-${Date.now()}-${i}@example.fr`,
+      password: 'bench-password-2026',
+      acceptTerms: true,
+    }
+    const { status, body: answer } = await json<{ attendee: { id: number }; token: string }>(
+      `${baseUrl}/api/v1/attendees`,
+      { method: 'POST', body: JSON.stringify(body) },
+    )
     if (status !== 201) throw new Error(`Création du client impossible (${status})`)
-    await db.query('update attendees set phone_verified = true, phone = $1 where id = $2', [`+3361234${String(i).padStart(4, '0')}`, answer.attendee.id])
+    await db.query('update attendees set phone_verified = true, phone = $1 where id = $2', [
+      `+3361234${String(i).padStart(4, '0')}`,
+      answer.attendee.id,
+    ])
     clients.push({ id: answer.attendee.id, token: answer.token })
   }
   return clients
@@ -39,7 +55,9 @@ export async function freeSlots(baseUrl: string, db: pg.Client, groomers = GROOM
   const to = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
   const perGroomer = await Promise.all(
     rows.map(async ({ groomer, motive }) => {
-      const { body } = await json<{ days: { slots: { start: string; end: string }[] }[] }>(`${baseUrl}/api/v1/users/${groomer}/slots?motive=${motive}&from=${from}&to=${to}`)
+      const { body } = await json<{ days: { slots: { start: string; end: string }[] }[] }>(
+        `${baseUrl}/api/v1/users/${groomer}/slots?motive=${motive}&from=${from}&to=${to}`,
+      )
       // Consecutive starts of one groomer overlap (a motive lasts longer than the step): keep
       // only slots that follow each other, so that distinct bookings never collide.
       const kept: Slot[] = []
@@ -53,7 +71,8 @@ export async function freeSlots(baseUrl: string, db: pg.Client, groomers = GROOM
     }),
   )
   const interleaved: Slot[] = []
-  for (let i = 0; perGroomer.some((slots) => i < slots.length); i++) for (const slots of perGroomer) if (slots[i]) interleaved.push(slots[i])
+  for (let i = 0; perGroomer.some((slots) => i < slots.length); i++)
+    for (const slots of perGroomer) if (slots[i]) interleaved.push(slots[i])
   return interleaved
 }
 
@@ -61,11 +80,21 @@ export function book(baseUrl: string, client: Client, slot: Slot) {
   return json<unknown>(`${baseUrl}/api/v1/attendees/${client.id}/create-event`, {
     method: 'POST',
     headers: { authorization: `Bearer ${client.token}` },
-    body: JSON.stringify({ groomer: slot.groomer, motive: slot.motive, start: slot.start, pet: { name: 'Bench', species: 'dog', size: 'medium' } }),
+    body: JSON.stringify({
+      groomer: slot.groomer,
+      motive: slot.motive,
+      start: slot.start,
+      pet: { name: 'Bench', species: 'dog', size: 'medium' },
+    }),
   })
 }
 
-export async function sustainedRound(baseUrl: string | ((i: number) => string), clients: Client[], slots: Slot[], seconds: number) {
+export async function sustainedRound(
+  baseUrl: string | ((i: number) => string),
+  clients: Client[],
+  slots: Slot[],
+  seconds: number,
+) {
   let booked = 0
   let failed = 0
   const latencies: number[] = []
@@ -89,4 +118,3 @@ export async function sustainedRound(baseUrl: string | ((i: number) => string), 
   const elapsed = (Date.now() - started) / 1000
   return { perSecond: booked / elapsed, booked, failed, p50: median(latencies) }
 }
-

@@ -21,7 +21,9 @@ export function requireProductionEnvironment() {
   if (process.env.NODE_ENV !== 'production') return
   const missing = ['DATABASE_URL', 'PAYLOAD_SECRET'].filter((name) => !process.env[name])
   if (missing.length > 0) {
-    throw new Error(`${missing.join(' et ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} en production (voir .env.example et le README).`)
+    throw new Error(
+      `${missing.join(' et ')} ${missing.length > 1 ? 'sont obligatoires' : 'est obligatoire'} en production (voir .env.example et le README).`,
+    )
   }
 }
 

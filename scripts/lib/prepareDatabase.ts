@@ -5,7 +5,13 @@ import type { Payload } from 'payload'
  * only once the environment is complete (it is checked at import). With `keepOpen` the instance
  * stays up and is answered (the caller runs the scheduled jobs on it); otherwise it is closed.
  */
-export async function prepareDatabase({ seed, keepOpen = false }: { seed: boolean; keepOpen?: boolean }): Promise<Payload | null> {
+export async function prepareDatabase({
+  seed,
+  keepOpen = false,
+}: {
+  seed: boolean
+  keepOpen?: boolean
+}): Promise<Payload | null> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
   const { runMigrations } = await import('../db/migrate')

@@ -21,7 +21,9 @@ export async function startProductionSite({ port, label }: { port: string; label
   await prepareDatabase({ seed: true })
 
   // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : []
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : []
   const server = spawn(process.execPath, [...profile, path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -55,7 +57,12 @@ export async function startProductionSite({ port, label }: { port: string; label
 async function waitForHealth(url: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`Le serveur de test ne répond pas sur ${url}`)

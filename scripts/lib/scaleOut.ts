@@ -11,7 +11,12 @@ import { KEEP_ALIVE_MS } from './environment'
  * (deploy/nginx/site.conf), only its port and upstream servers set for the run. Used by the
  * scale-out test and `bench:scale`.
  */
-export type Instance = { url: string; port: number; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<number | null> }
+export type Instance = {
+  url: string
+  port: number
+  process: ChildProcess
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
 
 export async function startInstance(port: number, env: Record<string, string> = {}): Promise<Instance> {
   const child = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
@@ -51,10 +56,14 @@ export type LoadBalancer = { url: string; stop: () => Promise<void> }
 export async function startLoadBalancer(port: number, upstreams: string[]): Promise<LoadBalancer> {
   const executable = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
   // A missing binary would never emit 'exit': say so instead of waiting.
-  if (!existsSync(executable)) throw new Error(`nginx introuvable (${executable}) : apt-get install nginx, ou NGINX_PATH`)
+  if (!existsSync(executable))
+    throw new Error(`nginx introuvable (${executable}) : apt-get install nginx, ou NGINX_PATH`)
   const prefix = mkdtempSync(path.join(tmpdir(), 'toiletteurs-nginx-'))
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir))
-  const site = readFileSync(path.join(process.cwd(), 'deploy/nginx/site.conf'), 'utf8').replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+  const site = readFileSync(path.join(process.cwd(), 'deploy/nginx/site.conf'), 'utf8').replace(
+    /listen 8080;/,
+    `listen 127.0.0.1:${port};`,
+  )
   if (site.includes('listen 8080')) throw new Error('deploy/nginx/site.conf : directive listen introuvable')
   writeFileSync(path.join(prefix, 'site.conf'), site)
   writeFileSync(
@@ -78,7 +87,9 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=5
 }
 `,
   )
-  const nginx = spawn(executable, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const nginx = spawn(executable, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (nginx.exitCode === null) {
@@ -99,8 +110,14 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=5
 async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le processus s’est arrêté (code ${child.exitCode}) avant de répondre sur ${url}`)
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return
+    if (child.exitCode !== null)
+      throw new Error(`Le processus s’est arrêté (code ${child.exitCode}) avant de répondre sur ${url}`)
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`Pas de réponse sur ${url}`)

@@ -28,6 +28,9 @@ function selectedJobs(only: string | undefined): Job[] {
   if (!only) return JOBS
   const names = only.split(',')
   const unknown = names.filter((name) => !JOBS.some((job) => job.name === name))
-  if (unknown.length > 0) throw new Error(`JOBS_ONLY : tâche inconnue ${unknown.join(', ')} (connues : ${JOBS.map((job) => job.name).join(', ')})`)
+  if (unknown.length > 0)
+    throw new Error(
+      `JOBS_ONLY : tâche inconnue ${unknown.join(', ')} (connues : ${JOBS.map((job) => job.name).join(', ')})`,
+    )
   return JOBS.filter((job) => names.includes(job.name))
 }

@@ -9,7 +9,8 @@ import { prepareDatabase } from '../lib/prepareDatabase'
 async function main() {
   loadDotEnv()
   const seed = process.argv.includes('--seed-demo')
-  if (seed && process.env.NODE_ENV === 'production') throw new Error('Refusé : pas de données de démonstration en production.')
+  if (seed && process.env.NODE_ENV === 'production')
+    throw new Error('Refusé : pas de données de démonstration en production.')
   const startedAt = performance.now()
   await prepareDatabase({ seed })
   console.log(`Base de données à jour (${((performance.now() - startedAt) / 1000).toFixed(1)} s).`)

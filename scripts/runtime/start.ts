@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { leaveStopSignalsToCaller } from '../db/embedded'
-import { ensureDatabaseUrl, ensureSecret, KEEP_ALIVE_MS, loadDotEnv, requireProductionEnvironment } from '../lib/environment'
+import {
+  ensureDatabaseUrl,
+  ensureSecret,
+  KEEP_ALIVE_MS,
+  loadDotEnv,
+  requireProductionEnvironment,
+} from '../lib/environment'
 import { closePayload, prepareDatabase, seedDemoData } from '../lib/prepareDatabase'
 import { DEMO_ACCOUNTS } from '../seed/accounts'
 
@@ -37,7 +43,13 @@ async function main() {
 
   const server = spawn(process.execPath, [path.join(process.cwd(), '.next/standalone/server.js')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: port, HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0', KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0',
+      KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   })
 
   let jobs: { stop: () => Promise<void> } | null = null
@@ -78,7 +90,8 @@ async function main() {
   console.log(`Administration : ${url}/admin`)
   if (seed) {
     console.log('Comptes de démonstration :')
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(11)} ${account.email} / ${account.password}  (${url}${account.loginPath})`)
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.label.padEnd(11)} ${account.email} / ${account.password}  (${url}${account.loginPath})`)
   }
   console.log('Ctrl+C pour arrêter.')
 }
@@ -86,7 +99,9 @@ async function main() {
 async function waitUntilReady(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok).catch(() => false)
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false)
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -33,7 +33,12 @@ export const DEMO_ATTENDEE = {
 export const DEMO_ACCOUNTS = [
   { label: 'Admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, loginPath: '/admin/login' },
   { label: 'Toiletteur', email: DEMO_GROOMER.email, password: DEMO_GROOMER.password, loginPath: '/user/connexion' },
-  { label: 'Client', email: DEMO_ATTENDEE.email, password: DEMO_ATTENDEE.password, loginPath: '/participant/connexion' },
+  {
+    label: 'Client',
+    email: DEMO_ATTENDEE.email,
+    password: DEMO_ATTENDEE.password,
+    loginPath: '/participant/connexion',
+  },
 ] as const
 
 /** Camille Martin, in Paris, member of the first practice, with a fixed week and fixed motives. */

@@ -28,9 +28,27 @@ export function planDemoAppointments(now: Date): PlannedAppointment[] {
   const today = DateTime.fromJSDate(now, { zone: ZONE })
   const upcoming = workdayAt(today.plus({ days: 2 }), 1, 10, 0)
   return [
-    { reference: 'RDV-DEMO-0000-0001', status: 'confirmed', start: upcoming, motiveIndex: 0, note: 'Filou, bichon maltais de 3 ans, un peu craintif du séchoir.' },
-    { reference: 'RDV-DEMO-0000-0002', status: 'pending', start: workdayAt(upcoming.plus({ days: 1 }), 1, 14, 30), motiveIndex: 1, note: 'Bain avant les vacances.' },
-    { reference: 'RDV-DEMO-0000-0003', status: 'confirmed', start: workdayAt(today.minus({ days: 8 }), -1, 9, 30), motiveIndex: 2, note: 'Toilettage de Minette, chatte persane.' },
+    {
+      reference: 'RDV-DEMO-0000-0001',
+      status: 'confirmed',
+      start: upcoming,
+      motiveIndex: 0,
+      note: 'Filou, bichon maltais de 3 ans, un peu craintif du séchoir.',
+    },
+    {
+      reference: 'RDV-DEMO-0000-0002',
+      status: 'pending',
+      start: workdayAt(upcoming.plus({ days: 1 }), 1, 14, 30),
+      motiveIndex: 1,
+      note: 'Bain avant les vacances.',
+    },
+    {
+      reference: 'RDV-DEMO-0000-0003',
+      status: 'confirmed',
+      start: workdayAt(today.minus({ days: 8 }), -1, 9, 30),
+      motiveIndex: 2,
+      note: 'Toilettage de Minette, chatte persane.',
+    },
   ]
 }
 

@@ -1,13 +1,21 @@
 /** Guide articles, first half: frequency, cats, puppies, choosing a groomer, prices. */
 export type ArticleSection = { heading: string; paragraphs: string[] }
-export type ArticleSeed = { title: string; excerpt: string; publishedAt: string; intro: string; sections: ArticleSection[] }
+export type ArticleSeed = {
+  title: string
+  excerpt: string
+  publishedAt: string
+  intro: string
+  sections: ArticleSection[]
+}
 
 export const ARTICLES_1: ArticleSeed[] = [
   {
     title: 'À quelle fréquence faire toiletter son chien ?',
-    excerpt: 'Poil court, poil long ou poil dur : le bon rythme de toilettage dépend avant tout du pelage de votre chien.',
+    excerpt:
+      'Poil court, poil long ou poil dur : le bon rythme de toilettage dépend avant tout du pelage de votre chien.',
     publishedAt: '2026-01-13T08:00:00.000Z',
-    intro: 'Il n’existe pas de règle unique : la fréquence idéale dépend du type de poil, du mode de vie de votre chien et de la saison.',
+    intro:
+      'Il n’existe pas de règle unique : la fréquence idéale dépend du type de poil, du mode de vie de votre chien et de la saison.',
     sections: [
       {
         heading: 'Selon le type de pelage',
@@ -26,9 +34,11 @@ export const ARTICLES_1: ArticleSeed[] = [
   },
   {
     title: 'Préparer son chat pour une séance de toilettage',
-    excerpt: 'Transport, manipulation, choix du moment : quelques gestes simples pour que votre chat vive bien son passage au salon.',
+    excerpt:
+      'Transport, manipulation, choix du moment : quelques gestes simples pour que votre chat vive bien son passage au salon.',
     publishedAt: '2026-02-10T08:00:00.000Z',
-    intro: 'Le chat se toilette seul, mais les races à poil long et les chats âgés ont parfois besoin d’un coup de main professionnel.',
+    intro:
+      'Le chat se toilette seul, mais les races à poil long et les chats âgés ont parfois besoin d’un coup de main professionnel.',
     sections: [
       {
         heading: 'Habituer son chat à la caisse de transport',
@@ -47,9 +57,11 @@ export const ARTICLES_1: ArticleSeed[] = [
   },
   {
     title: 'Le premier toilettage du chiot : mode d’emploi',
-    excerpt: 'Une première expérience réussie conditionne toutes les suivantes. Voici comment bien préparer votre chiot.',
+    excerpt:
+      'Une première expérience réussie conditionne toutes les suivantes. Voici comment bien préparer votre chiot.',
     publishedAt: '2026-03-17T08:00:00.000Z',
-    intro: 'La première visite chez le toiletteur peut avoir lieu dès que les vaccins du chiot sont à jour, en général vers trois ou quatre mois.',
+    intro:
+      'La première visite chez le toiletteur peut avoir lieu dès que les vaccins du chiot sont à jour, en général vers trois ou quatre mois.',
     sections: [
       {
         heading: 'Préparer le chiot à la maison',
@@ -70,7 +82,8 @@ export const ARTICLES_1: ArticleSeed[] = [
     title: 'Comment choisir son toiletteur ?',
     excerpt: 'Formation, hygiène du salon, écoute : les critères à vérifier avant de confier votre animal.',
     publishedAt: '2026-04-14T08:00:00.000Z',
-    intro: 'Confier son animal à un professionnel demande de la confiance. Quelques critères simples aident à faire le bon choix.',
+    intro:
+      'Confier son animal à un professionnel demande de la confiance. Quelques critères simples aident à faire le bon choix.',
     sections: [
       {
         heading: 'Les points à vérifier',
@@ -91,7 +104,8 @@ export const ARTICLES_1: ArticleSeed[] = [
     title: 'Combien coûte un toilettage ? Les prix expliqués',
     excerpt: 'Taille du chien, état du pelage, type de coupe : ce qui fait varier le prix d’une séance.',
     publishedAt: '2026-05-12T08:00:00.000Z',
-    intro: 'Le prix d’un toilettage varie beaucoup d’un animal à l’autre. Comprendre ce qui le compose évite les surprises.',
+    intro:
+      'Le prix d’un toilettage varie beaucoup d’un animal à l’autre. Comprendre ce qui le compose évite les surprises.',
     sections: [
       {
         heading: 'Des ordres de grandeur',

@@ -4,9 +4,11 @@ import type { ArticleSeed } from './articles-data-1'
 export const ARTICLES_2: ArticleSeed[] = [
   {
     title: 'Brosser son chien entre deux rendez-vous',
-    excerpt: 'Quelques minutes de brossage par semaine suffisent à garder un pelage sain et à espacer les séances de démêlage.',
+    excerpt:
+      'Quelques minutes de brossage par semaine suffisent à garder un pelage sain et à espacer les séances de démêlage.',
     publishedAt: '2026-06-09T08:00:00.000Z',
-    intro: 'Le brossage régulier est le meilleur allié du toiletteur : il retire les poils morts, aère la peau et évite les nœuds.',
+    intro:
+      'Le brossage régulier est le meilleur allié du toiletteur : il retire les poils morts, aère la peau et évite les nœuds.',
     sections: [
       {
         heading: 'Choisir la bonne brosse',
@@ -27,7 +29,8 @@ export const ARTICLES_2: ArticleSeed[] = [
     title: 'Bain et peau : les bons gestes',
     excerpt: 'Trop de bains abîment la peau, pas assez laissent s’installer les odeurs. Trouvez le juste équilibre.',
     publishedAt: '2026-07-07T08:00:00.000Z',
-    intro: 'La peau du chien est plus fine et moins acide que la nôtre : elle demande des produits et une fréquence adaptés.',
+    intro:
+      'La peau du chien est plus fine et moins acide que la nôtre : elle demande des produits et une fréquence adaptés.',
     sections: [
       {
         heading: 'Quel shampoing utiliser ?',
@@ -46,7 +49,8 @@ export const ARTICLES_2: ArticleSeed[] = [
   },
   {
     title: 'La période de mue : comment aider son animal',
-    excerpt: 'Au printemps et à l’automne, chiens et chats renouvellent leur pelage. Un coup de pouce limite les poils dans la maison.',
+    excerpt:
+      'Au printemps et à l’automne, chiens et chats renouvellent leur pelage. Un coup de pouce limite les poils dans la maison.',
     publishedAt: '2026-08-18T08:00:00.000Z',
     intro: 'La mue est un phénomène naturel, plus ou moins marqué selon les races et le mode de vie de l’animal.',
     sections: [
@@ -67,7 +71,8 @@ export const ARTICLES_2: ArticleSeed[] = [
   },
   {
     title: 'Toiletter un chien âgé en douceur',
-    excerpt: 'Articulations fragiles, fatigue, sens moins vifs : le toilettage d’un chien senior demande quelques précautions.',
+    excerpt:
+      'Articulations fragiles, fatigue, sens moins vifs : le toilettage d’un chien senior demande quelques précautions.',
     publishedAt: '2026-09-15T08:00:00.000Z',
     intro: 'Un chien âgé a toujours besoin de soins, parfois même davantage, mais à un rythme adapté à ses capacités.',
     sections: [
@@ -88,9 +93,11 @@ export const ARTICLES_2: ArticleSeed[] = [
   },
   {
     title: 'Animal anxieux : rendre le toilettage plus serein',
-    excerpt: 'Bruit, manipulation, séparation : comment réduire le stress de votre compagnon avant, pendant et après la séance.',
+    excerpt:
+      'Bruit, manipulation, séparation : comment réduire le stress de votre compagnon avant, pendant et après la séance.',
     publishedAt: '2026-10-20T08:00:00.000Z',
-    intro: 'Certains animaux appréhendent le salon de toilettage. Avec de la patience, la plupart finissent par s’y sentir bien.',
+    intro:
+      'Certains animaux appréhendent le salon de toilettage. Avec de la patience, la plupart finissent par s’y sentir bien.',
     sections: [
       {
         heading: 'Avant le rendez-vous',

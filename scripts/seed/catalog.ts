@@ -4,42 +4,160 @@ import type { Random } from './random'
 export type SpecialitySeed = { name: string; uri: string; description: string }
 
 export const SPECIALITIES: SpecialitySeed[] = [
-  { name: 'Toilettage chien', uri: 'toilettage-chien', description: 'Bain, coupe et finitions pour les chiens de toutes tailles.' },
-  { name: 'Toilettage chat', uri: 'toilettage-chat', description: 'Démêlage, bain et tonte adaptés au tempérament des chats.' },
+  {
+    name: 'Toilettage chien',
+    uri: 'toilettage-chien',
+    description: 'Bain, coupe et finitions pour les chiens de toutes tailles.',
+  },
+  {
+    name: 'Toilettage chat',
+    uri: 'toilettage-chat',
+    description: 'Démêlage, bain et tonte adaptés au tempérament des chats.',
+  },
   { name: 'Bain et séchage', uri: 'bain-et-sechage', description: 'Shampoing adapté au pelage et séchage en douceur.' },
   { name: 'Tonte', uri: 'tonte', description: 'Tonte complète ou partielle, à la tondeuse.' },
-  { name: 'Épilation / trimming', uri: 'epilation-trimming', description: 'Épilation manuelle des poils morts pour les races à poil dur.' },
-  { name: 'Coupe ciseaux', uri: 'coupe-ciseaux', description: 'Coupe de finition entièrement aux ciseaux, selon le standard de la race.' },
-  { name: 'Toilettage à domicile', uri: 'toilettage-a-domicile', description: 'Le toiletteur se déplace chez vous ou en camion aménagé.' },
+  {
+    name: 'Épilation / trimming',
+    uri: 'epilation-trimming',
+    description: 'Épilation manuelle des poils morts pour les races à poil dur.',
+  },
+  {
+    name: 'Coupe ciseaux',
+    uri: 'coupe-ciseaux',
+    description: 'Coupe de finition entièrement aux ciseaux, selon le standard de la race.',
+  },
+  {
+    name: 'Toilettage à domicile',
+    uri: 'toilettage-a-domicile',
+    description: 'Le toiletteur se déplace chez vous ou en camion aménagé.',
+  },
   { name: 'NAC', uri: 'nac', description: 'Soins des nouveaux animaux de compagnie : lapins, cochons d’Inde, furets.' },
-  { name: 'Soins anti-parasitaires', uri: 'soins-anti-parasitaires', description: 'Bain traitant et conseils contre puces et tiques.' },
-  { name: 'Toilettage bio', uri: 'toilettage-bio', description: 'Shampoings et soins à base de produits naturels et biologiques.' },
+  {
+    name: 'Soins anti-parasitaires',
+    uri: 'soins-anti-parasitaires',
+    description: 'Bain traitant et conseils contre puces et tiques.',
+  },
+  {
+    name: 'Toilettage bio',
+    uri: 'toilettage-bio',
+    description: 'Shampoings et soins à base de produits naturels et biologiques.',
+  },
 ]
 
 export type MotiveKind = 'salon' | 'visio' | 'phone'
 
 export type MotiveSeed = { title: string; duration: number; price: number; kind: MotiveKind; description: string }
 
-type MotiveTemplate = { title: string; durations: number[]; price: [number, number]; kind: MotiveKind; description: string }
+type MotiveTemplate = {
+  title: string
+  durations: number[]
+  price: [number, number]
+  kind: MotiveKind
+  description: string
+}
 
 const SALON_MOTIVES: MotiveTemplate[] = [
-  { title: 'Toilettage complet petit chien', durations: [75, 90], price: [40, 55], kind: 'salon', description: 'Bain, séchage, coupe et finitions pour les chiens de moins de 10 kg.' },
-  { title: 'Toilettage complet chien moyen', durations: [90, 105, 120], price: [55, 70], kind: 'salon', description: 'Bain, séchage, coupe et finitions pour les chiens de 10 à 25 kg.' },
-  { title: 'Toilettage complet grand chien', durations: [135, 150, 180], price: [75, 110], kind: 'salon', description: 'Pour les chiens de plus de 25 kg ; un devis est fait à l’arrivée.' },
-  { title: 'Bain et séchage', durations: [45, 60], price: [25, 40], kind: 'salon', description: 'Shampoing adapté au pelage, séchage et brossage.' },
-  { title: 'Tonte intégrale', durations: [75, 90], price: [45, 65], kind: 'salon', description: 'Tonte de tout le corps, bain compris.' },
-  { title: 'Coupe ciseaux', durations: [105, 120, 150], price: [60, 90], kind: 'salon', description: 'Coupe de finition aux ciseaux selon le standard de la race.' },
-  { title: 'Épilation / trimming', durations: [90, 120], price: [55, 85], kind: 'salon', description: 'Épilation manuelle pour les races à poil dur (terriers, schnauzers…).' },
-  { title: 'Toilettage chat', durations: [60, 75, 90], price: [50, 75], kind: 'salon', description: 'Bain ou tonte, démêlage et coupe des griffes.' },
-  { title: 'Démêlage et brossage', durations: [30, 45], price: [20, 35], kind: 'salon', description: 'Retrait des nœuds et du sous-poil, sans bain.' },
-  { title: 'Première visite chiot', durations: [30, 45], price: [20, 30], kind: 'salon', description: 'Une séance courte pour habituer le chiot au salon et au bain.' },
-  { title: 'Coupe des griffes et oreilles', durations: [30], price: [10, 15], kind: 'salon', description: 'Coupe des griffes et nettoyage des oreilles.' },
-  { title: 'Bain anti-parasitaire', durations: [45, 60], price: [30, 45], kind: 'salon', description: 'Shampoing traitant contre les puces et les tiques.' },
+  {
+    title: 'Toilettage complet petit chien',
+    durations: [75, 90],
+    price: [40, 55],
+    kind: 'salon',
+    description: 'Bain, séchage, coupe et finitions pour les chiens de moins de 10 kg.',
+  },
+  {
+    title: 'Toilettage complet chien moyen',
+    durations: [90, 105, 120],
+    price: [55, 70],
+    kind: 'salon',
+    description: 'Bain, séchage, coupe et finitions pour les chiens de 10 à 25 kg.',
+  },
+  {
+    title: 'Toilettage complet grand chien',
+    durations: [135, 150, 180],
+    price: [75, 110],
+    kind: 'salon',
+    description: 'Pour les chiens de plus de 25 kg ; un devis est fait à l’arrivée.',
+  },
+  {
+    title: 'Bain et séchage',
+    durations: [45, 60],
+    price: [25, 40],
+    kind: 'salon',
+    description: 'Shampoing adapté au pelage, séchage et brossage.',
+  },
+  {
+    title: 'Tonte intégrale',
+    durations: [75, 90],
+    price: [45, 65],
+    kind: 'salon',
+    description: 'Tonte de tout le corps, bain compris.',
+  },
+  {
+    title: 'Coupe ciseaux',
+    durations: [105, 120, 150],
+    price: [60, 90],
+    kind: 'salon',
+    description: 'Coupe de finition aux ciseaux selon le standard de la race.',
+  },
+  {
+    title: 'Épilation / trimming',
+    durations: [90, 120],
+    price: [55, 85],
+    kind: 'salon',
+    description: 'Épilation manuelle pour les races à poil dur (terriers, schnauzers…).',
+  },
+  {
+    title: 'Toilettage chat',
+    durations: [60, 75, 90],
+    price: [50, 75],
+    kind: 'salon',
+    description: 'Bain ou tonte, démêlage et coupe des griffes.',
+  },
+  {
+    title: 'Démêlage et brossage',
+    durations: [30, 45],
+    price: [20, 35],
+    kind: 'salon',
+    description: 'Retrait des nœuds et du sous-poil, sans bain.',
+  },
+  {
+    title: 'Première visite chiot',
+    durations: [30, 45],
+    price: [20, 30],
+    kind: 'salon',
+    description: 'Une séance courte pour habituer le chiot au salon et au bain.',
+  },
+  {
+    title: 'Coupe des griffes et oreilles',
+    durations: [30],
+    price: [10, 15],
+    kind: 'salon',
+    description: 'Coupe des griffes et nettoyage des oreilles.',
+  },
+  {
+    title: 'Bain anti-parasitaire',
+    durations: [45, 60],
+    price: [30, 45],
+    kind: 'salon',
+    description: 'Shampoing traitant contre les puces et les tiques.',
+  },
 ]
 
 const REMOTE_MOTIVES: MotiveTemplate[] = [
-  { title: 'Conseils entretien du pelage (visio)', durations: [30], price: [15, 25], kind: 'visio', description: 'Un échange en visio pour apprendre à brosser et entretenir le pelage à la maison.' },
-  { title: 'Appel découverte', durations: [30], price: [0, 0], kind: 'phone', description: 'Un premier appel pour faire connaissance et préparer la première visite.' },
+  {
+    title: 'Conseils entretien du pelage (visio)',
+    durations: [30],
+    price: [15, 25],
+    kind: 'visio',
+    description: 'Un échange en visio pour apprendre à brosser et entretenir le pelage à la maison.',
+  },
+  {
+    title: 'Appel découverte',
+    durations: [30],
+    price: [0, 0],
+    kind: 'phone',
+    description: 'Un premier appel pour faire connaissance et préparer la première visite.',
+  },
 ]
 
 const roundToFive = (value: number): number => Math.round(value / 5) * 5
@@ -72,9 +190,18 @@ const day = (weekday: Weekday, ranges: [string, string][], everyNWeeks = 1): Ava
  * every other Saturday, a few close on Wednesday afternoon.
  */
 export function generateAvailabilities(random: Random): AvailabilitySeed[] {
-  const morning: [string, string] = [random.pick(['08:30', '09:00', '09:00', '09:30']), random.pick(['12:00', '12:00', '12:30'])]
-  const afternoon: [string, string] = [random.pick(['13:30', '14:00', '14:00']), random.pick(['18:00', '18:30', '18:30', '19:00'])]
-  const saturday: [string, string][] = [['09:00', '12:00'], [random.pick(['13:00', '13:30']), random.pick(['16:00', '17:00'])]]
+  const morning: [string, string] = [
+    random.pick(['08:30', '09:00', '09:00', '09:30']),
+    random.pick(['12:00', '12:00', '12:30']),
+  ]
+  const afternoon: [string, string] = [
+    random.pick(['13:30', '14:00', '14:00']),
+    random.pick(['18:00', '18:30', '18:30', '19:00']),
+  ]
+  const saturday: [string, string][] = [
+    ['09:00', '12:00'],
+    [random.pick(['13:00', '13:30']), random.pick(['16:00', '17:00'])],
+  ]
   const slots: AvailabilitySeed[] = []
   if (random.chance(0.25)) slots.push(...day('1', [[random.pick(['09:00', '10:00']), morning[1]], afternoon]))
   slots.push(...day('2', [morning, afternoon]))
@@ -89,7 +216,10 @@ export function generateAvailabilities(random: Random): AvailabilitySeed[] {
 
 /** The demo groomer's fixed week: Tuesday to Saturday, 09:00–12:00 and 14:00–18:30. */
 export const DEMO_AVAILABILITIES: AvailabilitySeed[] = (['2', '3', '4', '5', '6'] as const).flatMap((weekday) =>
-  day(weekday, [['09:00', '12:00'], ['14:00', '18:30']]),
+  day(weekday, [
+    ['09:00', '12:00'],
+    ['14:00', '18:30'],
+  ]),
 )
 
 export const DEMO_MOTIVES: MotiveSeed[] = [

@@ -10,5 +10,10 @@ export const DEMO_FEATURES = { customerFolder: true, sponsorshipActive: true } a
 export async function seedDemoFeatures(payload: Payload, firstRun: boolean): Promise<void> {
   if (!firstRun) return
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  await payload.updateGlobal({ slug: 'site-settings', data: { features: { ...settings.features, ...DEMO_FEATURES } }, depth: 0, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { features: { ...settings.features, ...DEMO_FEATURES } },
+    depth: 0,
+    overrideAccess: true,
+  })
 }

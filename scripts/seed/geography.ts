@@ -91,7 +91,12 @@ export async function seedGeography(payload: Payload): Promise<GeographyResult> 
        SELECT code, name, uri, region, now(), now()
        FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[]) AS t(code, name, uri, region)
        ON CONFLICT DO NOTHING`,
-      [departments.map((d) => d.code), departments.map((d) => d.name), departments.map((d) => d.uri), departments.map((d) => d.region)],
+      [
+        departments.map((d) => d.code),
+        departments.map((d) => d.name),
+        departments.map((d) => d.uri),
+        departments.map((d) => d.region),
+      ],
     )
     const insertedCities = await client.query<{ id: number; insee_code: string }>(
       `INSERT INTO cities (name, uri, insee_code, department_id, population, search_name, updated_at, created_at)

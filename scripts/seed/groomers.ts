@@ -64,7 +64,10 @@ export async function seedGroomers(payload: Payload, seeds: GroomerSeed[], refs:
     USER_CONCURRENCY,
   )
   const sharedFrom = hashedSeeds[1] ? users.ids.get(hashedSeeds[1].email) : undefined
-  const shared = sharedFrom === undefined ? { ids: new Map<string, number>(), created: 0 } : await createWithSharedPassword(payload, sharedSeeds, refs, sharedFrom)
+  const shared =
+    sharedFrom === undefined
+      ? { ids: new Map<string, number>(), created: 0 }
+      : await createWithSharedPassword(payload, sharedSeeds, refs, sharedFrom)
   const ids = new Map([...users.ids, ...shared.ids])
   const groomers = seeds.flatMap((seed) => {
     const id = ids.get(seed.email)
@@ -74,13 +77,30 @@ export async function seedGroomers(payload: Payload, seeds: GroomerSeed[], refs:
 }
 
 /** Creates the missing `seeds` at the database level with the password hash of groomer `hashedId` (no hashing: fast). */
-export async function createWithSharedPassword(payload: Payload, seeds: GroomerSeed[], refs: GroomerRefs, hashedId: number) {
-  const ids = await findIdsByKey(payload, 'users', 'email', seeds.map((seed) => seed.email))
+export async function createWithSharedPassword(
+  payload: Payload,
+  seeds: GroomerSeed[],
+  refs: GroomerRefs,
+  hashedId: number,
+) {
+  const ids = await findIdsByKey(
+    payload,
+    'users',
+    'email',
+    seeds.map((seed) => seed.email),
+  )
   const missing = seeds.filter((seed) => !ids.has(seed.email))
   if (missing.length === 0) return { ids, created: 0 }
-  const hashed = (await payload.db.findOne({ collection: 'users', where: { id: { equals: hashedId } } })) as { hash?: string; salt?: string } | null
-  if (!hashed?.hash || !hashed.salt) throw new Error('Empreinte du mot de passe introuvable pour le seed des toiletteurs')
-  const cityNames = await cityNamesOf(payload, missing.map((seed) => refs.cityIds.get(seed.cityInsee)))
+  const hashed = (await payload.db.findOne({ collection: 'users', where: { id: { equals: hashedId } } })) as {
+    hash?: string
+    salt?: string
+  } | null
+  if (!hashed?.hash || !hashed.salt)
+    throw new Error('Empreinte du mot de passe introuvable pour le seed des toiletteurs')
+  const cityNames = await cityNamesOf(
+    payload,
+    missing.map((seed) => refs.cityIds.get(seed.cityInsee)),
+  )
   await mapLimit(missing, USER_CONCURRENCY, async (seed) => {
     const { password: _password, ...data } = toUserData(seed, refs)
     // Database-level write: the fields Payload's hooks would add are set here (display name, hash).
@@ -89,7 +109,10 @@ export async function createWithSharedPassword(payload: Payload, seeds: GroomerS
       data: {
         ...data,
         displayName: `${seed.firstName} ${seed.lastName}`,
-        adminLabel: groomerAdminLabel({ ...data, cityName: typeof data.city === 'number' ? cityNames.get(data.city) : undefined }),
+        adminLabel: groomerAdminLabel({
+          ...data,
+          cityName: typeof data.city === 'number' ? cityNames.get(data.city) : undefined,
+        }),
         hash: hashed.hash,
         salt: hashed.salt,
       },
@@ -102,6 +125,9 @@ export async function createWithSharedPassword(payload: Payload, seeds: GroomerS
 /** City names by id, for the admin labels the database-level writes set. */
 async function cityNamesOf(payload: Payload, ids: (number | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))]
-  const { rows } = await payload.db.pool.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = ANY($1::int[])', [wanted])
+  const { rows } = await payload.db.pool.query<{ id: number; name: string }>(
+    'SELECT id, name FROM cities WHERE id = ANY($1::int[])',
+    [wanted],
+  )
   return new Map(rows.map((row) => [row.id, row.name]))
 }

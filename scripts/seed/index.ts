@@ -45,8 +45,17 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   created.departments = geography.departments
   created.cities = geography.cities
 
-  const [specialities, teams, posts, pages, admins, attendees] = await timed('Spécialités, études, articles, pages, comptes', () =>
-    Promise.all([seedSpecialities(payload), seedTeams(payload), seedArticles(payload), seedPages(payload), seedDemoAdmin(payload), seedDemoAttendee(payload)]),
+  const [specialities, teams, posts, pages, admins, attendees] = await timed(
+    'Spécialités, études, articles, pages, comptes',
+    () =>
+      Promise.all([
+        seedSpecialities(payload),
+        seedTeams(payload),
+        seedArticles(payload),
+        seedPages(payload),
+        seedDemoAdmin(payload),
+        seedDemoAttendee(payload),
+      ]),
   )
   // A new demo database is the one whose demo admin this run created.
   await seedDemoFeatures(payload, admins.created > 0)
@@ -70,13 +79,16 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
 
   const groomerId = groomers.groomers.find((g) => g.seed.email === DEMO_GROOMER.email)?.id
   const attendeeId = attendees.ids.get(DEMO_ATTENDEE.email)
-  if (groomerId === undefined || attendeeId === undefined) throw new Error('Comptes de démonstration introuvables après création')
+  if (groomerId === undefined || attendeeId === undefined)
+    throw new Error('Comptes de démonstration introuvables après création')
   const cityName = geography.cityRows.find((city) => city.inseeCode === demo.cityInsee)?.name ?? ''
   const appointments = await timed('Rendez-vous de démonstration', () =>
     seedDemoAppointments(payload, { seed: demo, groomerId, attendeeId, cityName }, options.now ?? new Date()),
   )
   created.appointments = appointments.created
-  const reviews = await timed('Avis vérifiés de démonstration', () => seedDemoReviews(payload, options.now ?? new Date()))
+  const reviews = await timed('Avis vérifiés de démonstration', () =>
+    seedDemoReviews(payload, options.now ?? new Date()),
+  )
   created.attendees += reviews.attendees
   created.appointments += reviews.appointments
   created.reviews = reviews.reviews

@@ -7,7 +7,8 @@ export const PAGES_1: PageSeed[] = [
     uri: 'cgu',
     title: 'Conditions générales d’utilisation',
     description: 'Les règles d’utilisation du site Mon Toiletteur pour les propriétaires d’animaux et les toiletteurs.',
-    intro: 'Les présentes conditions générales d’utilisation (CGU) encadrent l’accès au site Mon Toiletteur et son utilisation par toute personne qui le consulte, prend rendez-vous ou y dispose d’un compte. Utiliser le site vaut acceptation des CGU en vigueur.',
+    intro:
+      'Les présentes conditions générales d’utilisation (CGU) encadrent l’accès au site Mon Toiletteur et son utilisation par toute personne qui le consulte, prend rendez-vous ou y dispose d’un compte. Utiliser le site vaut acceptation des CGU en vigueur.',
     sections: [
       {
         heading: '1. Objet du service',
@@ -59,8 +60,10 @@ export const PAGES_1: PageSeed[] = [
   {
     uri: 'cgv',
     title: 'Conditions générales de vente',
-    description: 'Les conditions de l’abonnement Mon Toiletteur à 29 € HT par mois proposé aux toiletteurs professionnels.',
-    intro: 'Les présentes conditions générales de vente (CGV) s’appliquent à l’abonnement souscrit par un toiletteur professionnel auprès de Mon Toiletteur. Elles ne concernent pas les prestations de toilettage, qui sont vendues directement par le toiletteur à son client.',
+    description:
+      'Les conditions de l’abonnement Mon Toiletteur à 29 € HT par mois proposé aux toiletteurs professionnels.',
+    intro:
+      'Les présentes conditions générales de vente (CGV) s’appliquent à l’abonnement souscrit par un toiletteur professionnel auprès de Mon Toiletteur. Elles ne concernent pas les prestations de toilettage, qui sont vendues directement par le toiletteur à son client.',
     sections: [
       {
         heading: '1. L’offre',
@@ -110,7 +113,8 @@ export const PAGES_1: PageSeed[] = [
     uri: 'mentions-legales',
     title: 'Mentions légales',
     description: 'Éditeur, directeur de la publication et hébergeur du site Mon Toiletteur.',
-    intro: 'Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur du site.',
+    intro:
+      'Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici les informations relatives à l’éditeur et à l’hébergeur du site.',
     sections: [
       {
         heading: 'Éditeur du site',
@@ -125,7 +129,9 @@ export const PAGES_1: PageSeed[] = [
       },
       {
         heading: 'Hébergeur',
-        paragraphs: ['OVH SAS, 2 rue Kellermann, 59100 Roubaix, France. Les données du site sont hébergées dans des centres de données situés dans l’Union européenne.'],
+        paragraphs: [
+          'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France. Les données du site sont hébergées dans des centres de données situés dans l’Union européenne.',
+        ],
       },
       {
         heading: 'Propriété intellectuelle',
@@ -135,7 +141,9 @@ export const PAGES_1: PageSeed[] = [
       },
       {
         heading: 'Signaler un contenu',
-        paragraphs: ['Pour signaler un contenu illicite ou une erreur sur une fiche de toiletteur, écrivez à contact@montoiletteur.fr en précisant l’adresse de la page concernée.'],
+        paragraphs: [
+          'Pour signaler un contenu illicite ou une erreur sur une fiche de toiletteur, écrivez à contact@montoiletteur.fr en précisant l’adresse de la page concernée.',
+        ],
       },
     ],
   },

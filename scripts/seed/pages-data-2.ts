@@ -5,8 +5,10 @@ export const PAGES_2: PageSeed[] = [
   {
     uri: 'politique-de-confidentialite',
     title: 'Politique de confidentialité',
-    description: 'Comment Mon Toiletteur collecte, utilise et protège vos données personnelles, et comment exercer vos droits.',
-    intro: 'Mon Toiletteur SAS, responsable de traitement, attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous traitons, pourquoi, pendant combien de temps et quels sont vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.',
+    description:
+      'Comment Mon Toiletteur collecte, utilise et protège vos données personnelles, et comment exercer vos droits.',
+    intro:
+      'Mon Toiletteur SAS, responsable de traitement, attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles données nous traitons, pourquoi, pendant combien de temps et quels sont vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.',
     sections: [
       {
         heading: 'Données collectées',
@@ -56,8 +58,10 @@ export const PAGES_2: PageSeed[] = [
   {
     uri: 'domaines-de-competences',
     title: 'Domaines de compétences',
-    description: 'Toilettage chien et chat, tonte, épilation, coupe ciseaux, NAC, toilettage à domicile : les spécialités des toiletteurs de Mon Toiletteur.',
-    intro: 'Chaque toiletteur indique sur sa page les spécialités qu’il pratique. Elles vous aident à trouver le professionnel adapté à votre animal, à son pelage et à ses besoins.',
+    description:
+      'Toilettage chien et chat, tonte, épilation, coupe ciseaux, NAC, toilettage à domicile : les spécialités des toiletteurs de Mon Toiletteur.',
+    intro:
+      'Chaque toiletteur indique sur sa page les spécialités qu’il pratique. Elles vous aident à trouver le professionnel adapté à votre animal, à son pelage et à ses besoins.',
     sections: [
       {
         heading: 'Chiens et chats',
@@ -89,7 +93,8 @@ export const PAGES_2: PageSeed[] = [
     uri: 'service-avis',
     title: 'Service avis',
     description: 'Comment les avis sur les toiletteurs sont collectés, vérifiés et modérés sur Mon Toiletteur.',
-    intro: 'Les avis aident les propriétaires d’animaux à choisir leur toiletteur et les professionnels à améliorer leurs prestations. Conformément à l’article L. 111-7-2 du Code de la consommation, voici comment nous les collectons et les traitons.',
+    intro:
+      'Les avis aident les propriétaires d’animaux à choisir leur toiletteur et les professionnels à améliorer leurs prestations. Conformément à l’article L. 111-7-2 du Code de la consommation, voici comment nous les collectons et les traitons.',
     sections: [
       {
         heading: 'Qui peut déposer un avis',

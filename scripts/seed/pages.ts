@@ -21,6 +21,12 @@ export const seedPages = (payload: Payload): Promise<EnsureResult> =>
     'uri',
     CONTENT_PAGES.map((page) => ({
       key: page.uri,
-      data: { title: page.title, uri: page.uri, description: page.description, content: pageContent(page), published: true },
+      data: {
+        title: page.title,
+        uri: page.uri,
+        description: page.description,
+        content: pageContent(page),
+        published: true,
+      },
     })),
   )

@@ -18,7 +18,8 @@ export const frenchList = (items: string[]): string => {
 }
 
 /** Lowercases a leading capital unless the word is an acronym (NAC). */
-const lowerFirst = (text: string): string => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text)
+const lowerFirst = (text: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
 
 export type ProfileFacts = {
   female: boolean
@@ -43,7 +44,11 @@ export function composePresentation(random: Random, facts: ProfileFacts): RichTe
     `Au salon ${salon}, ${where}, chaque animal est accueilli dans le calme, sans cage et à son rythme.`,
   ]
   const list = frenchList(facts.specialityNames.map(lowerFirst))
-  const middles = [`Mes spécialités : ${list}.`, `Je vous accueille notamment pour : ${list}.`, `Vous pouvez me confier votre animal pour : ${list}.`]
+  const middles = [
+    `Mes spécialités : ${list}.`,
+    `Je vous accueille notamment pour : ${list}.`,
+    `Vous pouvez me confier votre animal pour : ${list}.`,
+  ]
   const others = facts.spokenLanguages.filter((l): l is Exclude<SpokenLanguage, 'fr'> => l !== 'fr')
   const closings = [
     'J’utilise des produits doux, adaptés à chaque type de peau et de pelage.',
@@ -64,7 +69,11 @@ export function composePracticePresentation(random: Random, facts: ProfileFacts)
     'Salon de plain-pied, accessible aux grands chiens comme aux plus âgés.',
     'Espace d’attente séparé pour les chats.',
   ])
-  return richText([paragraph(`Le salon « ${facts.salonName} » vous accueille au ${facts.address}, ${facts.postcode} ${facts.cityName}. ${access}`)])
+  return richText([
+    paragraph(
+      `Le salon « ${facts.salonName} » vous accueille au ${facts.address}, ${facts.postcode} ${facts.cityName}. ${access}`,
+    ),
+  ])
 }
 
 export function pickSpokenLanguages(random: Random): SpokenLanguage[] {
@@ -78,8 +87,18 @@ export function pickSpokenLanguages(random: Random): SpokenLanguage[] {
 /** A French mobile number: « 06 12 34 56 78 ». */
 /** A French mobile number of an allocated range (0639, 069x but 0695, 0700–0729 are not: moved to ones that are, with the same draws). */
 export const mobilePhone = (random: Random): string => {
-  const [prefix, ...pairs] = [random.pick(['06', '07']), ...Array.from({ length: 4 }, () => random.int(0, 99))] as [string, ...number[]]
-  const second = prefix === '07' ? (pairs[0] < 30 ? pairs[0] + 50 : pairs[0]) : [39, 90, 91, 92, 93, 94, 96, 97].includes(pairs[0]) ? pairs[0] - 10 : pairs[0]
+  const [prefix, ...pairs] = [random.pick(['06', '07']), ...Array.from({ length: 4 }, () => random.int(0, 99))] as [
+    string,
+    ...number[],
+  ]
+  const second =
+    prefix === '07'
+      ? pairs[0] < 30
+        ? pairs[0] + 50
+        : pairs[0]
+      : [39, 90, 91, 92, 93, 94, 96, 97].includes(pairs[0])
+        ? pairs[0] - 10
+        : pairs[0]
   return [prefix, ...[second, ...pairs.slice(1)].map((pair) => String(pair).padStart(2, '0'))].join(' ')
 }
 

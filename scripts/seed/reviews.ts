@@ -58,7 +58,14 @@ function workdayBefore(from: DateTime): DateTime {
 }
 
 async function reviewedGroomers(payload: Payload): Promise<{ id: number; cityId: number | null }[]> {
-  const demo = await payload.find({ collection: 'users', overrideAccess: true, depth: 0, limit: 1, where: { uri: { equals: DEMO_GROOMER.uri } }, select: { city: true } })
+  const demo = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { uri: { equals: DEMO_GROOMER.uri } },
+    select: { city: true },
+  })
   const cityId = (demo.docs[0]?.city as number | undefined) ?? null
   if (!demo.docs[0] || cityId === null) return []
   const others = await payload.find({
@@ -67,13 +74,18 @@ async function reviewedGroomers(payload: Payload): Promise<{ id: number; cityId:
     depth: 0,
     limit: PLAN.length - 1,
     sort: 'id',
-    where: { and: [{ city: { equals: cityId } }, { published: { equals: true } }, { id: { not_equals: demo.docs[0].id } }] },
+    where: {
+      and: [{ city: { equals: cityId } }, { published: { equals: true } }, { id: { not_equals: demo.docs[0].id } }],
+    },
     select: { city: true },
   })
   return [demo.docs[0], ...others.docs].map((doc) => ({ id: doc.id, cityId }))
 }
 
-export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ attendees: number; appointments: number; reviews: number }> {
+export async function seedDemoReviews(
+  payload: Payload,
+  now: Date,
+): Promise<{ attendees: number; appointments: number; reviews: number }> {
   const random = createRandom(SEED + 7)
   const reviewers = await ensureByKey(
     payload,
@@ -81,12 +93,25 @@ export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ at
     'email',
     REVIEWERS.map(([firstName, lastName], index) => ({
       key: `avis-${index + 1}@example.fr`,
-      data: { email: `avis-${index + 1}@example.fr`, password: REVIEWER_PASSWORD, firstName, lastName, termsAcceptedAt: now.toISOString() },
+      data: {
+        email: `avis-${index + 1}@example.fr`,
+        password: REVIEWER_PASSWORD,
+        firstName,
+        lastName,
+        termsAcceptedAt: now.toISOString(),
+      },
     })),
   )
   const groomers = await reviewedGroomers(payload)
   const today = DateTime.fromJSDate(now, { zone: ZONE })
-  type Planned = { key: string; groomerId: number; attendeeId: number; start: DateTime; pendingHours: number | null; index: number }
+  type Planned = {
+    key: string
+    groomerId: number
+    attendeeId: number
+    start: DateTime
+    pendingHours: number | null
+    index: number
+  }
   const planned: Planned[] = groomers.flatMap((groomer, g) =>
     Array.from({ length: PLAN[g] ?? 0 }, (_, i) => ({
       // The appointment page's reference shape (RDV-XXXX-XXXX-XXXX): its « Détails » links must open.
@@ -125,7 +150,14 @@ export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ at
       }
     }),
   )
-  const existing = await payload.find({ collection: 'reviews', overrideAccess: true, depth: 0, pagination: false, select: { appointment: true }, where: { appointment: { in: [...appointments.ids.values()] } } })
+  const existing = await payload.find({
+    collection: 'reviews',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { appointment: true },
+    where: { appointment: { in: [...appointments.ids.values()] } },
+  })
   const reviewed = new Set(existing.docs.map((doc) => doc.appointment as number))
   let created = 0
   for (const visit of planned) {
@@ -133,9 +165,13 @@ export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ at
     if (!appointmentId || reviewed.has(appointmentId)) continue
     const [firstName, lastName] = REVIEWERS[(visit.index + Math.floor(visit.index / 10)) % REVIEWERS.length]!
     // Mostly 4s and 5s, now and then a 3.
-    const ratings = Object.fromEntries(REVIEW_CRITERIA.map(({ name }) => [name, random.chance(0.15) ? 3 : random.chance(0.55) ? 5 : 4])) as Record<(typeof REVIEW_CRITERIA)[number]['name'], number>
+    const ratings = Object.fromEntries(
+      REVIEW_CRITERIA.map(({ name }) => [name, random.chance(0.15) ? 3 : random.chance(0.55) ? 5 : 4]),
+    ) as Record<(typeof REVIEW_CRITERIA)[number]['name'], number>
     const pending = visit.pendingHours !== null
-    const submittedAt = pending ? today.minus({ hours: visit.pendingHours ?? 0 }) : visit.start.plus({ days: 1, hours: 2 })
+    const submittedAt = pending
+      ? today.minus({ hours: visit.pendingHours ?? 0 })
+      : visit.start.plus({ days: 1, hours: 2 })
     const replied = !pending && visit.index % 3 === 0
     await payload.create({
       collection: 'reviews',
@@ -151,8 +187,21 @@ export async function seedDemoReviews(payload: Payload, now: Date): Promise<{ at
         text: TEXTS[visit.index % TEXTS.length]!,
         status: pending ? 'pending' : 'published',
         submittedAt: submittedAt.toUTC().toISO() ?? '',
-        ...(pending ? {} : { moderatedAt: submittedAt.plus({ hours: 20 }).toUTC().toISO(), publishedAt: submittedAt.plus({ hours: 20 }).toUTC().toISO() }),
-        ...(replied ? { reply: { text: REPLIES[visit.index % REPLIES.length], status: 'published' as const, repliedAt: submittedAt.plus({ days: 2 }).toUTC().toISO() } } : {}),
+        ...(pending
+          ? {}
+          : {
+              moderatedAt: submittedAt.plus({ hours: 20 }).toUTC().toISO(),
+              publishedAt: submittedAt.plus({ hours: 20 }).toUTC().toISO(),
+            }),
+        ...(replied
+          ? {
+              reply: {
+                text: REPLIES[visit.index % REPLIES.length],
+                status: 'published' as const,
+                repliedAt: submittedAt.plus({ days: 2 }).toUTC().toISO(),
+              },
+            }
+          : {}),
       },
     })
     created += 1

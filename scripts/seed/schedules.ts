@@ -12,7 +12,10 @@ import type { GroomerSeed } from './plan'
 
 export type SchedulesResult = { motives: number; availabilities: number }
 
-export async function seedSchedules(payload: Payload, groomers: { seed: GroomerSeed; id: number }[]): Promise<SchedulesResult> {
+export async function seedSchedules(
+  payload: Payload,
+  groomers: { seed: GroomerSeed; id: number }[],
+): Promise<SchedulesResult> {
   const ids = groomers.map((g) => g.id)
   const client = await payload.db.pool.connect()
   try {

@@ -21,7 +21,15 @@ export type RichText = {
   root: { type: 'root'; version: 1; direction: 'ltr'; format: ''; indent: 0; children: BlockNode[] }
 }
 
-const textNode = (text: string): TextNode => ({ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' })
+const textNode = (text: string): TextNode => ({
+  type: 'text',
+  version: 1,
+  text,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 
 export const paragraph = (text: string): ParagraphNode => ({
   type: 'paragraph',

@@ -10,7 +10,12 @@ export type EnsureResult = { ids: Map<string, number>; created: number }
 const idOf = (doc: unknown): number => Number((doc as { id: unknown }).id)
 
 /** Ids of the existing documents whose `keyField` is one of `keys`. */
-export async function findIdsByKey(payload: Payload, collection: CollectionSlug, keyField: string, keys: string[]): Promise<Map<string, number>> {
+export async function findIdsByKey(
+  payload: Payload,
+  collection: CollectionSlug,
+  keyField: string,
+  keys: string[],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   if (keys.length === 0) return ids
   const found = await payload.find({
@@ -36,7 +41,12 @@ export async function ensureByKey<S extends CollectionSlug>(
   items: Keyed<S>[],
   limit = 4,
 ): Promise<EnsureResult> {
-  const ids = await findIdsByKey(payload, collection, keyField, items.map((item) => item.key))
+  const ids = await findIdsByKey(
+    payload,
+    collection,
+    keyField,
+    items.map((item) => item.key),
+  )
   const missing = items.filter((item) => !ids.has(item.key))
   await mapLimit(missing, limit, async (item) => {
     const doc = await payload.create({ collection, data: item.data, depth: 0, overrideAccess: true })

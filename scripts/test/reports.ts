@@ -7,7 +7,12 @@ export type Counts = { passed: number; failed: number; failedNames: string[] }
 type VitestReport = {
   numPassedTests: number
   numFailedTests: number
-  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string }[] }[]
+  testResults: {
+    name: string
+    status: string
+    message: string
+    assertionResults: { fullName: string; status: string }[]
+  }[]
 }
 
 export function vitestCounts(file: string): Counts {
@@ -32,22 +37,32 @@ export function vitestCounts(file: string): Counts {
 export function engineCounts(dir: string): Counts {
   if (!existsSync(dir)) return { passed: 0, failed: 0, failedNames: [] }
   const zones = readdirSync(dir).filter((file) => file.endsWith('.json'))
-  return sum(zones.map((file) => {
-    const counts = vitestCounts(path.join(dir, file))
-    return { ...counts, failedNames: counts.failedNames.map((name) => `[TZ ${file.replace('.json', '')}] ${name}`) }
-  }))
+  return sum(
+    zones.map((file) => {
+      const counts = vitestCounts(path.join(dir, file))
+      return { ...counts, failedNames: counts.failedNames.map((name) => `[TZ ${file.replace('.json', '')}] ${name}`) }
+    }),
+  )
 }
 
-type PlaywrightSuite = { title: string; specs?: { title: string; tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] }
+type PlaywrightSuite = {
+  title: string
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[]
+  suites?: PlaywrightSuite[]
+}
 
 export function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 0, failedNames: [] }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+    suites: PlaywrightSuite[]
+  }
   const failedNames: string[] = []
   const walk = (suite: PlaywrightSuite, trail: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'unexpected') failedNames.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`)
+        if (test.status === 'unexpected')
+          failedNames.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`)
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
   }
   for (const suite of report.suites) walk(suite, [suite.title])
@@ -55,12 +70,18 @@ export function playwrightCounts(file: string): Counts {
 }
 
 export const sum = (all: Counts[]): Counts =>
-  all.reduce((total, counts) => ({ passed: total.passed + counts.passed, failed: total.failed + counts.failed, failedNames: [...total.failedNames, ...counts.failedNames] }), {
-    passed: 0,
-    failed: 0,
-    failedNames: [],
-  })
-
+  all.reduce(
+    (total, counts) => ({
+      passed: total.passed + counts.passed,
+      failed: total.failed + counts.failed,
+      failedNames: [...total.failedNames, ...counts.failedNames],
+    }),
+    {
+      passed: 0,
+      failed: 0,
+      failedNames: [],
+    },
+  )
 
 export type TimedTest = { name: string; seconds: number }
 
@@ -68,18 +89,30 @@ export type TimedTest = { name: string; seconds: number }
 export function slowestTests(file: string, kind: 'vitest' | 'playwright'): TimedTest[] {
   if (!existsSync(file)) return []
   if (kind === 'vitest') {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[]
+    }
     return report.testResults.flatMap((suite) =>
-      suite.assertionResults.map((test) => ({ name: `${path.relative(process.cwd(), suite.name)} › ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 })),
+      suite.assertionResults.map((test) => ({
+        name: `${path.relative(process.cwd(), suite.name)} › ${test.fullName}`,
+        seconds: (test.duration ?? 0) / 1000,
+      })),
     )
   }
-  type Suite = { title: string; specs?: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[]; suites?: Suite[] }
+  type Suite = {
+    title: string
+    specs?: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[]
+    suites?: Suite[]
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] }
   const timed: TimedTest[] = []
   const walk = (suite: Suite, trail: string[]) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        timed.push({ name: `[${test.projectName}] ${[...trail, spec.title].join(' › ')}`, seconds: test.results.reduce((total, result) => total + result.duration, 0) / 1000 })
+        timed.push({
+          name: `[${test.projectName}] ${[...trail, spec.title].join(' › ')}`,
+          seconds: test.results.reduce((total, result) => total + result.duration, 0) / 1000,
+        })
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
   }
   for (const suite of report.suites) walk(suite, [suite.title])
@@ -90,15 +123,21 @@ export function slowestTests(file: string, kind: 'vitest' | 'playwright'): Timed
 export function loginTimes(file: string): number[] {
   if (!existsSync(file)) return []
   type Annotation = { type: string; description?: string }
-  type Suite = { specs?: { tests: { annotations?: Annotation[]; results?: { annotations?: Annotation[] }[] }[] }[]; suites?: Suite[] }
+  type Suite = {
+    specs?: { tests: { annotations?: Annotation[]; results?: { annotations?: Annotation[] }[] }[] }[]
+    suites?: Suite[]
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: Suite[] }
   const times: number[] = []
   const walk = (suite: Suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
         // Playwright keeps runtime annotations on each attempt (older versions on the test).
-        const annotations = test.results?.some((result) => result.annotations?.length) ? test.results.flatMap((result) => result.annotations ?? []) : (test.annotations ?? [])
-        for (const annotation of annotations) if (annotation.type === 'login-ms') times.push(Number(annotation.description))
+        const annotations = test.results?.some((result) => result.annotations?.length)
+          ? test.results.flatMap((result) => result.annotations ?? [])
+          : (test.annotations ?? [])
+        for (const annotation of annotations)
+          if (annotation.type === 'login-ms') times.push(Number(annotation.description))
       }
     for (const child of suite.suites ?? []) walk(child)
   }

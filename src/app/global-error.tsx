@@ -4,7 +4,9 @@
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="fr">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem', color: '#1f1a1d' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem', color: '#1f1a1d' }}
+      >
         <p style={{ fontSize: '4rem', fontWeight: 800, color: '#c2185b', margin: 0 }}>500</p>
         <h1>Une erreur est survenue</h1>
         <p>

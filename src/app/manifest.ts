@@ -7,7 +7,8 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${SITE_NAME} : trouvez un toiletteur et réservez en ligne`,
     short_name: SITE_NAME,
-    description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.',
+    description:
+      'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.',
     lang: 'fr',
     dir: 'ltr',
     start_url: '/',

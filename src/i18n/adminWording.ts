@@ -54,7 +54,8 @@ type Wording = { [key: string]: string | Wording }
 function mergeWording(target: Wording, words: Wording): Wording {
   for (const [key, value] of Object.entries(words)) {
     const current = target[key]
-    target[key] = typeof value === 'string' ? value : mergeWording(typeof current === 'object' ? { ...current } : {}, value)
+    target[key] =
+      typeof value === 'string' ? value : mergeWording(typeof current === 'object' ? { ...current } : {}, value)
   }
   return target
 }

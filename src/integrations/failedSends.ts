@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 
 /** What is kept of a message a provider refused: enough for an admin to see who missed what, and why. */
-export type FailedSend = { channel: 'email' | 'sms'; to: string; from?: string; subject?: string; html?: string; text?: string }
+export type FailedSend = {
+  channel: 'email' | 'sms'
+  to: string
+  from?: string
+  subject?: string
+  html?: string
+  text?: string
+}
 
 const INSERT_FAILED = {
   name: 'outbox_insert_failed',
@@ -18,12 +25,29 @@ const SECRET_LINKS: [RegExp, string][] = [
   [/([?&](?:jeton|token)=)[^\s"'&<>]+/gi, '$1…'],
   [/(\/reset\/)[^\s"'<>?#]+/gi, '$1…'],
 ]
-export const withoutSecrets = (text?: string): string | null => (text === undefined ? null : SECRET_LINKS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text))
+export const withoutSecrets = (text?: string): string | null =>
+  text === undefined
+    ? null
+    : SECRET_LINKS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text)
 
 export async function recordFailedSend(payload: Payload, message: FailedSend, error: unknown): Promise<void> {
-  const reason = error instanceof Error ? [error.message, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(' : ') : String(error)
+  const reason =
+    error instanceof Error
+      ? [error.message, error.cause instanceof Error ? error.cause.message : null].filter(Boolean).join(' : ')
+      : String(error)
   try {
-    await payload.db.pool.query({ ...INSERT_FAILED, values: [message.channel, message.to, message.from ?? null, message.subject ?? null, withoutSecrets(message.html), withoutSecrets(message.text), reason.slice(0, 1000)] })
+    await payload.db.pool.query({
+      ...INSERT_FAILED,
+      values: [
+        message.channel,
+        message.to,
+        message.from ?? null,
+        message.subject ?? null,
+        withoutSecrets(message.html),
+        withoutSecrets(message.text),
+        reason.slice(0, 1000),
+      ],
+    })
   } catch (recordError) {
     console.error('[outbox] failed send not recorded', recordError)
   }

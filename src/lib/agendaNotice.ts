@@ -21,6 +21,14 @@ export function withinOpening(open: [number, number][], from: number, to: number
 
 /** Now as a wall time of `zone` (`2026-12-01T09:30`), comparable as text with a datetime-local value. */
 export function wallNow(zone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now)
   return parts.replace(' ', 'T')
 }

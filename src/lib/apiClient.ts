@@ -16,7 +16,10 @@ export function sessionKindFromPath(pathname: string): SessionKind | null {
  * JSON calls to the product's API (spec section 7): JSON Accept header, progress on the loading
  * bar. Session cookies travel with the request; a Bearer token is added when the caller holds one.
  */
-export async function apiFetch<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T | null }> {
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T | null }> {
   const headers = new Headers(init.headers)
   headers.set('Accept', 'application/json')
   if (init.body && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')

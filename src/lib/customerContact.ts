@@ -7,7 +7,12 @@ export type CustomerHistory = { visits: number; noShows: number }
 /** An appointment read for its groomer with the customer's history (see withCustomerNames). */
 export type WithCustomerHistory<T> = T & { customerHistory?: CustomerHistory | null }
 
-export type CustomerContact = { name: string; phone: { label: string; href: string } | null; email: string | null; history?: CustomerHistory | null }
+export type CustomerContact = {
+  name: string
+  phone: { label: string; href: string } | null
+  email: string | null
+  history?: CustomerHistory | null
+}
 
 /**
  * Who an appointment is for, as the groomer calls them: what they typed for a hand-made booking,
@@ -18,9 +23,17 @@ export function customerContact(appointment: WithCustomerHistory<Appointment>, g
   const attendee = appointment.attendee && typeof appointment.attendee === 'object' ? appointment.attendee : null
   const email = appointment.attendeeEmails?.[0] ?? null
   const history = appointment.customerHistory ?? null
-  const phoneOf = (number: string | null | undefined, country: string | null | undefined) => (number ? phoneLink(number, country || groomerCountry, groomerCountry) : null)
-  if (appointment.customerName) return { name: appointment.customerName, phone: phoneOf(appointment.customerPhone, groomerCountry), email, history }
-  if (attendee) return { name: `${attendee.firstName} ${attendee.lastName}`.trim(), phone: phoneOf(attendee.phone, attendee.phoneCountryCode), email, history }
+  const phoneOf = (number: string | null | undefined, country: string | null | undefined) =>
+    number ? phoneLink(number, country || groomerCountry, groomerCountry) : null
+  if (appointment.customerName)
+    return { name: appointment.customerName, phone: phoneOf(appointment.customerPhone, groomerCountry), email, history }
+  if (attendee)
+    return {
+      name: `${attendee.firstName} ${attendee.lastName}`.trim(),
+      phone: phoneOf(attendee.phone, attendee.phoneCountryCode),
+      email,
+      history,
+    }
   return { name: email ?? 'Client en ligne', phone: null, email, history }
 }
 

@@ -13,4 +13,5 @@ export const byPreferredMotive = (a: Ranked, b: Ranked): number =>
   a.duration - b.duration
 
 /** The motive a profile opens on when none is chosen. */
-export const preferredMotive = <T extends Ranked>(motives: readonly T[]): T | null => [...motives].sort(byPreferredMotive)[0] ?? null
+export const preferredMotive = <T extends Ranked>(motives: readonly T[]): T | null =>
+  [...motives].sort(byPreferredMotive)[0] ?? null

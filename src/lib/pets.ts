@@ -13,12 +13,25 @@ export const SIZES = [
   { value: 'giant', label: 'Très grand (plus de 45 kg)' },
 ]
 
-const labelOf = (options: { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label
+const labelOf = (options: { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label
 
 /** "Chien · Caniche · Petit (moins de 10 kg)": what tells one pet from another at a glance. */
 export function petDescription(pet: { species: string; breed?: string | null; size?: string | null }): string {
-  return [labelOf(SPECIES, pet.species), pet.breed?.trim(), pet.size ? labelOf(SIZES, pet.size) : null].filter(Boolean).join(' · ')
+  return [labelOf(SPECIES, pet.species), pet.breed?.trim(), pet.size ? labelOf(SIZES, pet.size) : null]
+    .filter(Boolean)
+    .join(' · ')
 }
 
 /** A pet kept in the owner's account, as `GET /api/v1/attendees/{id}/pets` answers it. */
-export type OwnerPet = { id: string; name: string; species: string; breed: string; size: string; coat: string; birthYear: number | null; groomerNotes: string; rhythmWeeks: number | null }
+export type OwnerPet = {
+  id: string
+  name: string
+  species: string
+  breed: string
+  size: string
+  coat: string
+  birthYear: number | null
+  groomerNotes: string
+  rhythmWeeks: number | null
+}

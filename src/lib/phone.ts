@@ -8,5 +8,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 export function phoneLink(number: string, country: string, home = country): { label: string; href: string } {
   const parsed = parsePhoneNumberFromString(number, country as CountryCode)
   if (!parsed) return { label: number, href: `tel:${number.replace(/[^\d+]/g, '')}` }
-  return { label: parsed.country === home ? parsed.formatNational() : parsed.formatInternational(), href: parsed.getURI() }
+  return {
+    label: parsed.country === home ? parsed.formatNational() : parsed.formatInternational(),
+    href: parsed.getURI(),
+  }
 }

@@ -37,4 +37,5 @@ function checked(euros: number): { euros: number } | { error: string } {
 }
 
 /** A stored price as the field shows it again: "55,50", "42". */
-export const priceInput = (euros: number | null | undefined) => (euros == null ? '' : Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ','))
+export const priceInput = (euros: number | null | undefined) =>
+  euros == null ? '' : Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',')

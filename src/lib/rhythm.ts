@@ -19,7 +19,15 @@ export const RHYTHM_ERROR = 'Un nombre entier de semaines, de 1 à 52.'
 
 /** A rhythm typed in a form: empty means "not set" (the motive's suggestion applies). */
 export const rhythmWeeksInput = z
-  .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: RHYTHM_ERROR }).int(RHYTHM_ERROR).min(RHYTHM_MIN, RHYTHM_ERROR).max(RHYTHM_MAX, RHYTHM_ERROR)])
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    z.coerce
+      .number({ error: RHYTHM_ERROR })
+      .int(RHYTHM_ERROR)
+      .min(RHYTHM_MIN, RHYTHM_ERROR)
+      .max(RHYTHM_MAX, RHYTHM_ERROR),
+  ])
   .optional()
   .transform((weeks) => weeks ?? null)
 

@@ -10,4 +10,9 @@ export function dayHasCome(appointment: { start: string; timezone?: string | nul
 export type VisitStatus = 'arrived' | 'ready' | 'finished' | 'no_show'
 
 /** How the groomer reads each step of the pet's day. */
-export const VISIT_LABELS: Record<VisitStatus, string> = { arrived: 'Arrivé', ready: 'Prêt à récupérer', finished: 'Terminé', no_show: 'Absent' }
+export const VISIT_LABELS: Record<VisitStatus, string> = {
+  arrived: 'Arrivé',
+  ready: 'Prêt à récupérer',
+  finished: 'Terminé',
+  no_show: 'Absent',
+}

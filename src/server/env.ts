@@ -8,7 +8,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET doit faire au moins 32 caractères'),
-  SITE_URL: z.url('SITE_URL doit être une URL complète, par exemple http://localhost:3000').default('http://localhost:3000'),
+  SITE_URL: z
+    .url('SITE_URL doit être une URL complète, par exemple http://localhost:3000')
+    .default('http://localhost:3000'),
   PAGE_SIZE_DESKTOP: z.coerce.number().int().min(1).max(100).optional(),
   PAGE_SIZE_MOBILE: z.coerce.number().int().min(1).max(100).optional(),
   CONSENT_SERVICE_URL: z.url().optional(),
@@ -16,21 +18,33 @@ const envSchema = z.object({
   /** Resend (e-mail) when set; otherwise every e-mail goes to the outbox collection. */
   RESEND_API_KEY: z.string().min(1).optional(),
   /** Twilio Verify (SMS codes) when all three are set; otherwise codes go to the outbox. */
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID commence par AC suivi de 32 caractères hexadécimaux')
+    .optional(),
   /** Also the secret that signs Twilio's voice webhooks (tracked calls): without it they answer 503. */
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_VERIFY_SERVICE_SID: z.string().regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux').optional(),
+  TWILIO_VERIFY_SERVICE_SID: z
+    .string()
+    .regex(/^VA[0-9a-fA-F]{32}$/, 'TWILIO_VERIFY_SERVICE_SID commence par VA suivi de 32 caractères hexadécimaux')
+    .optional(),
   /** Sender of reminder SMS (Twilio Messages, with the account above): an E.164 number or an alphanumeric id. */
   TWILIO_SMS_FROM: z
     .string()
-    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'TWILIO_SMS_FROM est un numéro E.164 (+33…) ou un nom d’expéditeur de 11 caractères au plus')
+    .regex(
+      /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/,
+      'TWILIO_SMS_FROM est un numéro E.164 (+33…) ou un nom d’expéditeur de 11 caractères au plus',
+    )
     .optional(),
   /** `off`: this process runs no scheduled job (another instance or `npm run worker` does). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Only these jobs in this process (names separated by commas, see src/server/jobs/registry.ts); all when unset. */
   JOBS_ONLY: z
     .string()
-    .regex(/^[a-z-]+(,[a-z-]+)*$/, 'JOBS_ONLY est une liste de noms de tâches séparés par des virgules (reminders,expire-pending…)')
+    .regex(
+      /^[a-z-]+(,[a-z-]+)*$/,
+      'JOBS_ONLY est une liste de noms de tâches séparés par des virgules (reminders,expire-pending…)',
+    )
     .optional(),
   /**
    * Proxies in front of the site that append the client’s address to X-Forwarded-For (nginx, a load balancer).

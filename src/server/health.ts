@@ -17,11 +17,14 @@ export async function checkDatabase(connectionString = env().DATABASE_URL): Prom
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1500, query_timeout: 1500 })
   try {
     await client.connect()
-    const { rows } = await client.query<{ name: string }>('SELECT name FROM payload_migrations').catch(() => ({ rows: [] as { name: string }[] }))
+    const { rows } = await client
+      .query<{ name: string }>('SELECT name FROM payload_migrations')
+      .catch(() => ({ rows: [] as { name: string }[] }))
     const applied = new Set(rows.map((row) => row.name))
     const pendingMigrations = migrations.map((migration) => migration.name).filter((name) => !applied.has(name))
     const latencyMs = Math.round(performance.now() - started)
-    if (pendingMigrations.length > 0) return { ok: false, latencyMs, error: 'Migrations non appliquées', pendingMigrations }
+    if (pendingMigrations.length > 0)
+      return { ok: false, latencyMs, error: 'Migrations non appliquées', pendingMigrations }
     return { ok: true, latencyMs }
   } catch {
     return { ok: false, error: 'Base de données injoignable' }

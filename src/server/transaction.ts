@@ -8,7 +8,11 @@ import { getPayloadClient } from './payload'
  * Runs several writes on behalf of `person` in one database transaction: all of them or none.
  * Pass the given `req` to each Local API call (it carries the person, the transaction and `context`).
  */
-export async function inPersonTransaction<T>(person: AuthenticatedPerson, run: (req: PayloadRequest) => Promise<T>, context: RequestContext = {}): Promise<T> {
+export async function inPersonTransaction<T>(
+  person: AuthenticatedPerson,
+  run: (req: PayloadRequest) => Promise<T>,
+  context: RequestContext = {},
+): Promise<T> {
   const payload = await getPayloadClient()
   const req = await createLocalReq({ user: person, context: { ...context } }, payload)
   const transactionID = await payload.db.beginTransaction()

@@ -13,7 +13,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
 }
 
 async function firstLink(page: Page, from: string, selector: string) {
@@ -24,7 +27,13 @@ async function firstLink(page: Page, from: string, selector: string) {
 }
 
 test.describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/toiletteurs', '/toiletteurs/paris', '/guide-des-demarches-aupres-de-votre-toiletteur', '/demande-inscription']) {
+  for (const path of [
+    '/',
+    '/toiletteurs',
+    '/toiletteurs/paris',
+    '/guide-des-demarches-aupres-de-votre-toiletteur',
+    '/demande-inscription',
+  ]) {
     test(`${path} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path)
       expect(await seriousViolations(page)).toEqual([])
@@ -38,12 +47,19 @@ test.describe('accessibility (axe-core)', () => {
     const practice = await firstLink(page, '/toiletteur/camille-martin-paris', 'main a[href^="/etude/"]')
     await page.goto(practice)
     expect(await seriousViolations(page)).toEqual([])
-    const article = await firstLink(page, '/guide-des-demarches-aupres-de-votre-toiletteur', 'main li a[href^="/guide-des-demarches-aupres-de-votre-toiletteur/"]')
+    const article = await firstLink(
+      page,
+      '/guide-des-demarches-aupres-de-votre-toiletteur',
+      'main li a[href^="/guide-des-demarches-aupres-de-votre-toiletteur/"]',
+    )
     await page.goto(article)
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('the booking dialog, the attendee pages and the login with its forgotten password have no serious or critical violation', async ({ page, accounts }) => {
+  test('the booking dialog, the attendee pages and the login with its forgotten password have no serious or critical violation', async ({
+    page,
+    accounts,
+  }) => {
     const attendee = await accounts.attendee()
     await page.goto(`/toiletteur/${(await accounts.groomer()).uri}`)
     await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()

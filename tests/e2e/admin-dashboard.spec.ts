@@ -3,29 +3,52 @@ import type { Where } from 'payload'
 
 import { expect, test } from './helpers/accounts'
 
-test('the admin dashboard counts the signup requests waiting and links to them', async ({ page, accounts, isMobile }) => {
+test('the admin dashboard counts the signup requests waiting and links to them', async ({
+  page,
+  accounts,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the admin panel is a computer’s tool')
   const admin = await accounts.admin()
-  const waiting = async () => (await accounts.payload.count({ collection: 'signup-requests', where: { status: { equals: 'new' } }, overrideAccess: true })).totalDocs
-  expect((await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
+  const waiting = async () =>
+    (
+      await accounts.payload.count({
+        collection: 'signup-requests',
+        where: { status: { equals: 'new' } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+  expect(
+    (await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status(),
+  ).toBe(200)
   // Other tests send requests meanwhile: the figure lies between the counts read before and after.
   const before = await waiting()
   await page.goto('/admin')
   const shown = Number(await page.getByTestId('pending-signups').textContent())
   expect(shown).toBeGreaterThanOrEqual(before)
   expect(shown).toBeLessThanOrEqual(await waiting())
-  await page.getByRole('link', { name: /en attente$/ }).filter({ has: page.getByTestId('pending-signups') }).click()
+  await page
+    .getByRole('link', { name: /en attente$/ })
+    .filter({ has: page.getByTestId('pending-signups') })
+    .click()
   await expect(page).toHaveURL(/\/admin\/collections\/signup-requests\?.*status/)
   await expect(page.getByRole('heading', { name: 'Demandes d’inscription' }).first()).toBeVisible()
 })
 
-test('the dashboard’s figures count a seeded fixture, and a figure opens the admin list of exactly its rows', async ({ page, accounts, isMobile }) => {
+test('the dashboard’s figures count a seeded fixture, and a figure opens the admin list of exactly its rows', async ({
+  page,
+  accounts,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the admin panel is a computer’s tool')
   const { payload } = accounts
   const admin = await accounts.admin()
-  expect((await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
+  expect(
+    (await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status(),
+  ).toBe(200)
   const shown = async (testId: string) => Number(await page.getByTestId(testId).textContent())
-  const count = async (collection: 'appointments' | 'calendar-connections', where: Where) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+  const count = async (collection: 'appointments' | 'calendar-connections', where: Where) =>
+    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
   const pendingNow = () => count('appointments', { status: { equals: 'pending' } })
   const brokenNow = () => count('calendar-connections', { status: { equals: 'broken' } })
 
@@ -59,8 +82,31 @@ test('the dashboard’s figures count a seeded fixture, and a figure opens the a
     references.push(created.reference)
   }
   const failedTo = [`refus-1-${groomer.id}@example.fr`, `refus-2-${groomer.id}@example.fr`]
-  for (const to of failedTo) await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'email', to, subject: 'Votre rendez-vous', status: 'failed', error: 'Resend a refusé l’e-mail : domaine non vérifié' } })
-  await payload.create({ collection: 'calendar-connections', overrideAccess: true, data: { groomer: groomer.id, provider: 'google', accountLabel: `agenda-${groomer.id}@example.fr`, status: 'broken', brokenAt: new Date().toISOString(), brokenReason: 'Accès révoqué', credentials: 'x' } })
+  for (const to of failedTo)
+    await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: {
+        channel: 'email',
+        to,
+        subject: 'Votre rendez-vous',
+        status: 'failed',
+        error: 'Resend a refusé l’e-mail : domaine non vérifié',
+      },
+    })
+  await payload.create({
+    collection: 'calendar-connections',
+    overrideAccess: true,
+    data: {
+      groomer: groomer.id,
+      provider: 'google',
+      accountLabel: `agenda-${groomer.id}@example.fr`,
+      status: 'broken',
+      brokenAt: new Date().toISOString(),
+      brokenReason: 'Accès révoqué',
+      credentials: 'x',
+    },
+  })
 
   // Other tests book and cancel meanwhile: the shared figures lie between the counts read before and after the page.
   const pendingBefore = await pendingNow()

@@ -6,7 +6,10 @@ import { signInAdminApi } from './helpers/groomerSpace'
 
 test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the admin panel is a computer’s tool'))
 
-test('a groomer’s delays, e-mail settings and client messages show their fields and save; their appointments name the client', async ({ page, accounts }) => {
+test('a groomer’s delays, e-mail settings and client messages show their fields and save; their appointments name the client', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer({ lastName: `Groupes${Date.now() % 100000}` })
   const attendee = await accounts.attendee({ firstName: 'Romane', lastName: 'Clientèle' })
   await accounts.appointment(groomer, attendee)
@@ -16,7 +19,18 @@ test('a groomer’s delays, e-mail settings and client messages show their field
   await accounts.payload.create({
     collection: 'appointments',
     overrideAccess: true,
-    data: { reference: `RDV-E2E-SAISI-${groomer.id}`, groomer: groomer.id, source: 'groomer', customerName: 'Marc Saisi', title: 'Coupe des griffes', timezone: 'Europe/Paris', start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString(), status: 'confirmed', kind: 'salon' },
+    data: {
+      reference: `RDV-E2E-SAISI-${groomer.id}`,
+      groomer: groomer.id,
+      source: 'groomer',
+      customerName: 'Marc Saisi',
+      title: 'Coupe des griffes',
+      timezone: 'Europe/Paris',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 1_800_000).toISOString(),
+      status: 'confirmed',
+      kind: 'salon',
+    },
   })
   await signInAdminApi(page.request, await accounts.admin())
   await page.goto(`/admin/collections/users/${groomer.id}`)
@@ -35,7 +49,12 @@ test('a groomer’s delays, e-mail settings and client messages show their field
   await page.getByLabel('Envoyer les SMS aux clients').uncheck()
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
-  const stored = await accounts.payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })
+  const stored = await accounts.payload.findByID({
+    collection: 'users',
+    id: groomer.id,
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(stored.bookingDelays?.minNoticeMinutes).toBe(90)
   expect(stored.customerMessages?.bySms).toBe(false)
 
@@ -44,7 +63,9 @@ test('a groomer’s delays, e-mail settings and client messages show their field
   await appointments.scrollIntoViewIfNeeded()
   // The client's name (their account) or the name the groomer typed, and the motive.
   await expect(appointments.locator('tbody tr').filter({ hasText: 'Toilettage' })).toContainText('Romane Clientèle')
-  await expect(appointments.locator('tbody tr').filter({ hasText: 'Coupe des griffes' })).toContainText('Marc Saisi (saisi par le toiletteur)')
+  await expect(appointments.locator('tbody tr').filter({ hasText: 'Coupe des griffes' })).toContainText(
+    'Marc Saisi (saisi par le toiletteur)',
+  )
   await expect(appointments).not.toContainText('<Pas de')
 })
 
@@ -64,7 +85,9 @@ test('the time zone is chosen from a list', async ({ page, accounts }) => {
   await page.getByRole('option', { name: /Europe\/Zurich/ }).click()
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
-  expect((await accounts.payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })).timezone).toBe('Europe/Zurich')
+  expect(
+    (await accounts.payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })).timezone,
+  ).toBe('Europe/Zurich')
 })
 
 test('an admin attaches an existing groomer to a practice from the practice’s page', async ({ page, accounts }) => {
@@ -83,7 +106,8 @@ test('an admin attaches an existing groomer to a practice from the practice’s 
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
 
-  const teamOf = async (id: number) => (await accounts.payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
+  const teamOf = async (id: number) =>
+    (await accounts.payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
   await expect.poll(() => teamOf(joining.id)).toBe(team.id)
   expect(await teamOf(member.id)).toBe(team.id)
   await page.reload()
@@ -100,11 +124,25 @@ async function pendingReview(accounts: Parameters<Parameters<typeof test>[2]>[0]
     collection: 'reviews',
     overrideAccess: true,
     depth: 0,
-    data: { appointment: appointment.id, groomer: groomer.id, attendee: attendee.id, authorName: 'Julie B.', visitDate, ratings, rating: 4.5, text, status: 'pending', submittedAt: visitDate },
+    data: {
+      appointment: appointment.id,
+      groomer: groomer.id,
+      attendee: attendee.id,
+      authorName: 'Julie B.',
+      visitDate,
+      ratings,
+      rating: 4.5,
+      text,
+      status: 'pending',
+      submittedAt: visitDate,
+    },
   })
 }
 
-test('a review is published or refused (with a reason) by buttons, and its mark reads the French way', async ({ page, accounts }) => {
+test('a review is published or refused (with a reason) by buttons, and its mark reads the French way', async ({
+  page,
+  accounts,
+}) => {
   const toPublish = await pendingReview(accounts, 'Très bon accueil, mon chien est ressorti magnifique et détendu.')
   const toRefuse = await pendingReview(accounts, 'Appelez-moi au 06 12 34 56 78 pour en parler, vraiment.')
   await signInAdminApi(page.request, await accounts.admin())
@@ -113,7 +151,13 @@ test('a review is published or refused (with a reason) by buttons, and its mark 
   await expect(page.getByText('4,5 / 5')).toBeVisible()
   await page.getByRole('button', { name: 'Publier', exact: true }).click()
   await expect(page.getByText('Avis publié')).toBeVisible()
-  await expect.poll(async () => (await accounts.payload.findByID({ collection: 'reviews', id: toPublish.id, overrideAccess: true, depth: 0 })).status).toBe('published')
+  await expect
+    .poll(
+      async () =>
+        (await accounts.payload.findByID({ collection: 'reviews', id: toPublish.id, overrideAccess: true, depth: 0 }))
+          .status,
+    )
+    .toBe('published')
 
   await page.goto(`/admin/collections/reviews/${toRefuse.id}`)
   await page.getByRole('button', { name: 'Refuser (motif)' }).click()
@@ -122,7 +166,12 @@ test('a review is published or refused (with a reason) by buttons, and its mark 
   await page.getByLabel('Motif du refus (cité dans l’e-mail au client)').selectOption('personal-data')
   await page.getByRole('button', { name: 'Confirmer le refus' }).click()
   await expect(page.getByText('Avis refusé (Contient des données personnelles).')).toBeVisible()
-  const refused = await accounts.payload.findByID({ collection: 'reviews', id: toRefuse.id, overrideAccess: true, depth: 0 })
+  const refused = await accounts.payload.findByID({
+    collection: 'reviews',
+    id: toRefuse.id,
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(refused).toMatchObject({ status: 'refused', refusalReason: 'personal-data' })
 
   await page.goto('/admin/collections/reviews')
@@ -130,24 +179,37 @@ test('a review is published or refused (with a reason) by buttons, and its mark 
   await expect(page.locator('tbody')).not.toContainText('4.5')
 })
 
-test('an image’s page states the limits before upload, and a file over 10 Mo is refused at once, in French', async ({ page, accounts, baseURL }) => {
+test('an image’s page states the limits before upload, and a file over 10 Mo is refused at once, in French', async ({
+  page,
+  accounts,
+  baseURL,
+}) => {
   await signInAdminApi(page.request, await accounts.admin())
   await page.goto('/admin/collections/media/create')
-  await expect(page.getByTestId('upload-rules')).toHaveText('Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.')
+  await expect(page.getByTestId('upload-rules')).toHaveText(
+    'Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.',
+  )
 
   const sent: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/media')) sent.push(request.url())
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/media'))
+      sent.push(request.url())
   })
   const heavy = Buffer.alloc(11_000_000, 1)
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'lourde.png', mimeType: 'image/png', buffer: heavy })
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'lourde.png', mimeType: 'image/png', buffer: heavy })
   await expect(page.getByRole('alert').filter({ hasText: 'Ce fichier dépasse 10 Mo' }).first()).toBeVisible()
   expect(sent).toEqual([])
 
   // Sent anyway (another client), the server refuses it in French too.
   const answer = await page.request.post('/api/media', {
     headers: { origin: new URL(baseURL ?? '').origin },
-    multipart: { file: { name: 'lourde.png', mimeType: 'image/png', buffer: heavy }, _payload: JSON.stringify({ alt: 'Lourde' }) },
+    multipart: {
+      file: { name: 'lourde.png', mimeType: 'image/png', buffer: heavy },
+      _payload: JSON.stringify({ alt: 'Lourde' }),
+    },
   })
   expect(answer.status()).toBe(413)
   expect(JSON.stringify(await answer.json())).toContain('Ce fichier dépasse 10 Mo, la taille maximale acceptée.')
@@ -192,7 +254,9 @@ test('axe on /admin finds nothing but what only Payload can fix', async ({ page,
     await page.mouse.wheel(0, 20000)
     await page.waitForTimeout(500)
     const list = await violations(page)
-    found[name] = list.filter((violation) => !PAYLOAD_ONLY[name].includes(violation.id)).map((violation) => `${violation.id}: ${violation.nodes.join(', ')}`)
+    found[name] = list
+      .filter((violation) => !PAYLOAD_ONLY[name].includes(violation.id))
+      .map((violation) => `${violation.id}: ${violation.nodes.join(', ')}`)
   }
   expect(found).toEqual({ dashboard: [], groomers: [], groomer: [] })
 })

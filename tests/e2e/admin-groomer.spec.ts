@@ -3,7 +3,10 @@ import { signInAdminApi } from './helpers/groomerSpace'
 
 test.beforeEach(({ isMobile }) => test.skip(isMobile, 'the admin panel is a computer’s tool'))
 
-test('a groomer’s page in /admin lists their motives and opening hours, titled, and adds a holiday for them', async ({ page, accounts }) => {
+test('a groomer’s page in /admin lists their motives and opening hours, titled, and adds a holiday for them', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer({ firstName: 'Maëlle', lastName: `Admin${Date.now() % 100000}` })
   await signInAdminApi(page.request, await accounts.admin())
 
@@ -12,11 +15,20 @@ test('a groomer’s page in /admin lists their motives and opening hours, titled
   await expect(page.getByRole('link', { name: groomer.name }).first()).toBeVisible()
 
   await page.goto(`/admin/collections/users/${groomer.id}`)
-  await expect(page.getByRole('heading', { name: `${groomer.name} · ${groomer.cityName} · ${groomer.email}` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: `${groomer.name} · ${groomer.cityName} · ${groomer.email}` }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Agenda et activité' }).click()
   const hours = page.locator('.field-type.join').filter({ hasText: 'Horaires d’ouverture' })
   await hours.scrollIntoViewIfNeeded()
-  const stored = await accounts.payload.find({ collection: 'availabilities', where: { groomer: { equals: groomer.id } }, sort: 'weekday', limit: 1, overrideAccess: true, depth: 0 })
+  const stored = await accounts.payload.find({
+    collection: 'availabilities',
+    where: { groomer: { equals: groomer.id } },
+    sort: 'weekday',
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(stored.docs[0]?.adminTitle).toMatch(/^(Lun|Mar|Mer|Jeu|Ven|Sam) \d\d:\d\d–\d\d:\d\d/)
   await expect(hours.getByText(stored.docs[0]!.adminTitle!, { exact: true }).first()).toBeVisible()
   const motives = page.locator('.field-type.join').filter({ hasText: 'Motifs' }).first()
@@ -25,7 +37,10 @@ test('a groomer’s page in /admin lists their motives and opening hours, titled
 
   const holidays = page.locator('.field-type.join').filter({ hasText: 'Périodes de vacances' })
   await holidays.scrollIntoViewIfNeeded()
-  await holidays.getByRole('button', { name: /Ajouter|Créer/ }).first().click()
+  await holidays
+    .getByRole('button', { name: /Ajouter|Créer/ })
+    .first()
+    .click()
   const drawer = page.locator('.drawer__content').last()
   const dates = drawer.locator('.date-time-field input')
   await dates.nth(0).fill('24/12/2027')
@@ -34,6 +49,11 @@ test('a groomer’s page in /admin lists their motives and opening hours, titled
   await dates.nth(1).press('Tab')
   await drawer.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(holidays.getByText('Congés 24/12–02/01/2028')).toBeVisible()
-  const saved = await accounts.payload.find({ collection: 'holidays', where: { groomer: { equals: groomer.id } }, overrideAccess: true, depth: 0 })
+  const saved = await accounts.payload.find({
+    collection: 'holidays',
+    where: { groomer: { equals: groomer.id } },
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(saved.docs.map((doc) => doc.adminTitle)).toContain('Congés 24/12–02/01/2028')
 })

@@ -8,7 +8,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-test('every coming appointment has its actions; a request waiting for validation is withdrawn', async ({ page, accounts }) => {
+test('every coming appointment has its actions; a request waiting for validation is withdrawn', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const request = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 4 })
   const confirmed = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 10 })
@@ -16,7 +19,9 @@ test('every coming appointment has its actions; a request waiting for validation
   await page.goto('/participant/mes-rdvs')
   const upcoming = page.getByRole('region', { name: 'À venir' })
   // A request not validated yet is withdrawn, as the booking promised; a confirmed appointment is cancelled.
-  await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference }).getByRole('button', { name: 'Annuler' })).toBeVisible()
+  await expect(
+    upcoming.getByRole('listitem').filter({ hasText: confirmed.reference }).getByRole('button', { name: 'Annuler' }),
+  ).toBeVisible()
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
   await expect(item.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
   await item.getByRole('button', { name: 'Retirer ma demande' }).click()
@@ -26,7 +31,10 @@ test('every coming appointment has its actions; a request waiting for validation
   await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })).toBeVisible()
 })
 
-test('a request for later today is withdrawn online; a confirmed one as close says to call the groomer', async ({ page, accounts }) => {
+test('a request for later today is withdrawn online; a confirmed one as close says to call the groomer', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   // Both well inside the 24 h notice window, a few hours from now.
   const request = await accounts.appointment(groomer, attendee, { status: 'pending', hoursFromNow: 3 })
@@ -39,15 +47,28 @@ test('a request for later today is withdrawn online; a confirmed one as close sa
   await expect(close.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
 
   // The groomer's number is one tap away.
-  const { phone } = await accounts.payload.findByID({ collection: 'users', id: groomer.id, depth: 0, overrideAccess: true })
-  await expect(close.getByRole('link', { name: phone ?? '' })).toHaveAttribute('href', `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`)
+  const { phone } = await accounts.payload.findByID({
+    collection: 'users',
+    id: groomer.id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  await expect(close.getByRole('link', { name: phone ?? '' })).toHaveAttribute(
+    'href',
+    `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`,
+  )
 
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
   await item.getByRole('button', { name: 'Retirer ma demande' }).click()
   await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
   await expect(page.getByText('Votre demande est retirée. Le toiletteur a été informé.')).toBeVisible()
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
-  const stored = await accounts.payload.findByID({ collection: 'appointments', id: request.id, depth: 0, overrideAccess: true })
+  const stored = await accounts.payload.findByID({
+    collection: 'appointments',
+    id: request.id,
+    depth: 0,
+    overrideAccess: true,
+  })
   expect(stored.status).toBe('cancelled')
 })
 
@@ -55,9 +76,24 @@ test('a past visit says it took place and offers a review and the same service a
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const visit = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: -9 })
   const missed = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: -16 })
-  await accounts.payload.update({ collection: 'appointments', id: visit.id, overrideAccess: true, data: { visitStatus: 'finished' } })
-  await accounts.payload.update({ collection: 'appointments', id: missed.id, overrideAccess: true, data: { visitStatus: 'no_show' } })
-  const { motive } = await accounts.payload.findByID({ collection: 'appointments', id: visit.id, depth: 0, overrideAccess: true })
+  await accounts.payload.update({
+    collection: 'appointments',
+    id: visit.id,
+    overrideAccess: true,
+    data: { visitStatus: 'finished' },
+  })
+  await accounts.payload.update({
+    collection: 'appointments',
+    id: missed.id,
+    overrideAccess: true,
+    data: { visitStatus: 'no_show' },
+  })
+  const { motive } = await accounts.payload.findByID({
+    collection: 'appointments',
+    id: visit.id,
+    depth: 0,
+    overrideAccess: true,
+  })
   await signInAttendee(page, attendee)
   await page.goto('/participant/mes-rdvs?onglet=historique')
   const history = page.getByRole('region', { name: 'Historique' })
@@ -65,7 +101,9 @@ test('a past visit says it took place and offers a review and the same service a
   await expect(done).toContainText('Effectué')
   await expect(done).not.toContainText('Confirmé')
   await expect(history.getByRole('listitem').filter({ hasText: missed.reference })).toContainText('Absence signalée')
-  await expect(history.getByRole('listitem').filter({ hasText: missed.reference }).getByRole('link', { name: 'Donner mon avis' })).toHaveCount(0)
+  await expect(
+    history.getByRole('listitem').filter({ hasText: missed.reference }).getByRole('link', { name: 'Donner mon avis' }),
+  ).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
 
   await done.getByRole('link', { name: 'Donner mon avis' }).click()
@@ -88,27 +126,78 @@ test('a past visit says it took place and offers a review and the same service a
 })
 
 /** A request's public reference, of the format /events-responses/ accepts. */
-const dispoReference = () => `DISPO-${Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')).join('-')}`
+const dispoReference = () =>
+  `DISPO-${Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X')).join('-')}`
 
-test('the history tab holds cancelled and refused appointments; availability requests are listed with their status', async ({ page, accounts }) => {
+test('the history tab holds cancelled and refused appointments; availability requests are listed with their status', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const { payload } = accounts
   // A week apart: the helper moves a day into Tuesday–Friday, and two of them never meet.
   const coming = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 7 })
   const cancelled = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 14 })
   const refused = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 21 })
-  await payload.update({ collection: 'appointments', id: cancelled.id, overrideAccess: true, data: { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: new Date().toISOString() } })
-  await payload.update({ collection: 'appointments', id: refused.id, overrideAccess: true, data: { status: 'refused' } })
+  await payload.update({
+    collection: 'appointments',
+    id: cancelled.id,
+    overrideAccess: true,
+    data: { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: new Date().toISOString() },
+  })
+  await payload.update({
+    collection: 'appointments',
+    id: refused.id,
+    overrideAccess: true,
+    data: { status: 'refused' },
+  })
 
   // Three requests: waiting for the groomer, a time proposed (held by a pending appointment), declined.
-  const motive = (await payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
-  const ranges = [{ start: DateTime.now().plus({ days: 12 }).set({ hour: 9, minute: 0 }).toISO() ?? '', end: DateTime.now().plus({ days: 12 }).set({ hour: 12, minute: 0 }).toISO() ?? '' }]
+  const motive = (
+    await payload.find({
+      collection: 'motives',
+      where: { groomer: { equals: groomer.id } },
+      sort: 'id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+  const ranges = [
+    {
+      start: DateTime.now().plus({ days: 12 }).set({ hour: 9, minute: 0 }).toISO() ?? '',
+      end: DateTime.now().plus({ days: 12 }).set({ hour: 12, minute: 0 }).toISO() ?? '',
+    },
+  ]
   const request = async (status: 'sent' | 'answered' | 'declined') =>
-    payload.create({ collection: 'availability-requests', overrideAccess: true, depth: 0, data: { reference: dispoReference(), groomer: groomer.id, attendee: attendee.id, motive: motive.id, ranges, status } })
+    payload.create({
+      collection: 'availability-requests',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        reference: dispoReference(),
+        groomer: groomer.id,
+        attendee: attendee.id,
+        motive: motive.id,
+        ranges,
+        status,
+      },
+    })
   const [waiting, answered, declined] = [await request('sent'), await request('answered'), await request('declined')]
   const proposal = await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 28 })
-  const proposed = await payload.update({ collection: 'appointments', id: proposal.id, overrideAccess: true, depth: 0, data: { availabilityRequest: answered.id } })
-  await payload.update({ collection: 'availability-requests', id: answered.id, overrideAccess: true, data: { proposedStart: proposed.start, appointment: proposal.id } })
+  const proposed = await payload.update({
+    collection: 'appointments',
+    id: proposal.id,
+    overrideAccess: true,
+    depth: 0,
+    data: { availabilityRequest: answered.id },
+  })
+  await payload.update({
+    collection: 'availability-requests',
+    id: answered.id,
+    overrideAccess: true,
+    data: { proposedStart: proposed.start, appointment: proposal.id },
+  })
 
   await signInAttendee(page, attendee)
   await page.goto('/participant/mes-rdvs')
@@ -116,13 +205,19 @@ test('the history tab holds cancelled and refused appointments; availability req
   await expect(tabs.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page')
   const upcoming = page.getByRole('region', { name: 'À venir' })
   await expect(upcoming.getByRole('listitem').filter({ hasText: coming.reference })).toBeVisible()
-  for (const gone of [cancelled, refused, proposal]) await expect(upcoming.getByRole('listitem').filter({ hasText: gone.reference })).toHaveCount(0)
+  for (const gone of [cancelled, refused, proposal])
+    await expect(upcoming.getByRole('listitem').filter({ hasText: gone.reference })).toHaveCount(0)
 
   const requests = page.getByRole('region', { name: 'Demandes de disponibilités' })
-  await expect(requests.getByRole('listitem').filter({ hasText: waiting.reference })).toContainText('En attente du toiletteur')
+  await expect(requests.getByRole('listitem').filter({ hasText: waiting.reference })).toContainText(
+    'En attente du toiletteur',
+  )
   const toAnswer = requests.getByRole('listitem').filter({ hasText: answered.reference })
   await expect(toAnswer).toContainText('Horaire proposé')
-  await expect(toAnswer.getByRole('link', { name: /^Répondre à la proposition/ })).toHaveAttribute('href', `/events-responses/${answered.reference}`)
+  await expect(toAnswer.getByRole('link', { name: /^Répondre à la proposition/ })).toHaveAttribute(
+    'href',
+    `/events-responses/${answered.reference}`,
+  )
   await expect(requests.getByRole('listitem').filter({ hasText: declined.reference })).toHaveCount(0)
   expect(await seriousViolations(page)).toEqual([])
 
@@ -133,14 +228,27 @@ test('the history tab holds cancelled and refused appointments; availability req
   await expect(history.getByRole('listitem').filter({ hasText: cancelled.reference })).toContainText('Annulé')
   await expect(history.getByRole('listitem').filter({ hasText: refused.reference })).toContainText('Refusé')
   await expect(history.getByRole('listitem').filter({ hasText: coming.reference })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Demandes de disponibilités passées' }).getByRole('listitem').filter({ hasText: declined.reference })).toContainText('décliné')
+  await expect(
+    page
+      .getByRole('region', { name: 'Demandes de disponibilités passées' })
+      .getByRole('listitem')
+      .filter({ hasText: declined.reference }),
+  ).toContainText('décliné')
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('after a postpone the card shows the new time, and the picker offers the old slot again, not the new one', async ({ page, accounts }) => {
+test('after a postpone the card shows the new time, and the picker offers the old slot again, not the new one', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const booked = await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 3 })
-  const before = await accounts.payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, overrideAccess: true })
+  const before = await accounts.payload.findByID({
+    collection: 'appointments',
+    id: booked.id,
+    depth: 0,
+    overrideAccess: true,
+  })
   const oldName = spoken(before.start)
   await signInAttendee(page, attendee)
   await page.goto('/participant/mes-rdvs')

@@ -6,7 +6,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({ page, browser, accounts }, testInfo) => {
+test('from a city page: five steps with an SMS code, the groomer validates, the .ics is sent, the attendee cancels', async ({
+  page,
+  browser,
+  accounts,
+}, testInfo) => {
   // The whole journey of two people: longer than one page's test.
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
@@ -50,9 +54,19 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await dialog.getByLabel('Mot de passe').fill('mot-de-passe-e2e')
   // The CGU and the privacy policy are accepted with the account (links open in a new tab).
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(dialog.getByText('Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.')).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /^conditions générales d’utilisation/ })).toHaveAttribute('target', '_blank')
-  await expect(dialog.getByRole('link', { name: /^politique de confidentialité/ })).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(
+    dialog.getByText(
+      'Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.',
+    ),
+  ).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^conditions générales d’utilisation/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await expect(dialog.getByRole('link', { name: /^politique de confidentialité/ })).toHaveAttribute(
+    'href',
+    '/politique-de-confidentialite',
+  )
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check()
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click()
 
@@ -81,7 +95,9 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await dialog.getByRole('button', { name: 'Continuer' }).click()
 
   // 5. Confirm: the summary and the conditions, then the booking.
-  await expect(dialog.getByText('Annulation ou report gratuit en ligne jusqu’à 24 h avant le rendez-vous')).toBeVisible()
+  await expect(
+    dialog.getByText('Annulation ou report gratuit en ligne jusqu’à 24 h avant le rendez-vous'),
+  ).toBeVisible()
   await expect(dialog.getByText('Filou · Chien · Caniche · Petit (moins de 10 kg)')).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click()
   await expect(page.getByRole('heading', { name: 'Votre demande de rendez-vous est envoyée' })).toBeVisible()
@@ -91,16 +107,24 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   const received = await accounts.message(email, (mail) => mail.subject.startsWith('Demande envoyée à '))
   expect(received.text).toContain(reference)
   expect(received.text).toContain('Le toiletteur doit la valider')
-  expect((await accounts.message(e164, (text) => text.text.startsWith('Demande envoyée à '), 'sms')).text).toContain(`/appointments/${reference}`)
+  expect((await accounts.message(e164, (text) => text.text.startsWith('Demande envoyée à '), 'sms')).text).toContain(
+    `/appointments/${reference}`,
+  )
 
   // The groomer validates from the dashboard (own browser context).
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const groomerPage = await groomerContext.newPage()
   await signInGroomer(groomerPage, groomer)
-  const toValidate = groomerPage.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
+  const toValidate = groomerPage
+    .getByRole('region', { name: /Demandes à valider/ })
+    .getByRole('listitem')
+    .filter({ hasText: reference })
   await expect(toValidate).toContainText('Filou')
   // The client one tap away: their verified mobile as a tel: link.
-  await expect(toValidate.getByRole('link', { name: new RegExp(`^Appeler .* au ${mobile}$`) })).toHaveAttribute('href', `tel:${e164}`)
+  await expect(toValidate.getByRole('link', { name: new RegExp(`^Appeler .* au ${mobile}$`) })).toHaveAttribute(
+    'href',
+    `tel:${e164}`,
+  )
   await toValidate.getByRole('button', { name: 'Valider' }).click()
   await expect(toValidate).toHaveCount(0)
   await groomerContext.close()
@@ -139,7 +163,10 @@ test('a signed-in, verified attendee skips identification and verification', asy
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)
 })
 
-test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the next step, closed with Escape', async ({ page, accounts }) => {
+test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the next step, closed with Escape', async ({
+  page,
+  accounts,
+}) => {
   await page.goto(`/toiletteur/${(await accounts.groomer()).uri}`)
   const launcher = page.getByRole('button', { name: 'Prendre rendez-vous' })
   await expect(launcher).toBeEnabled()
@@ -153,7 +180,11 @@ test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the 
   // Tab reaches the first free slot; Enter chooses it.
   const firstSlot = dialog.locator('button.slot').first()
   await expect(firstSlot).toBeVisible()
-  for (let presses = 0; presses < 60 && !(await firstSlot.evaluate((slot) => slot === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await firstSlot.evaluate((slot) => slot === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab')
     expect(await focusInDialog()).toBe(true)
   }
@@ -163,7 +194,12 @@ test('the dialog works by keyboard alone: opened with Enter, a slot chosen, the 
 
   // Tab on to « Continuer »; Enter moves to identification, whose heading takes the focus.
   const next = dialog.getByRole('button', { name: 'Continuer' })
-  for (let presses = 0; presses < 60 && !(await next.evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  for (
+    let presses = 0;
+    presses < 60 && !(await next.evaluate((button) => button === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab')
   await expect(next).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('heading', { name: /Identification/ })).toBeFocused()
@@ -180,7 +216,11 @@ function thursdayIn(weeks: number): string {
   return day.toISOString().slice(0, 10)
 }
 
-test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({ page, browser, accounts }, testInfo) => {
+test('no slot suits: the attendee sends availabilities, the groomer proposes a time, the attendee accepts it', async ({
+  page,
+  browser,
+  accounts,
+}, testInfo) => {
   test.setTimeout(120_000)
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const date = thursdayIn(1)
@@ -205,7 +245,9 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   expect(followUp).toMatch(/^\/events-responses\/DISPO-/)
   await accounts.message(groomer.email, (mail) => mail.subject.endsWith('vous propose ses disponibilités'))
   // The owner hears back too: what they proposed, and where to follow it (their appointments, signed in).
-  const acknowledged = await accounts.message(attendee.email, (mail) => mail.subject.startsWith('Vos disponibilités sont envoyées à '))
+  const acknowledged = await accounts.message(attendee.email, (mail) =>
+    mail.subject.startsWith('Vos disponibilités sont envoyées à '),
+  )
   expect(acknowledged.text).toContain('14:00 – 18:00')
   expect(acknowledged.html).toContain('/participant/mes-rdvs')
 
@@ -213,7 +255,10 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   const groomerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
   const groomerPage = await groomerContext.newPage()
   await signInGroomer(groomerPage, groomer)
-  const proposal = groomerPage.getByRole('region', { name: /Disponibilités proposées/ }).locator('li.card').filter({ hasText: note })
+  const proposal = groomerPage
+    .getByRole('region', { name: /Disponibilités proposées/ })
+    .locator('li.card')
+    .filter({ hasText: note })
   // The form works once the page is hydrated (its button is enabled then).
   await expect(proposal.getByRole('button', { name: 'Proposer cet horaire' })).toBeEnabled()
   await proposal.getByLabel('Horaire proposé').fill(`${date}T15:00`)

@@ -20,12 +20,39 @@ const header = (page: Page) => page.locator('header.site-header')
 /** The demo seed has exactly 10 articles: an admin publishes an older one so that a page 2 exists. */
 async function publishOldArticle(request: APIRequestContext, admin: TestAdmin, title: string) {
   await signInAdminApi(request, admin)
-  const uri = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-  const text = { type: 'text', version: 1, text: 'Un article plus ancien.', format: 0, detail: 0, mode: 'normal', style: '' }
-  const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [text] }
+  const uri = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const text = {
+    type: 'text',
+    version: 1,
+    text: 'Un article plus ancien.',
+    format: 0,
+    detail: 0,
+    mode: 'normal',
+    style: '',
+  }
+  const paragraph = {
+    type: 'paragraph',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    textFormat: 0,
+    textStyle: '',
+    children: [text],
+  }
   const content = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph] } }
   const created = await request.post('/api/posts', {
-    data: { title, uri, excerpt: 'Un article plus ancien.', content, published: true, publishedAt: '2020-01-15T08:00:00.000Z' },
+    data: {
+      title,
+      uri,
+      excerpt: 'Un article plus ancien.',
+      content,
+      published: true,
+      publishedAt: '2020-01-15T08:00:00.000Z',
+    },
   })
   expect(created.status()).toBe(201)
 }
@@ -52,7 +79,9 @@ test.describe('guide', () => {
     await expect(page).toHaveURL(new RegExp(`${GUIDE}/[a-z0-9-]+$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(header(page)).toBeVisible()
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title })
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
 
@@ -60,7 +89,11 @@ test.describe('guide', () => {
     await expect(page).toHaveURL(new RegExp(`${GUIDE}$`))
   })
 
-  test('paginates with crawlable links; a page out of range is a 404', async ({ page, request, accounts }, testInfo) => {
+  test('paginates with crawlable links; a page out of range is a 404', async ({
+    page,
+    request,
+    accounts,
+  }, testInfo) => {
     const title = `Archive ${testInfo.project.name} ${Date.now()}`
     await publishOldArticle(request, await accounts.admin(), title)
     await page.goto(GUIDE)

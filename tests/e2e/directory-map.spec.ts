@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { MAP_TILE_URL } from '../../src/components/directory/mapConfig'
 
 /** A 1×1 transparent PNG: tiles are answered locally, the tests need no internet. */
-const EMPTY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 /** The configured tile template ({s}, {z}, {x}, {y}, {r}…) as a pattern of the tile URLs it yields. */
 const TILE_PATTERN = new RegExp(

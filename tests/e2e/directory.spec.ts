@@ -24,7 +24,11 @@ test.describe('groomer directory', () => {
     test(`searching "${typed}" leads to ${city}, then to a groomer's profile`, async ({ page }) => {
       await page.goto('/')
       await page.getByRole('combobox', { name: 'Ville ou code postal' }).fill(typed)
-      await page.getByRole('listbox', { name: 'Villes proposées' }).getByRole('option', { name: new RegExp(`^${city}`) }).first().click()
+      await page
+        .getByRole('listbox', { name: 'Villes proposées' })
+        .getByRole('option', { name: new RegExp(`^${city}`) })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`/toiletteurs/${uri}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Toiletteurs à ${city}`)
       const name = (await cards(page).first().getByRole('heading').first().textContent()) ?? ''
@@ -82,7 +86,9 @@ test.describe('groomer directory', () => {
     await expect(cards(page)).toHaveCount(pageSize)
     const canonical = page.locator('link[rel="canonical"]')
     await expect(canonical).toHaveAttribute('href', /\/toiletteurs\/paris$/)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; itemListElement: unknown[] }
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@type': string; itemListElement: unknown[] }
     expect(jsonLd['@type']).toBe('ItemList')
     expect(jsonLd.itemListElement).toHaveLength(pageSize)
     const firstPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
@@ -108,7 +114,10 @@ test.describe('groomer directory', () => {
     await expect(slot.locator('[aria-hidden="true"]')).toHaveText(/^\d{2}:\d{2}$/)
     await expect(slot).toHaveAccessibleName(/^[a-z]+di \d{1,2} [a-zéû]+, \d{1,2} h( \d{2})?$/)
     await slot.click()
-    await expect(page).toHaveURL((target) => target.pathname === url.pathname && target.searchParams.get('creneau') === url.searchParams.get('creneau'))
+    await expect(page).toHaveURL(
+      (target) =>
+        target.pathname === url.pathname && target.searchParams.get('creneau') === url.searchParams.get('creneau'),
+    )
   })
 
   test('a city and speciality page keeps only groomers with that speciality', async ({ page }) => {
@@ -119,10 +128,18 @@ test.describe('groomer directory', () => {
     for (let index = 0; index < count; index += 1) {
       await expect(cards(page).nth(index).getByRole('list', { name: 'Spécialités' })).toContainText('Toilettage chat')
     }
-    await expect(page.getByRole('link', { name: 'Toilettage chat', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Toilettage chat', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
-  for (const path of ['/toiletteurs/atlantide', '/toiletteurs/paris/dressage-de-dragons', '/toiletteurs/paris/tonte/en-trop', '/toiletteurs/paris?page=99']) {
+  for (const path of [
+    '/toiletteurs/atlantide',
+    '/toiletteurs/paris/dressage-de-dragons',
+    '/toiletteurs/paris/tonte/en-trop',
+    '/toiletteurs/paris?page=99',
+  ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -5,12 +5,20 @@ import { expect, test } from './helpers/accounts'
 
 const YEAR = 'max-age=31536000'
 
-test('a groomer photo is served for a year (immutable name), and pages show it as AVIF or WebP in a srcset', async ({ accounts, page, baseURL }) => {
+test('a groomer photo is served for a year (immutable name), and pages show it as AVIF or WebP in a srcset', async ({
+  accounts,
+  page,
+  baseURL,
+}) => {
   const groomer = await accounts.groomer()
   const signing = await playwrightRequest.newContext({ baseURL })
-  const login = await signing.post('/api/v1/login', { data: { user: { username: groomer.email, password: groomer.password } } })
+  const login = await signing.post('/api/v1/login', {
+    data: { user: { username: groomer.email, password: groomer.password } },
+  })
   const { token } = (await login.json()) as { token: string }
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c2185b' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c2185b' } })
+    .jpeg()
+    .toBuffer()
   const upload = await signing.post(`/api/v1/users/${groomer.id}/picture`, {
     headers: { authorization: `Bearer ${token}`, origin: baseURL ?? '' },
     multipart: { file: { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo } },
@@ -33,7 +41,9 @@ test('a groomer photo is served for a year (immutable name), and pages show it a
   }).toPass()
   const avatar = page.getByRole('img', { name: /^Photo de / })
   const srcset = (await avatar.getAttribute('srcset')) ?? ''
-  expect(srcset).toMatch(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fportrait-[0-9a-f]{10}[^ ]*\.jpg&w=\d+&q=\d+ 1x, \S+ 2x/)
+  expect(srcset).toMatch(
+    /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fportrait-[0-9a-f]{10}[^ ]*\.jpg&w=\d+&q=\d+ 1x, \S+ 2x/,
+  )
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   const og = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''
   expect(og).toMatch(new RegExp(`^${baseURL}/api/media/file/portrait-[0-9a-f]{10}`))
@@ -54,7 +64,8 @@ test('a groomer photo is served for a year (immutable name), and pages show it a
 test('the directory prefetches no city page, and a city page only a few profiles', async ({ page }) => {
   const prefetches: string[] = []
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc')) prefetches.push(request.url())
+    if (request.headers()['next-router-prefetch'] || new URL(request.url()).searchParams.has('_rsc'))
+      prefetches.push(request.url())
   })
   await page.goto('/toiletteurs')
   // Every city link scrolls by: viewport prefetching would fetch each of them.
@@ -69,6 +80,9 @@ test('the directory prefetches no city page, and a city page only a few profiles
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(1_500)
   // The groomers' names on screen may be prefetched; no speciality, pagination or breadcrumb page.
-  expect(prefetches.every((url) => new URL(url).pathname.startsWith('/toiletteur/')), prefetches.join('\n')).toBe(true)
+  expect(
+    prefetches.every((url) => new URL(url).pathname.startsWith('/toiletteur/')),
+    prefetches.join('\n'),
+  ).toBe(true)
   expect(prefetches.length).toBeLessThanOrEqual(8)
 })

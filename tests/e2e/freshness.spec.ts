@@ -5,7 +5,10 @@ import { signInAdminApi } from './helpers/groomerSpace'
  * City pages and profiles are cached (Next's page cache and the proxy's front cache); an admin
  * save must show on them within seconds, not after the cache lifetime.
  */
-test('an admin renaming a groomer shows on the cached city page and profile within seconds', async ({ page, accounts }, testInfo) => {
+test('an admin renaming a groomer shows on the cached city page and profile within seconds', async ({
+  page,
+  accounts,
+}, testInfo) => {
   const groomer = await accounts.groomer({ firstName: 'Avant' })
   // Seen twice: the city page and the profile are now in both caches.
   for (let views = 0; views < 2; views++) {

@@ -3,7 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, type TestAdmin } from './helpers/accounts'
 import { acceptedSignup, asAdmin } from './helpers/invitation'
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -11,11 +14,28 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** The admin makes the new groomer bookable online (a motive, opening hours) and publishes the profile. */
 async function publishWithSchedule(request: APIRequestContext, admin: TestAdmin, userId: number): Promise<string> {
-  await asAdmin(request, admin, () => request.post('/api/motives', { data: { groomer: userId, title: 'Bain et brushing', duration: 60, price: 40, kind: 'salon', bookableOnline: true } }))
+  await asAdmin(request, admin, () =>
+    request.post('/api/motives', {
+      data: {
+        groomer: userId,
+        title: 'Bain et brushing',
+        duration: 60,
+        price: 40,
+        kind: 'salon',
+        bookableOnline: true,
+      },
+    }),
+  )
   for (const weekday of ['1', '2', '3', '4', '5', '6']) {
-    await asAdmin(request, admin, () => request.post('/api/availabilities', { data: { groomer: userId, weekday, start: '08:00', end: '20:00', everyNWeeks: 1 } }))
+    await asAdmin(request, admin, () =>
+      request.post('/api/availabilities', {
+        data: { groomer: userId, weekday, start: '08:00', end: '20:00', everyNWeeks: 1 },
+      }),
+    )
   }
-  const published = await asAdmin(request, admin, () => request.patch(`/api/users/${userId}`, { data: { published: true } }))
+  const published = await asAdmin(request, admin, () =>
+    request.patch(`/api/users/${userId}`, { data: { published: true } }),
+  )
   return ((await published.json()) as { doc: { uri: string } }).doc.uri
 }
 
@@ -25,7 +45,11 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
 
-test('an accepted groomer finishes the account (password, SMS code, profile), then edits settings seen on the public profile', async ({ page, request, accounts }, testInfo) => {
+test('an accepted groomer finishes the account (password, SMS code, profile), then edits settings seen on the public profile', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   const admin = await accounts.admin()
   // Two people (admin and groomer) and several pages: longer than one page's test.
   test.setTimeout(120_000)
@@ -82,7 +106,9 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
   // A photo goes to the media library and shows at once.
-  await page.getByLabel('Nouvelle photo (JPEG, PNG ou WebP, 5 Mo au plus)').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG })
+  await page
+    .getByLabel('Nouvelle photo (JPEG, PNG ou WebP, 5 Mo au plus)')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PNG })
   await page.getByRole('button', { name: 'Envoyer la photo' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Photo enregistrée' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^Photo de Inès/ })).toBeVisible()
@@ -90,7 +116,9 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   await page.getByLabel('Présentation', { exact: true }).fill(`Sur rendez-vous téléphonique ${run}.\nChats acceptés.`)
   await page.getByLabel('Copie à').fill('accueil@example.fr\npas-une-adresse')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
-  await expect(page.getByText('« pas-une-adresse » n’est pas une adresse e-mail valide (une adresse par ligne).')).toBeVisible()
+  await expect(
+    page.getByText('« pas-une-adresse » n’est pas une adresse e-mail valide (une adresse par ligne).'),
+  ).toBeVisible()
   await page.getByLabel('Copie à').fill('accueil@example.fr')
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Modifications enregistrées' })).toBeVisible()
@@ -104,13 +132,19 @@ test('an accepted groomer finishes the account (password, SMS code, profile), th
   await expect(page.getByText('Chats acceptés.')).toBeVisible()
 })
 
-test('a groomer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({ page, request, accounts }, testInfo) => {
+test('a groomer who forgot the password gets a link by e-mail, sets a new one and logs in with it', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   const admin = await accounts.admin()
   const run = `${Date.now()}${testInfo.workerIndex}9`
   const invited = await acceptedSignup(request, accounts, admin, run)
   // The account is finished through the API (the page is covered above).
   const token = /jeton=([0-9a-f]+)/.exec(invited.path)?.[1]
-  const finished = await request.post('/api/v1/users', { data: { user: { id: invited.userId, token, password: 'premier-secret-1', passwordConfirm: 'premier-secret-1' } } })
+  const finished = await request.post('/api/v1/users', {
+    data: { user: { id: invited.userId, token, password: 'premier-secret-1', passwordConfirm: 'premier-secret-1' } },
+  })
   expect(finished.status()).toBe(201)
 
   await page.goto('/user/connexion')

@@ -46,7 +46,11 @@ async function confirmedAt(accounts: Accounts, groomer: TestGroomer, attendee: T
 }
 
 const startOf = async (accounts: Accounts, id: number) =>
-  DateTime.fromISO((await accounts.payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })).start).setZone(PARIS).toFormat('HH:mm')
+  DateTime.fromISO(
+    (await accounts.payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })).start,
+  )
+    .setZone(PARIS)
+    .toFormat('HH:mm')
 
 async function openAgenda(page: Page, groomer: TestGroomer, query: string) {
   await page.goto(`/user/calendrier/${groomer.id}?${query}`)
@@ -55,11 +59,15 @@ async function openAgenda(page: Page, groomer: TestGroomer, query: string) {
 
 /** Moves the focused appointment by `quarters` quarter hours with the arrow keys, then Enter. */
 async function moveByKeys(page: Page, quarters: number) {
-  for (let step = 0; step < Math.abs(quarters); step++) await page.keyboard.press(quarters > 0 ? 'ArrowDown' : 'ArrowUp')
+  for (let step = 0; step < Math.abs(quarters); step++)
+    await page.keyboard.press(quarters > 0 ? 'ArrowDown' : 'ArrowUp')
   await page.keyboard.press('Enter')
 }
 
-test('a move asks « Prévenir le client ? »: e-mail only, remembered next time; into the lunch break it warns; a 1-hour block keeps its lines apart', async ({ page, accounts }) => {
+test('a move asks « Prévenir le client ? »: e-mail only, remembered next time; into the lunch break it warns; a 1-hour block keeps its lines apart', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const date = farTuesday(2)
   const moved = await confirmedAt(accounts, groomer, attendee, DateTime.fromISO(`${date}T10:00`, { zone: PARIS }))
@@ -69,8 +77,12 @@ test('a move asks « Prévenir le client ? »: e-mail only, remembered next time
   await expect(block).toHaveAttribute('aria-label', /^10:00 – 11:00, Julie Bernard, Filou/)
 
   // Each line of a 1-hour appointment keeps its full height (none squeezed over the next).
-  const squeezed = await block.evaluate((element) =>
-    Array.from(element.querySelectorAll('span')).filter((line) => line.textContent && line.getAttribute('aria-hidden') !== 'true' && line.scrollHeight > line.clientHeight + 1).length,
+  const squeezed = await block.evaluate(
+    (element) =>
+      Array.from(element.querySelectorAll('span')).filter(
+        (line) =>
+          line.textContent && line.getAttribute('aria-hidden') !== 'true' && line.scrollHeight > line.clientHeight + 1,
+      ).length,
   )
   expect(squeezed).toBe(0)
 
@@ -85,12 +97,16 @@ test('a move asks « Prévenir le client ? »: e-mail only, remembered next time
   await question.getByLabel('Par SMS').uncheck()
   await confirm.getByRole('button', { name: 'Déplacer', exact: true }).click()
   await expect(confirm).toBeHidden()
-  await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous enregistré' })).toContainText(AGENDA_WARNINGS.closed)
+  await expect(page.getByRole('status').filter({ hasText: 'Rendez-vous enregistré' })).toContainText(
+    AGENDA_WARNINGS.closed,
+  )
   expect(await startOf(accounts, moved.id)).toBe('12:00')
   // The e-mail, and no SMS (both are sent together: once the e-mail is there, an SMS would be too).
   await accounts.message(attendee.email, (mail) => mail.subject.startsWith('Rendez-vous déplacé'))
   await sleep(1500)
-  expect((await accounts.outbox(e164(attendee.phone), 'sms')).filter((sms) => sms.text.includes('déplacé'))).toHaveLength(0)
+  expect(
+    (await accounts.outbox(e164(attendee.phone), 'sms')).filter((sms) => sms.text.includes('déplacé')),
+  ).toHaveLength(0)
 
   // Next time the same answer is offered; « Ne pas déplacer » leaves it where it is.
   await openAgenda(page, groomer, `vue=jour&date=${date}`)
@@ -104,7 +120,10 @@ test('a move asks « Prévenir le client ? »: e-mail only, remembered next time
   expect(await startOf(accounts, moved.id)).toBe('12:00')
 })
 
-test('a visit typed in after the fact tells the client nothing, and once over offers neither « Déplacer » nor « Annuler »', async ({ page, accounts }) => {
+test('a visit typed in after the fact tells the client nothing, and once over offers neither « Déplacer » nor « Annuler »', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   const lastWeek = DateTime.now().setZone(PARIS).minus({ weeks: 1 }).set({ weekday: 3, hour: 10, minute: 0 })
   const digits = `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -143,7 +162,10 @@ test('a visit typed in after the fact tells the client nothing, and once over of
   expect(await accounts.outbox(e164(mobile), 'sms')).toHaveLength(0)
 })
 
-test('in a practice’s day view, a tap on a colleague’s column offers the colleague’s motives and books for them', async ({ page, accounts }) => {
+test('in a practice’s day view, a tap on a colleague’s column offers the colleague’s motives and books for them', async ({
+  page,
+  accounts,
+}) => {
   const team = await accounts.team()
   const mine = { title: 'Ma coupe maison', duration: 60, price: 40, kind: 'salon' as const, description: '' }
   const theirs = { title: 'Bain du coéquipier', duration: 60, price: 30, kind: 'salon' as const, description: '' }
@@ -167,9 +189,17 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   await dialog.getByLabel('Nom de l’animal').fill('Pixel')
   await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click()
   await expect(dialog).toBeHidden()
-  await expect(column.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute('aria-label', /^15:00 – 16:00/)
+  await expect(column.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute(
+    'aria-label',
+    /^15:00 – 16:00/,
+  )
 
-  const { docs } = await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { customerName: { equals: customer } } })
+  const { docs } = await accounts.payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    depth: 0,
+    where: { customerName: { equals: customer } },
+  })
   expect(docs.map((doc) => doc.groomer)).toEqual([colleague.id])
   // My own column still offers my motives.
   const own = page.locator(`[data-testid="agenda-column"][data-groomer="${me.id}"]`)
@@ -177,8 +207,13 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   await expect(dialog.getByLabel('Motif').getByRole('option')).toHaveText(['Ma coupe maison (60 min)'])
 })
 
-test('/user/motifs stays within the screen with a very long word in a motive’s details; the title shows its counter', async ({ page, accounts }) => {
-  const groomer = await accounts.groomer({ motives: [{ title: 'Coupe', duration: 60, price: 40, kind: 'salon', description: 'x'.repeat(1990) }] })
+test('/user/motifs stays within the screen with a very long word in a motive’s details; the title shows its counter', async ({
+  page,
+  accounts,
+}) => {
+  const groomer = await accounts.groomer({
+    motives: [{ title: 'Coupe', duration: 60, price: 40, kind: 'salon', description: 'x'.repeat(1990) }],
+  })
   await signInGroomer(page, groomer)
   await page.goto('/user/motifs')
   await expect(page.getByRole('heading', { name: 'Coupe', level: 2 })).toBeVisible()

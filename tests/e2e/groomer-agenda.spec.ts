@@ -39,7 +39,10 @@ async function memberAppointment(accounts: Accounts, member: TestGroomer, date: 
 
 const signIn = (page: Page, groomer: TestGroomer) => signInGroomer(page, groomer)
 
-test('on a phone, the groomer blocks a time and types an appointment by hand in their agenda', async ({ page, accounts }, testInfo) => {
+test('on a phone, the groomer blocks a time and types an appointment by hand in their agenda', async ({
+  page,
+  accounts,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'phone-sized screen')
   const date = farTuesday(3)
   const customer = `Mme Agenda ${Date.now()}`
@@ -65,7 +68,10 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await blockForm.getByLabel('Fin').fill(`${date}T13:00`)
   await blockForm.getByLabel('Motif (facultatif)').fill('Formation toilettage')
   await blockForm.getByRole('button', { name: 'Bloquer ce créneau' }).click()
-  await expect(day.getByTestId('grid-block').filter({ hasText: 'Formation toilettage' })).toHaveAttribute('aria-label', /12:00 – 13:00/)
+  await expect(day.getByTestId('grid-block').filter({ hasText: 'Formation toilettage' })).toHaveAttribute(
+    'aria-label',
+    /12:00 – 13:00/,
+  )
 
   // A hand-made appointment over the blocked time is refused beside the field, then placed at 20:00 (after hours).
   await page.getByText('Nouveau rendez-vous').click()
@@ -89,7 +95,10 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   await appointment.click()
   const detail = page.getByRole('dialog')
   await expect(detail).toContainText('Confirmé')
-  await expect(detail.getByRole('link', { name: `Appeler ${customer} au 06 98 76 54 32` })).toHaveAttribute('href', 'tel:+33698765432')
+  await expect(detail.getByRole('link', { name: `Appeler ${customer} au 06 98 76 54 32` })).toHaveAttribute(
+    'href',
+    'tel:+33698765432',
+  )
   await detail.getByRole('button', { name: 'Fermer' }).click()
   await expect(detail).toBeHidden()
 
@@ -105,11 +114,19 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
-test('a practice member switches to a team mate’s agenda and sees their appointment', async ({ page, playwright, baseURL, accounts }) => {
+test('a practice member switches to a team mate’s agenda and sees their appointment', async ({
+  page,
+  playwright,
+  baseURL,
+  accounts,
+}) => {
   const date = farTuesday(3)
   const customer = `M. Équipe ${Date.now()}`
   const team = await accounts.team()
-  const [me, member] = [await accounts.groomer({ team }), await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team })]
+  const [me, member] = [
+    await accounts.groomer({ team }),
+    await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team }),
+  ]
   await memberAppointment(accounts, member, date, customer)
   await signIn(page, me)
 
@@ -127,12 +144,18 @@ test('a practice member switches to a team mate’s agenda and sees their appoin
   await switcher.selectOption(String(member.id))
   await expect(page).toHaveURL(new RegExp(`/user/calendrier/${member.id}\\?vue=semaine`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Agenda de')
-  await expect(page.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute('aria-label', /^19:00 – 20:00/)
+  await expect(page.getByTestId('grid-appointment').filter({ hasText: customer })).toHaveAttribute(
+    'aria-label',
+    /^19:00 – 20:00/,
+  )
 
   // Without the practice's tokens (another browser, same groomer cookie only) that agenda is a 404.
   const cookies = await page.context().cookies()
   const userToken = cookies.find((cookie) => cookie.name === 'user_token')?.value ?? ''
-  const alone = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `user_token=${userToken}` } })
+  const alone = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `user_token=${userToken}` },
+  })
   expect((await alone.get(`/user/calendrier/${member.id}`, { maxRedirects: 0 })).status()).toBe(404)
   expect((await alone.get('/user/calendrier/abc', { maxRedirects: 0 })).status()).toBe(404)
   await alone.dispose()

@@ -11,10 +11,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const COUPE: MotiveSeed = { title: 'Coupe', duration: 60, price: 35, kind: 'salon', description: '' }
-const week = (start: string, end: string): AvailabilitySeed[] => (['1', '2', '3', '4', '5', '6'] as const).map((weekday) => ({ weekday, start, end, everyNWeeks: 1 }))
+const week = (start: string, end: string): AvailabilitySeed[] =>
+  (['1', '2', '3', '4', '5', '6'] as const).map((weekday) => ({ weekday, start, end, everyNWeeks: 1 }))
 
 /** A fresh published groomer of this test, with the given motives and week (none by default). */
-const newGroomer = (accounts: Accounts, motives: MotiveSeed[] = [], hours: AvailabilitySeed[] = []) => accounts.groomer({ firstName: 'Inès', lastName: 'Horaires', motives, hours })
+const newGroomer = (accounts: Accounts, motives: MotiveSeed[] = [], hours: AvailabilitySeed[] = []) =>
+  accounts.groomer({ firstName: 'Inès', lastName: 'Horaires', motives, hours })
 
 async function logIn(page: Page, groomer: TestGroomer) {
   await signInGroomer(page, groomer)
@@ -85,7 +87,9 @@ test('editing opening hours changes the public slots of the profile', async ({ p
   const monday = page.getByRole('group', { name: 'Lundi, plage 1' })
   await monday.getByLabel('Toutes les N semaines').fill('2')
   await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
-  await expect(monday.getByRole('alert')).toHaveText('Indiquez la date de la première semaine travaillée (une semaine sur 2).')
+  await expect(monday.getByRole('alert')).toHaveText(
+    'Indiquez la date de la première semaine travaillée (une semaine sur 2).',
+  )
   await monday.getByLabel('À partir du').fill(DateTime.now().plus({ days: 7 }).startOf('week').toISODate() ?? '')
   await page.getByRole('button', { name: 'Enregistrer les horaires' }).click()
   await expect(page.getByText('Horaires enregistrés')).toBeVisible()
@@ -97,9 +101,14 @@ test('a holiday hides its days from the public profile', async ({ page, accounts
   // The two days after tomorrow that are not Sundays, as the profile names them.
   const paris = DateTime.now().setZone('Europe/Paris').startOf('day')
   const days: DateTime[] = []
-  for (let day = paris.plus({ days: 2 }); days.length < 2; day = day.plus({ days: 1 })) if (day.weekday !== 7) days.push(day)
+  for (let day = paris.plus({ days: 2 }); days.length < 2; day = day.plus({ days: 1 }))
+    if (day.weekday !== 7) days.push(day)
   const heading = (day: DateTime) => day.setLocale('fr').toFormat('ccc d LLL')
-  const dayItem = (day: DateTime) => page.getByRole('list', { name: 'Prochaines disponibilités' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading(day), exact: true }) })
+  const dayItem = (day: DateTime) =>
+    page
+      .getByRole('list', { name: 'Prochaines disponibilités' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: heading(day), exact: true }) })
 
   await page.goto(`/toiletteur/${groomer.uri}`)
   for (const day of days) await expect(dayItem(day).locator('a.slot').first()).toBeVisible()
@@ -145,17 +154,29 @@ test('the three settings pages have no serious or critical accessibility violati
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(serious).toEqual([])
   }
 })
 
-test('the booking dialog asks the pet’s size with a motive that has size durations and offers that duration’s slots', async ({ page, accounts }) => {
+test('the booking dialog asks the pet’s size with a motive that has size durations and offers that duration’s slots', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await newGroomer(accounts, [], week('09:00', '12:00'))
   await accounts.payload.create({
     collection: 'motives',
     overrideAccess: true,
-    data: { groomer: groomer.id, title: 'Toilettage complet', duration: 60, kind: 'salon', bookableOnline: true, sizeDurations: { large: 120 } },
+    data: {
+      groomer: groomer.id,
+      title: 'Toilettage complet',
+      duration: 60,
+      kind: 'salon',
+      bookableOnline: true,
+      sizeDurations: { large: 120 },
+    },
   })
 
   await page.goto(`/toiletteur/${groomer.uri}`)

@@ -19,7 +19,13 @@ function farTuesday(weeks: number): string {
 }
 
 /** A confirmed appointment written as the database holds it: the attendee's, or typed by hand when `attendee` is null. */
-async function appointmentAt(accounts: Accounts, groomer: TestGroomer, attendee: TestAttendee | null, start: DateTime, minutes = 60) {
+async function appointmentAt(
+  accounts: Accounts,
+  groomer: TestGroomer,
+  attendee: TestAttendee | null,
+  start: DateTime,
+  minutes = 60,
+) {
   const reference = `E2E-${Date.now()}-${Math.round(Math.random() * 1e6)}`
   const doc = await accounts.payload.create({
     collection: 'appointments',
@@ -27,7 +33,9 @@ async function appointmentAt(accounts: Accounts, groomer: TestGroomer, attendee:
     data: {
       reference,
       groomer: groomer.id,
-      ...(attendee ? { attendee: attendee.id, source: 'online' as const } : { source: 'groomer' as const, customerName: 'M. Voisin', customerPhone: '06 11 22 33 44' }),
+      ...(attendee
+        ? { attendee: attendee.id, source: 'online' as const }
+        : { source: 'groomer' as const, customerName: 'M. Voisin', customerPhone: '06 11 22 33 44' }),
       title: 'Toilettage complet',
       timezone: PARIS,
       start: start.toUTC().toISO() ?? '',
@@ -41,7 +49,11 @@ async function appointmentAt(accounts: Accounts, groomer: TestGroomer, attendee:
 }
 
 const startOf = async (accounts: Accounts, id: number) =>
-  DateTime.fromISO((await accounts.payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })).start).setZone(PARIS).toFormat('HH:mm')
+  DateTime.fromISO(
+    (await accounts.payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })).start,
+  )
+    .setZone(PARIS)
+    .toFormat('HH:mm')
 
 async function openWeek(page: Page, groomer: TestGroomer, date: string) {
   await page.goto(`/user/calendrier/${groomer.id}?vue=semaine&date=${date}`)
@@ -50,7 +62,10 @@ async function openWeek(page: Page, groomer: TestGroomer, date: string) {
   await expect(page.getByTestId('agenda-grid')).toHaveAttribute('data-hydrated', 'true')
 }
 
-test('the pet’s day: arrived, ready (the customer is texted), finished; a no-show is counted on the customer', async ({ page, accounts }) => {
+test('the pet’s day: arrived, ready (the customer is texted), finished; a no-show is counted on the customer', async ({
+  page,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const now = DateTime.now().setZone(PARIS)
   const today = await appointmentAt(accounts, groomer, attendee, now.minus({ minutes: 30 }))
@@ -60,14 +75,21 @@ test('the pet’s day: arrived, ready (the customer is texted), finished; a no-s
   const past = page.getByRole('region', { name: /^Passés/ })
   const item = past.getByRole('listitem').filter({ hasText: today.reference })
   // The client one tap away.
-  await expect(item.getByRole('link', { name: `Appeler Julie Bernard au ${attendee.phone}` })).toHaveAttribute('href', `tel:${e164(attendee.phone)}`)
+  await expect(item.getByRole('link', { name: `Appeler Julie Bernard au ${attendee.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${e164(attendee.phone)}`,
+  )
   await expect(item.getByTestId('customer-history')).toHaveText('Première visite')
 
   await item.getByRole('button', { name: 'Arrivé' }).click()
   await expect(item.getByTestId('visit-status')).toHaveText('Arrivé')
   await item.getByRole('button', { name: 'Prêt : prévenir le client' }).click()
   await expect(item.getByTestId('visit-status')).toHaveText('Prêt à récupérer')
-  const sms = await accounts.message(e164(attendee.phone), (message) => message.text.includes('Filou a fini sa toilette'), 'sms')
+  const sms = await accounts.message(
+    e164(attendee.phone),
+    (message) => message.text.includes('Filou a fini sa toilette'),
+    'sms',
+  )
   expect(sms.text).toContain('vous pouvez venir le chercher')
   await accounts.message(attendee.email, (mail) => mail.subject === 'Filou est prêt, vous pouvez venir le chercher')
   await item.getByRole('button', { name: 'Terminé' }).click()
@@ -79,7 +101,10 @@ test('the pet’s day: arrived, ready (the customer is texted), finished; a no-s
   await expect(item.getByTestId('customer-history')).toHaveText('1 visite · 1 absence')
 })
 
-test('in the hour grid, an appointment is dragged (desktop) or moved with the arrow keys (phone); over another one the move is refused', async ({ page, accounts }, testInfo) => {
+test('in the hour grid, an appointment is dragged (desktop) or moved with the arrow keys (phone); over another one the move is refused', async ({
+  page,
+  accounts,
+}, testInfo) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const date = farTuesday(2)
   const at = (hour: number) => DateTime.fromISO(`${date}T${String(hour).padStart(2, '0')}:00`, { zone: PARIS })
@@ -130,19 +155,27 @@ test('in the hour grid, an appointment is dragged (desktop) or moved with the ar
     await page.keyboard.press('Enter')
   }
   await confirm.getByRole('button', { name: 'Déplacer', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Un autre rendez-vous occupe déjà ce créneau.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Un autre rendez-vous occupe déjà ce créneau.' }),
+  ).toBeVisible()
   expect(await startOf(accounts, moved.id)).toBe('11:00')
 
   // Tapping it opens its detail: the client's phone, the actions.
   await block.click()
   const detail = page.getByRole('dialog')
-  await expect(detail.getByRole('link', { name: `Appeler Julie Bernard au ${attendee.phone}` })).toHaveAttribute('href', `tel:${e164(attendee.phone)}`)
+  await expect(detail.getByRole('link', { name: `Appeler Julie Bernard au ${attendee.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${e164(attendee.phone)}`,
+  )
   await expect(detail.getByRole('button', { name: 'Déplacer' })).toBeVisible()
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
-test('tapping an empty time adds a hand-made appointment there; its customer gets the confirmation by e-mail and SMS', async ({ page, accounts }) => {
+test('tapping an empty time adds a hand-made appointment there; its customer gets the confirmation by e-mail and SMS', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   const date = farTuesday(3)
   const digits = `7${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -166,7 +199,10 @@ test('tapping an empty time adds a hand-made appointment there; its customer get
   // Saved: the form closes and the grid shows the new appointment (no blank form left open on the same time).
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: 'Le rendez-vous est enregistré.' })).toBeVisible()
-  await expect(page.getByTestId('grid-appointment').filter({ hasText: 'Chloé Durand' })).toHaveAttribute('aria-label', /^16:00 – /)
+  await expect(page.getByTestId('grid-appointment').filter({ hasText: 'Chloé Durand' })).toHaveAttribute(
+    'aria-label',
+    /^16:00 – /,
+  )
   const mail = await accounts.message(email, (message) => message.subject.startsWith('Rendez-vous confirmé le'))
   expect(mail.text).toContain('Bonjour Chloé,')
   await accounts.message(e164(mobile), (message) => message.text.includes('est confirmé'), 'sms')

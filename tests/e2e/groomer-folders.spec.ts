@@ -28,7 +28,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 // Each test changes the site-wide config: one project runs each, so they never overlap.
-test('customer folders: the groomer creates one with a pet and a vaccination; they disappear when the config disables them', async ({ page, request, accounts }, testInfo) => {
+test('customer folders: the groomer creates one with a pet and a vaccination; they disappear when the config disables them', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'The config switch is site-wide: run once, on the phone.')
   const name = `Client E2E ${Date.now()}`
   const [admin, groomer, attendee] = [await accounts.admin(), await accounts.groomer(), await accounts.attendee()]
@@ -72,7 +76,9 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
 
     // Attachments (when the config enables them): uploaded through the API, listed, private.
     await setFeatures(request, admin, { attachments: true })
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n')
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+    )
     const uploaded = await page.request.post(`/api/v1/customer-folders/${folderId}/attachments`, {
       multipart: { file: { name: 'carnet.pdf', mimeType: 'application/pdf', buffer: pdf }, label: 'Carnet de santé' },
     })
@@ -81,9 +87,16 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await page.reload()
     const fileLink = page.getByRole('link', { name: /Carnet de santé/ })
     await expect(fileLink).toBeVisible()
-    expect((await page.request.get(`/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`)).status()).toBe(200)
+    expect((await page.request.get(`/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`)).status()).toBe(
+      200,
+    )
     const anonymous = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL })
-    for (const path of [`/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`, `/api/customer-attachments/file/${attachment.filename}`, `/customer-attachments/${attachment.filename}`, `/.data/customer-attachments/${attachment.filename}`]) {
+    for (const path of [
+      `/api/v1/customer-folders/${folderId}/attachments/${attachment.id}`,
+      `/api/customer-attachments/file/${attachment.filename}`,
+      `/customer-attachments/${attachment.filename}`,
+      `/.data/customer-attachments/${attachment.filename}`,
+    ]) {
       expect([401, 403, 404]).toContain((await anonymous.get(path)).status())
     }
     await anonymous.dispose()
@@ -93,7 +106,9 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
 
     // Another groomer's folder, or a missing one, is a 404 page.
     const otherGroomer = await accounts.groomer()
-    const foreign = await request.post('/api/customer-folders', { data: { groomer: otherGroomer?.id, name: 'Client d’un autre toiletteur' } })
+    const foreign = await request.post('/api/customer-folders', {
+      data: { groomer: otherGroomer?.id, name: 'Client d’un autre toiletteur' },
+    })
     expect(foreign.status()).toBe(201)
     const foreignId = ((await foreign.json()) as { doc: { id: number } }).doc.id
     expect((await page.goto(`/user/dossiers-client/${foreignId}`))?.status()).toBe(404)
@@ -115,7 +130,12 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
     await expect(page.getByRole('heading', { name: 'Julie Bernard', level: 1 })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Historique des rendez-vous' })).toContainText(reference)
     await page.goto('/user/dossiers-client')
-    await expect(page.getByRole('region', { name: 'Créer depuis un rendez-vous' }).getByRole('listitem').filter({ hasText: 'Julie Bernard' })).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('region', { name: 'Créer depuis un rendez-vous' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Julie Bernard' }),
+    ).toHaveCount(0)
 
     // The admin switches customer folders off: menu item and page are gone.
     await setFeatures(request, admin, { customerFolder: false })
@@ -132,7 +152,11 @@ test('customer folders: the groomer creates one with a pet and a vaccination; th
   }
 })
 
-test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({ page, request, accounts }, testInfo) => {
+test('sponsorship: the page shows the referral code and link when active, 404 otherwise', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The config switch is site-wide: run once, on the desktop.')
   const admin = await accounts.admin()
   await signInGroomer(page, await accounts.groomer())
@@ -147,7 +171,11 @@ test('sponsorship: the page shows the referral code and link when active, 404 ot
     await setFeatures(request, admin, { sponsorshipActive: true })
     await page.goto('/user/parrainage')
     await expect(page.getByRole('heading', { name: 'Parrainage', level: 1 })).toBeVisible()
-    const code = (await page.locator('strong').filter({ hasText: /^[A-Z0-9]{8}$/ }).textContent()) ?? ''
+    const code =
+      (await page
+        .locator('strong')
+        .filter({ hasText: /^[A-Z0-9]{8}$/ })
+        .textContent()) ?? ''
     expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{8}$/)
     const link = page.getByLabel('Lien à partager')
     await expect(link).toHaveValue(new RegExp(`/demande-inscription\\?parrain=${code}$`))

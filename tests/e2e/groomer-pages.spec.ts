@@ -6,7 +6,10 @@ test.describe('groomer profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camille Martin')
     await expect(page.getByRole('heading', { name: 'Prestations et tarifs' })).toBeVisible()
     await expect(page.getByText('Mardi', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Les Toiletteurs du Marais' })).toHaveAttribute('href', '/etude/les-toiletteurs-du-marais')
+    await expect(page.getByRole('link', { name: 'Les Toiletteurs du Marais' })).toHaveAttribute(
+      'href',
+      '/etude/les-toiletteurs-du-marais',
+    )
 
     const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a.slot')
     await expect(slots.first()).toBeVisible()
@@ -41,7 +44,9 @@ test.describe('groomer profile', () => {
   })
 
   test('a groomer without online booking shows their phone', async ({ page, request }) => {
-    const found = (await (await request.get('/api/users?where[onlineBooking][equals]=false&limit=1&depth=0')).json()) as { docs: { uri: string }[] }
+    const found = (await (
+      await request.get('/api/users?where[onlineBooking][equals]=false&limit=1&depth=0')
+    ).json()) as { docs: { uri: string }[] }
     const uri = found.docs[0]?.uri
     expect(uri).toBeTruthy()
     await page.goto(`/toiletteur/${uri}`)
@@ -68,7 +73,11 @@ test.describe('practice page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Les Toiletteurs du Marais · ${name}`)
   })
 
-  for (const path of ['/etude/inconnue', '/etude/les-toiletteurs-du-marais/specialite-inconnue', '/etude/les-toiletteurs-du-marais/a/b']) {
+  for (const path of [
+    '/etude/inconnue',
+    '/etude/les-toiletteurs-du-marais/specialite-inconnue',
+    '/etude/les-toiletteurs-du-marais/a/b',
+  ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

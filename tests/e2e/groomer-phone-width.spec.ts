@@ -26,12 +26,20 @@ const PAGES = [
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-test('every page of the groomer space is at most 360 px wide on a 360 px phone', async ({ page, accounts, context, baseURL }, testInfo) => {
+test('every page of the groomer space is at most 360 px wide on a 360 px phone', async ({
+  page,
+  accounts,
+  context,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'one phone width is enough')
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
   const groomer = await accounts.groomer()
   // A long customer name and a long title: the agenda and the dashboard must wrap them.
-  const start = DateTime.now().setZone('Europe/Paris').plus({ days: 2 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+  const start = DateTime.now()
+    .setZone('Europe/Paris')
+    .plus({ days: 2 })
+    .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
   await accounts.payload.create({
     collection: 'appointments',
     overrideAccess: true,
@@ -80,7 +88,9 @@ function brokenWordsInButtons(): string[] {
         const range = document.createRange()
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        )
         if (lines.size > 1) broken.push(match[0])
       }
     }

@@ -5,7 +5,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-test('a new groomer completes their page (address checked against the commune, specialities, languages), follows the checklist, publishes it, then withdraws it', async ({ page, request, accounts }, testInfo) => {
+test('a new groomer completes their page (address checked against the commune, specialities, languages), follows the checklist, publishes it, then withdraws it', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   const admin = await accounts.admin()
   // The invitation, the account's three steps, two forms, the public page: several pages.
   test.setTimeout(150_000)
@@ -58,13 +62,31 @@ test('a new groomer completes their page (address checked against the commune, s
   await form.getByRole('button', { name: 'Enregistrer l’adresse et les spécialités' }).click()
   await expect(form.getByRole('status')).toHaveText('Adresse et spécialités enregistrées')
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Adresse du salon' })).toContainText('(fait)')
-  await expect(checklist.getByRole('link', { name: 'Au moins un motif réservable en ligne' })).toHaveAttribute('href', '/user/motifs')
+  await expect(checklist.getByRole('link', { name: 'Au moins un motif réservable en ligne' })).toHaveAttribute(
+    'href',
+    '/user/motifs',
+  )
   // Nothing wider than a phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
   // A motive and opening hours (their own screens are tested elsewhere): then the page can go online.
-  await asAdmin(request, admin, () => request.post('/api/motives', { data: { groomer: invited.userId, title: 'Bain et brushing', duration: 60, price: 40, kind: 'salon', bookableOnline: true } }))
-  await asAdmin(request, admin, () => request.post('/api/availabilities', { data: { groomer: invited.userId, weekday: '2', start: '09:00', end: '18:00', everyNWeeks: 1 } }))
+  await asAdmin(request, admin, () =>
+    request.post('/api/motives', {
+      data: {
+        groomer: invited.userId,
+        title: 'Bain et brushing',
+        duration: 60,
+        price: 40,
+        kind: 'salon',
+        bookableOnline: true,
+      },
+    }),
+  )
+  await asAdmin(request, admin, () =>
+    request.post('/api/availabilities', {
+      data: { groomer: invited.userId, weekday: '2', start: '09:00', end: '18:00', everyNWeeks: 1 },
+    }),
+  )
   await page.goto('/user/dashboard')
   await page.getByRole('button', { name: 'Publier ma page' }).click()
   await expect(page.getByRole('heading', { name: 'Votre page est en ligne' })).toBeVisible()
@@ -78,7 +100,10 @@ test('a new groomer completes their page (address checked against the commune, s
   await expect(address).toContainText(`12 rue des Acacias ${run.slice(-4)}`)
   await expect(address).toContainText('75011 Paris')
   await expect(address).toContainText('Langues parlées : Français, Allemand')
-  await expect(page.getByRole('list', { name: 'Spécialités' }).getByRole('listitem')).toHaveText(['Toilettage à domicile', 'Toilettage chat'])
+  await expect(page.getByRole('list', { name: 'Spécialités' }).getByRole('listitem')).toHaveText([
+    'Toilettage à domicile',
+    'Toilettage chat',
+  ])
   await expect(page.getByText(`Toiletteuse à Paris ${run}.`)).toBeVisible()
 
   // The groomer withdraws the page: it is gone from the site.

@@ -20,12 +20,19 @@ const PAGES = [
   '/user/parrainage',
 ]
 
-
-async function context(baseURL: string | undefined, cookie?: { name: string; value: string }): Promise<APIRequestContext> {
+async function context(
+  baseURL: string | undefined,
+  cookie?: { name: string; value: string },
+): Promise<APIRequestContext> {
   const host = new URL(baseURL ?? '').hostname
   return playwrightRequest.newContext({
     baseURL,
-    storageState: { cookies: cookie ? [{ ...cookie, domain: host, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }] : [], origins: [] },
+    storageState: {
+      cookies: cookie
+        ? [{ ...cookie, domain: host, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }]
+        : [],
+      origins: [],
+    },
   })
 }
 
@@ -35,13 +42,22 @@ const expectLoginRedirect = async (http: APIRequestContext, path: string) => {
   expect(response.headers().location, path).toMatch(/\/user\/connexion(\?|$)/)
 }
 
-test('no session, an attendee’s session and a forged groomer token are sent to /user/connexion from every groomer page', async ({ baseURL }, testInfo) => {
+test('no session, an attendee’s session and a forged groomer token are sent to /user/connexion from every groomer page', async ({
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'plain HTTP: the phone project would only repeat it')
   const anonymous = await context(baseURL)
   const forged = await context(baseURL, { name: 'user_token', value: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' })
   const attendee = await context(baseURL)
   // A fresh attendee: signing the demo one in again could end another test's session.
-  const account = { civility: 'mme', firstName: 'Alice', lastName: 'Accès', email: `acces-${Date.now()}@example.fr`, password: 'mot-de-passe-acces', acceptTerms: true }
+  const account = {
+    civility: 'mme',
+    firstName: 'Alice',
+    lastName: 'Accès',
+    email: `acces-${Date.now()}@example.fr`,
+    password: 'mot-de-passe-acces',
+    acceptTerms: true,
+  }
   expect((await attendee.post('/api/v1/attendees', { data: account })).status()).toBe(201)
   for (const path of PAGES) {
     await expectLoginRedirect(anonymous, path)

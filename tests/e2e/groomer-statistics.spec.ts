@@ -10,14 +10,32 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('the figures match the groomer’s appointments, and the CSV downloads hold them', async ({ page, accounts }) => {
   const groomer = await accounts.groomer()
   const payload = accounts.payload
-  const motive = await payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: `Toilettage test ${Date.now()}`, duration: 60, price: 45.5, kind: 'salon' } })
+  const motive = await payload.create({
+    collection: 'motives',
+    overrideAccess: true,
+    data: { groomer: groomer.id, title: `Toilettage test ${Date.now()}`, duration: 60, price: 45.5, kind: 'salon' },
+  })
   const day = DateTime.now().setZone('Europe/Paris').startOf('day').minus({ days: 2 }).set({ hour: 14 })
   const appointment = async (hoursLater: number, customerName: string, data: Record<string, unknown>) => {
     const start = day.plus({ hours: hoursLater })
     await payload.create({
       collection: 'appointments',
       overrideAccess: true,
-      data: { reference: `STAT-${Date.now()}-${Math.random()}`, groomer: groomer.id, source: 'groomer', customerName, customerPhone: '06 11 22 33 44', motive: motive.id, title: 'Toilettage', timezone: 'Europe/Paris', start: start.toUTC().toISO() ?? '', end: start.plus({ hours: 1 }).toUTC().toISO() ?? '', kind: 'salon', status: 'confirmed', ...data },
+      data: {
+        reference: `STAT-${Date.now()}-${Math.random()}`,
+        groomer: groomer.id,
+        source: 'groomer',
+        customerName,
+        customerPhone: '06 11 22 33 44',
+        motive: motive.id,
+        title: 'Toilettage',
+        timezone: 'Europe/Paris',
+        start: start.toUTC().toISO() ?? '',
+        end: start.plus({ hours: 1 }).toUTC().toISO() ?? '',
+        kind: 'salon',
+        status: 'confirmed',
+        ...data,
+      },
     })
   }
   // Two finished visits (91 €), one no-show, one cancellation.

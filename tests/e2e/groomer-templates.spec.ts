@@ -29,7 +29,9 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   await form.getByRole('button', { name: /^Insérer \{prenom\}/ }).click()
   await expect(body).toHaveValue('Bonjour {prenom}, votre toiletteur vous attend.')
   await expect(form.getByTestId('preview-body')).toHaveText('Bonjour Chloé, votre toiletteur vous attend.')
-  await expect(form.getByTestId('preview-subject')).toContainText(`Rendez-vous confirmé le mardi 1 décembre 2026 · ${marker}`)
+  await expect(form.getByTestId('preview-subject')).toContainText(
+    `Rendez-vous confirmé le mardi 1 décembre 2026 · ${marker}`,
+  )
   await save.click()
   await expect(form.getByRole('status')).toHaveText('Modèle enregistré : il sera utilisé pour les prochains envois.')
   await expect(form.getByText('Votre modèle', { exact: true })).toBeVisible()
@@ -38,7 +40,10 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   try {
     // The groomer validates the pending appointment from the dashboard.
     await page.goto('/user/dashboard')
-    const item = page.getByRole('region', { name: /Demandes à valider/ }).getByRole('listitem').filter({ hasText: reference })
+    const item = page
+      .getByRole('region', { name: /Demandes à valider/ })
+      .getByRole('listitem')
+      .filter({ hasText: reference })
     await expect(item.getByRole('button', { name: 'Valider' })).toBeEnabled()
     await item.getByRole('button', { name: 'Valider' }).click()
     await expect(item).toHaveCount(0)
@@ -60,7 +65,10 @@ test('editing the confirmation e-mail changes the next e-mail sent', async ({ pa
   }
 })
 
-test('on a phone: the SMS reminder shows its count, refuses an unknown variable, is saved and reset', async ({ page, accounts }, testInfo) => {
+test('on a phone: the SMS reminder shows its count, refuses an unknown variable, is saved and reset', async ({
+  page,
+  accounts,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the desktop project checks the e-mail sent')
   await signInGroomer(page, await accounts.groomer())
   await page.goto('/user/modeles')

@@ -29,7 +29,9 @@ test.describe('public layout', () => {
 
   test('analytics consent starts denied', async ({ page }) => {
     await page.goto('/')
-    const consent = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))
+    const consent = await page.evaluate(() =>
+      JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer[0]),
+    )
     expect(consent).toContain('"analytics_storage":"denied"')
   })
 
@@ -41,7 +43,9 @@ test.describe('public layout', () => {
     await expect(page.locator('header.site-header')).toBeVisible()
   })
 
-  test('on a phone the header’s links fold behind a menu button (disclosure, Escape closes it)', async ({ page }, testInfo) => {
+  test('on a phone the header’s links fold behind a menu button (disclosure, Escape closes it)', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/user/connexion')
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     const menu = page.getByRole('button', { name: 'Menu' })
@@ -62,15 +66,25 @@ test.describe('public layout', () => {
     expect((await page.locator('header.site-header').boundingBox())?.height ?? 999).toBeLessThanOrEqual(80)
   })
 
-  test('the first load fetches specialities and schema rating, then the auth check of the URL’s role', async ({ page }) => {
+  test('the first load fetches specialities and schema rating, then the auth check of the URL’s role', async ({
+    page,
+  }) => {
     const seen: string[] = []
     page.on('request', (request) => seen.push(new URL(request.url()).pathname))
     await page.goto('/participant/connexion')
-    await expect.poll(() => seen).toEqual(expect.arrayContaining(['/api/v1/specialities', '/api/v1/schema-rating', '/api/v1/auth/attendee/check-logged']))
+    await expect
+      .poll(() => seen)
+      .toEqual(
+        expect.arrayContaining(['/api/v1/specialities', '/api/v1/schema-rating', '/api/v1/auth/attendee/check-logged']),
+      )
   })
 })
 
-test('the groomer space has a collapsible side menu with the future-events badge', async ({ page, isMobile, accounts }) => {
+test('the groomer space has a collapsible side menu with the future-events badge', async ({
+  page,
+  isMobile,
+  accounts,
+}) => {
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   await accounts.appointment(groomer, attendee, { status: 'pending', daysFromNow: 3 })
   await accounts.appointment(groomer, attendee, { status: 'confirmed', daysFromNow: 10 })

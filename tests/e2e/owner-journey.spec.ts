@@ -7,7 +7,13 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
-const FILOU = { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small', groomerNotes: 'Il a peur du séchoir.' } as const
+const FILOU = {
+  name: 'Filou',
+  species: 'dog',
+  breed: 'Caniche',
+  size: 'small',
+  groomerNotes: 'Il a peur du séchoir.',
+} as const
 
 /** Counts what a person taps: typing is not a tap, choosing and pressing are. */
 function tapCounter() {
@@ -26,16 +32,29 @@ function tapCounter() {
 /** The dialog's step heading ("Étape 4 sur 5 · Informations"). */
 const stepHeading = (page: Page, name: RegExp) => page.getByRole('dialog').getByRole('heading', { name })
 
-test('a returning owner goes from the home page to a sent request in five taps, with a saved pet', async ({ page, accounts }) => {
+test('a returning owner goes from the home page to a sent request in five taps, with a saved pet', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   const attendee = await accounts.attendee()
-  await accounts.payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { pets: [{ ...FILOU }, { name: 'Plume', species: 'cat', size: 'small' }] } })
+  await accounts.payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    overrideAccess: true,
+    data: { pets: [{ ...FILOU }, { name: 'Plume', species: 'cat', size: 'small' }] },
+  })
   await signInAttendee(page, attendee)
   const { tap, ...taps } = tapCounter()
 
   await page.goto('/')
   await page.getByRole('combobox', { name: 'Ville ou code postal' }).fill(groomer.cityName)
-  await tap(page.getByRole('listbox', { name: 'Villes proposées' }).getByRole('option', { name: new RegExp(`^${groomer.cityName}\\b`) }).first())
+  await tap(
+    page
+      .getByRole('listbox', { name: 'Villes proposées' })
+      .getByRole('option', { name: new RegExp(`^${groomer.cityName}\\b`) })
+      .first(),
+  )
   await expect(page).toHaveURL(new RegExp(`/toiletteurs/${groomer.cityUri}$`))
   const card = page.getByRole('article').filter({ has: page.locator(`a[href="/toiletteur/${groomer.uri}"]`) })
   await tap(card.locator('a[href*="creneau="]').first())
@@ -55,7 +74,10 @@ test('a returning owner goes from the home page to a sent request in five taps, 
   expect(taps.count).toBeLessThanOrEqual(5)
 })
 
-test('the dialog behaves like a page: Back goes to the previous step then closes, and "Reprendre" keeps what was typed', async ({ page, accounts }) => {
+test('the dialog behaves like a page: Back goes to the previous step then closes, and "Reprendre" keeps what was typed', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
@@ -83,14 +105,20 @@ test('the dialog behaves like a page: Back goes to the previous step then closes
 
   // "Reprendre" from the banner: the slot and the pet typed are back.
   await page.goto('/')
-  await page.getByRole('complementary', { name: 'Réservation en cours' }).getByRole('link', { name: 'Reprendre' }).click()
+  await page
+    .getByRole('complementary', { name: 'Réservation en cours' })
+    .getByRole('link', { name: 'Reprendre' })
+    .click()
   await expect(dialog.getByText('Créneau choisi')).toBeVisible()
   await dialog.getByRole('button', { name: 'Continuer' }).click()
   await expect(dialog.getByLabel('Nom de l’animal')).toHaveValue('Caramel')
   await expect(dialog.getByLabel('Gabarit')).toHaveValue('medium')
 })
 
-test('a Sunday or a past day is refused in the availabilities form as soon as it is entered', async ({ page, accounts }) => {
+test('a Sunday or a past day is refused in the availabilities form as soon as it is entered', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).first().click()

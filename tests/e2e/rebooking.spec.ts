@@ -12,8 +12,23 @@ test.beforeEach(async ({ context, baseURL }) => {
 const PARIS = 'Europe/Paris'
 
 /** The groomer's first motive, and a finished visit of the attendee's `petName` on it `weeksAgo` weeks (and a few days) ago. */
-async function finishedVisit(accounts: Accounts, groomer: TestGroomer, attendee: TestAttendee, petName: string, weeksAgo: number) {
-  const motive = (await accounts.payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+async function finishedVisit(
+  accounts: Accounts,
+  groomer: TestGroomer,
+  attendee: TestAttendee,
+  petName: string,
+  weeksAgo: number,
+) {
+  const motive = (
+    await accounts.payload.find({
+      collection: 'motives',
+      where: { groomer: { equals: groomer.id } },
+      sort: 'id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
   const start = DateTime.now().setZone(PARIS).startOf('day').minus({ weeks: weeksAgo, days: 3 }).set({ hour: 10 })
   const doc = await accounts.payload.create({
     collection: 'appointments',
@@ -38,15 +53,30 @@ async function finishedVisit(accounts: Accounts, groomer: TestGroomer, attendee:
   return { motive, appointment: doc }
 }
 
-test('the rebooking reminder’s link opens the booking dialog on the pet and the motive, with the first free slots', async ({ page, accounts }) => {
+test('the rebooking reminder’s link opens the booking dialog on the pet and the motive, with the first free slots', async ({
+  page,
+  accounts,
+}) => {
   test.setTimeout(120_000)
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
-  await accounts.payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { pets: [{ name: 'Rex', species: 'dog', size: 'large' }, { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' }] } })
+  await accounts.payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    overrideAccess: true,
+    data: {
+      pets: [
+        { name: 'Rex', species: 'dog', size: 'large' },
+        { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' },
+      ],
+    },
+  })
   // The first motive suggests 6 weeks: due a few days ago.
   const { motive } = await finishedVisit(accounts, groomer, attendee, 'Filou', 6)
   // The job's run at noon in Paris today (reminders leave in the groomer's daytime).
   await sendRebookingReminders(DateTime.now().setZone(PARIS).set({ hour: 12, minute: 0 }).toJSDate())
-  const mail = await accounts.message(attendee.email, (message) => message.subject.startsWith('Filou : c’est l’heure de reprendre rendez-vous'))
+  const mail = await accounts.message(attendee.email, (message) =>
+    message.subject.startsWith('Filou : c’est l’heure de reprendre rendez-vous'),
+  )
   const href = /href="([^"]*\/toiletteur\/[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') ?? ''
   const link = new URL(href)
   expect(link.searchParams.get('motif')).toBe(String(motive.id))
@@ -70,8 +100,16 @@ test('the rebooking reminder’s link opens the booking dialog on the pet and th
   await expect(dialog.getByText('Filou', { exact: false }).first()).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click()
   await expect(page.getByRole('heading', { name: 'Votre demande de rendez-vous est envoyée' })).toBeVisible()
-  const booked = await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'pending' } }] } })
-  expect(booked.docs[0]).toMatchObject({ motive: motive.id, pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' } })
+  const booked = await accounts.payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    depth: 0,
+    where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'pending' } }] },
+  })
+  expect(booked.docs[0]).toMatchObject({
+    motive: motive.id,
+    pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' },
+  })
 
   // The message's other link turns the reminders off in one tap.
   const stop = /href="([^"]*\/rappels-toilettage\/arret[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&') ?? ''
@@ -87,16 +125,25 @@ test('the rebooking reminder’s link opens the booking dialog on the pet and th
   await reminders.click()
   await expect(page.getByRole('status').filter({ hasText: 'Les rappels de toilettage sont activés.' })).toBeVisible()
   await expect(reminders).toBeChecked()
-  expect((await accounts.payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true, depth: 0 })).rebookingReminders).toBe(true)
+  expect(
+    (await accounts.payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true, depth: 0 }))
+      .rebookingReminders,
+  ).toBe(true)
 })
 
-test('the groomer’s « Reprendre rendez-vous » books the same motive from the pet’s rhythm', async ({ page, accounts }) => {
+test('the groomer’s « Reprendre rendez-vous » books the same motive from the pet’s rhythm', async ({
+  page,
+  accounts,
+}) => {
   test.setTimeout(120_000)
   const [groomer, attendee] = [await accounts.groomer(), await accounts.attendee()]
   const { motive, appointment } = await finishedVisit(accounts, groomer, attendee, 'Plume', 2)
   await signInGroomer(page, groomer)
   await page.goto('/user/events')
-  const item = page.getByRole('region', { name: /^Passés/ }).getByRole('listitem').filter({ hasText: appointment.reference })
+  const item = page
+    .getByRole('region', { name: /^Passés/ })
+    .getByRole('listitem')
+    .filter({ hasText: appointment.reference })
   await item.getByRole('button', { name: 'Reprendre rendez-vous' }).click()
   const proposal = item.getByRole('region', { name: 'Reprendre rendez-vous' })
   await expect(proposal).toContainText(`${motive.title} pour Plume, toutes les 6 semaines`)
@@ -107,7 +154,20 @@ test('the groomer’s « Reprendre rendez-vous » books the same motive from the
   expect(await seriousViolations(page)).toEqual([])
   await proposal.getByRole('button', { name: /^Confirmer le / }).click()
   await expect(item.getByRole('status')).toContainText('Rendez-vous enregistré le')
-  const booked = (await accounts.payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'confirmed' } }, { visitStatus: { exists: false } }] } })).docs
+  const booked = (
+    await accounts.payload.find({
+      collection: 'appointments',
+      overrideAccess: true,
+      depth: 0,
+      where: {
+        and: [
+          { attendee: { equals: attendee.id } },
+          { status: { equals: 'confirmed' } },
+          { visitStatus: { exists: false } },
+        ],
+      },
+    })
+  ).docs
   expect(booked).toHaveLength(1)
   expect(booked[0]).toMatchObject({ motive: motive.id, pet: { name: 'Plume' } })
   // From the rhythm's day on (the demo week closes Sundays and Mondays: maybe a day or two later).

@@ -92,14 +92,25 @@ async function rowsOf(payload: Payload, owner: number): Promise<Record<string, n
     const slug = collection.slug as CollectionSlug
     const owned = collection.flattenedFields.some((field) => field.name === 'groomer')
     const where: Where = owned ? { groomer: { equals: owner } } : slug === 'users' ? { id: { equals: owner } } : {}
-    const { docs } = await payload.find({ collection: slug, where, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+    const { docs } = await payload.find({
+      collection: slug,
+      where,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
     found[slug] = Number((docs[0] as { id?: number } | undefined)?.id ?? 1)
   }
   return found
 }
 
 const updatedAt = async (payload: Payload, slug: string, id: number) =>
-  JSON.stringify(await payload.findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null))
+  JSON.stringify(
+    await payload
+      .findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })
+      .catch(() => null),
+  )
 
 test('every collection and global is listed in the matrix', async ({ accounts }) => {
   const slugs = accounts.payload.config.collections.map((collection) => collection.slug).sort()
@@ -110,16 +121,33 @@ test('every collection and global is listed in the matrix', async ({ accounts })
 test.describe('as each kind of person', () => {
   test('non-admins read only what is public, and write nothing; admins do both', async ({ accounts, baseURL }) => {
     test.setTimeout(240_000)
-    const [groomer, other, attendee, admin] = await Promise.all([accounts.groomer(), accounts.groomer(), accounts.attendee(), accounts.admin()])
+    const [groomer, other, attendee, admin] = await Promise.all([
+      accounts.groomer(),
+      accounts.groomer(),
+      accounts.attendee(),
+      accounts.admin(),
+    ])
     groomerId = groomer.id
     attendeeId = attendee.id
     const base = baseURL ?? ''
     clients = {
       anonymous: await client(base),
-      groomer: await client(base, await tokenOf(base, '/api/v1/login', { user: { username: groomer.email, password: groomer.password } })),
-      otherGroomer: await client(base, await tokenOf(base, '/api/v1/login', { user: { username: other.email, password: other.password } })),
-      attendee: await client(base, await tokenOf(base, '/api/v1/auth/attendee/login', { email: attendee.email, password: attendee.password })),
-      admin: await client(base, await tokenOf(base, '/api/admins/login', { email: admin.email, password: admin.password })),
+      groomer: await client(
+        base,
+        await tokenOf(base, '/api/v1/login', { user: { username: groomer.email, password: groomer.password } }),
+      ),
+      otherGroomer: await client(
+        base,
+        await tokenOf(base, '/api/v1/login', { user: { username: other.email, password: other.password } }),
+      ),
+      attendee: await client(
+        base,
+        await tokenOf(base, '/api/v1/auth/attendee/login', { email: attendee.email, password: attendee.password }),
+      ),
+      admin: await client(
+        base,
+        await tokenOf(base, '/api/admins/login', { email: admin.email, password: admin.password }),
+      ),
     }
     ids = await rowsOf(accounts.payload, groomer.id)
     const { payload } = accounts
@@ -135,23 +163,32 @@ test.describe('as each kind of person', () => {
         // A token changes nothing over REST: the person reads what an anonymous visitor reads. Both
         // lists are read at the same moment, and again if another test added a row in between.
         if (policy === 'public') {
-          await expect(async () => expect(await sameListCounts(clients.anonymous, api, slug), `${role} lists ${slug}`).toBe(true)).toPass({ timeout: 10_000 })
+          await expect(async () =>
+            expect(await sameListCounts(clients.anonymous, api, slug), `${role} lists ${slug}`).toBe(true),
+          ).toPass({ timeout: 10_000 })
         } else {
           expect((await api.get(`/api/${slug}?limit=3&depth=0`)).status(), `${role} lists ${slug}`).toBe(403)
           expect([403, 404], `${role} reads ${slug}/${id}`).toContain((await api.get(`/api/${slug}/${id}`)).status())
         }
-        expect([403, 404], `${role} creates in ${slug}`).toContain((await api.post(`/api/${slug}`, { data: {} })).status())
-        expect([403, 404], `${role} updates ${slug}/${id}`).toContain((await api.patch(`/api/${slug}/${id}`, { data: {} })).status())
+        expect([403, 404], `${role} creates in ${slug}`).toContain(
+          (await api.post(`/api/${slug}`, { data: {} })).status(),
+        )
+        expect([403, 404], `${role} updates ${slug}/${id}`).toContain(
+          (await api.patch(`/api/${slug}/${id}`, { data: {} })).status(),
+        )
         expect([403, 404], `${role} deletes ${slug}/${id}`).toContain((await api.delete(`/api/${slug}/${id}`)).status())
       }
       expect(await updatedAt(payload, slug, id), `${slug}/${id} unchanged`).toBe(before)
-      if (!slug.startsWith('payload-')) expect((await clients.admin.get(`/api/${slug}?limit=1&depth=0`)).status(), `admin lists ${slug}`).toBe(200)
+      if (!slug.startsWith('payload-'))
+        expect((await clients.admin.get(`/api/${slug}?limit=1&depth=0`)).status(), `admin lists ${slug}`).toBe(200)
     }
 
     for (const slug of Object.keys(GLOBALS)) {
       for (const role of PEOPLE) {
         expect((await clients[role].get(`/api/globals/${slug}`)).status(), `${role} reads ${slug}`).toBe(200)
-        expect([403, 404], `${role} updates ${slug}`).toContain((await clients[role].post(`/api/globals/${slug}`, { data: {} })).status())
+        expect([403, 404], `${role} updates ${slug}`).toContain(
+          (await clients[role].post(`/api/globals/${slug}`, { data: {} })).status(),
+        )
       }
       expect((await clients.admin.get(`/api/globals/${slug}`)).status()).toBe(200)
     }
@@ -160,11 +197,25 @@ test.describe('as each kind of person', () => {
   test('the writes attackers tried are refused, and nothing changes', async ({ accounts }) => {
     const { payload } = accounts
     const team = await accounts.team()
-    const own = (await payload.findByID({ collection: 'users', id: groomerId, depth: 0, overrideAccess: true })) as { team?: unknown; published?: boolean }
+    const own = (await payload.findByID({ collection: 'users', id: groomerId, depth: 0, overrideAccess: true })) as {
+      team?: unknown
+      published?: boolean
+    }
     const attempts: [Role, 'post' | 'patch', string, unknown][] = [
       ['groomer', 'patch', `/api/users/${groomerId}`, { team: team.id }],
       ['groomer', 'patch', `/api/users/${groomerId}`, { published: !own.published }],
-      ['groomer', 'post', '/api/appointments', { groomer: groomerId, attendee: attendeeId, start: '2030-01-08T09:00:00Z', end: '2030-01-08T10:00:00Z', status: 'confirmed' }],
+      [
+        'groomer',
+        'post',
+        '/api/appointments',
+        {
+          groomer: groomerId,
+          attendee: attendeeId,
+          start: '2030-01-08T09:00:00Z',
+          end: '2030-01-08T10:00:00Z',
+          status: 'confirmed',
+        },
+      ],
       ['groomer', 'post', '/api/sponsorships', { referredEmail: 'ami@example.fr', status: 'subscribed' }],
       ['groomer', 'patch', `/api/motives/${ids.motives}`, { title: 'Pirate' }],
       ['attendee', 'patch', `/api/attendees/${attendeeId}`, { email: 'pirate@example.fr', password: 'Pirate-2026!' }],
@@ -176,8 +227,20 @@ test.describe('as each kind of person', () => {
         await payload.findByID({ collection: 'users', id: groomerId, depth: 0, overrideAccess: true }),
         await payload.findByID({ collection: 'attendees', id: attendeeId, depth: 0, overrideAccess: true }),
         await payload.findByID({ collection: 'motives', id: ids.motives, depth: 0, overrideAccess: true }),
-        (await payload.count({ collection: 'appointments', where: { attendee: { equals: attendeeId } }, overrideAccess: true })).totalDocs,
-        (await payload.count({ collection: 'sponsorships', where: { groomer: { equals: groomerId } }, overrideAccess: true })).totalDocs,
+        (
+          await payload.count({
+            collection: 'appointments',
+            where: { attendee: { equals: attendeeId } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+        (
+          await payload.count({
+            collection: 'sponsorships',
+            where: { groomer: { equals: groomerId } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
       ])
     const before = await snapshot()
     for (const [role, method, path, data] of attempts) {
@@ -191,20 +254,32 @@ test.describe('as each kind of person', () => {
     for (const role of PEOPLE) {
       const filtered = await clients[role].get('/api/users?where[sessions.id][exists]=true&depth=0')
       expect([400, 403], `${role} filters on sessions`).toContain(filtered.status())
-      expect([400, 403], `${role} filters on hash`).toContain((await clients[role].get('/api/users?where[hash][like]=a')).status())
+      expect([400, 403], `${role} filters on hash`).toContain(
+        (await clients[role].get('/api/users?where[hash][like]=a')).status(),
+      )
       const list = await clients[role].get('/api/users?limit=50&depth=0')
       for (const doc of ((await list.json()) as { docs: Record<string, unknown>[] }).docs) {
         // Payload writes an array it may not show as `[]`.
         expect(doc.sessions ?? [], `${role} sees sessions`).toEqual([])
-        for (const secret of ['hash', 'salt', 'resetPasswordToken', 'loginAttempts', 'lockUntil', 'email']) expect(doc, `${role} sees ${secret}`).not.toHaveProperty(secret)
+        for (const secret of ['hash', 'salt', 'resetPasswordToken', 'loginAttempts', 'lockUntil', 'email'])
+          expect(doc, `${role} sees ${secret}`).not.toHaveProperty(secret)
       }
     }
   })
 
   test('people have no sign-in, session or account route on Payload', async ({ accounts }) => {
     const groomer = await accounts.groomer()
-    for (const path of ['/api/users/login', '/api/attendees/login', '/api/users/forgot-password', '/api/attendees/reset-password', '/api/users/refresh-token']) {
-      expect((await clients.anonymous.post(path, { data: { email: groomer.email, password: groomer.password } })).status(), path).toBe(404)
+    for (const path of [
+      '/api/users/login',
+      '/api/attendees/login',
+      '/api/users/forgot-password',
+      '/api/attendees/reset-password',
+      '/api/users/refresh-token',
+    ]) {
+      expect(
+        (await clients.anonymous.post(path, { data: { email: groomer.email, password: groomer.password } })).status(),
+        path,
+      ).toBe(404)
     }
     expect((await clients.groomer.get('/api/users/me')).status()).toBe(404)
     expect((await clients.attendee.get('/api/attendees/me')).status()).toBe(404)

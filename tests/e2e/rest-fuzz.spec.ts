@@ -12,24 +12,62 @@ test.skip(({ isMobile }) => isMobile, 'one project is enough: the API does not d
 
 const hostile = fc.oneof(
   fc.string(),
-  fc.constantFrom('abc', '-1', '0', '1e3', '99999999999', '2147483648', '%00', '\u0000', '\uD800', '../../etc/passwd', 'me', 'count', 'versions', 'file'),
+  fc.constantFrom(
+    'abc',
+    '-1',
+    '0',
+    '1e3',
+    '99999999999',
+    '2147483648',
+    '%00',
+    '\u0000',
+    '\uD800',
+    '../../etc/passwd',
+    'me',
+    'count',
+    'versions',
+    'file',
+  ),
   fc.integer().map(String),
   fc.string({ unit: 'binary', maxLength: 40 }),
 )
 const queryOf = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'depth', 'sort', 'where[id][equals]', 'where[email][like]', 'where[or][0][title][contains]', 'select[title]', 'locale', 'draft'),
+  fc.constantFrom(
+    'page',
+    'limit',
+    'depth',
+    'sort',
+    'where[id][equals]',
+    'where[email][like]',
+    'where[or][0][title][contains]',
+    'select[title]',
+    'locale',
+    'draft',
+  ),
   hostile,
   { maxKeys: 4 },
 )
 const bodyOf = fc.oneof(fc.json(), fc.string(), fc.constant('{"title":"\u0000"}'), fc.constant('{"__proto__":{"x":1}}'))
-const contentTypeOf = fc.constantFrom('application/json', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', '')
+const contentTypeOf = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  '',
+)
 
-test('random input to Payload REST routes never gets a 5xx, and non-admins change nothing', async ({ accounts, baseURL }) => {
+test('random input to Payload REST routes never gets a 5xx, and non-admins change nothing', async ({
+  accounts,
+  baseURL,
+}) => {
   test.setTimeout(300_000)
   const [groomer, admin] = await Promise.all([accounts.groomer(), accounts.admin()])
   // Sign-ins in a context of their own: their cookies must not follow the anonymous requests.
   const signing = await playwrightRequest.newContext({ baseURL })
-  const login = await signing.post('/api/v1/login', { data: { user: { username: groomer.email, password: groomer.password } } })
+  const login = await signing.post('/api/v1/login', {
+    data: { user: { username: groomer.email, password: groomer.password } },
+  })
   const { token } = (await login.json()) as { token: string }
   const adminLogin = await signing.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })
   const { token: adminToken } = (await adminLogin.json()) as { token: string }
@@ -63,11 +101,16 @@ test('random input to Payload REST routes never gets a 5xx, and non-admins chang
         const search = new URLSearchParams(query).toString()
         const url = `${path}${search ? `?${search}` : ''}`
         const hasBody = method !== 'GET' && method !== 'DELETE'
-        const response = await clients[who].fetch(url, { method, ...(hasBody ? { data: body, headers: contentType ? { 'content-type': contentType } : {} } : {}), failOnStatusCode: false })
+        const response = await clients[who].fetch(url, {
+          method,
+          ...(hasBody ? { data: body, headers: contentType ? { 'content-type': contentType } : {} } : {}),
+          failOnStatusCode: false,
+        })
         seen.push(`${response.status()}`)
         expect(response.status(), `${who} ${method} ${url}`).toBeLessThan(500)
         // Logging out of nothing is the one write a stranger's call may "succeed" at.
-        if (who !== 'admin' && method !== 'GET' && !/^\/api\/admins\/logout/.test(path)) expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400)
+        if (who !== 'admin' && method !== 'GET' && !/^\/api\/admins\/logout/.test(path))
+          expect(response.status(), `${who} ${method} ${url}`).toBeGreaterThanOrEqual(400)
       },
     ),
     { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000) },

@@ -45,7 +45,11 @@ async function msUntilShown(url: string, text: string, limitMs = 5_000): Promise
 }
 
 async function signIn(url: string, email: string, password: string) {
-  const response = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: { username: email, password } }) })
+  const response = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { username: email, password } }),
+  })
   return { status: response.status, token: ((await response.json()) as { token?: string }).token }
 }
 
@@ -75,9 +79,15 @@ test('a change made by a job (another process) shows on both instances within 5 
   const lastName = `Tâche${Date.now()}`
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await db.connect()
-  await db.query(`update users set last_name = $1::varchar, display_name = first_name || ' ' || $1::varchar where id = $2`, [lastName, groomer.id]).finally(() => db.end())
+  await db
+    .query(`update users set last_name = $1::varchar, display_name = first_name || ' ' || $1::varchar where id = $2`, [
+      lastName,
+      groomer.id,
+    ])
+    .finally(() => db.end())
   await refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.cityUri })
-  for (const instance of [a, b]) expect(await msUntilShown(`${instance.url}${profile}`, lastName)).toBeLessThanOrEqual(5_000)
+  for (const instance of [a, b])
+    expect(await msUntilShown(`${instance.url}${profile}`, lastName)).toBeLessThanOrEqual(5_000)
 })
 
 test('50 attendees booking one slot through the load balancer and both instances: exactly one succeeds', async () => {
@@ -86,9 +96,13 @@ test('50 attendees booking one slot through the load balancer and both instances
   await db.connect()
   try {
     const clients = await createClients(lb.url, db, 50)
-    const [slot] = (await freeSlots(lb.url, db, 60)).filter((candidate) => DateTime.fromISO(candidate.start) > DateTime.now().plus({ days: 3 })).reverse()
+    const [slot] = (await freeSlots(lb.url, db, 60))
+      .filter((candidate) => DateTime.fromISO(candidate.start) > DateTime.now().plus({ days: 3 }))
+      .reverse()
     const targets = [lb.url, a.url, b.url]
-    const statuses = await Promise.all(clients.map((client, i) => book(targets[i % targets.length], client, slot).then((answer) => answer.status)))
+    const statuses = await Promise.all(
+      clients.map((client, i) => book(targets[i % targets.length], client, slot).then((answer) => answer.status)),
+    )
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(49)
   } finally {
@@ -99,14 +113,17 @@ test('50 attendees booking one slot through the load balancer and both instances
 test('a session made on A works on B, and wrong passwords are counted across instances', async ({ accounts }) => {
   const groomer = await accounts.groomer()
   const { token } = await signIn(a.url, groomer.email, groomer.password)
-  const checked = await fetch(`${b.url}/api/v1/auth/user/check-logged`, { headers: { authorization: `Bearer ${token}` } })
+  const checked = await fetch(`${b.url}/api/v1/auth/user/check-logged`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(checked.status).toBe(200)
   expect((await fetch(`${b.url}/api/v1/auth/user/check-logged`)).status).toBe(401)
 
   const other = await accounts.groomer()
   // Five wrong passwords per account and address (SIGN_IN_FAILURES_PER_ACCOUNT), alternating instances.
   const wrong = []
-  for (let i = 0; i < 5; i++) wrong.push((await signIn([a, b][i % 2].url, other.email, 'pas-le-bon-mot-de-passe')).status)
+  for (let i = 0; i < 5; i++)
+    wrong.push((await signIn([a, b][i % 2].url, other.email, 'pas-le-bon-mot-de-passe')).status)
   expect(wrong).toEqual([401, 401, 401, 401, 401])
   expect((await signIn(b.url, other.email, other.password)).status).toBe(429)
   expect((await signIn(a.url, other.email, other.password)).status).toBe(429)
@@ -118,20 +135,46 @@ test('an instance stopped with SIGTERM finishes its requests, refuses new ones w
   const lb2 = await startLoadBalancer(base + 15, [`127.0.0.1:${base + 11}`, `127.0.0.1:${base + 14}`])
   try {
     // Cold city pages on C take a while to render: some are in flight when C is told to stop.
-    const cities = ['paris', 'lyon', 'marseille', 'toulouse', 'nice', 'nantes', 'strasbourg', 'montpellier', 'bordeaux', 'lille']
+    const cities = [
+      'paris',
+      'lyon',
+      'marseille',
+      'toulouse',
+      'nice',
+      'nantes',
+      'strasbourg',
+      'montpellier',
+      'bordeaux',
+      'lille',
+    ]
     // A request the instance had not read yet when it stopped is reset at the TCP level (the load balancer retries those).
-    const inFlight = cities.map((city) => fetch(`${c.url}/toiletteurs/${city}`).then((r) => String(r.status), () => 'reset'))
-    const throughLb = Array.from({ length: 40 }, (_, i) => fetch(`${lb2.url}/toiletteurs/${cities[i % cities.length]}`).then((r) => r.status))
+    const inFlight = cities.map((city) =>
+      fetch(`${c.url}/toiletteurs/${city}`).then(
+        (r) => String(r.status),
+        () => 'reset',
+      ),
+    )
+    const throughLb = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${lb2.url}/toiletteurs/${cities[i % cities.length]}`).then((r) => r.status),
+    )
     await new Promise((resolve) => setTimeout(resolve, 150))
     const stopped = c.stop('SIGTERM')
     // Asked of C itself: finished (200), or refused for the load balancer to retry (503, reset); never an error page.
     const direct = await Promise.all(inFlight)
-    expect(direct.every((status) => ['200', '503', 'reset'].includes(status)), direct.join(',')).toBe(true)
+    expect(
+      direct.every((status) => ['200', '503', 'reset'].includes(status)),
+      direct.join(','),
+    ).toBe(true)
     // Through the load balancer: every one answered.
     const balanced = await Promise.all(throughLb)
-    expect(balanced.every((status) => status === 200), balanced.join(',')).toBe(true)
+    expect(
+      balanced.every((status) => status === 200),
+      balanced.join(','),
+    ).toBe(true)
     expect(await stopped).toBe(143)
-    const after = await Promise.all(Array.from({ length: 10 }, () => fetch(`${lb2.url}/toiletteurs/paris`).then((r) => r.status)))
+    const after = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${lb2.url}/toiletteurs/paris`).then((r) => r.status)),
+    )
     expect(after).toEqual(after.map(() => 200))
   } finally {
     await lb2.stop()

@@ -5,7 +5,10 @@ import { watchCsp } from './helpers/csp'
 import { signInAdminApi, signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 /** A 1×1 transparent PNG. */
-const EMPTY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 /** Loads `path`, lets its scripts run (hydration, delayed parts), and expects no CSP violation so far. */
 async function visit(page: Page, csp: Awaited<ReturnType<typeof watchCsp>>, path: string, ready?: () => Promise<void>) {
@@ -43,7 +46,13 @@ test.describe('no page breaks its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
     await expect(page.getByRole('dialog').locator('button.slot').first()).toBeVisible()
     expect(await csp.read()).toEqual([])
-    const article = await accounts.payload.find({ collection: 'posts', where: { published: { equals: true } }, limit: 1, depth: 0, overrideAccess: true })
+    const article = await accounts.payload.find({
+      collection: 'posts',
+      where: { published: { equals: true } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     await visit(page, csp, `/guide-des-demarches-aupres-de-votre-toiletteur/${article.docs[0].uri}`)
     await visit(page, csp, '/user/connexion')
     await visit(page, csp, '/participant/connexion')
@@ -60,7 +69,11 @@ test.describe('no page breaks its Content-Security-Policy', () => {
     await visit(page, csp, '/participant/profil')
   })
 
-  test('the Payload admin: login, dashboard, a list, rich text and the outbox’s HTML, with no request outside the site', async ({ page, accounts, baseURL }) => {
+  test('the Payload admin: login, dashboard, a list, rich text and the outbox’s HTML, with no request outside the site', async ({
+    page,
+    accounts,
+    baseURL,
+  }) => {
     const csp = await watchCsp(page)
     // Nothing may leave the site's origin (no Gravatar, no editor from a CDN): the admin works offline.
     const elsewhere: string[] = []
@@ -141,7 +154,10 @@ test.describe('security headers', () => {
     expect(admin.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 
-  test('the colour-scheme client hint is asked by the admin panel only: a public page is answered at its first request', async ({ page, request }) => {
+  test('the colour-scheme client hint is asked by the admin panel only: a public page is answered at its first request', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/', '/toiletteurs/paris', '/api/v1/health']) {
       const headers = (await request.get(path)).headers()
       expect(headers['critical-ch'], path).toBeUndefined()

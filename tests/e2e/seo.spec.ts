@@ -46,14 +46,31 @@ test('the footer links to the directory, the guide, the signup request and the c
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
 
-test('the web manifest is served, in French and the theme pink, with icons of the sizes it states', async ({ page, request }) => {
+test('the web manifest is served, in French and the theme pink, with icons of the sizes it states', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
   const response = await request.get('/manifest.webmanifest')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('manifest+json')
-  const manifest = (await response.json()) as { name: string; short_name: string; lang: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] }
-  expect(manifest).toMatchObject({ short_name: 'Mon Toiletteur', lang: 'fr', start_url: '/', display: 'standalone', theme_color: '#c2185b' })
+  const manifest = (await response.json()) as {
+    name: string
+    short_name: string
+    lang: string
+    start_url: string
+    display: string
+    theme_color: string
+    icons: { src: string; sizes: string; type: string; purpose: string }[]
+  }
+  expect(manifest).toMatchObject({
+    short_name: 'Mon Toiletteur',
+    lang: 'fr',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#c2185b',
+  })
   expect(manifest.name).toContain('réservez en ligne')
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)

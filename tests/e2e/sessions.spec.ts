@@ -82,9 +82,21 @@ test('an attendee logs in, sees their appointments and profile, and logs out', a
   expect(await cookieNamed(page, 'attendee_token')).toBeUndefined()
 })
 
-test('an attendee changes their e-mail and password on /participant/profil: the current password is asked, then they log in again with the new ones', async ({ page, request }, testInfo) => {
+test('an attendee changes their e-mail and password on /participant/profil: the current password is asked, then they log in again with the new ones', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `e2e-mdp-${Date.now()}${testInfo.workerIndex}@example.fr`
-  const created = await request.post('/api/v1/attendees', { data: { civility: 'm', firstName: 'Hugo', lastName: 'Petit', email, password: 'ancien-secret-1', acceptTerms: true } })
+  const created = await request.post('/api/v1/attendees', {
+    data: {
+      civility: 'm',
+      firstName: 'Hugo',
+      lastName: 'Petit',
+      email,
+      password: 'ancien-secret-1',
+      acceptTerms: true,
+    },
+  })
   expect(created.status()).toBe(201)
   await page.goto('/participant/profil')
   await fillLogin(page, { email, password: 'ancien-secret-1' })

@@ -15,9 +15,13 @@ function spoken(iso: string): string {
   return `${at.toFormat('cccc d LLLL')}, ${at.minute === 0 ? at.toFormat("H 'h'") : at.toFormat("H 'h' mm")}`
 }
 
-const startOf = async (slot: Locator) => new URL((await slot.getAttribute('href')) ?? '', 'http://x').searchParams.get('creneau') ?? ''
+const startOf = async (slot: Locator) =>
+  new URL((await slot.getAttribute('href')) ?? '', 'http://x').searchParams.get('creneau') ?? ''
 
-test('city cards: the next days as columns, slots named with day and time, “voir plus” opens the profile at that day', async ({ page, accounts }, testInfo) => {
+test('city cards: the next days as columns, slots named with day and time, “voir plus” opens the profile at that day', async ({
+  page,
+  accounts,
+}, testInfo) => {
   const groomer = await accounts.groomer()
   const card = await groomerCard(page, groomer)
   const grid = card.getByRole('group', { name: `Disponibilités de ${groomer.name}` })
@@ -36,7 +40,9 @@ test('city cards: the next days as columns, slots named with day and time, “vo
   await more.click()
   await expect(page).toHaveURL(new RegExp(`jour=${day}`))
   const profileDays = page.getByRole('list', { name: 'Prochaines disponibilités' })
-  await expect(profileDays.getByRole('heading', { level: 3 }).first()).toHaveText(DateTime.fromISO(`${day}T12:00:00Z`).setLocale('fr').toFormat('ccc d LLL'))
+  await expect(profileDays.getByRole('heading', { level: 3 }).first()).toHaveText(
+    DateTime.fromISO(`${day}T12:00:00Z`).setLocale('fr').toFormat('ccc d LLL'),
+  )
   await expect(profileDays.getByRole('link', { name: spoken(start), exact: true })).toBeVisible()
 })
 
@@ -55,7 +61,9 @@ test('a city card’s slots are one tab stop, moved through with the arrow keys'
   await expect(slots.nth(1)).toBeFocused()
   await page.keyboard.press('ArrowUp')
   await expect(slots.first()).toBeFocused()
-  const nextDayFirst = await slots.evaluateAll((links) => links.findIndex((link) => link.closest('[data-slot-day]') !== links[0].closest('[data-slot-day]')))
+  const nextDayFirst = await slots.evaluateAll((links) =>
+    links.findIndex((link) => link.closest('[data-slot-day]') !== links[0].closest('[data-slot-day]')),
+  )
   await page.keyboard.press('ArrowRight')
   if (nextDayFirst > 0) await expect(slots.nth(nextDayFirst)).toBeFocused()
   await page.keyboard.press('Control+End')
@@ -72,7 +80,10 @@ test('a city card’s slots are one tab stop, moved through with the arrow keys'
   await expect(card.locator('a[data-slot][tabindex="0"]')).toHaveCount(1)
 })
 
-test('the profile’s slot grid and the booking dialog’s: named with day and time, one tab stop with arrows', async ({ page, accounts }) => {
+test('the profile’s slot grid and the booking dialog’s: named with day and time, one tab stop with arrows', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   await page.goto(`/toiletteur/${groomer.uri}`)
   const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a[data-slot]')

@@ -10,12 +10,18 @@ test.beforeEach(async ({ context, baseURL }) => {
  * accounts get their codes first (one more than the old per-address limit of 10 in 10 minutes),
  * then a brand-new owner books and still gets, and checks, their first code.
  */
-test('a brand-new owner gets their first SMS code though other accounts on the same address just got theirs', async ({ page, request, accounts }, testInfo) => {
+test('a brand-new owner gets their first SMS code though other accounts on the same address just got theirs', async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
   for (let i = 0; i < 11; i++) {
     const other = await accounts.attendee({ phoneVerified: false })
-    const login = await request.post('/api/v1/auth/attendee/login', { data: { email: other.email, password: other.password } })
+    const login = await request.post('/api/v1/auth/attendee/login', {
+      data: { email: other.email, password: other.password },
+    })
     expect(login.status()).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const sent = await request.post(`/api/v1/attendees/${other.id}/send-token-to-verify-number`, {

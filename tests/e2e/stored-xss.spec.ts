@@ -15,7 +15,17 @@ const richText = (text: string) => ({
     format: '' as const,
     indent: 0,
     version: 1,
-    children: [{ type: 'paragraph', direction: 'ltr' as const, format: '' as const, indent: 0, version: 1, textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+    children: [
+      {
+        type: 'paragraph',
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        children: [{ type: 'text', text, version: 1, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
   },
 })
 
@@ -33,33 +43,79 @@ function guard(page: Page) {
     if (shows) await expect(page.getByText(LITERAL).first(), path).toBeVisible()
     expect(await page.locator('img[src="x"], img[onerror]').count(), path).toBe(0)
     // No script the attacker wrote (the JSON-LD holds the text escaped, as data).
-    const scripts = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
-    expect(scripts.filter((text) => text.trim() === 'alert(1)'), path).toEqual([])
+    const scripts = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''))
+    expect(
+      scripts.filter((text) => text.trim() === 'alert(1)'),
+      path,
+    ).toEqual([])
     expect(dialogs, path).toEqual([])
   }
 }
 
-test('what a groomer and an attendee typed shows as text on every page, never as markup', async ({ page, accounts }) => {
+test('what a groomer and an attendee typed shows as text on every page, never as markup', async ({
+  page,
+  accounts,
+}) => {
   const payload = accounts.payload
   const team = await accounts.team()
-  await payload.update({ collection: 'teams', id: team.id, overrideAccess: true, data: { name: `Étude ${MARKUP}`, presentation: richText(MARKUP) } })
+  await payload.update({
+    collection: 'teams',
+    id: team.id,
+    overrideAccess: true,
+    data: { name: `Étude ${MARKUP}`, presentation: richText(MARKUP) },
+  })
   const groomer = await accounts.groomer({ firstName: `Léa ${MARKUP}`, team })
-  await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { address: MARKUP, presentation: richText(MARKUP), practicePresentation: richText(MARKUP) } })
-  const motives = await payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, depth: 0, overrideAccess: true })
+  await payload.update({
+    collection: 'users',
+    id: groomer.id,
+    overrideAccess: true,
+    data: { address: MARKUP, presentation: richText(MARKUP), practicePresentation: richText(MARKUP) },
+  })
+  const motives = await payload.find({
+    collection: 'motives',
+    where: { groomer: { equals: groomer.id } },
+    depth: 0,
+    overrideAccess: true,
+  })
   for (const motive of motives.docs) {
-    await payload.update({ collection: 'motives', id: motive.id, overrideAccess: true, data: { title: `${motive.title} ${MARKUP}`, description: MARKUP } })
+    await payload.update({
+      collection: 'motives',
+      id: motive.id,
+      overrideAccess: true,
+      data: { title: `${motive.title} ${MARKUP}`, description: MARKUP },
+    })
   }
   const attendee = await accounts.attendee({ firstName: `Julie ${MARKUP}` })
   const appointment = await accounts.appointment(groomer, attendee, { note: MARKUP })
-  await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { pet: { name: MARKUP, species: 'dog', breed: MARKUP, size: 'small' } } })
+  await payload.update({
+    collection: 'appointments',
+    id: appointment.id,
+    overrideAccess: true,
+    data: { pet: { name: MARKUP, species: 'dog', breed: MARKUP, size: 'small' } },
+  })
   const from = new Date(Date.now() + 60 * 86_400_000).toISOString()
-  await payload.create({ collection: 'holidays', overrideAccess: true, data: { groomer: groomer.id, from, to: from, label: MARKUP } })
+  await payload.create({
+    collection: 'holidays',
+    overrideAccess: true,
+    data: { groomer: groomer.id, from, to: from, label: MARKUP },
+  })
   await payload.create({
     collection: 'customer-folders',
     overrideAccess: true,
-    data: { groomer: groomer.id, name: `Client ${MARKUP}`, notes: MARKUP, pets: [{ name: MARKUP, species: 'dog', behaviour: MARKUP }] },
+    data: {
+      groomer: groomer.id,
+      name: `Client ${MARKUP}`,
+      notes: MARKUP,
+      pets: [{ name: MARKUP, species: 'dog', behaviour: MARKUP }],
+    },
   })
-  await payload.create({ collection: 'mail-templates', overrideAccess: true, data: { groomer: groomer.id, purpose: 'confirmation', subject: MARKUP, body: MARKUP } })
+  await payload.create({
+    collection: 'mail-templates',
+    overrideAccess: true,
+    data: { groomer: groomer.id, purpose: 'confirmation', subject: MARKUP, body: MARKUP },
+  })
 
   const visit = guard(page)
   // Public pages (the profile's JSON-LD carries the same texts, escaped).
@@ -76,7 +132,13 @@ test('what a groomer and an attendee typed shows as text on every page, never as
   await signInGroomer(page, groomer)
   // Customer folders are off in the site config by default (groomer-folders.spec.ts switches them
   // site-wide for one test): their pages are not visited here.
-  for (const path of ['/user/dashboard', '/user/motifs', '/user/periodes-de-vacances', '/user/modeles', '/user/events']) {
+  for (const path of [
+    '/user/dashboard',
+    '/user/motifs',
+    '/user/periodes-de-vacances',
+    '/user/modeles',
+    '/user/events',
+  ]) {
     await visit(path)
   }
 

@@ -2,7 +2,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** One request the fake received. */
-export type Recorded = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }
+export type Recorded = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: IncomingHttpHeaders
+  body: string
+}
 /** `html`: a page sent as is (a provider's consent page), instead of a JSON `body`. */
 export type FakeAnswer = { status?: number; headers?: Record<string, string>; body?: unknown; html?: string }
 type Handler = (request: Recorded) => FakeAnswer | undefined
@@ -23,9 +29,20 @@ export class FakeHttp {
       request.on('data', (chunk) => (body += chunk))
       request.on('end', () => {
         const url = new URL(request.url ?? '/', 'http://fake')
-        const recorded: Recorded = { method: request.method ?? '', path: url.pathname, query: url.searchParams, headers: request.headers, body }
+        const recorded: Recorded = {
+          method: request.method ?? '',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: request.headers,
+          body,
+        }
         this.requests.push(recorded)
-        const answer = [...this.routes].reverse().reduce<FakeAnswer | undefined>((found, route) => found ?? route(recorded), undefined) ?? { status: 404, body: { error: 'not found' } }
+        const answer = [...this.routes]
+          .reverse()
+          .reduce<FakeAnswer | undefined>((found, route) => found ?? route(recorded), undefined) ?? {
+          status: 404,
+          body: { error: 'not found' },
+        }
         const contentType = answer.html === undefined ? 'application/json' : 'text/html; charset=utf-8'
         response.writeHead(answer.status ?? 200, { 'content-type': contentType, ...answer.headers })
         response.end(answer.html ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)))
@@ -37,7 +54,11 @@ export class FakeHttp {
   }
 
   /** Answers `method path` (path exact, or a RegExp) with `answer` (or what the function gives). */
-  on(method: string, path: string | RegExp, answer: FakeAnswer | ((request: Recorded) => FakeAnswer | undefined)): this {
+  on(
+    method: string,
+    path: string | RegExp,
+    answer: FakeAnswer | ((request: Recorded) => FakeAnswer | undefined),
+  ): this {
     this.routes.push((request) => {
       if (request.method !== method) return undefined
       if (typeof path === 'string' ? request.path !== path : !path.test(request.path)) return undefined

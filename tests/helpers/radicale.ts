@@ -5,14 +5,22 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /** `storage`: the user's collections on disk (a benchmark fills many calendars there at once). */
-export type RunningRadicale = { url: string; username: string; password: string; storage: string; stop: () => Promise<void> }
+export type RunningRadicale = {
+  url: string
+  username: string
+  password: string
+  storage: string
+  stop: () => Promise<void>
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -41,7 +49,9 @@ export async function startRadicale(username = 'toiletteur', password = 'app-pas
       '',
     ].join('\n'),
   )
-  const child: ChildProcess = spawn('/usr/bin/radicale', ['--config', path.join(folder, 'config')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child: ChildProcess = spawn('/usr/bin/radicale', ['--config', path.join(folder, 'config')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
@@ -78,14 +88,22 @@ const auth = (r: RunningRadicale) => `Basic ${Buffer.from(`${r.username}:${r.pas
 export async function makeCalendar(r: RunningRadicale, name: string): Promise<string> {
   const url = `${r.url}/${r.username}/${name}/`
   const body = `<?xml version="1.0"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>${name}</D:displayname><C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set></D:prop></D:set></C:mkcalendar>`
-  const response = await fetch(url, { method: 'MKCALENDAR', headers: { authorization: auth(r), 'content-type': 'application/xml' }, body })
+  const response = await fetch(url, {
+    method: 'MKCALENDAR',
+    headers: { authorization: auth(r), 'content-type': 'application/xml' },
+    body,
+  })
   if (!response.ok) throw new Error(`MKCALENDAR ${response.status}`)
   return url
 }
 
 /** Writes an event into a calendar the way another calendar app would. */
 export async function putEvent(r: RunningRadicale, calendarUrl: string, name: string, ics: string): Promise<void> {
-  const response = await fetch(`${calendarUrl}${name}.ics`, { method: 'PUT', headers: { authorization: auth(r), 'content-type': 'text/calendar' }, body: ics })
+  const response = await fetch(`${calendarUrl}${name}.ics`, {
+    method: 'PUT',
+    headers: { authorization: auth(r), 'content-type': 'text/calendar' },
+    body: ics,
+  })
   if (!response.ok) throw new Error(`PUT ${response.status}`)
 }
 
@@ -101,5 +119,19 @@ export async function getEvent(r: RunningRadicale, url: string): Promise<{ statu
 
 /** A one-off VEVENT in UTC (times as `20261201T090000Z`), optionally with extra lines (RRULE…). */
 export function vevent(uid: string, start: string, end: string, extra: string[] = []): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//FR', 'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART:${start}`, `DTEND:${end}`, 'SUMMARY:Occupé', ...extra, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n')
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//FR',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART:${start}`,
+    `DTEND:${end}`,
+    'SUMMARY:Occupé',
+    ...extra,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
 }

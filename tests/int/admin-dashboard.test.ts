@@ -27,7 +27,9 @@ const NOW = new Date('2030-04-10T10:00:00Z')
 const WINDOW_START = '2030-03-11T23:00:00.000Z'
 
 const setCreatedAt = (table: 'appointments' | 'users' | 'outbox', id: number, at: string) =>
-  payload.db.drizzle.execute(sql`update ${sql.identifier(table)} set "created_at" = ${at}::timestamptz where "id" = ${id}`)
+  payload.db.drizzle.execute(
+    sql`update ${sql.identifier(table)} set "created_at" = ${at}::timestamptz where "id" = ${id}`,
+  )
 
 /** What the admin list shows for a dashboard link: the same `where`, parsed as Payload's admin parses its URL. */
 async function listCount(link: string): Promise<number> {
@@ -39,20 +41,42 @@ async function listCount(link: string): Promise<number> {
 
 async function city(name: string, department: number) {
   const id = unique('ville')
-  return payload.create({ collection: 'cities', overrideAccess: true, data: { name, uri: id, inseeCode: id, department } })
+  return payload.create({
+    collection: 'cities',
+    overrideAccess: true,
+    data: { name, uri: id, inseeCode: id, department },
+  })
 }
 
 let slot = 0
 /** An appointment of `groomer` made at `createdAt` (each at its own hour: no two overlap). */
-async function booking(groomer: number, createdAt: string, status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed') {
+async function booking(
+  groomer: number,
+  createdAt: string,
+  status: 'pending' | 'confirmed' | 'cancelled' = 'confirmed',
+) {
   const start = DateTime.fromISO('2030-05-01T08:00:00Z').plus({ hours: ++slot })
-  const appointment = await createAppointment(payload, { groomer, start: start.toISO()!, end: start.plus({ minutes: 45 }).toISO()!, status })
+  const appointment = await createAppointment(payload, {
+    groomer,
+    start: start.toISO()!,
+    end: start.plus({ minutes: 45 }).toISO()!,
+    status,
+  })
   await setCreatedAt('appointments', appointment.id, createdAt)
   return appointment
 }
 
-const brokenCount = async () => (await payload.count({ collection: 'calendar-connections', where: { status: { equals: 'broken' } }, overrideAccess: true })).totalDocs
-const pendingCount = async () => (await payload.count({ collection: 'appointments', where: { status: { equals: 'pending' } }, overrideAccess: true })).totalDocs
+const brokenCount = async () =>
+  (
+    await payload.count({
+      collection: 'calendar-connections',
+      where: { status: { equals: 'broken' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+const pendingCount = async () =>
+  (await payload.count({ collection: 'appointments', where: { status: { equals: 'pending' } }, overrideAccess: true }))
+    .totalDocs
 
 let figures: AdminDashboardFigures
 let before: { pending: number; broken: number }
@@ -61,7 +85,11 @@ let cityNames: string[]
 beforeAll(async () => {
   payload = await getTestPayload()
   before = { pending: await pendingCount(), broken: await brokenCount() }
-  const department = await payload.create({ collection: 'departments', overrideAccess: true, data: { code: unique('dep'), name: 'Département du tableau de bord', uri: unique('departement') } })
+  const department = await payload.create({
+    collection: 'departments',
+    overrideAccess: true,
+    data: { code: unique('dep'), name: 'Département du tableau de bord', uri: unique('departement') },
+  })
   // Six cities; a tie is broken by name: the sixth ("Zz Fontaine") is left out of the top 5.
   cityNames = ['Zz Aubagne', 'Zz Brest', 'Zz Colmar', 'Zz Dax', 'Zz Évian', 'Zz Fontaine']
   const groomers = []
@@ -72,7 +100,14 @@ beforeAll(async () => {
     groomers.push(groomer.id)
   }
   // Three of them joined in the window (the first at its very first instant), the others long before.
-  const joined = ['2030-03-11T23:00:00Z', '2030-03-20T09:00:00Z', '2030-04-10T09:59:00Z', '2030-03-11T22:59:59Z', '2029-01-01T00:00:00Z', '2029-01-01T00:00:00Z']
+  const joined = [
+    '2030-03-11T23:00:00Z',
+    '2030-03-20T09:00:00Z',
+    '2030-04-10T09:59:00Z',
+    '2030-03-11T22:59:59Z',
+    '2029-01-01T00:00:00Z',
+    '2029-01-01T00:00:00Z',
+  ]
   for (const [index, id] of groomers.entries()) await setCreatedAt('users', id, joined[index]!)
   const [aubagne, brest, colmar, dax, evian, fontaine] = groomers as [number, number, number, number, number, number]
 
@@ -96,7 +131,9 @@ beforeAll(async () => {
   // Cancellations: two dated in the window, one cancelled by an admin (no date, changed in the window), two outside.
   const cancelled = async (cancelledAt: string | null, updatedAt: string) => {
     const appointment = await booking(fontaine, '2029-06-01T00:00:00Z', 'cancelled')
-    await payload.db.drizzle.execute(sql`update "appointments" set "cancelled_at" = ${cancelledAt}::timestamptz, "updated_at" = ${updatedAt}::timestamptz where "id" = ${appointment.id}`)
+    await payload.db.drizzle.execute(
+      sql`update "appointments" set "cancelled_at" = ${cancelledAt}::timestamptz, "updated_at" = ${updatedAt}::timestamptz where "id" = ${appointment.id}`,
+    )
   }
   await cancelled('2030-03-11T23:00:00Z', '2030-03-11T23:00:00Z')
   await cancelled('2030-04-09T08:00:00Z', '2030-04-09T08:00:00Z')
@@ -106,7 +143,11 @@ beforeAll(async () => {
 
   // Outbox: two failures in the window, one before it, and a message recorded normally.
   const message = async (status: 'recorded' | 'failed', at: string) => {
-    const doc = await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'email', to: `${unique('tableau')}@test.fr`, subject: 'Test', status } })
+    const doc = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { channel: 'email', to: `${unique('tableau')}@test.fr`, subject: 'Test', status },
+    })
     await setCreatedAt('outbox', doc.id, at)
   }
   await message('failed', '2030-03-15T10:00:00Z')
@@ -116,7 +157,18 @@ beforeAll(async () => {
 
   // Calendars: two to reconnect (one cut since 1 June 2000, before any other), one working.
   const connection = (status: 'active' | 'broken', brokenAt?: string) =>
-    payload.create({ collection: 'calendar-connections', overrideAccess: true, data: { groomer: dax, provider: 'icloud', accountLabel: unique('agenda'), status, credentials: 'x', ...(brokenAt ? { brokenAt, brokenReason: 'Mot de passe refusé' } : {}) } })
+    payload.create({
+      collection: 'calendar-connections',
+      overrideAccess: true,
+      data: {
+        groomer: dax,
+        provider: 'icloud',
+        accountLabel: unique('agenda'),
+        status,
+        credentials: 'x',
+        ...(brokenAt ? { brokenAt, brokenReason: 'Mot de passe refusé' } : {}),
+      },
+    })
   await connection('broken', '2000-06-01T10:00:00Z')
   await connection('broken', '2030-04-01T10:00:00Z')
   await connection('active')
@@ -130,18 +182,31 @@ describe('the admin dashboard', () => {
     expect(figures.days).toHaveLength(30)
     expect(figures.days[0]!.day).toBe('2030-03-12')
     expect(figures.days.at(-1)!.day).toBe('2030-04-10')
-    const shown = Object.fromEntries(figures.days.filter((day) => day.bookings > 0).map((day) => [day.day, day.bookings]))
-    expect(shown).toEqual({ '2030-03-12': 1, '2030-03-31': 2, '2030-04-01': 3, '2030-04-02': 1, '2030-04-03': 3, '2030-04-10': 2 })
+    const shown = Object.fromEntries(
+      figures.days.filter((day) => day.bookings > 0).map((day) => [day.day, day.bookings]),
+    )
+    expect(shown).toEqual({
+      '2030-03-12': 1,
+      '2030-03-31': 2,
+      '2030-04-01': 3,
+      '2030-04-02': 1,
+      '2030-04-03': 3,
+      '2030-04-10': 2,
+    })
     expect(figures.bookings.count).toBe(12)
   })
 
   it('counts what waits: appointments to validate (with the oldest’s wait), failed messages, calendars to reconnect', async () => {
     expect(figures.awaitingValidation.count - before.pending).toBe(3)
     // Waiting since 2001-01-01 10:00 UTC.
-    expect(figures.awaitingValidation.oldestHours).toBe(Math.floor((NOW.getTime() - Date.parse('2001-01-01T10:00:00Z')) / 3_600_000))
+    expect(figures.awaitingValidation.oldestHours).toBe(
+      Math.floor((NOW.getTime() - Date.parse('2001-01-01T10:00:00Z')) / 3_600_000),
+    )
     expect(figures.failedMessages.count).toBe(2)
     expect(figures.brokenCalendars.count - before.broken).toBe(2)
-    expect(figures.brokenCalendars.oldestHours).toBe(Math.floor((NOW.getTime() - Date.parse('2000-06-01T10:00:00Z')) / 3_600_000))
+    expect(figures.brokenCalendars.oldestHours).toBe(
+      Math.floor((NOW.getTime() - Date.parse('2000-06-01T10:00:00Z')) / 3_600_000),
+    )
   })
 
   it('counts the cancellations and the new groomers of the window, and the top 5 cities by bookings', () => {
@@ -157,7 +222,9 @@ describe('the admin dashboard', () => {
   })
 
   it('links each figure to an admin list filtered to exactly the rows it counts', async () => {
-    expect(figures.awaitingValidation.link).toBe('/admin/collections/appointments?where[status][equals]=pending&sort=createdAt')
+    expect(figures.awaitingValidation.link).toBe(
+      '/admin/collections/appointments?where[status][equals]=pending&sort=createdAt',
+    )
     expect(await listCount(figures.bookings.link)).toBe(figures.bookings.count)
     expect(await listCount(figures.awaitingValidation.link)).toBe(figures.awaitingValidation.count)
     expect(await listCount(figures.cancellations.link)).toBe(3)
@@ -172,21 +239,49 @@ describe('the admin dashboard', () => {
 describe('a message the provider refuses', () => {
   it('is kept in the outbox as failed, with the provider’s error, and the caller still gets the error', async () => {
     const to = `${unique('refuse')}@test.fr`
-    const refusing = { name: 'resend', send: () => Promise.reject(new Error('Resend a refusé l’e-mail : domaine non vérifié')) }
+    const refusing = {
+      name: 'resend',
+      send: () => Promise.reject(new Error('Resend a refusé l’e-mail : domaine non vérifié')),
+    }
     const sender = keepingFailures(refusing, () => payload, 'Mon Toiletteur <no-reply@example.fr>')
-    await expect(sender.send({ to: [to], subject: 'Votre rendez-vous', html: '<p>Bonjour</p>', text: 'Bonjour' })).rejects.toThrow('domaine non vérifié')
-    const [kept] = (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true })).docs
-    expect(kept).toMatchObject({ channel: 'email', status: 'failed', subject: 'Votre rendez-vous', from: 'Mon Toiletteur <no-reply@example.fr>', error: 'Resend a refusé l’e-mail : domaine non vérifié', text: 'Bonjour' })
+    await expect(
+      sender.send({ to: [to], subject: 'Votre rendez-vous', html: '<p>Bonjour</p>', text: 'Bonjour' }),
+    ).rejects.toThrow('domaine non vérifié')
+    const [kept] = (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true }))
+      .docs
+    expect(kept).toMatchObject({
+      channel: 'email',
+      status: 'failed',
+      subject: 'Votre rendez-vous',
+      from: 'Mon Toiletteur <no-reply@example.fr>',
+      error: 'Resend a refusé l’e-mail : domaine non vérifié',
+      text: 'Bonjour',
+    })
 
     const mobile = `+3370${String(Date.now()).slice(-7)}`
-    const sms = keepingSmsFailures({ name: 'twilio', send: () => Promise.reject(new SmsSendError('refused', { cause: new Error('Numéro fixe') })) }, async () => payload, 'MonToilett')
+    const sms = keepingSmsFailures(
+      { name: 'twilio', send: () => Promise.reject(new SmsSendError('refused', { cause: new Error('Numéro fixe') })) },
+      async () => payload,
+      'MonToilett',
+    )
     await expect(sms.send(mobile, 'Rappel : rendez-vous demain')).rejects.toBeInstanceOf(SmsSendError)
-    const [text] = (await payload.find({ collection: 'outbox', where: { to: { equals: mobile } }, overrideAccess: true })).docs
-    expect(text).toMatchObject({ channel: 'sms', status: 'failed', text: 'Rappel : rendez-vous demain', error: 'SMS provider: refused : Numéro fixe' })
+    const [text] = (
+      await payload.find({ collection: 'outbox', where: { to: { equals: mobile } }, overrideAccess: true })
+    ).docs
+    expect(text).toMatchObject({
+      channel: 'sms',
+      status: 'failed',
+      text: 'Rappel : rendez-vous demain',
+      error: 'SMS provider: refused : Numéro fixe',
+    })
   })
 
   it('leaves a message recorded by the outbox sender as recorded', async () => {
-    const doc = await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'sms', to: '+33600000000', text: 'Bonjour' } })
+    const doc = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { channel: 'sms', to: '+33600000000', text: 'Bonjour' },
+    })
     expect(doc.status).toBe('recorded')
   })
 })

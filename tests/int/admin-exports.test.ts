@@ -15,7 +15,10 @@ let fixture: Awaited<ReturnType<typeof seedFixture>>
 
 const download = (file: string, headers: Record<string, string>, query: Record<string, string> = {}) => {
   const search = new URLSearchParams(query).toString()
-  return exportRoute(getRequest(`/api/v1/admin/exports/${file}${search ? `?${search}` : ''}`, headers), params({ file }))
+  return exportRoute(
+    getRequest(`/api/v1/admin/exports/${file}${search ? `?${search}` : ''}`, headers),
+    params({ file }),
+  )
 }
 
 /** The file's lines (BOM checked and removed, CRLF line ends checked), without the empty line after the last CRLF. */
@@ -35,31 +38,85 @@ const byIds = (ids: number[]) => JSON.stringify({ id: { in: ids } })
 async function seedFixture() {
   const team = await createTeam(payload)
   const code = String(process.pid % 100_000).padStart(5, '9')
-  const department = await payload.create({ collection: 'departments', overrideAccess: true, data: { code: `X${code}`, name: 'Département export', uri: `departement-export-${code}` } })
-  const city = await payload.create({ collection: 'cities', overrideAccess: true, data: { name: 'Saint-Export', uri: `saint-export-${code}`, inseeCode: `X${code}`, department: department.id } })
+  const department = await payload.create({
+    collection: 'departments',
+    overrideAccess: true,
+    data: { code: `X${code}`, name: 'Département export', uri: `departement-export-${code}` },
+  })
+  const city = await payload.create({
+    collection: 'cities',
+    overrideAccess: true,
+    data: { name: 'Saint-Export', uri: `saint-export-${code}`, inseeCode: `X${code}`, department: department.id },
+  })
   const groomer = await createGroomer(payload, { team: team.id })
-  await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: city.id, postcode: '75011', phone: '06 12 34 56 78' } })
+  await payload.update({
+    collection: 'users',
+    id: groomer.id,
+    overrideAccess: true,
+    data: { city: city.id, postcode: '75011', phone: '06 12 34 56 78' },
+  })
   const hidden = await createGroomer(payload, { published: false })
-  await payload.update({ collection: 'users', id: hidden.id, overrideAccess: true, data: { lastName: '@SOMME(A1)', firstName: '-2+3' } })
+  await payload.update({
+    collection: 'users',
+    id: hidden.id,
+    overrideAccess: true,
+    data: { lastName: '@SOMME(A1)', firstName: '-2+3' },
+  })
   const attendee = await createAttendee(payload)
-  await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { civility: 'mme', firstName: '=HYPERLINK("http://x.fr";"clic")', phone: '+33 6 11 22 33 44' } })
+  await payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    overrideAccess: true,
+    data: { civility: 'mme', firstName: '=HYPERLINK("http://x.fr";"clic")', phone: '+33 6 11 22 33 44' },
+  })
   const plain = await createAttendee(payload)
-  const motive = await payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: 'Toilettage; complet', duration: 60, kind: 'salon' } })
+  const motive = await payload.create({
+    collection: 'motives',
+    overrideAccess: true,
+    data: { groomer: groomer.id, title: 'Toilettage; complet', duration: 60, kind: 'salon' },
+  })
   const make = (reference: string, start: string, end: string, data: Record<string, unknown>) =>
-    payload.create({ collection: 'appointments', overrideAccess: true, data: { reference, groomer: groomer.id, timezone: 'Europe/Paris', kind: 'salon', start, end, status: 'confirmed', ...data } })
+    payload.create({
+      collection: 'appointments',
+      overrideAccess: true,
+      data: {
+        reference,
+        groomer: groomer.id,
+        timezone: 'Europe/Paris',
+        kind: 'salon',
+        start,
+        end,
+        status: 'confirmed',
+        ...data,
+      },
+    })
   const suffix = `${process.pid}-${Date.now()}`
   // 29 March 2026: Paris goes from UTC+1 to UTC+2 at 01:00 UTC.
-  const booked = await make(`EXP-A-${suffix}`, '2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z', { attendee: attendee.id, motive: motive.id })
-  const typed = await make(`EXP-B-${suffix}`, '2026-03-29T08:00:00.000Z', '2026-03-29T09:00:00.000Z', { customerName: '+33 Dupont', title: 'Bain', status: 'pending', source: 'groomer' })
+  const booked = await make(`EXP-A-${suffix}`, '2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z', {
+    attendee: attendee.id,
+    motive: motive.id,
+  })
+  const typed = await make(`EXP-B-${suffix}`, '2026-03-29T08:00:00.000Z', '2026-03-29T09:00:00.000Z', {
+    customerName: '+33 Dupont',
+    title: 'Bain',
+    status: 'pending',
+    source: 'groomer',
+  })
   // 25 October 2026: back to UTC+1 at 01:00 UTC, so 02:30 comes twice.
-  const cancelled = await make(`EXP-C-${suffix}`, '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', { attendee: plain.id, status: 'cancelled' })
+  const cancelled = await make(`EXP-C-${suffix}`, '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', {
+    attendee: plain.id,
+    status: 'cancelled',
+  })
   return { team, city, groomer, hidden, attendee, plain, booked, typed, cancelled }
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   const person = await createAdmin(payload)
-  const { token } = await payload.login({ collection: 'admins', data: { email: person.email as string, password: PASSWORD } })
+  const { token } = await payload.login({
+    collection: 'admins',
+    data: { email: person.email as string, password: PASSWORD },
+  })
   admin = { authorization: `Bearer ${token}` }
   fixture = await seedFixture()
 })
@@ -68,7 +125,9 @@ describe('admin CSV exports', () => {
   it('groomers: French headers, the list’s filter, labels for the practice and the city, dates in Paris', async () => {
     const { groomer, hidden, team, city } = fixture
     const response = await download('groomers.csv', admin, { where: byIds([groomer.id, hidden.id]) })
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="toiletteurs_\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="toiletteurs_\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = await linesOf(response)
     expect(lines[0]).toBe('Id;Prénom;Nom;E-mail;Téléphone;Étude;Ville;Code postal;Publié;Créé le')
     const created = (iso: unknown) => DateTime.fromISO(String(iso)).setZone('Europe/Paris').toFormat('dd/MM/yyyy HH:mm')
@@ -81,18 +140,37 @@ describe('admin CSV exports', () => {
 
   it('attendees: civility in words, formulas neutralised, quotes and semicolons quoted', async () => {
     const { attendee, plain } = fixture
-    const lines = await linesOf(await download('attendees.csv', { cookie: `admin_token=${admin.authorization!.slice(7)}` }, { where: byIds([attendee.id, plain.id]) }))
+    const lines = await linesOf(
+      await download(
+        'attendees.csv',
+        { cookie: `admin_token=${admin.authorization!.slice(7)}` },
+        { where: byIds([attendee.id, plain.id]) },
+      ),
+    )
     expect(lines[0]).toBe('Id;Civilité;Prénom;Nom;E-mail;Téléphone;Créé le')
-    expect(lines[1]).toMatch(new RegExp(`^${attendee.id};Madame;"'=HYPERLINK\\(""http://x\\.fr"";""clic""\\)";Client;${attendee.email};'\\+33 6 11 22 33 44;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
-    expect(lines[2]).toMatch(new RegExp(`^${plain.id};;Paul;Client;${plain.email};;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${attendee.id};Madame;"'=HYPERLINK\\(""http://x\\.fr"";""clic""\\)";Client;${attendee.email};'\\+33 6 11 22 33 44;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+      ),
+    )
+    expect(lines[2]).toMatch(
+      new RegExp(`^${plain.id};;Paul;Client;${plain.email};;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+    )
     expect(lines).toHaveLength(3)
   })
 
   it('appointments: Paris times on both DST days, status label, groomer, customer and motive', async () => {
     const { booked, typed, cancelled, groomer } = fixture
-    const lines = await linesOf(await download('appointments.csv', admin, { where: byIds([booked.id, typed.id, cancelled.id]) }))
+    const lines = await linesOf(
+      await download('appointments.csv', admin, { where: byIds([booked.id, typed.id, cancelled.id]) }),
+    )
     expect(lines[0]).toBe('Référence;Début;Fin;Statut;Toiletteur;Client;Motif;Créé le')
-    const { displayName } = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, depth: 0 })
+    const { displayName } = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     const name = displayName || 'Léa Test'
     // The last cell, "Créé le", is the moment the fixture was written.
     const rows = lines.slice(1).map((line) => line.replace(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, ''))
@@ -105,10 +183,16 @@ describe('admin CSV exports', () => {
 
   it('the search box and a filter on a field, as the list merges them', async () => {
     const { groomer, hidden } = fixture
-    const unpublished = await linesOf(await download('groomers.csv', admin, { where: JSON.stringify({ and: [{ id: { in: [groomer.id, hidden.id] } }, { published: { equals: false } }] }) }))
+    const unpublished = await linesOf(
+      await download('groomers.csv', admin, {
+        where: JSON.stringify({ and: [{ id: { in: [groomer.id, hidden.id] } }, { published: { equals: false } }] }),
+      }),
+    )
     expect(unpublished.slice(1).map((line) => line.split(';')[0])).toEqual([String(hidden.id)])
     // The groomers' list searches its title (displayName) when no searchable fields are set.
-    const searched = await linesOf(await download('groomers.csv', admin, { where: byIds([groomer.id, hidden.id]), search: 'SOMME' }))
+    const searched = await linesOf(
+      await download('groomers.csv', admin, { where: byIds([groomer.id, hidden.id]), search: 'SOMME' }),
+    )
     expect(searched.slice(1).map((line) => line.split(';')[0])).toEqual([String(hidden.id)])
   })
 
@@ -121,7 +205,9 @@ describe('admin CSV exports', () => {
          'confirmed', 'salon', 'Client ' || g, now(), now() from generate_series(1, $3::int) g`,
       [prefix, fixture.groomer.id, count],
     )
-    const lines = await linesOf(await download('appointments.csv', admin, { where: JSON.stringify({ reference: { like: prefix } }) }))
+    const lines = await linesOf(
+      await download('appointments.csv', admin, { where: JSON.stringify({ reference: { like: prefix } }) }),
+    )
     const references = lines.slice(1).map((line) => line.split(';')[0])
     expect(references).toHaveLength(count)
     expect(new Set(references).size).toBe(count)
@@ -133,7 +219,12 @@ describe('admin CSV exports', () => {
     const groomer = await bearerOf(payload, 'users', fixture.groomer.email as string)
     const attendee = await bearerOf(payload, 'attendees', fixture.attendee.email as string)
     for (const file of ['groomers.csv', 'attendees.csv', 'appointments.csv']) {
-      const sessions: Record<string, string>[] = [{}, groomer, attendee, { cookie: `user_token=${groomer.authorization.slice(7)}` }]
+      const sessions: Record<string, string>[] = [
+        {},
+        groomer,
+        attendee,
+        { cookie: `user_token=${groomer.authorization.slice(7)}` },
+      ]
       for (const headers of sessions) {
         const response = await download(file, headers)
         expect(response.status).toBe(401)
@@ -144,7 +235,14 @@ describe('admin CSV exports', () => {
   })
 
   it('a filter that cannot be read is a 400 with {error, fields}, an unknown file a 404', async () => {
-    for (const where of ['{pas du json', '[1]', JSON.stringify({ champInconnu: { equals: 1 } }), JSON.stringify({ postcode: { equals: 'a\u0000b' } }), JSON.stringify({ hash: { exists: true } }), JSON.stringify({ 'sessions.id': { exists: true } })]) {
+    for (const where of [
+      '{pas du json',
+      '[1]',
+      JSON.stringify({ champInconnu: { equals: 1 } }),
+      JSON.stringify({ postcode: { equals: 'a\u0000b' } }),
+      JSON.stringify({ hash: { exists: true } }),
+      JSON.stringify({ 'sessions.id': { exists: true } }),
+    ]) {
       const response = await download('groomers.csv', admin, { where })
       expect({ where, status: response.status }).toEqual({ where, status: 400 })
       expect(await response.json()).toMatchObject({ error: expect.any(String), fields: { where: expect.any(String) } })

@@ -25,11 +25,19 @@ describe('the admin speaks plain French (issue 29, item 21)', () => {
     const french = payload.config.i18n.translations.fr as unknown as Record<string, Record<string, unknown>>
     const words = strings(french)
     expect(words.filter(([, text]) => /\([es]\)|un\(e\)/.test(text)).map(([key]) => key)).toEqual([])
-    expect(french.general).toMatchObject({ perPage: 'Par page : {{limit}}', true: 'Oui', false: 'Non', successfullyCreated: 'Enregistré : {{label}}.' })
+    expect(french.general).toMatchObject({
+      perPage: 'Par page : {{limit}}',
+      true: 'Oui',
+      false: 'Non',
+      successfullyCreated: 'Enregistré : {{label}}.',
+    })
     expect(french.fields).toMatchObject({ chooseFromExisting: 'Choisir une fiche existante' })
     expect(french.validation?.trueOrFalse).not.toMatch(/vrai|faux/)
     // The rich-text editor's own wording sits under lexical.<feature> (keys "lexical:upload:label").
-    expect(french.lexical).toMatchObject({ upload: { label: 'Image ou fichier' }, heading: { label: 'Titre {{headingLevel}}' } })
+    expect(french.lexical).toMatchObject({
+      upload: { label: 'Image ou fichier' },
+      heading: { label: 'Titre {{headingLevel}}' },
+    })
     expect(payload.config.i18n.translations.fr).toBeDefined()
   })
 })
@@ -37,17 +45,31 @@ describe('the admin speaks plain French (issue 29, item 21)', () => {
 describe('the outbox (issue 29, item 21)', () => {
   it('is written by the site only: an admin cannot create a message', async () => {
     const admin = await createAdmin(payload)
-    const attempt = payload.create({ collection: 'outbox', data: { channel: 'email', to: 'x@test.fr', subject: 'Faux' }, user: admin, overrideAccess: false })
+    const attempt = payload.create({
+      collection: 'outbox',
+      data: { channel: 'email', to: 'x@test.fr', subject: 'Faux' },
+      user: admin,
+      overrideAccess: false,
+    })
     await expect(attempt).rejects.toMatchObject({ status: 403 })
   })
 
   it('titles an SMS with the start of its text, so its row is not "<Pas de Objet>"', async () => {
-    const text = 'Votre code de vérification Mon Toiletteur : 123456. Il expire dans 10 minutes, ne le partagez avec personne.'
-    const sms = await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'sms', to: '+33612345678', text } })
+    const text =
+      'Votre code de vérification Mon Toiletteur : 123456. Il expire dans 10 minutes, ne le partagez avec personne.'
+    const sms = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { channel: 'sms', to: '+33612345678', text },
+    })
     expect(sms.subject).toBe(smsSubject(text))
     expect(sms.subject).toMatch(/^SMS : Votre code de vérification Mon Toiletteur : 123456\. Il expi.*…$/)
     expect(sms.subject!.length).toBeLessThanOrEqual(66)
-    const mail = await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'email', to: 'a@test.fr', subject: 'Bonjour', text: 'x' } })
+    const mail = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { channel: 'email', to: 'a@test.fr', subject: 'Bonjour', text: 'x' },
+    })
     expect(mail.subject).toBe('Bonjour')
   })
 })
@@ -55,22 +77,46 @@ describe('the outbox (issue 29, item 21)', () => {
 describe('site settings (issue 29, item 21)', () => {
   it('keep no switch that changes nothing', () => {
     const settings = payload.config.globals.find((global) => global.slug === 'site-settings')!
-    const features = settings.fields.find((field) => 'name' in field && field.name === 'features') as { fields: { name: string; admin?: { readOnly?: boolean; description?: string } }[] }
+    const features = settings.fields.find((field) => 'name' in field && field.name === 'features') as {
+      fields: { name: string; admin?: { readOnly?: boolean; description?: string } }[]
+    }
     expect(features.fields.map((field) => field.name)).toEqual(['sponsorshipActive', 'customerFolder', 'attachments'])
-    expect(features.fields.filter((field) => field.admin?.readOnly || /sans effet sur le site/.test(field.admin?.description ?? ''))).toEqual([])
+    expect(
+      features.fields.filter(
+        (field) => field.admin?.readOnly || /sans effet sur le site/.test(field.admin?.description ?? ''),
+      ),
+    ).toEqual([])
   })
 })
 
 /** A PNG of one colour (compresses to almost nothing, whatever its size in pixels). */
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c2185b' } }).png({ compressionLevel: 9 }).toBuffer()
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c2185b' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 const uploadImage = async (data: Buffer, name: string) =>
-  payload.create({ collection: 'media', overrideAccess: true, data: { alt: 'Test' }, file: { data, mimetype: 'image/png', name, size: data.length } })
+  payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    data: { alt: 'Test' },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+  })
 
 describe('image uploads (issue 29, item 20)', () => {
   it('refuse an image over 40 megapixels or 8,000 pixels a side, in French, and take one within', async () => {
-    await expect(uploadImage(await png(8001, 20), 'long.png')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Cette image mesure 8\s001 × 20 pixels\. La limite est de 40 mégapixels et 8\s000 pixels de côté\./) })
-    await expect(uploadImage(await png(6400, 6400), 'big.png')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Cette image mesure 6\s400 × 6\s400 pixels/) })
-    expect(await payload.count({ collection: 'media', overrideAccess: true, where: { filename: { like: 'long-' } } })).toMatchObject({ totalDocs: 0 })
+    await expect(uploadImage(await png(8001, 20), 'long.png')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(
+        /^Cette image mesure 8\s001 × 20 pixels\. La limite est de 40 mégapixels et 8\s000 pixels de côté\./,
+      ),
+    })
+    await expect(uploadImage(await png(6400, 6400), 'big.png')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Cette image mesure 6\s400 × 6\s400 pixels/),
+    })
+    expect(
+      await payload.count({ collection: 'media', overrideAccess: true, where: { filename: { like: 'long-' } } }),
+    ).toMatchObject({ totalDocs: 0 })
     const fine = await uploadImage(await png(1200, 800), 'fine.png')
     expect(fine).toMatchObject({ width: 1200, height: 800 })
     await payload.delete({ collection: 'media', id: fine.id, overrideAccess: true })
@@ -78,8 +124,17 @@ describe('image uploads (issue 29, item 20)', () => {
 
   it('accept only the types the pages serve, and refuse a file over 10 Mo in French, no colon for Payload’s toast to split', () => {
     const media = payload.config.collections.find((collection) => collection.slug === 'media')!
-    expect(media.upload && media.upload.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
-    expect(payload.config.upload).toMatchObject({ limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: FILE_TOO_BIG })
+    expect(media.upload && media.upload.mimeTypes).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+    ])
+    expect(payload.config.upload).toMatchObject({
+      limits: { fileSize: MAX_UPLOAD_BYTES },
+      responseOnLimit: FILE_TOO_BIG,
+    })
     expect(FILE_TOO_BIG).not.toContain(':')
   })
 })
@@ -92,23 +147,54 @@ describe('a practice’s members (issue 29, item 19)', () => {
     const moves = await createGroomer(payload, { team: other.id })
     const joins = await createGroomer(payload)
 
-    const read = await payload.findByID({ collection: 'teams', id: team.id, user: admin, overrideAccess: false, depth: 0 })
+    const read = await payload.findByID({
+      collection: 'teams',
+      id: team.id,
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(read.members).toEqual([stays.id])
 
-    await payload.update({ collection: 'teams', id: team.id, data: { members: [moves.id, joins.id] }, user: admin, overrideAccess: false })
-    const teamOf = async (id: number) => (await payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
+    await payload.update({
+      collection: 'teams',
+      id: team.id,
+      data: { members: [moves.id, joins.id] },
+      user: admin,
+      overrideAccess: false,
+    })
+    const teamOf = async (id: number) =>
+      (await payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
     expect(await teamOf(moves.id)).toBe(team.id)
     expect(await teamOf(joins.id)).toBe(team.id)
-    expect(await teamOf(stays.id) ?? null).toBeNull()
-    const after = await payload.findByID({ collection: 'teams', id: team.id, user: admin, overrideAccess: false, depth: 0 })
+    expect((await teamOf(stays.id)) ?? null).toBeNull()
+    const after = await payload.findByID({
+      collection: 'teams',
+      id: team.id,
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect([...(after.members as number[])].sort()).toEqual([moves.id, joins.id].sort())
 
     // A save without the list (a member editing the presentation) changes no membership.
-    await payload.update({ collection: 'teams', id: team.id, data: { name: `${team.name} bis` }, user: admin, overrideAccess: false })
+    await payload.update({
+      collection: 'teams',
+      id: team.id,
+      data: { name: `${team.name} bis` },
+      user: admin,
+      overrideAccess: false,
+    })
     expect(await teamOf(moves.id)).toBe(team.id)
     // Nobody but an admin reads the list.
     const member = await payload.findByID({ collection: 'users', id: moves.id, overrideAccess: true, depth: 0 })
-    const asMember = await payload.findByID({ collection: 'teams', id: team.id, user: { ...member, collection: 'users' }, overrideAccess: false, depth: 0 })
+    const asMember = await payload.findByID({
+      collection: 'teams',
+      id: team.id,
+      user: { ...member, collection: 'users' },
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(asMember.members).toBeUndefined()
   })
 })

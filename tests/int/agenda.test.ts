@@ -38,22 +38,44 @@ async function bearer(collection: 'attendees' | 'users', email: string): Promise
 
 const body = async (response: Response) => (await response.json()) as Answer
 const base = (groomer: number) => `/api/v1/users/${groomer}/agenda`
-const create = (groomer: number, data: unknown, headers: Headers) => createRoute(jsonRequest(`${base(groomer)}/appointments`, data, { headers }), params({ id: String(groomer) }))
+const create = (groomer: number, data: unknown, headers: Headers) =>
+  createRoute(jsonRequest(`${base(groomer)}/appointments`, data, { headers }), params({ id: String(groomer) }))
 const act = (groomer: number, appointment: number, action: string, headers: Headers, data: unknown = {}) =>
-  appointmentAction(jsonRequest(`${base(groomer)}/appointments/${appointment}/${action}`, data, { headers }), params({ id: String(groomer), appointmentId: String(appointment), action }))
-const block = (groomer: number, data: unknown, headers: Headers) => blockRoute(jsonRequest(`${base(groomer)}/unavailabilities`, data, { headers }), params({ id: String(groomer) }))
+  appointmentAction(
+    jsonRequest(`${base(groomer)}/appointments/${appointment}/${action}`, data, { headers }),
+    params({ id: String(groomer), appointmentId: String(appointment), action }),
+  )
+const block = (groomer: number, data: unknown, headers: Headers) =>
+  blockRoute(jsonRequest(`${base(groomer)}/unavailabilities`, data, { headers }), params({ id: String(groomer) }))
 const unblock = (groomer: number, id: number, headers: Headers) =>
-  unblockRoute(jsonRequest(`${base(groomer)}/unavailabilities/${id}`, '', { method: 'DELETE', headers }), params({ id: String(groomer), unavailabilityId: String(id) }))
-const agenda = (groomer: number, query: string, headers: Headers) => agendaRoute(getRequest(`${base(groomer)}?${query}`, headers), params({ id: String(groomer) }))
+  unblockRoute(
+    jsonRequest(`${base(groomer)}/unavailabilities/${id}`, '', { method: 'DELETE', headers }),
+    params({ id: String(groomer), unavailabilityId: String(id) }),
+  )
+const agenda = (groomer: number, query: string, headers: Headers) =>
+  agendaRoute(getRequest(`${base(groomer)}?${query}`, headers), params({ id: String(groomer) }))
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { contains: to } },
+      sort: '-createdAt',
+      limit: 20,
+    })
+  ).docs
 
 /** A Tuesday at `hour` (Paris) some weeks ahead, as local wall time and as an instant. */
 function tuesday(hour: number, weeksAhead = 1) {
   const time = DateTime.fromISO(nextWeekday(2, hour, 3 + 7 * weeksAhead), { zone: 'Europe/Paris' })
-  return { local: time.toFormat("yyyy-MM-dd'T'HH:mm"), iso: time.toISO() ?? '', plus: (minutes: number) => time.plus({ minutes }).toFormat("yyyy-MM-dd'T'HH:mm") }
+  return {
+    local: time.toFormat("yyyy-MM-dd'T'HH:mm"),
+    iso: time.toISO() ?? '',
+    plus: (minutes: number) => time.plus({ minutes }).toFormat("yyyy-MM-dd'T'HH:mm"),
+  }
 }
 
 const manual = (motive: number, start: string, extra: Record<string, unknown> = {}) => ({
@@ -70,7 +92,11 @@ const manual = (motive: number, start: string, extra: Record<string, unknown> = 
 describe('hand-made appointments', () => {
   it('creates a confirmed appointment from the groomer, even outside opening hours, linked to a matching customer folder', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
-    const folder = await payload.create({ collection: 'customer-folders', overrideAccess: true, data: { groomer: groomer.id, name: 'Mme Durand', phone: '+33612345678' } })
+    const folder = await payload.create({
+      collection: 'customer-folders',
+      overrideAccess: true,
+      data: { groomer: groomer.id, name: 'Mme Durand', phone: '+33612345678' },
+    })
     const headers = await bearer('users', groomer.email)
     const start = tuesday(20)
     const response = await create(groomer.id, manual(motive.id, start.local), headers)
@@ -78,10 +104,19 @@ describe('hand-made appointments', () => {
     const { appointment, warnings } = (await body(response)) as { appointment: { id: number }; warnings: string[] }
     expect(warnings).toEqual([MANUAL_WARNINGS.closed])
     const saved = await stored(appointment.id)
-    expect(saved).toMatchObject({ source: 'groomer', status: 'confirmed', customerName: 'Mme Durand', customerPhone: '06 12 34 56 78', customerFolder: folder.id, groomer: groomer.id })
+    expect(saved).toMatchObject({
+      source: 'groomer',
+      status: 'confirmed',
+      customerName: 'Mme Durand',
+      customerPhone: '06 12 34 56 78',
+      customerFolder: folder.id,
+      groomer: groomer.id,
+    })
     expect(new Date(saved.start).toISOString()).toBe(new Date(start.iso).toISOString())
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(60 * 60_000)
-    const week = (await body(await agenda(groomer.id, `vue=semaine&date=${start.local.slice(0, 10)}`, headers))) as { days: { items: { id: number }[] }[] }
+    const week = (await body(await agenda(groomer.id, `vue=semaine&date=${start.local.slice(0, 10)}`, headers))) as {
+      days: { items: { id: number }[] }[]
+    }
     expect(week.days).toHaveLength(7)
     expect(week.days.flatMap((day) => day.items).map((item) => item.id)).toContain(appointment.id)
   })
@@ -99,26 +134,59 @@ describe('hand-made appointments', () => {
     const lastWeek = DateTime.now().setZone('Europe/Paris').minus({ weeks: 1 }).set({ weekday: 3, hour: 10, minute: 0 })
     expect(await warningsOf(lastWeek.toFormat("yyyy-MM-dd'T'HH:mm"))).toEqual([MANUAL_WARNINGS.past])
     const away = tuesday(14, 3)
-    await payload.create({ collection: 'holidays', overrideAccess: true, data: { groomer: groomer.id, from: `${away.local.slice(0, 10)}T00:00:00.000Z`, to: `${away.local.slice(0, 10)}T00:00:00.000Z` } })
+    await payload.create({
+      collection: 'holidays',
+      overrideAccess: true,
+      data: {
+        groomer: groomer.id,
+        from: `${away.local.slice(0, 10)}T00:00:00.000Z`,
+        to: `${away.local.slice(0, 10)}T00:00:00.000Z`,
+      },
+    })
     expect(await warningsOf(away.local)).toEqual([MANUAL_WARNINGS.holiday])
-    await payload.update({ collection: 'motives', id: motive.id, overrideAccess: true, data: { sizeDurations: { small: 45 } } })
-    expect(await warningsOf(tuesday(15, 2).local, { pet: { name: 'Rex', species: 'dog', size: 'medium' } })).toEqual([MANUAL_WARNINGS.size('medium')])
+    await payload.update({
+      collection: 'motives',
+      id: motive.id,
+      overrideAccess: true,
+      data: { sizeDurations: { small: 45 } },
+    })
+    expect(await warningsOf(tuesday(15, 2).local, { pet: { name: 'Rex', species: 'dog', size: 'medium' } })).toEqual([
+      MANUAL_WARNINGS.size('medium'),
+    ])
     expect(await warningsOf(tuesday(16, 2).local, { pet: { name: 'Rex', species: 'dog', size: 'small' } })).toEqual([])
   })
 
   it('answers 400 with fields on bad input and writes nothing', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const headers = await bearer('users', groomer.email)
-    const response = await create(groomer.id, manual(motive.id, 'demain', { customerPhone: '123', customerEmail: 'pas-un-mail', pet: { name: '', species: 'dog' } }), headers)
+    const response = await create(
+      groomer.id,
+      manual(motive.id, 'demain', {
+        customerPhone: '123',
+        customerEmail: 'pas-un-mail',
+        pet: { name: '', species: 'dog' },
+      }),
+      headers,
+    )
     expect(response.status).toBe(400)
     const answer = await body(response)
-    expect(Object.keys(answer.fields ?? {})).toEqual(expect.arrayContaining(['start', 'customerPhone', 'customerEmail', 'pet.name']))
+    expect(Object.keys(answer.fields ?? {})).toEqual(
+      expect.arrayContaining(['start', 'customerPhone', 'customerEmail', 'pet.name']),
+    )
     expect((await body(await create(groomer.id, '{pas du json', headers))).error).toMatch(/JSON/)
     const stranger = await bookableGroomer(payload)
     const foreignMotive = await create(groomer.id, manual(stranger.motive.id, tuesday(10).local), headers)
     expect(foreignMotive.status).toBe(400)
     expect((await body(foreignMotive)).fields).toHaveProperty('motive')
-    expect((await payload.count({ collection: 'appointments', overrideAccess: true, where: { groomer: { equals: groomer.id } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'appointments',
+          overrideAccess: true,
+          where: { groomer: { equals: groomer.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
     expect((await block(groomer.id, { start: tuesday(10).local, end: tuesday(9).local }, headers)).status).toBe(400)
   })
 
@@ -141,10 +209,20 @@ describe('move and cancel', () => {
   it('shows who each appointment is for: an online client’s name, phone as a tel: link and e-mail, and the pet; a Swiss number stays international', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const booked = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(10).iso,
+      pet: PET,
+      note: '',
+    })
     const headers = await bearer('users', groomer.email)
-    const typed = (await body(await create(groomer.id, manual(motive.id, tuesday(14).local, { customerPhone: '+41 79 123 45 67' }), headers))) as { appointment: { id: number } }
-    const week = (await body(await agenda(groomer.id, `vue=semaine&date=${tuesday(10).local.slice(0, 10)}`, headers))) as { days: { items: Record<string, unknown>[] }[] }
+    const typed = (await body(
+      await create(groomer.id, manual(motive.id, tuesday(14).local, { customerPhone: '+41 79 123 45 67' }), headers),
+    )) as { appointment: { id: number } }
+    const week = (await body(
+      await agenda(groomer.id, `vue=semaine&date=${tuesday(10).local.slice(0, 10)}`, headers),
+    )) as { days: { items: Record<string, unknown>[] }[] }
     const items = week.days.flatMap((day) => day.items)
     expect(items.find((item) => item.id === booked.id)).toMatchObject({
       customer: `${attendee.firstName} ${attendee.lastName}`,
@@ -152,22 +230,36 @@ describe('move and cancel', () => {
       email: attendee.email,
       pet: { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' },
     })
-    expect(items.find((item) => item.id === typed.appointment.id)).toMatchObject({ customer: 'Mme Durand', phone: { label: '+41 79 123 45 67', href: 'tel:+41791234567' }, pet: { name: 'Rex' } })
+    expect(items.find((item) => item.id === typed.appointment.id)).toMatchObject({
+      customer: 'Mme Durand',
+      phone: { label: '+41 79 123 45 67', href: 'tel:+41791234567' },
+      pet: { name: 'Rex' },
+    })
   })
 
   it('moves keeping the duration, tells the attendee, and refuses a move over another appointment', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const booked = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(10).iso,
+      pet: PET,
+      note: '',
+    })
     const headers = await bearer('users', groomer.email)
-    const other = (await body(await create(groomer.id, manual(motive.id, tuesday(14).local), headers))) as { appointment: { id: number } }
+    const other = (await body(await create(groomer.id, manual(motive.id, tuesday(14).local), headers))) as {
+      appointment: { id: number }
+    }
 
     const moved = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(16).iso })
     expect(moved.status).toBe(200)
     const saved = await stored(booked.id)
     expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(16).iso).toISOString())
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(60 * 60_000)
-    expect((await outboxTo(attendee.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Rendez-vous déplacé au /))
+    expect((await outboxTo(attendee.email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Rendez-vous déplacé au /),
+    )
 
     const clash = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(14).plus(30) })
     expect(clash.status).toBe(409)
@@ -178,18 +270,29 @@ describe('move and cancel', () => {
   it('changes the duration from the grid (same rules: 409 over another appointment, 400 off the 5-minute steps); a new end alone tells the customer nothing', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const booked = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(10).iso,
+      pet: PET,
+      note: '',
+    })
     const headers = await bearer('users', groomer.email)
     expect((await create(groomer.id, manual(motive.id, tuesday(12).local), headers)).status).toBe(201)
     const before = (await outboxTo(attendee.email)).length
 
-    expect((await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 90 })).status).toBe(200)
+    expect(
+      (await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 90 })).status,
+    ).toBe(200)
     const saved = await stored(booked.id)
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(90 * 60_000)
     expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(10).iso).toISOString())
     expect(await outboxTo(attendee.email)).toHaveLength(before)
 
-    const overNext = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 150 })
+    const overNext = await act(groomer.id, booked.id, 'move', headers, {
+      start: tuesday(10).local,
+      durationMinutes: 150,
+    })
     expect(overNext.status).toBe(409)
     expect((await body(overNext)).error).toBe('Un autre rendez-vous occupe déjà ce créneau.')
     const odd = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 7 })
@@ -201,7 +304,13 @@ describe('move and cancel', () => {
   it('cancels: the slot is free again and the attendee gets the cancellation e-mail', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
+    const booked = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(10).iso,
+      pet: PET,
+      note: '',
+    })
     const headers = await bearer('users', groomer.email)
     expect((await act(groomer.id, booked.id, 'cancel', headers)).status).toBe(200)
     expect(await stored(booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'groomer' })
@@ -219,20 +328,42 @@ describe('blocked times', () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
     const headers = await bearer('users', groomer.email)
-    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(10).iso, pet: PET, note: '' })
-    const overAppointment = await block(groomer.id, { start: tuesday(9).local, end: tuesday(12).local, reason: 'Formation' }, headers)
+    await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(10).iso,
+      pet: PET,
+      note: '',
+    })
+    const overAppointment = await block(
+      groomer.id,
+      { start: tuesday(9).local, end: tuesday(12).local, reason: 'Formation' },
+      headers,
+    )
     expect(overAppointment.status).toBe(409)
     expect((await body(overAppointment)).error).toMatch(/Un rendez-vous est prévu/)
 
-    const blocked = await block(groomer.id, { start: tuesday(14).local, end: tuesday(16).local, reason: 'Formation' }, headers)
+    const blocked = await block(
+      groomer.id,
+      { start: tuesday(14).local, end: tuesday(16).local, reason: 'Formation' },
+      headers,
+    )
     expect(blocked.status).toBe(201)
     const { unavailability } = (await body(blocked)) as { unavailability: { id: number; groomer: number } }
     expect(unavailability.groomer).toBe(groomer.id)
-    await expect(createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(14).iso, pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(14).iso, pet: PET, note: '' }),
+    ).rejects.toMatchObject({ status: 409 })
 
     expect((await unblock(groomer.id, unavailability.id, headers)).status).toBe(200)
     expect((await unblock(groomer.id, unavailability.id, headers)).status).toBe(404)
-    const booked = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: tuesday(14).iso, pet: PET, note: '' })
+    const booked = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: tuesday(14).iso,
+      pet: PET,
+      note: '',
+    })
     expect(booked.status).toBe('pending')
   })
 
@@ -241,26 +372,59 @@ describe('blocked times', () => {
     const attendees = await Promise.all(Array.from({ length: 20 }, () => verifiedAttendee(payload)))
     const owner = groomer as AuthenticatedPerson & User
     // 20 distinct hourly slots over three Tuesdays, each raced by a block and a booking.
-    const starts = Array.from({ length: 20 }, (_, index) => DateTime.fromISO(tuesday(9 + (index % 8), 1 + Math.floor(index / 8)).iso))
+    const starts = Array.from({ length: 20 }, (_, index) =>
+      DateTime.fromISO(tuesday(9 + (index % 8), 1 + Math.floor(index / 8)).iso),
+    )
     const results = await Promise.all(
       starts.map((start, index) =>
         Promise.allSettled([
           // The block starts a little later, sometimes while the booking is between its check and its write.
-          sleep(index * 3).then(() => blockTime(owner, { start: start.toISO() ?? '', end: start.plus({ hours: 1 }).toISO() ?? '', reason: 'Course' })),
-          createBooking(attendees[index], { groomer: groomer.id, motive: motive.id, start: start.toISO() ?? '', pet: PET, note: '' }),
+          sleep(index * 3).then(() =>
+            blockTime(owner, {
+              start: start.toISO() ?? '',
+              end: start.plus({ hours: 1 }).toISO() ?? '',
+              reason: 'Course',
+            }),
+          ),
+          createBooking(attendees[index], {
+            groomer: groomer.id,
+            motive: motive.id,
+            start: start.toISO() ?? '',
+            pet: PET,
+            note: '',
+          }),
         ]),
       ),
     )
     for (const [blockResult, bookResult] of results) {
       expect([blockResult.status, bookResult.status].filter((status) => status === 'fulfilled')).toHaveLength(1)
-      const refused = blockResult.status === 'rejected' ? blockResult.reason : bookResult.status === 'rejected' ? bookResult.reason : null
+      const refused =
+        blockResult.status === 'rejected'
+          ? blockResult.reason
+          : bookResult.status === 'rejected'
+            ? bookResult.reason
+            : null
       expect(refused).toMatchObject({ status: 409 })
     }
-    const appointments = await payload.find({ collection: 'appointments', overrideAccess: true, limit: 100, where: { groomer: { equals: groomer.id } } })
-    const blocks = await payload.find({ collection: 'unavailabilities', overrideAccess: true, limit: 100, where: { groomer: { equals: groomer.id } } })
+    const appointments = await payload.find({
+      collection: 'appointments',
+      overrideAccess: true,
+      limit: 100,
+      where: { groomer: { equals: groomer.id } },
+    })
+    const blocks = await payload.find({
+      collection: 'unavailabilities',
+      overrideAccess: true,
+      limit: 100,
+      where: { groomer: { equals: groomer.id } },
+    })
     expect(appointments.totalDocs + blocks.totalDocs).toBe(20)
     for (const appointment of appointments.docs) {
-      expect(blocks.docs.some((b) => Date.parse(b.start) < Date.parse(appointment.end) && Date.parse(b.end) > Date.parse(appointment.start))).toBe(false)
+      expect(
+        blocks.docs.some(
+          (b) => Date.parse(b.start) < Date.parse(appointment.end) && Date.parse(b.end) > Date.parse(appointment.start),
+        ),
+      ).toBe(false)
     }
   })
 })
@@ -281,11 +445,23 @@ describe('the agenda lock', () => {
       locked()
       expect(await overlapsActiveAppointment(req, groomer.id, range)).toBe(false)
       await held
-      return payload.create({ req, collection: 'unavailabilities', user: owner, overrideAccess: false, data: { groomer: groomer.id, start: range.start.toISOString(), end: range.end.toISOString() } })
+      return payload.create({
+        req,
+        collection: 'unavailabilities',
+        user: owner,
+        overrideAccess: false,
+        data: { groomer: groomer.id, start: range.start.toISOString(), end: range.end.toISOString() },
+      })
     })
     // The booking starts once the block holds the agenda (on a loaded machine it could otherwise get there first).
     await holding
-    const booking = createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: start.toISO() ?? '', pet: PET, note: '' })
+    const booking = createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: start.toISO() ?? '',
+      pet: PET,
+      note: '',
+    })
     await sleep(400)
     release()
     const [blocked, booked] = await Promise.allSettled([blocking, booking])
@@ -302,8 +478,12 @@ describe('who may act on an agenda', () => {
     const mine = await bearer('users', groomer.email)
     const theirs = await bearer('users', stranger.groomer.email)
     const asAttendee = await bearer('attendees', attendee.email)
-    const appointment = (await body(await create(groomer.id, manual(motive.id, tuesday(10).local), mine))) as { appointment: { id: number } }
-    const blocked = (await body(await block(groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, mine))) as { unavailability: { id: number } }
+    const appointment = (await body(await create(groomer.id, manual(motive.id, tuesday(10).local), mine))) as {
+      appointment: { id: number }
+    }
+    const blocked = (await body(
+      await block(groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, mine),
+    )) as { unavailability: { id: number } }
     const id = appointment.appointment.id
 
     for (const headers of [{}, asAttendee]) {
@@ -322,7 +502,15 @@ describe('who may act on an agenda', () => {
     expect((await act(stranger.groomer.id, id, 'move', theirs, { start: tuesday(12).local })).status).toBe(404)
     expect((await unblock(stranger.groomer.id, blocked.unavailability.id, theirs)).status).toBe(404)
     expect(await stored(id)).toMatchObject({ status: 'confirmed' })
-    expect((await payload.count({ collection: 'unavailabilities', overrideAccess: true, where: { id: { equals: blocked.unavailability.id } } })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'unavailabilities',
+          overrideAccess: true,
+          where: { id: { equals: blocked.unavailability.id } },
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 })
 
@@ -330,7 +518,13 @@ describe('practice members (users_tokens)', () => {
   async function practice() {
     const team = await createTeam(payload)
     const [first, second] = [await bookableGroomer(payload), await bookableGroomer(payload)]
-    for (const member of [first, second]) await payload.update({ collection: 'users', id: member.groomer.id, overrideAccess: true, data: { team: team.id } })
+    for (const member of [first, second])
+      await payload.update({
+        collection: 'users',
+        id: member.groomer.id,
+        overrideAccess: true,
+        data: { team: team.id },
+      })
     const outsider = await bookableGroomer(payload)
     return { team, first, second, outsider }
   }
@@ -340,7 +534,11 @@ describe('practice members (users_tokens)', () => {
     expect(response.status).toBe(200)
     const user = setCookie(response, 'user_token')?.value ?? ''
     const team = setCookie(response, 'users_tokens')
-    return { user, team, cookie: (teamValue = team?.value ?? '') => ({ cookie: `user_token=${user}; users_tokens=${teamValue}` }) }
+    return {
+      user,
+      team,
+      cookie: (teamValue = team?.value ?? '') => ({ cookie: `user_token=${user}; users_tokens=${teamValue}` }),
+    }
   }
 
   it('a member acts on a team mate’s agenda as that member; without or with a forged token, or outside the team, 404', async () => {
@@ -355,17 +553,32 @@ describe('practice members (users_tokens)', () => {
     expect(created.status).toBe(201)
     const { appointment } = (await body(created)) as { appointment: { id: number } }
     expect((await stored(appointment.id)).groomer).toBe(second.groomer.id)
-    const blocked = await block(second.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie())
-    expect(((await body(blocked)) as { unavailability: { groomer: number } }).unavailability.groomer).toBe(second.groomer.id)
+    const blocked = await block(
+      second.groomer.id,
+      { start: tuesday(15).local, end: tuesday(16).local },
+      session.cookie(),
+    )
+    expect(((await body(blocked)) as { unavailability: { groomer: number } }).unavailability.groomer).toBe(
+      second.groomer.id,
+    )
 
     // No users_tokens, a forged token, or an outsider's valid token slipped into the map.
     expect((await agenda(second.groomer.id, 'vue=jour', { cookie: `user_token=${session.user}` })).status).toBe(404)
-    const forged = encodeURIComponent(JSON.stringify({ [second.groomer.id]: `${tokens[second.groomer.id].slice(0, -4)}AAAA` }))
+    const forged = encodeURIComponent(
+      JSON.stringify({ [second.groomer.id]: `${tokens[second.groomer.id].slice(0, -4)}AAAA` }),
+    )
     expect((await agenda(second.groomer.id, 'vue=jour', session.cookie(forged))).status).toBe(404)
-    const outsiderToken = (await payload.login({ collection: 'users', data: { email: outsider.groomer.email, password: PASSWORD } })).token ?? ''
-    const slipped = encodeURIComponent(JSON.stringify({ [outsider.groomer.id]: outsiderToken, [second.groomer.id]: tokens[second.groomer.id] }))
+    const outsiderToken =
+      (await payload.login({ collection: 'users', data: { email: outsider.groomer.email, password: PASSWORD } }))
+        .token ?? ''
+    const slipped = encodeURIComponent(
+      JSON.stringify({ [outsider.groomer.id]: outsiderToken, [second.groomer.id]: tokens[second.groomer.id] }),
+    )
     expect((await agenda(outsider.groomer.id, 'vue=jour', session.cookie(slipped))).status).toBe(404)
-    expect((await block(outsider.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie(slipped))).status).toBe(404)
+    expect(
+      (await block(outsider.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie(slipped)))
+        .status,
+    ).toBe(404)
     // A groomer without a team gets no users_tokens at all.
     expect((await login(outsider.groomer.email)).team).toBeNull()
   })
@@ -380,7 +593,10 @@ describe('practice members (users_tokens)', () => {
     expect(token).toBeTruthy()
     // Bearer or as user_token, the member's agenda token opens nothing.
     const asSession = { authorization: `Bearer ${token}` }
-    expect((await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ kind: 'user' }))).status).toBe(401)
+    expect(
+      (await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ kind: 'user' })))
+        .status,
+    ).toBe(401)
     expect((await agenda(second.groomer.id, 'vue=jour', asSession)).status).toBe(401)
     expect((await agenda(second.groomer.id, 'vue=jour', { cookie: `user_token=${token}` })).status).toBe(401)
     // Another member of the same practice cannot use first's token.
@@ -396,11 +612,16 @@ describe('practice members (users_tokens)', () => {
   it('logout clears users_tokens, and its agenda tokens die with the session', async () => {
     const { second, first } = await practice()
     const session = await login(first.groomer.email)
-    const response = await logoutRoute(getRequest('/api/v1/auth/user/logout', session.cookie()), params({ kind: 'user' }))
+    const response = await logoutRoute(
+      getRequest('/api/v1/auth/user/logout', session.cookie()),
+      params({ kind: 'user' }),
+    )
     expect(setCookie(response, 'users_tokens')?.expired).toBe(true)
     const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
     const fresh = await login(first.groomer.email)
-    expect((await agenda(second.groomer.id, 'vue=jour', fresh.cookie(encodeURIComponent(JSON.stringify(tokens))))).status).toBe(404)
+    expect(
+      (await agenda(second.groomer.id, 'vue=jour', fresh.cookie(encodeURIComponent(JSON.stringify(tokens))))).status,
+    ).toBe(404)
     expect((await agenda(second.groomer.id, 'vue=jour', fresh.cookie())).status).toBe(200)
   })
 
@@ -408,10 +629,17 @@ describe('practice members (users_tokens)', () => {
     const { team, first, outsider } = await practice()
     const member = await bearer('users', first.groomer.email)
     const text = 'Notre étude réunit trois toiletteurs.\n\nOuvert du mardi au samedi.\nSur rendez-vous.'
-    const put = (id: number, headers: Headers, data: unknown = { text }) => presentationRoute(jsonRequest(`/api/v1/teams/${id}/presentation`, data, { method: 'PUT', headers }), params({ id: String(id) }))
+    const put = (id: number, headers: Headers, data: unknown = { text }) =>
+      presentationRoute(
+        jsonRequest(`/api/v1/teams/${id}/presentation`, data, { method: 'PUT', headers }),
+        params({ id: String(id) }),
+      )
     const response = await put(team.id, member)
     expect(response.status).toBe(200)
-    expect(((await body(response)) as { team: { paragraphs: string[] } }).team.paragraphs).toEqual(['Notre étude réunit trois toiletteurs.', 'Ouvert du mardi au samedi.\nSur rendez-vous.'])
+    expect(((await body(response)) as { team: { paragraphs: string[] } }).team.paragraphs).toEqual([
+      'Notre étude réunit trois toiletteurs.',
+      'Ouvert du mardi au samedi.\nSur rendez-vous.',
+    ])
     const saved = await payload.findByID({ collection: 'teams', id: team.id, overrideAccess: true, depth: 0 })
     expect(saved.presentation?.root.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
     expect(JSON.stringify(saved.presentation)).toContain('"type":"linebreak"')
@@ -422,7 +650,13 @@ describe('practice members (users_tokens)', () => {
     expect((await put(team.id, {})).status).toBe(401)
     expect((await put(team.id, member, { text: 42 })).status).toBe(400)
     const memberPerson = { ...first.groomer, team: team.id } as AuthenticatedPerson
-    const renamed = await payload.update({ collection: 'teams', id: team.id, user: memberPerson, overrideAccess: false, data: { name: 'Pirate', code: 'pirate', uri: 'pirate' } })
+    const renamed = await payload.update({
+      collection: 'teams',
+      id: team.id,
+      user: memberPerson,
+      overrideAccess: false,
+      data: { name: 'Pirate', code: 'pirate', uri: 'pirate' },
+    })
     expect(renamed).toMatchObject({ name: team.name, code: team.code, uri: team.uri })
   })
 })

@@ -25,20 +25,75 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 type Persona = { name: string; headers: Record<string, string>; ownId: number | null }
 
 const segmentsOf = (file: string) => path.relative(API_ROOT, path.dirname(file)).split(path.sep)
-const paramNames = (file: string) => segmentsOf(file).flatMap((s) => (/^\[(\.\.\.)?(\w+)\]$/.exec(s)?.slice(1) ?? []).filter((_, i) => i === 1))
+const paramNames = (file: string) =>
+  segmentsOf(file).flatMap((s) => (/^\[(\.\.\.)?(\w+)\]$/.exec(s)?.slice(1) ?? []).filter((_, i) => i === 1))
 // Logouts end the persona's session: they run last.
-const routes = routeFiles(API_ROOT).sort((a, b) => Number(a.includes('logout')) - Number(b.includes('logout')) || a.localeCompare(b))
+const routes = routeFiles(API_ROOT).sort(
+  (a, b) => Number(a.includes('logout')) - Number(b.includes('logout')) || a.localeCompare(b),
+)
 
-const nasty = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00', '99999999999', '-1', '0', '1e3', '2147483648', 'abc', '', ' ', '../..', '%00', 'RDV-AAAA-BBBB-CCCC')
+const nasty = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '99999999999',
+  '-1',
+  '0',
+  '1e3',
+  '2147483648',
+  'abc',
+  '',
+  ' ',
+  '../..',
+  '%00',
+  'RDV-AAAA-BBBB-CCCC',
+)
 const text = fc.oneof(fc.string(), nasty, fc.string({ unit: 'binary', maxLength: 20 }), fc.constant('x'.repeat(5000)))
-const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(99999999999, -1, 0, 2147483648, Number.MAX_SAFE_INTEGER))
+const number = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(99999999999, -1, 0, 2147483648, Number.MAX_SAFE_INTEGER),
+)
 const leaf = fc.oneof(text, number, fc.boolean(), fc.constant(null))
 const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.oneof(fc.string(), nasty), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.string(), nasty), tie('value'), { maxKeys: 4 }),
+  ),
 })).value
 /** Bodies with the fields the routes expect, filled with the wrong things. */
 const likely = fc.dictionary(
-  fc.constantFrom('email', 'password', 'user', 'start', 'end', 'reason', 'groomer', 'motive', 'ranges', 'token', 'phone', 'infos', 'appointment', 'text', 'date', 'worked', 'busy', 'target', 'from', 'to', 'label', 'name', 'accept', 'ref', 'action', 'sig'),
+  fc.constantFrom(
+    'email',
+    'password',
+    'user',
+    'start',
+    'end',
+    'reason',
+    'groomer',
+    'motive',
+    'ranges',
+    'token',
+    'phone',
+    'infos',
+    'appointment',
+    'text',
+    'date',
+    'worked',
+    'busy',
+    'target',
+    'from',
+    'to',
+    'label',
+    'name',
+    'accept',
+    'ref',
+    'action',
+    'sig',
+  ),
   jsonValue,
   { maxKeys: 6 },
 )
@@ -47,19 +102,58 @@ type BodyCase = { type: string | null; body: string | null }
 const bodyCase: fc.Arbitrary<BodyCase> = fc.oneof(
   fc.oneof(likely, jsonValue).map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
   text.map((value) => ({ type: 'application/json', body: value })),
-  fc.constantFrom('{"name":"a\\u0000"}', '{"\\ud800":1}', '["\\udfff"]', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]').map((body) => ({ type: 'application/json', body })),
-  fc.record({ type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', null), body: text }),
+  fc
+    .constantFrom(
+      '{"name":"a\\u0000"}',
+      '{"\\ud800":1}',
+      '["\\udfff"]',
+      '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+    )
+    .map((body) => ({ type: 'application/json', body })),
+  fc.record({
+    type: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      null,
+    ),
+    body: text,
+  }),
   fc.constant({ type: 'application/json', body: JSON.stringify({ padding: 'x'.repeat(70_000) }) }),
   fc.constant({ type: null, body: null }),
 )
-const queryCase = fc.dictionary(fc.constantFrom('q', 'page', 'ids[]', 'ids', 'motive', 'from', 'to', 'size', 'weeks', 'vue', 'date', 'redirect', 'code', 'state'), text, { maxKeys: 3 })
+const queryCase = fc.dictionary(
+  fc.constantFrom(
+    'q',
+    'page',
+    'ids[]',
+    'ids',
+    'motive',
+    'from',
+    'to',
+    'size',
+    'weeks',
+    'vue',
+    'date',
+    'redirect',
+    'code',
+    'state',
+  ),
+  text,
+  { maxKeys: 3 },
+)
 
 let payload: Payload
 let personas: Persona[]
 
 async function rowCounts(): Promise<Record<string, number>> {
   const slugs = Object.keys(payload.collections)
-  const counts = await Promise.all(slugs.map((collection) => payload.count({ collection: collection as never, overrideAccess: true }).then((r) => r.totalDocs)))
+  const counts = await Promise.all(
+    slugs.map((collection) =>
+      payload.count({ collection: collection as never, overrideAccess: true }).then((r) => r.totalDocs),
+    ),
+  )
   return Object.fromEntries(slugs.map((slug, i) => [slug, counts[i]!]))
 }
 
@@ -93,9 +187,18 @@ describe('every /api/v1 route under random input', () => {
           for (const persona of personas) {
             const url = `http://localhost:3100/api/v1/${segmentsOf(file).join('/')}`
             const hasBody = method !== 'GET'
-            const request = new Request(url, { method, headers: { ...persona.headers, 'content-type': 'application/json' }, ...(hasBody ? { body: '{}' } : {}) })
-            const response = await handler(request, { params: Promise.resolve(Object.fromEntries(names.map((name) => [name, key]))) })
-            if (response.status >= 500) failures.push(`${method} ${path.relative(API_ROOT, file)} with ${key} as ${persona.name}: ${response.status}`)
+            const request = new Request(url, {
+              method,
+              headers: { ...persona.headers, 'content-type': 'application/json' },
+              ...(hasBody ? { body: '{}' } : {}),
+            })
+            const response = await handler(request, {
+              params: Promise.resolve(Object.fromEntries(names.map((name) => [name, key]))),
+            })
+            if (response.status >= 500)
+              failures.push(
+                `${method} ${path.relative(API_ROOT, file)} with ${key} as ${persona.name}: ${response.status}`,
+              )
           }
         }
       }
@@ -103,43 +206,62 @@ describe('every /api/v1 route under random input', () => {
     expect(failures).toEqual([])
   })
 
-  it('never answers 5xx, answers 4xx as {error, fields} and writes nothing when it refuses', { timeout: 170_000 }, async () => {
-    let before = await rowCounts()
-    const failures: string[] = []
-    for (const file of routes) {
-      const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>
-      const names = paramNames(file)
-      for (const method of METHODS) {
-        const handler = handlers[method]
-        if (!handler) continue
-        for (const persona of personas) {
-          const paramValue = fc.oneof(text, fc.constant(String(persona.ownId ?? 1)), fc.constantFrom('cancel', 'move', 'answer', 'respond', 'user', 'attendee', 'email', 'sms'), fc.constantFrom(...PROTOTYPE_KEYS))
-          const input = fc.record({ params: fc.tuple(...names.map(() => paramValue)), body: bodyCase, query: queryCase })
-          await fc.assert(
-            fc.asyncProperty(input, async ({ params, body, query }) => {
-              const url = new URL(`http://localhost:3100/api/v1/${segmentsOf(file).join('/')}`)
-              for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value)
-              const headers: Record<string, string> = { ...persona.headers, ...(body.type ? { 'content-type': body.type } : {}) }
-              const hasBody = method !== 'GET' && body.body !== null
-              const request = new Request(url, { method, headers, ...(hasBody ? { body: body.body } : {}) })
-              const response = await handler(request, { params: Promise.resolve(Object.fromEntries(names.map((name, i) => [name, params[i]!]))) })
-              const label = `${method} ${path.relative(API_ROOT, file)} as ${persona.name}`
-              expect(response.status, label).toBeLessThan(500)
-              const after = await rowCounts()
-              if (response.status >= 400) {
-                const answer = (await response.json()) as { error?: unknown; fields?: unknown }
-                expect(typeof answer.error, label).toBe('string')
-                expect(answer.fields, label).toBeTypeOf('object')
-                expect(answer.fields, label).not.toBeNull()
-                if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} wrote rows while answering ${response.status}`)
-              }
-              before = after
-            }),
-            { numRuns: 3, endOnFailure: true },
-          )
+  it(
+    'never answers 5xx, answers 4xx as {error, fields} and writes nothing when it refuses',
+    { timeout: 170_000 },
+    async () => {
+      let before = await rowCounts()
+      const failures: string[] = []
+      for (const file of routes) {
+        const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>
+        const names = paramNames(file)
+        for (const method of METHODS) {
+          const handler = handlers[method]
+          if (!handler) continue
+          for (const persona of personas) {
+            const paramValue = fc.oneof(
+              text,
+              fc.constant(String(persona.ownId ?? 1)),
+              fc.constantFrom('cancel', 'move', 'answer', 'respond', 'user', 'attendee', 'email', 'sms'),
+              fc.constantFrom(...PROTOTYPE_KEYS),
+            )
+            const input = fc.record({
+              params: fc.tuple(...names.map(() => paramValue)),
+              body: bodyCase,
+              query: queryCase,
+            })
+            await fc.assert(
+              fc.asyncProperty(input, async ({ params, body, query }) => {
+                const url = new URL(`http://localhost:3100/api/v1/${segmentsOf(file).join('/')}`)
+                for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value)
+                const headers: Record<string, string> = {
+                  ...persona.headers,
+                  ...(body.type ? { 'content-type': body.type } : {}),
+                }
+                const hasBody = method !== 'GET' && body.body !== null
+                const request = new Request(url, { method, headers, ...(hasBody ? { body: body.body } : {}) })
+                const response = await handler(request, {
+                  params: Promise.resolve(Object.fromEntries(names.map((name, i) => [name, params[i]!]))),
+                })
+                const label = `${method} ${path.relative(API_ROOT, file)} as ${persona.name}`
+                expect(response.status, label).toBeLessThan(500)
+                const after = await rowCounts()
+                if (response.status >= 400) {
+                  const answer = (await response.json()) as { error?: unknown; fields?: unknown }
+                  expect(typeof answer.error, label).toBe('string')
+                  expect(answer.fields, label).toBeTypeOf('object')
+                  expect(answer.fields, label).not.toBeNull()
+                  if (JSON.stringify(after) !== JSON.stringify(before))
+                    failures.push(`${label} wrote rows while answering ${response.status}`)
+                }
+                before = after
+              }),
+              { numRuns: 3, endOnFailure: true },
+            )
+          }
         }
       }
-    }
-    expect(failures).toEqual([])
-  })
+      expect(failures).toEqual([])
+    },
+  )
 })

@@ -14,11 +14,26 @@ let payload: Payload
 const tag = `${process.pid}-${Date.now().toString(36)}`
 
 async function image(name: string, alt: string): Promise<Media> {
-  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2185b' } }).jpeg().toBuffer()
-  return payload.create({ collection: 'media', overrideAccess: true, data: { alt }, file: { data, mimetype: 'image/jpeg', name: `${name}-${tag}.jpg`, size: data.length } })
+  const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c2185b' } })
+    .jpeg()
+    .toBuffer()
+  return payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    data: { alt },
+    file: { data, mimetype: 'image/jpeg', name: `${name}-${tag}.jpg`, size: data.length },
+  })
 }
 
-const upload = (id: number) => ({ type: 'upload', version: 3, format: '', id: `u${id}`, fields: null, relationTo: 'media', value: id })
+const upload = (id: number) => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: `u${id}`,
+  fields: null,
+  relationTo: 'media',
+  value: id,
+})
 const internalLink = (id: number, words: string) => ({
   type: 'link',
   version: 3,
@@ -30,7 +45,11 @@ const internalLink = (id: number, words: string) => ({
   children: [{ type: 'text', version: 1, text: words, format: 0, detail: 0, mode: 'normal', style: '' }],
 })
 const createPost = (data: Record<string, unknown>) =>
-  payload.create({ collection: 'posts', overrideAccess: true, data: { content: richText([paragraph('Texte')]), published: true, ...data } as never })
+  payload.create({
+    collection: 'posts',
+    overrideAccess: true,
+    data: { content: richText([paragraph('Texte')]), published: true, ...data } as never,
+  })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -48,9 +67,19 @@ describe('an article’s address (uri)', () => {
   it('keeps a uri typed by the admin, stays editable, is remade when emptied, and is untouched by a partial update', async () => {
     const post = await createPost({ title: `Titre ${tag}`, uri: `mon-adresse-${tag}` })
     expect(post.uri).toBe(`mon-adresse-${tag}`)
-    const edited = await payload.update({ collection: 'posts', id: post.id, overrideAccess: true, data: { uri: `nouvelle-adresse-${tag}` } })
+    const edited = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { uri: `nouvelle-adresse-${tag}` },
+    })
     expect(edited.uri).toBe(`nouvelle-adresse-${tag}`)
-    const retitled = await payload.update({ collection: 'posts', id: post.id, overrideAccess: true, data: { title: `Autre titre ${tag}` } })
+    const retitled = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { title: `Autre titre ${tag}` },
+    })
     expect(retitled.uri).toBe(`nouvelle-adresse-${tag}`)
     const emptied = await payload.update({ collection: 'posts', id: post.id, overrideAccess: true, data: { uri: '' } })
     expect(emptied.uri).toBe(`autre-titre-${tag}`)
@@ -69,7 +98,11 @@ describe('an article as a visitor reads it', () => {
     const post = await createPost({
       title: `Avec images ${tag}`,
       heroImage: hero.id,
-      content: richText([paragraph('Avant'), upload(inline.id), { ...paragraph('Lire aussi '), children: [internalLink(linked.id, 'l’article lié')] }] as never),
+      content: richText([
+        paragraph('Avant'),
+        upload(inline.id),
+        { ...paragraph('Lire aussi '), children: [internalLink(linked.id, 'l’article lié')] },
+      ] as never),
     })
 
     const read = await getPublishedPost(post.uri)
@@ -89,7 +122,11 @@ describe('an article as a visitor reads it', () => {
   it('still reads and renders once its images are deleted: the text stays, the images go', async () => {
     const hero = await image('gone-hero', 'Bientôt supprimée')
     const inline = await image('gone-inline', 'Bientôt supprimée aussi')
-    const post = await createPost({ title: `Images supprimées ${tag}`, heroImage: hero.id, content: richText([paragraph('Avant'), upload(inline.id), paragraph('Après')] as never) })
+    const post = await createPost({
+      title: `Images supprimées ${tag}`,
+      heroImage: hero.id,
+      content: richText([paragraph('Avant'), upload(inline.id), paragraph('Après')] as never),
+    })
     await payload.delete({ collection: 'media', id: hero.id, overrideAccess: true })
     await payload.delete({ collection: 'media', id: inline.id, overrideAccess: true })
 
@@ -103,9 +140,15 @@ describe('an article as a visitor reads it', () => {
 describe('without a serverURL in the config', () => {
   it('an admin’s password reset e-mail still links to the site’s address', async () => {
     const email = `admin-${tag}@example.fr`
-    await payload.create({ collection: 'admins', overrideAccess: true, data: { email, password: 'mot-de-passe-admin-2026' } })
+    await payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email, password: 'mot-de-passe-admin-2026' },
+    })
     await payload.forgotPassword({ collection: 'admins', data: { email }, disableEmail: false })
-    const waited = async () => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: email } }, limit: 1 })).docs[0]
+    const waited = async () =>
+      (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: email } }, limit: 1 }))
+        .docs[0]
     await expect.poll(waited).toBeTruthy()
     const html = (await waited())?.html ?? ''
     const site = (process.env.SITE_URL ?? '').replace(/\/$/, '')

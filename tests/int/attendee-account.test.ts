@@ -24,15 +24,27 @@ async function bearer(email: string, password = PASSWORD) {
 const put = (id: number | string, headers: Record<string, string>, body: unknown) =>
   updateAttendee(jsonRequest(`/api/v1/attendees/${id}`, body, { method: 'PUT', headers }), params({ id: String(id) }))
 const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: to } } })).docs
+const outboxTo = async (to: string) =>
+  (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: to } } })).docs
 
 describe('PUT /api/v1/attendees/{id}', () => {
   it('updates the own profile; a new phone number must be verified again', async () => {
     const attendee = await verifiedAttendee(payload)
-    const response = await put(attendee.id, await bearer(attendee.email), { civility: 'mme', firstName: 'Chloé', birthdate: '1990-05-14', phone: '07 81 23 45 67', phone_country_code: 'FR' })
+    const response = await put(attendee.id, await bearer(attendee.email), {
+      civility: 'mme',
+      firstName: 'Chloé',
+      birthdate: '1990-05-14',
+      phone: '07 81 23 45 67',
+      phone_country_code: 'FR',
+    })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { attendee: Record<string, unknown> }
-    expect(body.attendee).toMatchObject({ civility: 'mme', firstName: 'Chloé', phone: '+33781234567', phoneVerified: false })
+    expect(body.attendee).toMatchObject({
+      civility: 'mme',
+      firstName: 'Chloé',
+      phone: '+33781234567',
+      phoneVerified: false,
+    })
     expect(body.attendee).not.toHaveProperty('hash')
     expect(await stored(attendee.id)).toMatchObject({ phone: '+33781234567', phoneVerified: false })
   })
@@ -47,9 +59,15 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(taken.status).toBe(400)
     expect(await taken.json()).toMatchObject({ fields: { email: 'Un utilisateur avec cet e-mail existe déjà.' } })
     expect((await put(attendee.id, headers, { phone: '+1 415 555 2671' })).status).toBe(400)
-    const mismatch = await put(attendee.id, headers, { currentPassword: PASSWORD, password: 'nouveau-mot-de-passe', passwordConfirmation: 'autre-chose-123' })
+    const mismatch = await put(attendee.id, headers, {
+      currentPassword: PASSWORD,
+      password: 'nouveau-mot-de-passe',
+      passwordConfirmation: 'autre-chose-123',
+    })
     expect(mismatch.status).toBe(400)
-    expect(await mismatch.json()).toMatchObject({ fields: { passwordConfirmation: 'Les mots de passe sont différents.' } })
+    expect(await mismatch.json()).toMatchObject({
+      fields: { passwordConfirmation: 'Les mots de passe sont différents.' },
+    })
     expect(await stored(attendee.id)).toMatchObject({ email: attendee.email, firstName: 'Paul' })
   })
 
@@ -61,7 +79,9 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { currentPassword: 'Saisissez votre mot de passe actuel.' } })
     const wrong = await put(attendee.id, headers, { email, currentPassword: 'pas-le-bon-123' })
-    expect(await wrong.json()).toMatchObject({ fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' } })
+    expect(await wrong.json()).toMatchObject({
+      fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' },
+    })
     expect((await stored(attendee.id)).email).toBe(attendee.email)
     // The same e-mail again, or any other field, needs no password.
     expect((await put(attendee.id, headers, { email: attendee.email, firstName: 'Léa' })).status).toBe(200)
@@ -74,20 +94,42 @@ describe('PUT /api/v1/attendees/{id}', () => {
     const attendee = await createAttendee(payload)
     const headers = await bearer(attendee.email)
     // The current password is asked for: missing or wrong, nothing changes and the session stays.
-    const missing = await put(attendee.id, headers, { password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    const missing = await put(attendee.id, headers, {
+      password: 'nouveau-mot-de-passe',
+      passwordConfirmation: 'nouveau-mot-de-passe',
+    })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { currentPassword: 'Saisissez votre mot de passe actuel.' } })
-    const wrong = await put(attendee.id, headers, { currentPassword: 'pas-le-bon-123', password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    const wrong = await put(attendee.id, headers, {
+      currentPassword: 'pas-le-bon-123',
+      password: 'nouveau-mot-de-passe',
+      passwordConfirmation: 'nouveau-mot-de-passe',
+    })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toMatchObject({ fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' } })
-    expect((await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' }))).status).toBe(200)
+    expect(await wrong.json()).toMatchObject({
+      fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' },
+    })
+    expect(
+      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
+        .status,
+    ).toBe(200)
     await expect(bearer(attendee.email)).resolves.toBeTruthy()
 
-    const response = await put(attendee.id, headers, { currentPassword: PASSWORD, password: 'nouveau-mot-de-passe', passwordConfirmation: 'nouveau-mot-de-passe' })
+    const response = await put(attendee.id, headers, {
+      currentPassword: PASSWORD,
+      password: 'nouveau-mot-de-passe',
+      passwordConfirmation: 'nouveau-mot-de-passe',
+    })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ passwordChanged: true, message: 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.' })
+    expect(await response.json()).toMatchObject({
+      passwordChanged: true,
+      message: 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.',
+    })
     expect(setCookie(response, 'attendee_token')?.expired).toBe(true)
-    expect((await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' }))).status).toBe(401)
+    expect(
+      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
+        .status,
+    ).toBe(401)
     await expect(bearer(attendee.email, 'nouveau-mot-de-passe')).resolves.toBeTruthy()
   })
 })
@@ -100,8 +142,12 @@ describe('forgotten password', () => {
     const other = await forgotPassword(jsonRequest('/api/v1/auth/attendee/forgot-password', { email: unknown }))
     expect(known.status).toBe(200)
     expect(other.status).toBe(200)
-    expect(await known.json()).toEqual({ message: 'Les instructions de réinitialisation vous seront envoyées par e-mail.' })
-    expect(await other.json()).toEqual({ message: 'Les instructions de réinitialisation vous seront envoyées par e-mail.' })
+    expect(await known.json()).toEqual({
+      message: 'Les instructions de réinitialisation vous seront envoyées par e-mail.',
+    })
+    expect(await other.json()).toEqual({
+      message: 'Les instructions de réinitialisation vous seront envoyées par e-mail.',
+    })
     const [mail] = await outboxTo(attendee.email)
     expect(mail.html).toContain('/participant/mot-de-passe?jeton=')
     expect(await outboxTo(unknown)).toHaveLength(0)
@@ -114,7 +160,10 @@ describe('forgotten password', () => {
     const token = decodeURIComponent(/jeton=([^"&]+)/.exec(mail.html ?? '')?.[1] ?? '')
     const reset = (body: unknown) => resetPassword(jsonRequest('/api/v1/auth/attendee/reset-password', body))
     expect((await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'autre' })).status).toBe(400)
-    expect((await reset({ token: 'faux-jeton', password: 'mot-de-passe-neuf', passwordConfirmation: 'mot-de-passe-neuf' })).status).toBe(400)
+    expect(
+      (await reset({ token: 'faux-jeton', password: 'mot-de-passe-neuf', passwordConfirmation: 'mot-de-passe-neuf' }))
+        .status,
+    ).toBe(400)
     const ok = await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'mot-de-passe-neuf' })
     expect(ok.status).toBe(200)
     await expect(bearer(attendee.email, 'mot-de-passe-neuf')).resolves.toBeTruthy()

@@ -20,10 +20,21 @@ async function bearer(collection: 'attendees' | 'users', email: string) {
   return { authorization: `Bearer ${token}` }
 }
 
-const list = (id: number, headers: Record<string, string>) => listRoute(getRequest(`/api/v1/attendees/${id}/pets`, headers), params({ id: String(id) }))
-const save = (id: number, body: unknown, headers: Record<string, string>) => saveRoute(jsonRequest(`/api/v1/attendees/${id}/pets`, body, { method: 'PUT', headers }), params({ id: String(id) }))
+const list = (id: number, headers: Record<string, string>) =>
+  listRoute(getRequest(`/api/v1/attendees/${id}/pets`, headers), params({ id: String(id) }))
+const save = (id: number, body: unknown, headers: Record<string, string>) =>
+  saveRoute(jsonRequest(`/api/v1/attendees/${id}/pets`, body, { method: 'PUT', headers }), params({ id: String(id) }))
 
-const PLUME = { name: 'Plume', species: 'cat', breed: 'Persan', size: 'small', coat: 'Long, noue vite', birthYear: 2019, groomerNotes: 'Craint le séchoir.', rhythmWeeks: 8 }
+const PLUME = {
+  name: 'Plume',
+  species: 'cat',
+  breed: 'Persan',
+  size: 'small',
+  coat: 'Long, noue vite',
+  birthYear: 2019,
+  groomerNotes: 'Craint le séchoir.',
+  rhythmWeeks: 8,
+}
 
 describe('the owner’s pets', () => {
   it('are listed, saved in the owner’s order and edited in place (ids kept)', async () => {
@@ -35,11 +46,23 @@ describe('the owner’s pets', () => {
     const { pets } = (await saved.json()) as { pets: { id: string; name: string }[] }
     expect(pets).toEqual([
       { ...PLUME, id: expect.any(String) },
-      { id: expect.any(String), name: 'Rex', species: 'dog', breed: '', size: 'large', coat: '', birthYear: null, groomerNotes: '', rhythmWeeks: null },
+      {
+        id: expect.any(String),
+        name: 'Rex',
+        species: 'dog',
+        breed: '',
+        size: 'large',
+        coat: '',
+        birthYear: null,
+        groomerNotes: '',
+        rhythmWeeks: null,
+      },
     ])
     const [plume, rex] = pets
     const edited = await save(attendee.id, { pets: [{ ...rex, breed: 'Berger' }, plume] }, headers)
-    expect(((await edited.json()) as { pets: { id: string; breed: string }[] }).pets.map((pet) => [pet.id, pet.breed])).toEqual([
+    expect(
+      ((await edited.json()) as { pets: { id: string; breed: string }[] }).pets.map((pet) => [pet.id, pet.breed]),
+    ).toEqual([
       [rex?.id, 'Berger'],
       [plume?.id, 'Persan'],
     ])
@@ -50,7 +73,9 @@ describe('the owner’s pets', () => {
     const headers = await bearer('attendees', attendee.email)
     await save(attendee.id, { pets: [PLUME] }, headers)
     expect((await login('attendee', attendee.email, PASSWORD)).ok).toBe(true)
-    expect(((await (await list(attendee.id, headers)).json()) as { pets: { name: string }[] }).pets.map((pet) => pet.name)).toEqual(['Plume'])
+    expect(
+      ((await (await list(attendee.id, headers)).json()) as { pets: { name: string }[] }).pets.map((pet) => pet.name),
+    ).toEqual(['Plume'])
   })
 
   it('bad input is a 400 naming the field, and nothing is written', async () => {
@@ -73,7 +98,9 @@ describe('the owner’s pets', () => {
     }
     expect((await save(attendee.id, { pets: Array.from({ length: 21 }, () => PLUME) }, headers)).status).toBe(400)
     expect((await save(attendee.id, 'pas du json', headers)).status).toBe(400)
-    expect(((await (await list(attendee.id, headers)).json()) as { pets: unknown[] }).pets).toEqual([{ ...PLUME, id: expect.any(String) }])
+    expect(((await (await list(attendee.id, headers)).json()) as { pets: unknown[] }).pets).toEqual([
+      { ...PLUME, id: expect.any(String) },
+    ])
   })
 
   it('are the owner’s alone: another attendee gets 403, a groomer or no one 401', async () => {
@@ -90,9 +117,23 @@ describe('the owner’s pets', () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
     const headers = await bearer('attendees', attendee.email)
-    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(2, 10), pet: PET, note: '' })
-    await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 10), pet: { ...PET, name: ' filou ' }, note: '' })
-    const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { name: string; species: string; breed: string; size: string }[] }
+    await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(2, 10),
+      pet: PET,
+      note: '',
+    })
+    await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(3, 10),
+      pet: { ...PET, name: ' filou ' },
+      note: '',
+    })
+    const { pets } = (await (await list(attendee.id, headers)).json()) as {
+      pets: { name: string; species: string; breed: string; size: string }[]
+    }
     expect(pets).toEqual([expect.objectContaining({ name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' })])
   })
 })

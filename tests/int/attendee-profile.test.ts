@@ -26,17 +26,35 @@ describe('/appointments/{reference}', () => {
   it('reads the appointment by its reference with its groomer, place, rules and calendar links', async () => {
     const { groomer, motive } = await bookableGroomer(payload, { cancellationNoticeHours: 24, phone: '01 23 45 67 89' })
     const attendee = await verifiedAttendee(payload)
-    const appointment = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 11), pet: PET, note: 'Il a peur du séchoir' })
+    const appointment = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(3, 11),
+      pet: PET,
+      note: 'Il a peur du séchoir',
+    })
     const data = await appointmentPageData(appointment.reference)
     expect(data).not.toBeNull()
     expect(data?.attendeeId).toBe(attendee.id)
     expect(data?.groomer.id).toBe(groomer.id)
-    expect(data?.mail).toMatchObject({ motive: 'Toilettage complet', note: 'Il a peur du séchoir', place: expect.stringContaining('3 rue des Lilas') })
+    expect(data?.mail).toMatchObject({
+      motive: 'Toilettage complet',
+      note: 'Il a peur du séchoir',
+      place: expect.stringContaining('3 rue des Lilas'),
+    })
     expect(data?.mail.when).toMatch(/ à 11:00$/)
-    expect(data?.rules).toMatchObject({ canCancel: true, canPostpone: true, insideNoticeWindow: false, noticeHours: 24 })
+    expect(data?.rules).toMatchObject({
+      canCancel: true,
+      canPostpone: true,
+      insideNoticeWindow: false,
+      noticeHours: 24,
+    })
     expect(data?.links.google).toMatch(/^https:\/\/calendar\.google\.com\//)
 
-    const ics = await calendarIcs(getRequest(`/appointments/${appointment.reference}/calendar.ics`), params({ refAppointment: appointment.reference }))
+    const ics = await calendarIcs(
+      getRequest(`/appointments/${appointment.reference}/calendar.ics`),
+      params({ refAppointment: appointment.reference }),
+    )
     expect(ics.status).toBe(200)
     expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/)
     expect(await ics.text()).toContain(`UID:${appointment.reference}@`)
@@ -45,7 +63,10 @@ describe('/appointments/{reference}', () => {
   it('an unknown or malformed reference gives nothing (404)', async () => {
     expect(await appointmentPageData('RDV-AAAA-BBBB-CCCC')).toBeNull()
     expect(await appointmentPageData("RDV-' OR 1=1")).toBeNull()
-    const ics = await calendarIcs(getRequest('/appointments/RDV-AAAA-BBBB-CCCC/calendar.ics'), params({ refAppointment: 'RDV-AAAA-BBBB-CCCC' }))
+    const ics = await calendarIcs(
+      getRequest('/appointments/RDV-AAAA-BBBB-CCCC/calendar.ics'),
+      params({ refAppointment: 'RDV-AAAA-BBBB-CCCC' }),
+    )
     expect(ics.status).toBe(404)
   })
 })
@@ -54,9 +75,20 @@ describe('/events-responses/{reference}', () => {
   it('reads the availability request with its groomer and motive; unknown → null', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const request = await sendAvailabilities(attendee, { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(4, 9), end: nextWeekday(4, 12) }], note: 'Le matin' })
+    const request = await sendAvailabilities(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      ranges: [{ start: nextWeekday(4, 9), end: nextWeekday(4, 12) }],
+      note: 'Le matin',
+    })
     const data = await availabilityRequestPageData(request.reference)
-    expect(data).toMatchObject({ attendeeId: attendee.id, request: { status: 'sent', note: 'Le matin' }, groomer: { id: groomer.id }, motive: { id: motive.id }, appointment: null })
+    expect(data).toMatchObject({
+      attendeeId: attendee.id,
+      request: { status: 'sent', note: 'Le matin' },
+      groomer: { id: groomer.id },
+      motive: { id: motive.id },
+      appointment: null,
+    })
     expect(data?.request.ranges).toHaveLength(1)
     expect(await availabilityRequestPageData('DISPO-AAAA-BBBB-CCCC')).toBeNull()
   })
@@ -70,7 +102,12 @@ describe('availability requests whose time has gone by', () => {
     // Sent a fortnight ago for the next morning: every range has ended today.
     const lapsed = await sendAvailabilities(
       attendee,
-      { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(4, 9), end: nextWeekday(4, 12) }].map(shiftedBy({ weeks: -3 })), note: '' },
+      {
+        groomer: groomer.id,
+        motive: motive.id,
+        ranges: [{ start: nextWeekday(4, 9), end: nextWeekday(4, 12) }].map(shiftedBy({ weeks: -3 })),
+        note: '',
+      },
       new Date(Date.now() - 21 * 24 * 3600_000 - 3 * 24 * 3600_000),
     )
     const waiting = await sendAvailabilities(attendee, {
@@ -84,7 +121,9 @@ describe('availability requests whose time has gone by', () => {
     expect(references(await attendeeAvailabilityRequests(attendee, true))).toEqual([waiting.reference])
     expect(references(await attendeeAvailabilityRequests(attendee, false))).toEqual([lapsed.reference])
     expect(references(await availabilityRequestsToAnswer(groomer))).toEqual([waiting.reference])
-    await expect(answerAvailabilities(groomer, lapsed.reference, { start: nextWeekday(2, 10), note: '' })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      answerAvailabilities(groomer, lapsed.reference, { start: nextWeekday(2, 10), note: '' }),
+    ).rejects.toMatchObject({ status: 409 })
   })
 })
 
@@ -95,10 +134,15 @@ describe('which attendee pages need a session', () => {
     expect(loginRedirectFor('/participant/connexion', anonymous)).toBeNull()
     expect(loginRedirectFor('/appointments/RDV-AAAA-BBBB-CCCC', anonymous)).toBeNull()
     expect(loginRedirectFor('/events-responses/DISPO-AAAA-BBBB-CCCC', anonymous)).toBeNull()
-    expect(loginRedirectFor('/participant/profil', anonymous)).toBe('/participant/connexion?redirect=%2Fparticipant%2Fprofil')
+    expect(loginRedirectFor('/participant/profil', anonymous)).toBe(
+      '/participant/connexion?redirect=%2Fparticipant%2Fprofil',
+    )
   })
 })
 
 const shiftedBy =
   (duration: DurationLike) =>
-  ({ start, end }: { start: string; end: string }) => ({ start: DateTime.fromISO(start).plus(duration).toISO() ?? '', end: DateTime.fromISO(end).plus(duration).toISO() ?? '' })
+  ({ start, end }: { start: string; end: string }) => ({
+    start: DateTime.fromISO(start).plus(duration).toISO() ?? '',
+    end: DateTime.fromISO(end).plus(duration).toISO() ?? '',
+  })

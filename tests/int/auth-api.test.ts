@@ -18,12 +18,15 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-const check = (kind: string, headers: Record<string, string>) => checkLogged(getRequest(`/api/v1/auth/${kind}/check-logged`, headers), params({ kind }))
+const check = (kind: string, headers: Record<string, string>) =>
+  checkLogged(getRequest(`/api/v1/auth/${kind}/check-logged`, headers), params({ kind }))
 
 describe('groomer session', () => {
   it('logs in with {user:{username,password}}, sets user_token and is recognised by cookie and Bearer', async () => {
     const groomer = await createGroomer(payload)
-    const response = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }))
+    const response = await groomerLogin(
+      jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }),
+    )
     expect(response.status).toBe(200)
     const body = (await response.json()) as { token: string; user: Record<string, unknown> }
     expect(body.user.email).toBe(groomer.email)
@@ -42,17 +45,27 @@ describe('groomer session', () => {
 
   it('refuses a wrong password with 401 and a French message', async () => {
     const groomer = await createGroomer(payload)
-    const response = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: 'faux' } }))
+    const response = await groomerLogin(
+      jsonRequest('/api/v1/login', { user: { username: groomer.email, password: 'faux' } }),
+    )
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'Aucun compte n’existe avec cet e-mail et ce mot de passe.', fields: {} })
+    expect(await response.json()).toEqual({
+      error: 'Aucun compte n’existe avec cet e-mail et ce mot de passe.',
+      fields: {},
+    })
     expect(setCookie(response, 'user_token')).toBeNull()
   })
 
   it('logs out: the session ends and the cookie is removed', async () => {
     const groomer = await createGroomer(payload)
-    const login = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }))
+    const login = await groomerLogin(
+      jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }),
+    )
     const { token } = (await login.json()) as { token: string }
-    const out = await logoutByKind(getRequest('/api/v1/auth/user/logout', { cookie: `user_token=${token}` }), params({ kind: 'user' }))
+    const out = await logoutByKind(
+      getRequest('/api/v1/auth/user/logout', { cookie: `user_token=${token}` }),
+      params({ kind: 'user' }),
+    )
     expect(out.status).toBe(200)
     expect(setCookie(out, 'user_token')?.expired).toBe(true)
     expect((await check('user', { authorization: `Bearer ${token}` })).status).toBe(401)
@@ -60,7 +73,8 @@ describe('groomer session', () => {
 
   it('every logout redirect is built on SITE_URL, not on the address the server is bound to', async () => {
     // What the standalone server hands a route: its bind address as the request's URL.
-    const bound = (path: string) => new Request(`http://0.0.0.0:3100${path}`, { headers: { accept: 'application/json' } })
+    const bound = (path: string) =>
+      new Request(`http://0.0.0.0:3100${path}`, { headers: { accept: 'application/json' } })
     const site = process.env.SITE_URL!.replace(/\/$/, '')
     const answers = [
       await logoutByKind(bound('/api/v1/auth/user/logout?redirect=/user'), params({ kind: 'user' })),
@@ -79,7 +93,9 @@ describe('sessions opened at the same moment', () => {
   it('ten logins of one account at once all stay signed in, and a logout at the same time as logins ends only its own', async () => {
     const groomer = await createGroomer(payload)
     const logIn = async () => {
-      const response = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }))
+      const response = await groomerLogin(
+        jsonRequest('/api/v1/login', { user: { username: groomer.email, password: PASSWORD } }),
+      )
       expect(response.status).toBe(200)
       return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
     }
@@ -87,7 +103,11 @@ describe('sessions opened at the same moment', () => {
     for (const headers of sessions) expect((await check('user', headers)).status).toBe(200)
 
     const [leaving, ...staying] = sessions
-    const [logout, ...more] = await Promise.all([logoutByKind(getRequest('/api/v1/auth/user/logout', leaving), params({ kind: 'user' })), logIn(), logIn()])
+    const [logout, ...more] = await Promise.all([
+      logoutByKind(getRequest('/api/v1/auth/user/logout', leaving), params({ kind: 'user' })),
+      logIn(),
+      logIn(),
+    ])
     expect(logout.status).toBe(200)
     expect((await check('user', leaving)).status).toBe(401)
     for (const headers of [...staying, ...more]) expect((await check('user', headers)).status).toBe(200)
@@ -95,15 +115,25 @@ describe('sessions opened at the same moment', () => {
 
   it('checks the password before waiting for the account: a wrong password is refused while another login holds the session lock', async () => {
     const groomer = await createGroomer(payload)
-    const login = (password: string) => groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password } }))
+    const login = (password: string) =>
+      groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password } }))
     const holder = await payload.db.pool.connect()
     const waiters = async () =>
-      Number((await payload.db.pool.query<{ n: string }>(`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`)).rows[0]?.n ?? 0)
+      Number(
+        (
+          await payload.db.pool.query<{ n: string }>(
+            `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
+          )
+        ).rows[0]?.n ?? 0,
+      )
     try {
       await holder.query('begin')
       await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`session:users:${groomer.email}`])
       // Before, the lock was taken before the password hash: this login queued behind the holder.
-      const refused = await Promise.race([login('pas-le-bon-mot-de-passe'), new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))])
+      const refused = await Promise.race([
+        login('pas-le-bon-mot-de-passe'),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+      ])
       expect(refused?.status).toBe(401)
       // A right password is hashed, then waits for the lock only to write its session.
       const accepted = login(PASSWORD)
@@ -118,7 +148,10 @@ describe('sessions opened at the same moment', () => {
 
   it('reads the password hashes Payload writes', async () => {
     const groomer = await createGroomer(payload)
-    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: groomer.id } } })) as { hash?: string; salt?: string } | null
+    const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: groomer.id } } })) as {
+      hash?: string
+      salt?: string
+    } | null
     expect(String(stored?.hash)).toMatch(/^pbkdf2-sha256-v1:/)
     expect(await passwordMatches(PASSWORD, stored ?? {})).toBe(true)
     expect(await passwordMatches(`${PASSWORD}x`, stored ?? {})).toBe(false)
@@ -128,11 +161,18 @@ describe('sessions opened at the same moment', () => {
   it('ten logins of one admin at once through the Payload admin all stay signed in', async () => {
     const admin = await createAdmin(payload)
     const logins = await Promise.all(
-      Array.from({ length: 10 }, () => adminRoutes.POST(jsonRequest('/api/admins/login', { email: admin.email, password: PASSWORD }), params({ action: 'login' }))),
+      Array.from({ length: 10 }, () =>
+        adminRoutes.POST(
+          jsonRequest('/api/admins/login', { email: admin.email, password: PASSWORD }),
+          params({ action: 'login' }),
+        ),
+      ),
     )
     for (const login of logins) {
       expect(login.status).toBe(200)
-      expect((await check('admin', { cookie: `admin_token=${setCookie(login, 'admin_token')?.value}` })).status).toBe(200)
+      expect((await check('admin', { cookie: `admin_token=${setCookie(login, 'admin_token')?.value}` })).status).toBe(
+        200,
+      )
     }
   })
 })
@@ -140,7 +180,9 @@ describe('sessions opened at the same moment', () => {
 describe('attendee session', () => {
   it('logs in with {email,password} and sets attendee_token', async () => {
     const attendee = await createAttendee(payload)
-    const response = await attendeeLogin(jsonRequest('/api/v1/auth/attendee/login', { email: attendee.email, password: PASSWORD }))
+    const response = await attendeeLogin(
+      jsonRequest('/api/v1/auth/attendee/login', { email: attendee.email, password: PASSWORD }),
+    )
     expect(response.status).toBe(200)
     const { token } = (await response.json()) as { token: string }
     expect(setCookie(response, 'attendee_token')?.value).toBe(token)
@@ -154,7 +196,9 @@ describe('attendee session', () => {
     ['/api/v1/auth/attendee/logout', (request: Request) => logoutByKind(request, params({ kind: 'attendee' }))],
   ])('%s answers 200, removes the cookie and ends the session', async (path, handler) => {
     const attendee = await createAttendee(payload)
-    const login = await attendeeLogin(jsonRequest('/api/v1/auth/attendee/login', { email: attendee.email, password: PASSWORD }))
+    const login = await attendeeLogin(
+      jsonRequest('/api/v1/auth/attendee/login', { email: attendee.email, password: PASSWORD }),
+    )
     const { token } = (await login.json()) as { token: string }
     const response = await handler(getRequest(path, { cookie: `attendee_token=${token}` }))
     expect(response.status).toBe(200)
@@ -171,7 +215,10 @@ describe('attendee session', () => {
 describe('admin session through the Payload admin', () => {
   it('the admin login sets admin_token, which the check and logout honour', async () => {
     const admin = await createAdmin(payload)
-    const login = await adminRoutes.POST(jsonRequest('/api/admins/login', { email: admin.email, password: PASSWORD }), params({ action: 'login' }))
+    const login = await adminRoutes.POST(
+      jsonRequest('/api/admins/login', { email: admin.email, password: PASSWORD }),
+      params({ action: 'login' }),
+    )
     expect(login.status).toBe(200)
     const cookie = setCookie(login, 'admin_token')
     expect(cookie?.value).toBeTruthy()
@@ -182,7 +229,10 @@ describe('admin session through the Payload admin', () => {
     const me = await adminRoutes.GET(getRequest('/api/admins/me', headers), params({ action: 'me' }))
     expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
 
-    const logout = await adminRoutes.POST(jsonRequest('/api/admins/logout', {}, { headers }), params({ action: 'logout' }))
+    const logout = await adminRoutes.POST(
+      jsonRequest('/api/admins/logout', {}, { headers }),
+      params({ action: 'logout' }),
+    )
     expect(logout.status).toBe(200)
     expect(setCookie(logout, 'admin_token')?.expired).toBe(true)
     expect((await check('admin', headers)).status).toBe(401)
@@ -195,7 +245,10 @@ describe('admin session through the Payload admin', () => {
       body.set('_payload', value)
       return new Request('http://localhost:3100/api/admins/login', { method: 'POST', body })
     }
-    const login = await adminRoutes.POST(form(JSON.stringify({ email: admin.email, password: PASSWORD })), params({ action: 'login' }))
+    const login = await adminRoutes.POST(
+      form(JSON.stringify({ email: admin.email, password: PASSWORD })),
+      params({ action: 'login' }),
+    )
     expect(login.status).toBe(200)
     expect(((await login.json()) as { user: { email: string } }).user.email).toBe(admin.email)
     expect(setCookie(login, 'admin_token')?.value).toBeTruthy()
@@ -204,7 +257,10 @@ describe('admin session through the Payload admin', () => {
 
   it('refuses a wrong admin password', async () => {
     const admin = await createAdmin(payload)
-    const login = await adminRoutes.POST(jsonRequest('/api/admins/login', { email: admin.email, password: 'nope' }), params({ action: 'login' }))
+    const login = await adminRoutes.POST(
+      jsonRequest('/api/admins/login', { email: admin.email, password: 'nope' }),
+      params({ action: 'login' }),
+    )
     expect(login.status).toBe(401)
     expect(setCookie(login, 'admin_token')).toBeNull()
   })

@@ -23,7 +23,9 @@ describe('bad input on the API is a 400 with {error, fields}', () => {
   })
 
   it('a missing or invalid field names the field, in French', async () => {
-    const response = await groomerLogin(jsonRequest('/api/v1/login', { user: { username: 'pas-un-email', password: '' } }))
+    const response = await groomerLogin(
+      jsonRequest('/api/v1/login', { user: { username: 'pas-un-email', password: '' } }),
+    )
     expect(response.status).toBe(400)
     const body = (await response.json()) as { fields: Record<string, string> }
     expect(body.fields['user.username']).toBe('Veuillez saisir un e-mail valide.')
@@ -38,7 +40,12 @@ describe('bad input on the API is a 400 with {error, fields}', () => {
   it('a refused login writes nothing: no session is created', async () => {
     const groomer = await createGroomer(payload)
     await groomerLogin(jsonRequest('/api/v1/login', { user: { username: groomer.email, password: 'mauvais' } }))
-    const stored = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, showHiddenFields: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(stored.sessions ?? []).toHaveLength(0)
   })
 })

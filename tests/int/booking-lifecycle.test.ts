@@ -22,26 +22,51 @@ async function bearer(collection: 'attendees' | 'users', email: string) {
 }
 
 const act = (reference: string, action: string, headers: Record<string, string>, body: unknown = {}) =>
-  appointmentAction(jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }), params({ reference, action }))
+  appointmentAction(
+    jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }),
+    params({ reference, action }),
+  )
 
 async function booked(options: { noticeHours?: number; start?: string } = {}) {
-  const { groomer, motive } = await bookableGroomer(payload, { cancellationNoticeHours: options.noticeHours ?? 24, phone: '01 23 45 67 89' })
+  const { groomer, motive } = await bookableGroomer(payload, {
+    cancellationNoticeHours: options.noticeHours ?? 24,
+    phone: '01 23 45 67 89',
+  })
   const attendee = await verifiedAttendee(payload)
-  const appointment = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: options.start ?? nextWeekday(2, 10), pet: PET, note: '' })
+  const appointment = await createBooking(attendee, {
+    groomer: groomer.id,
+    motive: motive.id,
+    start: options.start ?? nextWeekday(2, 10),
+    pet: PET,
+    note: '',
+  })
   return { groomer, motive, attendee, appointment }
 }
 
-const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { contains: to } },
+      sort: '-createdAt',
+      limit: 20,
+    })
+  ).docs
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 
 describe('the groomer validates or refuses', () => {
   it('validation confirms the appointment and creates its calendar entry; only its groomer may', async () => {
     const { groomer, attendee, appointment } = await booked()
     const stranger = await bookableGroomer(payload)
-    expect((await act(appointment.reference, 'validate', await bearer('users', stranger.groomer.email))).status).toBe(404)
+    expect((await act(appointment.reference, 'validate', await bearer('users', stranger.groomer.email))).status).toBe(
+      404,
+    )
     expect((await act(appointment.reference, 'validate', await bearer('attendees', attendee.email))).status).toBe(401)
 
-    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Nouvelle demande de rendez-vous/))
+    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Nouvelle demande de rendez-vous/),
+    )
 
     const response = await act(appointment.reference, 'validate', await bearer('users', groomer.email))
     expect(response.status).toBe(200)
@@ -54,8 +79,14 @@ describe('the groomer validates or refuses', () => {
     expect(ics.filename).toBe('rendez-vous.ics')
     expect(ics.content).toContain('BEGIN:VCALENDAR')
     expect(ics.content).toContain(`UID:${appointment.reference}@`)
-    expect(ics.content).toContain(`DTSTART:${new Date(appointment.start).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`)
-    const entries = await payload.find({ collection: 'calendar-entries', overrideAccess: true, where: { appointment: { equals: appointment.id } } })
+    expect(ics.content).toContain(
+      `DTSTART:${new Date(appointment.start).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+    )
+    const entries = await payload.find({
+      collection: 'calendar-entries',
+      overrideAccess: true,
+      where: { appointment: { equals: appointment.id } },
+    })
     expect(entries.docs).toHaveLength(1)
     expect((await act(appointment.reference, 'validate', await bearer('users', groomer.email))).status).toBe(409)
   })
@@ -66,8 +97,13 @@ describe('the groomer validates or refuses', () => {
     const missing = await act(appointment.reference, 'refuse', headers, {})
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { reason: expect.any(String) } })
-    expect((await act(appointment.reference, 'refuse', headers, { reason: 'Je suis complet ce jour-là.' })).status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'refused', refusalReason: 'Je suis complet ce jour-là.' })
+    expect(
+      (await act(appointment.reference, 'refuse', headers, { reason: 'Je suis complet ce jour-là.' })).status,
+    ).toBe(200)
+    expect(await stored(appointment.id)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Je suis complet ce jour-là.',
+    })
     const [refusal] = await outboxTo(attendee.email)
     expect(refusal.subject).toMatch(/n’a pas été acceptée/)
     expect(refusal.html).toContain('Je suis complet ce jour-là.')
@@ -77,7 +113,11 @@ describe('the groomer validates or refuses', () => {
     const { groomer, attendee, appointment } = await booked()
     const headers = await bearer('users', groomer.email)
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => (index % 2 ? act(appointment.reference, 'refuse', headers, { reason: 'Complet.' }) : act(appointment.reference, 'validate', headers))),
+      Array.from({ length: 6 }, (_, index) =>
+        index % 2
+          ? act(appointment.reference, 'refuse', headers, { reason: 'Complet.' })
+          : act(appointment.reference, 'validate', headers),
+      ),
     )
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409])
@@ -96,7 +136,9 @@ describe('the attendee cancels or postpones', () => {
     const response = await act(appointment.reference, 'cancel', await bearer('attendees', attendee.email))
     expect(response.status).toBe(200)
     expect((await outboxTo(groomer.email))[0].subject).toMatch(/^Rendez-vous annulé/)
-    expect(await response.json()).toMatchObject({ message: 'Votre rendez-vous est annulé. Le toiletteur a été informé.' })
+    expect(await response.json()).toMatchObject({
+      message: 'Votre rendez-vous est annulé. Le toiletteur a été informé.',
+    })
     expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
 
@@ -124,7 +166,13 @@ describe('the attendee cancels or postpones', () => {
   it('postpones atomically to a free slot; a taken or invalid slot changes nothing', async () => {
     const { groomer, motive, attendee, appointment } = await booked()
     const other = await verifiedAttendee(payload)
-    const taken = await createBooking(other, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 15), pet: PET, note: '' })
+    const taken = await createBooking(other, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(3, 15),
+      pet: PET,
+      note: '',
+    })
     const headers = await bearer('attendees', attendee.email)
 
     const onTaken = await act(appointment.reference, 'postpone', headers, { start: taken.start })
@@ -141,13 +189,18 @@ describe('the attendee cancels or postpones', () => {
     expect(after.reference).toBe(appointment.reference)
     // Its old time is free again: another attendee can book it.
     const third = await verifiedAttendee(payload)
-    await expect(createBooking(third, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })).resolves.toBeTruthy()
+    await expect(
+      createBooking(third, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' }),
+    ).resolves.toBeTruthy()
   })
 
   it('a refusal sent while the attendee postpones is never undone by the postponement', async () => {
     for (let round = 0; round < 4; round++) {
       const { groomer, attendee, appointment } = await booked({ start: nextWeekday(2, 9 + round) })
-      const [attendeeAuth, groomerAuth] = await Promise.all([bearer('attendees', attendee.email), bearer('users', groomer.email)])
+      const [attendeeAuth, groomerAuth] = await Promise.all([
+        bearer('attendees', attendee.email),
+        bearer('users', groomer.email),
+      ])
       const [postponed, refused] = await Promise.all([
         act(appointment.reference, 'postpone', attendeeAuth, { start: nextWeekday(5, 9 + round) }),
         act(appointment.reference, 'refuse', groomerAuth, { reason: 'Fermé ce jour-là' }),
@@ -176,28 +229,54 @@ describe('availabilities sent by the attendee', () => {
     const rangeStart = nextWeekday(5, 9)
     const rangeEnd = nextWeekday(5, 12)
     const sent = await sendAvailabilities(
-      jsonRequest(`/api/v1/attendees/${attendee.id}/availabilities`, { groomer: groomer.id, motive: motive.id, ranges: [{ start: rangeStart, end: rangeEnd }], note: 'Plutôt le matin' }, { headers: attendeeHeaders }),
+      jsonRequest(
+        `/api/v1/attendees/${attendee.id}/availabilities`,
+        {
+          groomer: groomer.id,
+          motive: motive.id,
+          ranges: [{ start: rangeStart, end: rangeEnd }],
+          note: 'Plutôt le matin',
+        },
+        { headers: attendeeHeaders },
+      ),
       params({ id: String(attendee.id) }),
     )
     expect(sent.status).toBe(201)
     const { request } = (await sent.json()) as { request: { reference: string } }
 
     const answer = await requestAction(
-      jsonRequest(`/api/v1/availability-requests/${request.reference}/answer`, { start: nextWeekday(5, 10), note: 'À 10 h ?' }, { headers: await bearer('users', groomer.email) }),
+      jsonRequest(
+        `/api/v1/availability-requests/${request.reference}/answer`,
+        { start: nextWeekday(5, 10), note: 'À 10 h ?' },
+        { headers: await bearer('users', groomer.email) },
+      ),
       params({ reference: request.reference, action: 'answer' }),
     )
     expect(answer.status).toBe(200)
     const respond = await requestAction(
-      jsonRequest(`/api/v1/availability-requests/${request.reference}/respond`, { accept: true }, { headers: attendeeHeaders }),
+      jsonRequest(
+        `/api/v1/availability-requests/${request.reference}/respond`,
+        { accept: true },
+        { headers: attendeeHeaders },
+      ),
       params({ reference: request.reference, action: 'respond' }),
     )
     expect(respond.status).toBe(200)
-    const result = (await respond.json()) as { request: { status: string }; appointment: { id: number; status: string } }
+    const result = (await respond.json()) as {
+      request: { status: string }
+      appointment: { id: number; status: string }
+    }
     expect(result.request.status).toBe('accepted')
     expect(result.appointment.status).toBe('confirmed')
-    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/vous propose ses disponibilités$/))
+    expect((await outboxTo(groomer.email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/vous propose ses disponibilités$/),
+    )
     const toAttendee = await outboxTo(attendee.email)
-    expect(toAttendee.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Rendez-vous confirmé le /), expect.stringMatching(/vous propose un rendez-vous le /), expect.stringMatching(/^Vos disponibilités sont envoyées à /)])
+    expect(toAttendee.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Rendez-vous confirmé le /),
+      expect.stringMatching(/vous propose un rendez-vous le /),
+      expect.stringMatching(/^Vos disponibilités sont envoyées à /),
+    ])
     expect(toAttendee[1].html).toContain(`/events-responses/${request.reference}`)
   })
 
@@ -206,23 +285,42 @@ describe('availabilities sent by the attendee', () => {
     const attendee = await verifiedAttendee(payload)
     const send = async (ranges: unknown) =>
       sendAvailabilities(
-        jsonRequest(`/api/v1/attendees/${attendee.id}/availabilities`, { groomer: groomer.id, motive: motive.id, ranges }, { headers: await bearer('attendees', attendee.email) }),
+        jsonRequest(
+          `/api/v1/attendees/${attendee.id}/availabilities`,
+          { groomer: groomer.id, motive: motive.id, ranges },
+          { headers: await bearer('attendees', attendee.email) },
+        ),
         params({ id: String(attendee.id) }),
       )
     expect((await send([])).status).toBe(400)
     expect((await send([{ start: '2020-01-01T10:00:00Z', end: '2020-01-01T12:00:00Z' }])).status).toBe(400)
-    expect((await send([{ start: nextWeekday(5, 10), end: nextWeekday(5, 10).replace('T10:00', 'T10:30') }])).status).toBe(400)
+    expect(
+      (await send([{ start: nextWeekday(5, 10), end: nextWeekday(5, 10).replace('T10:00', 'T10:30') }])).status,
+    ).toBe(400)
     const sunday = await send([{ start: nextWeekday(7, 10), end: nextWeekday(7, 12) }])
     expect(sunday.status).toBe(400)
-    expect(await sunday.json()).toMatchObject({ fields: { 'ranges.0.start': 'Les rendez-vous ne se prennent pas le dimanche.' } })
+    expect(await sunday.json()).toMatchObject({
+      fields: { 'ranges.0.start': 'Les rendez-vous ne se prennent pas le dimanche.' },
+    })
     // Another attendee's id with my session, and no session: nothing is written.
     const other = await verifiedAttendee(payload)
     const asOther = await sendAvailabilities(
-      jsonRequest(`/api/v1/attendees/${other.id}/availabilities`, { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(5, 10), end: nextWeekday(5, 12) }] }, { headers: await bearer('attendees', attendee.email) }),
+      jsonRequest(
+        `/api/v1/attendees/${other.id}/availabilities`,
+        { groomer: groomer.id, motive: motive.id, ranges: [{ start: nextWeekday(5, 10), end: nextWeekday(5, 12) }] },
+        { headers: await bearer('attendees', attendee.email) },
+      ),
       params({ id: String(other.id) }),
     )
     expect(asOther.status).toBe(403)
-    expect((await payload.count({ collection: 'availability-requests', overrideAccess: true, where: { groomer: { equals: groomer.id } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'availability-requests',
+          overrideAccess: true,
+          where: { groomer: { equals: groomer.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
-

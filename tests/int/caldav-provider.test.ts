@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
 import { CredentialError, CursorExpiredError, type CalendarProvider } from '@/integrations/calendar/providers/port'
 
-import { deleteEvent, getEvent, makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../helpers/radicale'
+import {
+  deleteEvent,
+  getEvent,
+  makeCalendar,
+  putEvent,
+  startRadicale,
+  vevent,
+  type RunningRadicale,
+} from '../helpers/radicale'
 
 const noRefresh = async () => {}
 const utc = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
@@ -19,7 +27,10 @@ describe('CalDAV adapter against a real Radicale', () => {
     radicale = await startRadicale()
     calendarUrl = await makeCalendar(radicale, 'travail')
     await makeCalendar(radicale, 'perso')
-    provider = caldavProvider({ kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password }, noRefresh)
+    provider = caldavProvider(
+      { kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password },
+      noRefresh,
+    )
   })
   afterAll(async () => {
     await radicale?.stop()
@@ -38,7 +49,9 @@ describe('CalDAV adapter against a real Radicale', () => {
     expect(full.full).toBe(true)
     expect(full.cursor).toMatch(/^sync:/)
     expect(full.changed).toHaveLength(2)
-    expect(full.changed.find((e) => e.uid.endsWith('/a.ics'))?.start.toISOString()).toBe(day.set({ hour: 9 }).toJSDate().toISOString())
+    expect(full.changed.find((e) => e.uid.endsWith('/a.ics'))?.start.toISOString()).toBe(
+      day.set({ hour: 9 }).toJSDate().toISOString(),
+    )
 
     await putEvent(radicale, calendarUrl, 'c', vevent('c', utc(day.set({ hour: 16 })), utc(day.set({ hour: 17 }))))
     await deleteEvent(radicale, calendarUrl, 'a')
@@ -54,7 +67,12 @@ describe('CalDAV adapter against a real Radicale', () => {
   })
 
   it('answers CursorExpiredError for a sync token the server refuses', async () => {
-    await expect(provider.pullBusy(calendarUrl, 'sync:http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000')).rejects.toBeInstanceOf(CursorExpiredError)
+    await expect(
+      provider.pullBusy(
+        calendarUrl,
+        'sync:http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000',
+      ),
+    ).rejects.toBeInstanceOf(CursorExpiredError)
   })
 
   it('falls back to etag comparison with an etag cursor', async () => {
@@ -73,27 +91,85 @@ describe('CalDAV adapter against a real Radicale', () => {
     const perso = `${radicale.url}/${radicale.username}/perso/`
     const monday = DateTime.fromObject({ hour: 18 }, { zone: 'Europe/Paris' }).plus({ weeks: 1 }).set({ weekday: 1 })
     const local = (dt: DateTime) => dt.toFormat("yyyyMMdd'T'HHmmss")
-    await putEvent(radicale, perso, 'yoga', ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//FR', 'BEGIN:VEVENT', 'UID:yoga', 'DTSTAMP:20260101T000000Z', `DTSTART;TZID=Europe/Paris:${local(monday)}`, `DTEND;TZID=Europe/Paris:${local(monday.plus({ hours: 1 }))}`, 'RRULE:FREQ=WEEKLY;COUNT=4', `EXDATE;TZID=Europe/Paris:${local(monday.plus({ weeks: 1 }))}`, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'))
+    await putEvent(
+      radicale,
+      perso,
+      'yoga',
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//t//FR',
+        'BEGIN:VEVENT',
+        'UID:yoga',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;TZID=Europe/Paris:${local(monday)}`,
+        `DTEND;TZID=Europe/Paris:${local(monday.plus({ hours: 1 }))}`,
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        `EXDATE;TZID=Europe/Paris:${local(monday.plus({ weeks: 1 }))}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    )
     const holiday = monday.plus({ days: 2 }).toFormat('yyyyMMdd')
-    await putEvent(radicale, perso, 'conges', ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//FR', 'BEGIN:VEVENT', 'UID:conges', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${holiday}`, 'SUMMARY:Congés', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n'))
-    await putEvent(radicale, perso, 'libre', vevent('libre', utc(day.set({ hour: 11 })), utc(day.set({ hour: 12 })), ['TRANSP:TRANSPARENT']))
-    await putEvent(radicale, perso, 'annule', vevent('annule', utc(day.set({ hour: 11 })), utc(day.set({ hour: 12 })), ['STATUS:CANCELLED']))
+    await putEvent(
+      radicale,
+      perso,
+      'conges',
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//t//FR',
+        'BEGIN:VEVENT',
+        'UID:conges',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${holiday}`,
+        'SUMMARY:Congés',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    )
+    await putEvent(
+      radicale,
+      perso,
+      'libre',
+      vevent('libre', utc(day.set({ hour: 11 })), utc(day.set({ hour: 12 })), ['TRANSP:TRANSPARENT']),
+    )
+    await putEvent(
+      radicale,
+      perso,
+      'annule',
+      vevent('annule', utc(day.set({ hour: 11 })), utc(day.set({ hour: 12 })), ['STATUS:CANCELLED']),
+    )
     const pulled = await provider.pullBusy(perso, null)
     const yoga = pulled.changed.filter((e) => e.uid.includes('/yoga.ics#')).map((e) => e.start.toISOString())
     expect(yoga).toEqual([0, 2, 3].map((w) => monday.plus({ weeks: w }).toUTC().toISO()))
     const conges = pulled.changed.find((e) => e.uid.endsWith('/conges.ics'))
-    expect(conges?.start.toISOString()).toBe(DateTime.fromFormat(holiday, 'yyyyMMdd', { zone: 'Europe/Paris' }).toUTC().toISO())
+    expect(conges?.start.toISOString()).toBe(
+      DateTime.fromFormat(holiday, 'yyyyMMdd', { zone: 'Europe/Paris' }).toUTC().toISO(),
+    )
     expect((conges!.end.getTime() - conges!.start.getTime()) / 3_600_000).toBeGreaterThanOrEqual(23)
     expect(pulled.changed.some((e) => e.uid.includes('libre') || e.uid.includes('annule'))).toBe(false)
   })
 
   it('creates, moves and deletes an appointment with a stable UID', async () => {
-    const event = { uid: 'MT-ABC123@mon-toiletteur', title: 'Toilettage — Rex', start: day.set({ hour: 10 }).toJSDate(), end: day.set({ hour: 11 }).toJSDate(), location: '3 rue des Lilas' }
+    const event = {
+      uid: 'MT-ABC123@mon-toiletteur',
+      title: 'Toilettage — Rex',
+      start: day.set({ hour: 10 }).toJSDate(),
+      end: day.set({ hour: 11 }).toJSDate(),
+      location: '3 rue des Lilas',
+    }
     const { remoteId } = await provider.upsertEvent(calendarUrl, event)
     let stored = await getEvent(radicale, remoteId)
     expect(stored.status).toBe(200)
     expect(stored.text).toContain('UID:MT-ABC123@mon-toiletteur')
-    const moved = await provider.upsertEvent(calendarUrl, { ...event, start: day.set({ hour: 15 }).toJSDate(), end: day.set({ hour: 16 }).toJSDate() }, remoteId)
+    const moved = await provider.upsertEvent(
+      calendarUrl,
+      { ...event, start: day.set({ hour: 15 }).toJSDate(), end: day.set({ hour: 16 }).toJSDate() },
+      remoteId,
+    )
     expect(moved.remoteId).toBe(remoteId)
     stored = await getEvent(radicale, remoteId)
     expect(stored.text).toContain(`DTSTART:${utc(day.set({ hour: 15 }))}`)
@@ -108,7 +184,10 @@ describe('CalDAV adapter against a real Radicale', () => {
   })
 
   it('answers CredentialError for a wrong app-specific password', async () => {
-    const wrong = caldavProvider({ kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: 'faux' }, noRefresh)
+    const wrong = caldavProvider(
+      { kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: 'faux' },
+      noRefresh,
+    )
     await expect(wrong.listCalendars()).rejects.toBeInstanceOf(CredentialError)
   })
 })

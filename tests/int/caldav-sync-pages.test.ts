@@ -23,7 +23,9 @@ const pages: Record<string, string> = {
   '': multistatus('t1', [object('a', 9), truncated]),
   t1: multistatus('t2', [object('b', 10)]),
   t2: multistatus('t3', [object('c', 11), truncated]),
-  t3: multistatus('t4', [`<d:response><d:href>${CAL}a.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>`]),
+  t3: multistatus('t4', [
+    `<d:response><d:href>${CAL}a.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>`,
+  ]),
 }
 
 let server: Server

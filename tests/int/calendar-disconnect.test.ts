@@ -27,12 +27,31 @@ afterAll(async () => {
 
 it('a disconnection during a pull waits for it, then removes the connection and all its busy times', async () => {
   const groomer = await createGroomer(payload)
-  const credentials = encryptCredentials({ kind: 'caldav', serverUrl: 'https://caldav.example', username: 'u', password: 'p' })
+  const credentials = encryptCredentials({
+    kind: 'caldav',
+    serverUrl: 'https://caldav.example',
+    username: 'u',
+    password: 'p',
+  })
   // System write: a connection as the sync service stores it, with one busy time already pulled.
-  const connection = await payload.create({ collection: 'calendar-connections', overrideAccess: true, data: { groomer: groomer.id, provider: 'icloud', accountLabel: 'deadlock', status: 'active', credentials, calendars: [{ remoteId: 'cal', name: 'Travail', busy: true }] } })
+  const connection = await payload.create({
+    collection: 'calendar-connections',
+    overrideAccess: true,
+    data: {
+      groomer: groomer.id,
+      provider: 'icloud',
+      accountLabel: 'deadlock',
+      status: 'active',
+      credentials,
+      calendars: [{ remoteId: 'cal', name: 'Travail', busy: true }],
+    },
+  })
   const busy = (uid: string) =>
-    pull.query(`insert into busy_times (connection_id, groomer_id, calendar_remote_id, uid, start, "end") values ($1, $2, 'cal', $3, now(), now() + interval '1 hour')
-      on conflict (connection_id, calendar_remote_id, uid) do update set "end" = excluded."end"`, [connection.id, groomer.id, uid])
+    pull.query(
+      `insert into busy_times (connection_id, groomer_id, calendar_remote_id, uid, start, "end") values ($1, $2, 'cal', $3, now(), now() + interval '1 hour')
+      on conflict (connection_id, calendar_remote_id, uid) do update set "end" = excluded."end"`,
+      [connection.id, groomer.id, uid],
+    )
   await busy('evt-1')
 
   // The pull, as applyPull runs it: the connection's row first, then its busy times.
@@ -50,6 +69,10 @@ it('a disconnection during a pull waits for it, then removes the connection and 
   await pull.query('commit')
 
   expect(await disconnecting).toBeNull()
-  expect((await pull.query('select count(*)::int as n from calendar_connections where id = $1', [connection.id])).rows[0].n).toBe(0)
-  expect((await pull.query('select count(*)::int as n from busy_times where connection_id = $1', [connection.id])).rows[0].n).toBe(0)
+  expect(
+    (await pull.query('select count(*)::int as n from calendar_connections where id = $1', [connection.id])).rows[0].n,
+  ).toBe(0)
+  expect(
+    (await pull.query('select count(*)::int as n from busy_times where connection_id = $1', [connection.id])).rows[0].n,
+  ).toBe(0)
 })

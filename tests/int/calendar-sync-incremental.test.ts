@@ -32,14 +32,32 @@ async function rowsOf(connection: number, calendar: string): Promise<Map<string,
 }
 
 const weekly = (uid: string, start: DateTime, extra: string[] = []) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//FR', 'BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART:${utc(start)}`, `DTEND:${utc(start.plus({ hours: 1 }))}`, 'RRULE:FREQ=WEEKLY;COUNT=6', 'END:VEVENT', ...extra, 'END:VCALENDAR', ''].join('\r\n')
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//t//FR',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20260101T000000Z',
+    `DTSTART:${utc(start)}`,
+    `DTEND:${utc(start.plus({ hours: 1 }))}`,
+    'RRULE:FREQ=WEEKLY;COUNT=6',
+    'END:VEVENT',
+    ...extra,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
 
 /** A groomer with one calendar holding `events` (name → ics), pulled once. */
 async function connectedWith(name: string, events: Record<string, string>) {
   const calendar = await makeCalendar(radicale, name)
   for (const [file, ics] of Object.entries(events)) await putEvent(radicale, calendar, file, ics)
   const person = asPerson(await createGroomer(payload))
-  const { id } = await createConnection(person, { provider: 'icloud', accountLabel: `${radicale.username}-${name}`, credentials: { kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password } })
+  const { id } = await createConnection(person, {
+    provider: 'icloud',
+    accountLabel: `${radicale.username}-${name}`,
+    credentials: { kind: 'caldav', serverUrl: radicale.url, username: radicale.username, password: radicale.password },
+  })
   expect(await syncConnection(id)).toBe('synced')
   return { calendar, person, id }
 }
@@ -73,7 +91,10 @@ describe('an incremental pull writes only what changed', () => {
 
     const after = await rowsOf(id, calendar)
     const key = (file: string) => [...after.keys(), ...before.keys()].find((uid) => uid.endsWith(`/${file}.ics`))!
-    expect(after.get(key('deplace'))).toMatchObject({ id: before.get(key('deplace'))!.id, start: at(0, 14).toJSDate().toISOString() })
+    expect(after.get(key('deplace'))).toMatchObject({
+      id: before.get(key('deplace'))!.id,
+      start: at(0, 14).toJSDate().toISOString(),
+    })
     expect(after.has(key('supprime'))).toBe(false)
     expect(after.get(key('nouveau'))?.start).toBe(at(4, 9).toJSDate().toISOString())
     expect(after.size).toBe(9)
@@ -89,7 +110,15 @@ describe('an incremental pull writes only what changed', () => {
     expect(thirdKey).toBeTruthy()
 
     // The third occurrence moves one hour later (an overridden instance).
-    const override = ['BEGIN:VEVENT', 'UID:yoga', 'DTSTAMP:20260101T000000Z', `RECURRENCE-ID:${utc(third)}`, `DTSTART:${utc(third.plus({ hours: 1 }))}`, `DTEND:${utc(third.plus({ hours: 2 }))}`, 'END:VEVENT']
+    const override = [
+      'BEGIN:VEVENT',
+      'UID:yoga',
+      'DTSTAMP:20260101T000000Z',
+      `RECURRENCE-ID:${utc(third)}`,
+      `DTSTART:${utc(third.plus({ hours: 1 }))}`,
+      `DTEND:${utc(third.plus({ hours: 2 }))}`,
+      'END:VEVENT',
+    ]
     await putEvent(radicale, calendar, 'yoga', weekly('yoga', at(3, 18), override))
     expect(await syncConnection(id)).toBe('synced')
     const after = await rowsOf(id, calendar)
@@ -98,17 +127,31 @@ describe('an incremental pull writes only what changed', () => {
     for (const [uid, row] of before) if (uid !== thirdKey) expect(after.get(uid)?.version, uid).toBe(row.version)
 
     // A row the calendar no longer has (as a missed removal would leave): the full listing drops it alone.
-    await payload.db.drizzle.execute(`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${person.id}, '${calendar}', '/perdu.ics', now(), now() + interval '1 hour')`)
+    await payload.db.drizzle.execute(
+      `insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${person.id}, '${calendar}', '/perdu.ics', now(), now() + interval '1 hour')`,
+    )
     expect(await syncConnection(id, new Date(Date.now() + 31 * 86_400_000))).toBe('synced')
     const relisted = await rowsOf(id, calendar)
     expect(relisted.has('/perdu.ics')).toBe(false)
-    expect([...relisted.values()].map((row) => row.version).sort()).toEqual([...after.values()].map((row) => row.version).sort())
+    expect([...relisted.values()].map((row) => row.version).sort()).toEqual(
+      [...after.values()].map((row) => row.version).sort(),
+    )
     await disconnect(person, id)
   })
 
   it('an occurrence a calendar repeats is stored once', async () => {
-    const override = (hour: number) => ['BEGIN:VEVENT', 'UID:double', 'DTSTAMP:20260101T000000Z', `RECURRENCE-ID:${utc(at(3, 18))}`, `DTSTART:${utc(at(3, hour))}`, `DTEND:${utc(at(3, hour + 1))}`, 'END:VEVENT']
-    const { calendar, person, id } = await connectedWith('double', { double: weekly('double', at(3, 18), [...override(19), ...override(20)]) })
+    const override = (hour: number) => [
+      'BEGIN:VEVENT',
+      'UID:double',
+      'DTSTAMP:20260101T000000Z',
+      `RECURRENCE-ID:${utc(at(3, 18))}`,
+      `DTSTART:${utc(at(3, hour))}`,
+      `DTEND:${utc(at(3, hour + 1))}`,
+      'END:VEVENT',
+    ]
+    const { calendar, person, id } = await connectedWith('double', {
+      double: weekly('double', at(3, 18), [...override(19), ...override(20)]),
+    })
     const rows = await rowsOf(id, calendar)
     expect(rows.size).toBe(6)
     await disconnect(person, id)

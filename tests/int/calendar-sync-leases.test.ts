@@ -41,12 +41,28 @@ beforeAll(async () => {
   // Connections other files left behind are not this file's: out of every round here.
   await payload.db.drizzle.execute(`update "calendar_connections" set "sync_due_at" = 'infinity'`)
   registerProvider('icloud', slowCountingProvider)
-  const credentials = encryptCredentials({ kind: 'caldav', serverUrl: 'https://caldav.example', username: 'u', password: 'p' })
+  const credentials = encryptCredentials({
+    kind: 'caldav',
+    serverUrl: 'https://caldav.example',
+    username: 'u',
+    password: 'p',
+  })
   for (let i = 0; i < COUNT; i++) {
     const groomer = await createGroomer(payload)
     const remoteId = `bail-${groomer.id}`
     // System write: a connection as the sync service stores it.
-    await payload.create({ collection: 'calendar-connections', overrideAccess: true, data: { groomer: groomer.id, provider: 'icloud', accountLabel: remoteId, status: 'active', credentials, calendars: [{ remoteId, name: 'Travail', busy: true }] } })
+    await payload.create({
+      collection: 'calendar-connections',
+      overrideAccess: true,
+      data: {
+        groomer: groomer.id,
+        provider: 'icloud',
+        accountLabel: remoteId,
+        status: 'active',
+        credentials,
+        calendars: [{ remoteId, name: 'Travail', busy: true }],
+      },
+    })
     calendars.push(remoteId)
   }
 })
@@ -55,19 +71,26 @@ beforeEach(() => pulls.clear())
 
 afterAll(async () => {
   registerProvider('icloud', caldavProvider)
-  await payload.db.drizzle.execute(`update "calendar_connections" set "status" = 'broken' where "account_label" like 'bail-%'`)
+  await payload.db.drizzle.execute(
+    `update "calendar_connections" set "status" = 'broken' where "account_label" like 'bail-%'`,
+  )
   calendars = []
 })
 
 describe('the calendar-sync round across workers', () => {
   it('two workers at the same tick share the connections and pull each once; the next tick pulls each once again', async () => {
     const tick = new Date()
-    const [a, b] = await Promise.all([syncAllConnections(tick, { worker: 'a', concurrency: 3 }), syncAllConnections(tick, { worker: 'b', concurrency: 3 })])
+    const [a, b] = await Promise.all([
+      syncAllConnections(tick, { worker: 'a', concurrency: 3 }),
+      syncAllConnections(tick, { worker: 'b', concurrency: 3 }),
+    ])
     expect(pulled()).toEqual(calendars.map(() => 1))
     expect(a.synced + b.synced).toBe(COUNT)
     expect(a.synced).toBeGreaterThan(0)
     expect(b.synced).toBeGreaterThan(0)
-    const { rows } = await payload.db.drizzle.execute(`select count(*)::int as "leased" from "calendar_connections" where "sync_leased_by" is not null`)
+    const { rows } = await payload.db.drizzle.execute(
+      `select count(*)::int as "leased" from "calendar_connections" where "sync_leased_by" is not null`,
+    )
     expect(rows[0].leased).toBe(0)
 
     // A late worker at the same tick finds nothing left.
@@ -75,7 +98,10 @@ describe('the calendar-sync round across workers', () => {
     expect(pulled()).toEqual(calendars.map(() => 1))
 
     pulls.clear()
-    await Promise.all([syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'a' }), syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'b' })])
+    await Promise.all([
+      syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'a' }),
+      syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'b' }),
+    ])
     expect(pulled()).toEqual(calendars.map(() => 1))
   })
 
@@ -83,7 +109,9 @@ describe('the calendar-sync round across workers', () => {
     const tick = new Date(Date.now() + 60 * MINUTE)
     const held = await claimNextConnection(payload, 'mort', tick, tick)
     expect(held).not.toBeNull()
-    const { rows } = await payload.db.drizzle.execute(`select "calendars"."remote_id" from "calendar_connections_calendars" "calendars" where "_parent_id" = ${held}`)
+    const { rows } = await payload.db.drizzle.execute(
+      `select "calendars"."remote_id" from "calendar_connections_calendars" "calendars" where "_parent_id" = ${held}`,
+    )
     const heldCalendar = String(rows[0].remote_id)
 
     await syncAllConnections(new Date(tick.getTime() + 5 * MINUTE), { worker: 'b' })

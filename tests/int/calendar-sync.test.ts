@@ -7,11 +7,29 @@ import { caldavProvider } from '../../src/integrations/calendar/providers/caldav
 import { afterAgendaChange } from '../../src/server/agenda/notify'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { afterBooking } from '../../src/server/booking/notify'
-import { chooseCalendars, createConnection, disconnect, listConnections, registerProvider, retryDuePushes, settlePushes, syncAllConnections, syncConnection } from '../../src/server/calendarSync'
+import {
+  chooseCalendars,
+  createConnection,
+  disconnect,
+  listConnections,
+  registerProvider,
+  retryDuePushes,
+  settlePushes,
+  syncAllConnections,
+  syncConnection,
+} from '../../src/server/calendarSync'
 import { encryptCredentials } from '../../src/server/calendarSync/crypto'
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
-import { deleteEvent, getEvent, makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../helpers/radicale'
+import {
+  deleteEvent,
+  getEvent,
+  makeCalendar,
+  putEvent,
+  startRadicale,
+  vevent,
+  type RunningRadicale,
+} from '../helpers/radicale'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { can } from './helpers/access'
 import { getTestPayload } from './helpers/payload'
@@ -24,17 +42,33 @@ let work: string
 
 const utc = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
 const asPerson = (groomer: { id: number }) => ({ ...groomer, collection: 'users' }) as unknown as AuthenticatedPerson
-const caldav = () => ({ kind: 'caldav' as const, serverUrl: radicale.url, username: radicale.username, password: radicale.password })
+const caldav = () => ({
+  kind: 'caldav' as const,
+  serverUrl: radicale.url,
+  username: radicale.username,
+  password: radicale.password,
+})
 
 async function busyOf(groomer: number) {
-  const { docs } = await payload.find({ collection: 'busy-times', overrideAccess: true, pagination: false, depth: 0, sort: 'start', where: { groomer: { equals: groomer } } })
+  const { docs } = await payload.find({
+    collection: 'busy-times',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    sort: 'start',
+    where: { groomer: { equals: groomer } },
+  })
   return docs
 }
 
 async function connected() {
   const { groomer, motive } = await bookableGroomer(payload)
   const person = asPerson(groomer)
-  const { id } = await createConnection(person, { provider: 'icloud', accountLabel: radicale.username, credentials: caldav() })
+  const { id } = await createConnection(person, {
+    provider: 'icloud',
+    accountLabel: radicale.username,
+    credentials: caldav(),
+  })
   await syncConnection(id)
   return { groomer, motive, person, id }
 }
@@ -63,18 +97,45 @@ describe('connecting a CalDAV calendar', () => {
     expect(view.calendars.every((c) => c.busy)).toBe(true)
     expect(view.calendars.filter((c) => c.target)).toHaveLength(1)
     expect(JSON.stringify(view)).not.toContain(radicale.password)
-    const raw = await payload.findByID({ collection: 'calendar-connections', id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    const raw = await payload.findByID({
+      collection: 'calendar-connections',
+      id,
+      overrideAccess: true,
+      showHiddenFields: true,
+      depth: 0,
+    })
     expect(raw.credentials).toMatch(/^v1\./)
     expect(raw.credentials).not.toContain(radicale.password)
-    const asGroomer = await payload.findByID({ collection: 'calendar-connections', id, user: person, overrideAccess: false, showHiddenFields: false, depth: 0 })
+    const asGroomer = await payload.findByID({
+      collection: 'calendar-connections',
+      id,
+      user: person,
+      overrideAccess: false,
+      showHiddenFields: false,
+      depth: 0,
+    })
     expect(asGroomer).not.toHaveProperty('credentials')
     await disconnect(person, id)
   })
 
   it('refuses a wrong app-specific password without storing anything', async () => {
     const { groomer } = await bookableGroomer(payload)
-    await expect(createConnection(asPerson(groomer), { provider: 'icloud', accountLabel: 'x', credentials: { ...caldav(), password: 'faux' } })).rejects.toThrow()
-    expect((await payload.count({ collection: 'calendar-connections', overrideAccess: true, where: { groomer: { equals: groomer.id } } })).totalDocs).toBe(0)
+    await expect(
+      createConnection(asPerson(groomer), {
+        provider: 'icloud',
+        accountLabel: 'x',
+        credentials: { ...caldav(), password: 'faux' },
+      }),
+    ).rejects.toThrow()
+    expect(
+      (
+        await payload.count({
+          collection: 'calendar-connections',
+          overrideAccess: true,
+          where: { groomer: { equals: groomer.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -83,23 +144,50 @@ describe('pulling busy times', () => {
     const { groomer, motive, person, id } = await connected()
     const monday = nextWeekday(1, 10)
     const tuesday = nextWeekday(2, 14)
-    await putEvent(radicale, work, `dentiste-${id}`, vevent(`dentiste-${id}`, utc(monday), utc(DateTime.fromISO(monday).plus({ hours: 1 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `dentiste-${id}`,
+      vevent(`dentiste-${id}`, utc(monday), utc(DateTime.fromISO(monday).plus({ hours: 1 }).toISO()!)),
+    )
     await syncAllConnections()
-    expect((await busyOf(groomer.id)).map((b) => new Date(b.start).toISOString())).toEqual([new Date(monday).toISOString()])
+    expect((await busyOf(groomer.id)).map((b) => new Date(b.start).toISOString())).toEqual([
+      new Date(monday).toISOString(),
+    ])
 
     const day = monday.slice(0, 10)
-    const response = await slots(getRequest(`/api/v1/users/${groomer.id}/slots?motive=${motive.id}&from=${day}&to=${day}`), params({ id: String(groomer.id) }))
+    const response = await slots(
+      getRequest(`/api/v1/users/${groomer.id}/slots?motive=${motive.id}&from=${day}&to=${day}`),
+      params({ id: String(groomer.id) }),
+    )
     const { days } = (await response.json()) as { days: { date: string; slots: { start: string }[] }[] }
     const starts = days[0].slots.map((s) => new Date(s.start).getTime())
     expect(starts).toContain(new Date(nextWeekday(1, 9)).getTime())
-    expect(starts.some((t) => t > new Date(monday).getTime() - 3_600_000 && t < new Date(monday).getTime() + 3_600_000)).toBe(false)
+    expect(
+      starts.some((t) => t > new Date(monday).getTime() - 3_600_000 && t < new Date(monday).getTime() + 3_600_000),
+    ).toBe(false)
 
     const attendee = await verifiedAttendee(payload)
-    const { token } = await payload.login({ collection: 'attendees', data: { email: attendee.email, password: PASSWORD } })
-    const refused = await createEvent(jsonRequest(`/api/v1/attendees/${attendee.id}/create-event`, { groomer: groomer.id, motive: motive.id, start: monday, pet: PET }, { headers: { authorization: `Bearer ${token}` } }), params({ id: String(attendee.id) }))
+    const { token } = await payload.login({
+      collection: 'attendees',
+      data: { email: attendee.email, password: PASSWORD },
+    })
+    const refused = await createEvent(
+      jsonRequest(
+        `/api/v1/attendees/${attendee.id}/create-event`,
+        { groomer: groomer.id, motive: motive.id, start: monday, pet: PET },
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
+      params({ id: String(attendee.id) }),
+    )
     expect(refused.status).toBe(409)
 
-    await putEvent(radicale, work, `coiffeur-${id}`, vevent(`coiffeur-${id}`, utc(tuesday), utc(DateTime.fromISO(tuesday).plus({ hours: 2 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `coiffeur-${id}`,
+      vevent(`coiffeur-${id}`, utc(tuesday), utc(DateTime.fromISO(tuesday).plus({ hours: 2 }).toISO()!)),
+    )
     await deleteEvent(radicale, work, `dentiste-${id}`)
     await syncConnection(id)
     const after = await busyOf(groomer.id)
@@ -111,11 +199,20 @@ describe('pulling busy times', () => {
   it('an expired cursor means a full resync replacing that calendar’s busy times', async () => {
     const { groomer, person, id } = await connected()
     const at = nextWeekday(3, 11)
-    await putEvent(radicale, work, `expire-${id}`, vevent(`expire-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `expire-${id}`,
+      vevent(`expire-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)),
+    )
     await syncConnection(id)
     const before = (await busyOf(groomer.id)).length
-    await payload.db.drizzle.execute(`update "calendar_connections_calendars" set "cursor" = 'sync:http://radicale.org/ns/sync/${'0'.repeat(64)}' where "_parent_id" = ${id}`)
-    await payload.db.drizzle.execute(`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${groomer.id}, '${work}', '/fantome.ics', now(), now() + interval '1 hour')`)
+    await payload.db.drizzle.execute(
+      `update "calendar_connections_calendars" set "cursor" = 'sync:http://radicale.org/ns/sync/${'0'.repeat(64)}' where "_parent_id" = ${id}`,
+    )
+    await payload.db.drizzle.execute(
+      `insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${groomer.id}, '${work}', '/fantome.ics', now(), now() + interval '1 hour')`,
+    )
     expect(await syncConnection(id)).toBe('synced')
     const after = await busyOf(groomer.id)
     expect(after).toHaveLength(before)
@@ -128,13 +225,25 @@ describe('pulling busy times', () => {
   it('lists everything again after 30 days even with a working cursor, dropping what it no longer finds', async () => {
     const { groomer, person, id } = await connected()
     const at = nextWeekday(3, 15)
-    await putEvent(radicale, work, `mensuel-${id}`, vevent(`mensuel-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `mensuel-${id}`,
+      vevent(`mensuel-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)),
+    )
     await syncConnection(id)
-    const fullAt = async () => (await payload.db.drizzle.execute(`select "cursor", "full_synced_at" from "calendar_connections_calendars" where "_parent_id" = ${id} and "remote_id" = '${work}'`)).rows[0] as { cursor: string; full_synced_at: string }
+    const fullAt = async () =>
+      (
+        await payload.db.drizzle.execute(
+          `select "cursor", "full_synced_at" from "calendar_connections_calendars" where "_parent_id" = ${id} and "remote_id" = '${work}'`,
+        )
+      ).rows[0] as { cursor: string; full_synced_at: string }
     const first = await fullAt()
     expect(first.full_synced_at).toBeTruthy()
     // A row an incremental pull would never revisit (as a year-old recurrence expansion would be).
-    await payload.db.drizzle.execute(`insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${groomer.id}, '${work}', '/ancien.ics', now(), now() + interval '1 hour')`)
+    await payload.db.drizzle.execute(
+      `insert into "busy_times" ("connection_id", "groomer_id", "calendar_remote_id", "uid", "start", "end") values (${id}, ${groomer.id}, '${work}', '/ancien.ics', now(), now() + interval '1 hour')`,
+    )
     await syncConnection(id, new Date(Date.now() + 29 * 86_400_000))
     expect((await busyOf(groomer.id)).some((b) => b.uid === '/ancien.ics')).toBe(true)
     const later = new Date(Date.now() + 31 * 86_400_000)
@@ -148,8 +257,20 @@ describe('pulling busy times', () => {
 
   it('a refused credential marks the connection broken and e-mails the groomer once', async () => {
     const { groomer, person, id } = await connected()
-    await payload.update({ collection: 'calendar-connections', id, overrideAccess: true, data: { credentials: encryptCredentials({ ...caldav(), password: 'revoque' }) } })
-    const mails = async () => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ to: { contains: groomer.email } }, { subject: { contains: 'n’est plus synchronisé' } }] } })).totalDocs
+    await payload.update({
+      collection: 'calendar-connections',
+      id,
+      overrideAccess: true,
+      data: { credentials: encryptCredentials({ ...caldav(), password: 'revoque' }) },
+    })
+    const mails = async () =>
+      (
+        await payload.find({
+          collection: 'outbox',
+          overrideAccess: true,
+          where: { and: [{ to: { contains: groomer.email } }, { subject: { contains: 'n’est plus synchronisé' } }] },
+        })
+      ).totalDocs
     expect(await syncConnection(id)).toBe('broken')
     await syncConnection(id)
     await syncAllConnections()
@@ -165,7 +286,12 @@ describe('pulling busy times', () => {
   it('choosing busy calendars drops the unchecked one’s busy times', async () => {
     const { groomer, person, id } = await connected()
     const at = nextWeekday(4, 15)
-    await putEvent(radicale, work, `choix-${id}`, vevent(`choix-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `choix-${id}`,
+      vevent(`choix-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)),
+    )
     await syncConnection(id)
     expect((await busyOf(groomer.id)).length).toBeGreaterThan(0)
     const [view] = await listConnections(person)
@@ -195,10 +321,24 @@ describe('pushing appointments', () => {
       }
     })
     const start = nextWeekday(5, 10)
-    const appointment = await createAppointment(payload, { groomer: groomer.id, start, end: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!, status: 'confirmed' })
+    const appointment = await createAppointment(payload, {
+      groomer: groomer.id,
+      start,
+      end: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!,
+      status: 'confirmed',
+    })
     await afterBooking('confirmed', appointment.id)
     await settlePushes()
-    const pushes = async () => (await payload.find({ collection: 'calendar-pushes', overrideAccess: true, sort: 'id', depth: 0, where: { appointment: { equals: appointment.id } } })).docs
+    const pushes = async () =>
+      (
+        await payload.find({
+          collection: 'calendar-pushes',
+          overrideAccess: true,
+          sort: 'id',
+          depth: 0,
+          where: { appointment: { equals: appointment.id } },
+        })
+      ).docs
     const [first] = await pushes()
     expect(first).toMatchObject({ action: 'upsert', attempts: 1, lastError: 'Panne passagère' })
     expect(first.doneAt).toBeFalsy()
@@ -214,12 +354,26 @@ describe('pushing appointments', () => {
     expect((await busyOf(groomer.id)).some((b) => b.uid.includes('@mon-toiletteur'))).toBe(false)
 
     const moved = DateTime.fromISO(start).plus({ hours: 3 })
-    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { start: moved.toISO()!, end: moved.plus({ hours: 1 }).toISO()! } })
-    await afterAgendaChange(appointment.id, { kind: 'moved', previousStart: start, previousEnd: DateTime.fromISO(start).plus({ hours: 1 }).toISO()! })
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      overrideAccess: true,
+      data: { start: moved.toISO()!, end: moved.plus({ hours: 1 }).toISO()! },
+    })
+    await afterAgendaChange(appointment.id, {
+      kind: 'moved',
+      previousStart: start,
+      previousEnd: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!,
+    })
     await settlePushes()
     expect((await getEvent(radicale, done.remoteId!)).text).toContain(`DTSTART:${utc(moved.toISO()!)}`)
 
-    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { status: 'cancelled', cancelledBy: 'groomer' } })
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      overrideAccess: true,
+      data: { status: 'cancelled', cancelledBy: 'groomer' },
+    })
     await afterBooking('cancelled', appointment.id)
     await settlePushes()
     expect((await getEvent(radicale, done.remoteId!)).status).toBe(404)
@@ -231,10 +385,28 @@ describe('pushing appointments', () => {
   it('the sweep queues what was missed: appointments confirmed before the calendar was connected, and a lost cancellation', async () => {
     const { groomer } = await bookableGroomer(payload)
     const start = nextWeekday(4, 15)
-    const appointment = await createAppointment(payload, { groomer: groomer.id, start, end: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!, status: 'confirmed' })
+    const appointment = await createAppointment(payload, {
+      groomer: groomer.id,
+      start,
+      end: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!,
+      status: 'confirmed',
+    })
     const person = asPerson(groomer)
-    const { id } = await createConnection(person, { provider: 'icloud', accountLabel: radicale.username, credentials: caldav() })
-    const pushes = async () => (await payload.find({ collection: 'calendar-pushes', overrideAccess: true, sort: 'id', depth: 0, where: { appointment: { equals: appointment.id } } })).docs
+    const { id } = await createConnection(person, {
+      provider: 'icloud',
+      accountLabel: radicale.username,
+      credentials: caldav(),
+    })
+    const pushes = async () =>
+      (
+        await payload.find({
+          collection: 'calendar-pushes',
+          overrideAccess: true,
+          sort: 'id',
+          depth: 0,
+          where: { appointment: { equals: appointment.id } },
+        })
+      ).docs
     // Just written: left to the booking's own queueing for now.
     await retryDuePushes(new Date())
     expect(await pushes()).toHaveLength(0)
@@ -249,7 +421,12 @@ describe('pushing appointments', () => {
     expect(await pushes()).toHaveLength(1)
 
     // Cancelled without its delete being queued (as after a crash): the sweep removes the event.
-    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { status: 'cancelled', cancelledBy: 'groomer' } })
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      overrideAccess: true,
+      data: { status: 'cancelled', cancelledBy: 'groomer' },
+    })
     await retryDuePushes(new Date(Date.now() + 3 * 60_000))
     expect((await pushes()).map((p) => p.action)).toEqual(['upsert', 'delete'])
     expect((await getEvent(radicale, upsert.remoteId!)).status).toBe(404)
@@ -257,12 +434,16 @@ describe('pushing appointments', () => {
   })
 })
 
-
 describe('access to the calendar collections', () => {
   it('the groomer reads their own connection and busy times, never the credentials; nobody else reads them; only the server writes', async () => {
     const { groomer, person, id } = await connected()
     const at = nextWeekday(6, 9)
-    await putEvent(radicale, work, `acces-${id}`, vevent(`acces-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)))
+    await putEvent(
+      radicale,
+      work,
+      `acces-${id}`,
+      vevent(`acces-${id}`, utc(at), utc(DateTime.fromISO(at).plus({ hours: 1 }).toISO()!)),
+    )
     await syncConnection(id)
     const [busy] = await busyOf(groomer.id)
     const other = await createGroomer(payload)
@@ -276,13 +457,48 @@ describe('access to the calendar collections', () => {
       expect(await access.read('busy-times', busy.id, who)).toBe(false)
     }
     expect(await access.update('calendar-connections', id, { status: 'active' }, person)).toBe(false)
-    expect(await access.create('busy-times', { connection: id, groomer: groomer.id, calendarRemoteId: 'x', uid: 'x', start: at, end: at }, person)).toBe(false)
-    const push = await payload.create({ collection: 'calendar-pushes', overrideAccess: true, data: { appointment: (await createAppointment(payload, { groomer: groomer.id, start: at, end: DateTime.fromISO(at).plus({ hours: 1 }).toISO()! })).id, connection: id, action: 'delete', attempts: 0, nextAttemptAt: new Date().toISOString(), doneAt: new Date().toISOString() } })
+    expect(
+      await access.create(
+        'busy-times',
+        { connection: id, groomer: groomer.id, calendarRemoteId: 'x', uid: 'x', start: at, end: at },
+        person,
+      ),
+    ).toBe(false)
+    const push = await payload.create({
+      collection: 'calendar-pushes',
+      overrideAccess: true,
+      data: {
+        appointment: (
+          await createAppointment(payload, {
+            groomer: groomer.id,
+            start: at,
+            end: DateTime.fromISO(at).plus({ hours: 1 }).toISO()!,
+          })
+        ).id,
+        connection: id,
+        action: 'delete',
+        attempts: 0,
+        nextAttemptAt: new Date().toISOString(),
+        doneAt: new Date().toISOString(),
+      },
+    })
     expect(await access.read('calendar-pushes', push.id, person)).toBe(false)
     // Even an admin reading through the API does not get the credentials.
-    const asAdmin = await payload.findByID({ collection: 'calendar-connections', id, user: admin, overrideAccess: false, depth: 0 })
+    const asAdmin = await payload.findByID({
+      collection: 'calendar-connections',
+      id,
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(asAdmin).not.toHaveProperty('credentials')
-    const asOwner = await payload.findByID({ collection: 'calendar-connections', id, user: person, overrideAccess: false, depth: 0 })
+    const asOwner = await payload.findByID({
+      collection: 'calendar-connections',
+      id,
+      user: person,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(asOwner).not.toHaveProperty('credentials')
     expect(JSON.stringify(asOwner)).not.toContain(radicale.password)
     await disconnect(person, id)

@@ -18,13 +18,26 @@ beforeAll(async () => {
     await payload.create({
       collection: 'posts',
       overrideAccess: true,
-      data: { title: `Article ${n}`, uri: `article-${tag}-${n}`, excerpt: `Chapô ${n}`, content: paragraphs([`Texte ${n}`]), published: true, publishedAt: `2025-01-${String(n).padStart(2, '0')}T08:00:00.000Z` },
+      data: {
+        title: `Article ${n}`,
+        uri: `article-${tag}-${n}`,
+        excerpt: `Chapô ${n}`,
+        content: paragraphs([`Texte ${n}`]),
+        published: true,
+        publishedAt: `2025-01-${String(n).padStart(2, '0')}T08:00:00.000Z`,
+      },
     })
   }
   await payload.create({
     collection: 'posts',
     overrideAccess: true,
-    data: { title: 'Brouillon', uri: `brouillon-${tag}`, content: paragraphs(['Pas encore publié']), published: false, publishedAt: '2030-01-01T08:00:00.000Z' },
+    data: {
+      title: 'Brouillon',
+      uri: `brouillon-${tag}`,
+      content: paragraphs(['Pas encore publié']),
+      published: false,
+      publishedAt: '2030-01-01T08:00:00.000Z',
+    },
   })
 })
 
@@ -44,9 +57,17 @@ describe('content pages', () => {
 
   it('keeps a draft page away from visitors but not from admins', async () => {
     const uri = `brouillon-${tag}`
-    await payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Brouillon', uri, content: pageContent(CONTENT_PAGES[0]!), published: false } })
+    await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      data: { title: 'Brouillon', uri, content: pageContent(CONTENT_PAGES[0]!), published: false },
+    })
     expect(await getPublishedPage(uri)).toBeNull()
-    const anonymous = await payload.find({ collection: 'pages', overrideAccess: false, where: { uri: { equals: uri } } })
+    const anonymous = await payload.find({
+      collection: 'pages',
+      overrideAccess: false,
+      where: { uri: { equals: uri } },
+    })
     expect(anonymous.docs).toHaveLength(0)
     const admin = await payload.find({ collection: 'pages', overrideAccess: true, where: { uri: { equals: uri } } })
     expect(admin.docs).toHaveLength(1)
@@ -54,14 +75,20 @@ describe('content pages', () => {
 
   it('refuses a page written by a visitor', async () => {
     await expect(
-      payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'Pirate', uri: `pirate-${tag}`, content: paragraphs(['x']), published: true } }),
+      payload.create({
+        collection: 'pages',
+        overrideAccess: false,
+        data: { title: 'Pirate', uri: `pirate-${tag}`, content: paragraphs(['x']), published: true },
+      }),
     ).rejects.toThrow()
   })
 })
 
 describe('guide articles', () => {
   it('lists published articles 10 per page, newest first, and no page beyond the last', async () => {
-    const published = (await payload.count({ collection: 'posts', where: { published: { equals: true } }, overrideAccess: true })).totalDocs
+    const published = (
+      await payload.count({ collection: 'posts', where: { published: { equals: true } }, overrideAccess: true })
+    ).totalDocs
     const totalPages = Math.ceil(published / POSTS_PER_PAGE)
     const first = await listPublishedPosts(1)
     expect(first?.posts).toHaveLength(POSTS_PER_PAGE)

@@ -25,10 +25,16 @@ describe('the demo data someone tries first', () => {
     })
     expect(docs.length).toBeGreaterThanOrEqual(6)
     const mine = docs.filter((appointment) => appointment.attendeeEmails?.includes(DEMO_ATTENDEE.email))
-    expect(mine.map((appointment) => appointment.reference).sort()).toEqual(['RDV-DEMO-0000-0001', 'RDV-DEMO-0000-0002', 'RDV-DEMO-0000-0003'])
+    expect(mine.map((appointment) => appointment.reference).sort()).toEqual([
+      'RDV-DEMO-0000-0001',
+      'RDV-DEMO-0000-0002',
+      'RDV-DEMO-0000-0003',
+    ])
     for (const { reference } of docs) {
       expect(await appointmentPageData(reference), reference).not.toBeNull()
-      const file = await calendarFile(new Request(`http://localhost/appointments/${reference}/calendar.ics`), { params: Promise.resolve({ refAppointment: reference }) })
+      const file = await calendarFile(new Request(`http://localhost/appointments/${reference}/calendar.ics`), {
+        params: Promise.resolve({ refAppointment: reference }),
+      })
       expect(file.status, reference).toBe(200)
     }
   })
@@ -38,12 +44,20 @@ describe('the demo data someone tries first', () => {
     try {
       await setFeatures(payload, { customerFolder: false, sponsorshipActive: false })
       await seedDemoFeatures(payload, true)
-      expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).features).toMatchObject(DEMO_FEATURES)
+      expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).features).toMatchObject(
+        DEMO_FEATURES,
+      )
       await setFeatures(payload, { sponsorshipActive: false })
       await seedDemoFeatures(payload, false)
-      expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).features).toMatchObject({ customerFolder: true, sponsorshipActive: false })
+      expect((await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })).features).toMatchObject({
+        customerFolder: true,
+        sponsorshipActive: false,
+      })
     } finally {
-      await setFeatures(payload, { customerFolder: Boolean(before?.customerFolder), sponsorshipActive: Boolean(before?.sponsorshipActive) })
+      await setFeatures(payload, {
+        customerFolder: Boolean(before?.customerFolder),
+        sponsorshipActive: Boolean(before?.sponsorshipActive),
+      })
     }
   })
 })

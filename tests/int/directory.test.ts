@@ -17,7 +17,10 @@ type Suggestion = { uri: string; name: string; postcode: string; department: str
 
 async function search(q: string) {
   const response = await searchCitiesRoute(getRequest(`/api/v1/cities?q=${encodeURIComponent(q)}`))
-  return { status: response.status, body: (await response.json()) as { cities: Suggestion[]; error?: string; fields?: Record<string, string> } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { cities: Suggestion[]; error?: string; fields?: Record<string, string> },
+  }
 }
 
 beforeAll(async () => {
@@ -50,7 +53,12 @@ describe('city search API', () => {
   })
 
   it('refuses an empty or too long query with a 400 {error, fields}', async () => {
-    for (const path of ['/api/v1/cities?q=', '/api/v1/cities?q=%20%20', '/api/v1/cities', `/api/v1/cities?q=${'a'.repeat(81)}`]) {
+    for (const path of [
+      '/api/v1/cities?q=',
+      '/api/v1/cities?q=%20%20',
+      '/api/v1/cities',
+      `/api/v1/cities?q=${'a'.repeat(81)}`,
+    ]) {
       const response = await searchCitiesRoute(getRequest(path))
       expect(response.status).toBe(400)
       const body = (await response.json()) as { error: string; fields: Record<string, string> }
@@ -75,12 +83,18 @@ describe('search without JavaScript (/recherche)', () => {
 
   it('sends a typed city name or postcode to the city page, with the speciality', async () => {
     expect(await go('ville=Saint-%C3%89tienne')).toEqual({ status: 302, location: '/toiletteurs/saint-etienne' })
-    expect(await go('ville=69003&specialite=toilettage-chat')).toEqual({ status: 302, location: '/toiletteurs/lyon/toilettage-chat' })
+    expect(await go('ville=69003&specialite=toilettage-chat')).toEqual({
+      status: 302,
+      location: '/toiletteurs/lyon/toilettage-chat',
+    })
     expect(await go('ville=lyon&specialite=inconnue')).toEqual({ status: 302, location: '/toiletteurs/lyon' })
   })
 
   it('sends an unknown city to the no-result page, keeping the query', async () => {
-    expect(await go('ville=Lyo&specialite=tonte')).toEqual({ status: 302, location: '/recherche/aucun-resultat?ville=Lyo&specialite=tonte' })
+    expect(await go('ville=Lyo&specialite=tonte')).toEqual({
+      status: 302,
+      location: '/recherche/aucun-resultat?ville=Lyo&specialite=tonte',
+    })
   })
 })
 
@@ -139,7 +153,13 @@ describe('directory listing', () => {
   })
 
   it('keeps only the groomers with the speciality', async () => {
-    const listing = await listCityGroomers({ cityUri: 'paris', specialityUri: 'toilettage-chat', page: 1, pageSize: 100, now })
+    const listing = await listCityGroomers({
+      cityUri: 'paris',
+      specialityUri: 'toilettage-chat',
+      page: 1,
+      pageSize: 100,
+      now,
+    })
     const all = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 100, now })
     expect(listing?.speciality?.uri).toBe('toilettage-chat')
     expect(listing?.total).toBeGreaterThan(0)
@@ -149,7 +169,9 @@ describe('directory listing', () => {
 
   it('gives null for an unknown city or speciality', async () => {
     expect(await listCityGroomers({ cityUri: 'atlantide', page: 1, pageSize: 20, now })).toBeNull()
-    expect(await listCityGroomers({ cityUri: 'paris', specialityUri: 'dressage-de-dragons', page: 1, pageSize: 20, now })).toBeNull()
+    expect(
+      await listCityGroomers({ cityUri: 'paris', specialityUri: 'dressage-de-dragons', page: 1, pageSize: 20, now }),
+    ).toBeNull()
   })
 
   it('answers fast for Paris once warm', async () => {

@@ -44,24 +44,48 @@ async function groomerAndStrangers() {
 }
 
 /** The invitation link's token, as the acceptance of a signup request writes it. */
-const invitationToken = (email: string) => payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+const invitationToken = (email: string) =>
+  payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
 
 const stored = (id: number | string) => payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })
-const put = (id: number | string, headers: Headers, user: unknown) => updateUser(jsonRequest(`/api/v1/users/${id}`, { user }, { method: 'PUT', headers }), params({ id: String(id) }))
+const put = (id: number | string, headers: Headers, user: unknown) =>
+  updateUser(jsonRequest(`/api/v1/users/${id}`, { user }, { method: 'PUT', headers }), params({ id: String(id) }))
 const finish = (user: unknown) => finishAccount(jsonRequest('/api/v1/users', { user }))
 const send = (id: number | string, headers: Headers, infos: unknown, ip = '10.9.0.1') =>
-  sendToken(jsonRequest(`/api/v1/users/${id}/send-token-to-verify-number`, { infos }, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+  sendToken(
+    jsonRequest(
+      `/api/v1/users/${id}/send-token-to-verify-number`,
+      { infos },
+      { headers: { ...headers, 'x-forwarded-for': ip } },
+    ),
+    params({ id: String(id) }),
+  )
 const verify = (id: number | string, headers: Headers, token: string, ip = '10.9.0.1') =>
-  verifyToken(jsonRequest(`/api/v1/users/${id}/verify-token-to-validate-number`, { infos: { token } }, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+  verifyToken(
+    jsonRequest(
+      `/api/v1/users/${id}/verify-token-to-validate-number`,
+      { infos: { token } },
+      { headers: { ...headers, 'x-forwarded-for': ip } },
+    ),
+    params({ id: String(id) }),
+  )
 
 async function lastCode(e164: string) {
-  const { docs } = await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] }, sort: '-createdAt', limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    overrideAccess: true,
+    where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] },
+    sort: '-createdAt',
+    limit: 1,
+  })
   return /(\d{6})/.exec(docs[0]?.text ?? '')?.[1] ?? ''
 }
 
 /** A fresh French mobile per call (the send limits count per number). */
 const mobile = () => {
-  const digits = String(process.pid * 100 + ++counter).padStart(8, '0').slice(-8)
+  const digits = String(process.pid * 100 + ++counter)
+    .padStart(8, '0')
+    .slice(-8)
   return { national: `06${digits}`, e164: `+336${digits}` }
 }
 
@@ -69,7 +93,12 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
   it('consumes the link’s token, opens the groomer session (201 + user_token) and refuses a second use (403)', async () => {
     const groomer = await createGroomer(payload, { published: false })
     const token = await invitationToken(String(groomer.email))
-    const response = await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })
+    const response = await finish({
+      id: groomer.id,
+      token,
+      password: 'nouveau-secret-2026',
+      passwordConfirm: 'nouveau-secret-2026',
+    })
     expect(response.status).toBe(201)
     const body = (await response.json()) as { user: Record<string, unknown>; token: string }
     expect(body.user).toMatchObject({ id: groomer.id, email: groomer.email })
@@ -77,11 +106,19 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
     const cookie = setCookie(response, 'user_token')
     expect(cookie?.value).toBeTruthy()
     expect(cookie?.expired).toBe(false)
-    const logged = await checkLogged(getRequest('/api/v1/auth/user/check-logged', { cookie: `user_token=${cookie?.value}` }), params({ kind: 'user' }))
+    const logged = await checkLogged(
+      getRequest('/api/v1/auth/user/check-logged', { cookie: `user_token=${cookie?.value}` }),
+      params({ kind: 'user' }),
+    )
     expect(logged.status).toBe(200)
     await expect(bearer('users', String(groomer.email), 'nouveau-secret-2026')).resolves.toBeTruthy()
 
-    const reused = await finish({ id: groomer.id, token, password: 'encore-autre-2026', passwordConfirm: 'encore-autre-2026' })
+    const reused = await finish({
+      id: groomer.id,
+      token,
+      password: 'encore-autre-2026',
+      passwordConfirm: 'encore-autre-2026',
+    })
     expect(reused.status).toBe(403)
     await expect(bearer('users', String(groomer.email), 'nouveau-secret-2026')).resolves.toBeTruthy()
   })
@@ -89,21 +126,43 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
   it('refuses different passwords and a short one (400 with fields) without using the token', async () => {
     const groomer = await createGroomer(payload, { published: false })
     const token = await invitationToken(String(groomer.email))
-    const differ = await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'autre-secret-2026' })
+    const differ = await finish({
+      id: groomer.id,
+      token,
+      password: 'nouveau-secret-2026',
+      passwordConfirm: 'autre-secret-2026',
+    })
     expect(differ.status).toBe(400)
-    expect(await differ.json()).toMatchObject({ fields: { 'user.passwordConfirm': 'Les mots de passe sont différents.' } })
+    expect(await differ.json()).toMatchObject({
+      fields: { 'user.passwordConfirm': 'Les mots de passe sont différents.' },
+    })
     const short = await finish({ id: groomer.id, token, password: 'court', passwordConfirm: 'court' })
     expect(short.status).toBe(400)
     expect(((await short.json()) as { fields: Record<string, string> }).fields['user.password']).toBeTruthy()
-    expect((await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(201)
+    expect(
+      (await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' }))
+        .status,
+    ).toBe(201)
   })
 
   it('refuses a wrong token, and a real token used with another groomer’s id (403), changing nothing', async () => {
     const groomer = await createGroomer(payload, { published: false })
     const other = await createGroomer(payload, { published: false })
     const token = await invitationToken(String(groomer.email))
-    expect((await finish({ id: groomer.id, token: 'faux-jeton', password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
-    expect((await finish({ id: other.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
+    expect(
+      (
+        await finish({
+          id: groomer.id,
+          token: 'faux-jeton',
+          password: 'nouveau-secret-2026',
+          passwordConfirm: 'nouveau-secret-2026',
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await finish({ id: other.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' }))
+        .status,
+    ).toBe(403)
     await expect(bearer('users', String(other.email))).resolves.toBeTruthy()
     await expect(bearer('users', String(groomer.email))).resolves.toBeTruthy()
   })
@@ -111,8 +170,15 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
   it('refuses an expired link (403)', async () => {
     const groomer = await createGroomer(payload, { published: false })
     const token = await invitationToken(String(groomer.email))
-    await payload.db.updateOne({ collection: 'users', id: groomer.id, data: { resetPasswordExpiration: new Date(Date.now() - 60_000).toISOString() } })
-    expect((await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' })).status).toBe(403)
+    await payload.db.updateOne({
+      collection: 'users',
+      id: groomer.id,
+      data: { resetPasswordExpiration: new Date(Date.now() - 60_000).toISOString() },
+    })
+    expect(
+      (await finish({ id: groomer.id, token, password: 'nouveau-secret-2026', passwordConfirm: 'nouveau-secret-2026' }))
+        .status,
+    ).toBe(403)
     await expect(bearer('users', String(groomer.email))).resolves.toBeTruthy()
   })
 })
@@ -132,21 +198,42 @@ describe('PUT /api/v1/users/{id}', () => {
       cancellationNoticeHours: 48,
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ message: 'Modifications enregistrées', user: { country: 'BE', onlineBooking: false } })
+    expect(await response.json()).toMatchObject({
+      message: 'Modifications enregistrées',
+      user: { country: 'BE', onlineBooking: false },
+    })
     const saved = await stored(groomer.id)
-    expect(saved).toMatchObject({ country: 'BE', timezone: 'Europe/Brussels', spokenLanguages: ['fr', 'nl'], onlineBooking: false, cancellationNoticeHours: 48, mailSettings: { active: false, copyList: ['accueil@salon.fr', 'compta@salon.fr'] } })
+    expect(saved).toMatchObject({
+      country: 'BE',
+      timezone: 'Europe/Brussels',
+      spokenLanguages: ['fr', 'nl'],
+      onlineBooking: false,
+      cancellationNoticeHours: 48,
+      mailSettings: { active: false, copyList: ['accueil@salon.fr', 'compta@salon.fr'] },
+    })
     expect(lexicalToPlainText(saved.presentation)).toBe('Toiletteuse depuis dix ans.\nChiens et chats bienvenus.')
-    expect((saved.presentation as { root: { children: { type: string }[] } }).root.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
+    expect(
+      (saved.presentation as { root: { children: { type: string }[] } }).root.children.map((node) => node.type),
+    ).toEqual(['paragraph', 'paragraph'])
     expect(lexicalToPlainText(saved.practicePresentation)).toBe('Salon climatisé')
   })
 
   it('a new phone number is stored unverified; the same number keeps its verification', async () => {
     const { groomer, own } = await groomerAndStrangers()
-    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { phone: '+33611223344', phoneVerified: true } })
+    await payload.update({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      data: { phone: '+33611223344', phoneVerified: true },
+    })
     expect((await put(groomer.id, own, { phone: '06 11 22 33 44', phoneCountryCode: 'FR' })).status).toBe(200)
     expect(await stored(groomer.id)).toMatchObject({ phone: '+33611223344', phoneVerified: true })
     expect((await put(groomer.id, own, { phone: '+41 79 123 45 67', phoneCountryCode: 'CH' })).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({ phone: '+41791234567', phoneCountryCode: 'CH', phoneVerified: false })
+    expect(await stored(groomer.id)).toMatchObject({
+      phone: '+41791234567',
+      phoneCountryCode: 'CH',
+      phoneVerified: false,
+    })
   })
 
   it('bad input is a 400 with fields and writes nothing', async () => {
@@ -162,14 +249,22 @@ describe('PUT /api/v1/users/{id}', () => {
       [{ presentation: 'x'.repeat(5001) }, 'user.presentation'],
     ]
     for (const [user, field] of cases) {
-      const response = await put(groomer.id, own, { ...user, cancellationNoticeHours: (user.cancellationNoticeHours as number | undefined) ?? 12 })
+      const response = await put(groomer.id, own, {
+        ...user,
+        cancellationNoticeHours: (user.cancellationNoticeHours as number | undefined) ?? 12,
+      })
       expect(response.status, field).toBe(400)
       expect(((await response.json()) as { fields: Record<string, string> }).fields[field], field).toBeTruthy()
     }
     // Fields outside the whitelist are refused, not silently written.
     const forbidden = await put(groomer.id, own, { published: true, email: 'pirate@test.fr', phoneVerified: true })
     expect(forbidden.status).toBe(400)
-    expect(await stored(groomer.id)).toMatchObject({ cancellationNoticeHours: before.cancellationNoticeHours, published: before.published, email: before.email, phoneVerified: before.phoneVerified })
+    expect(await stored(groomer.id)).toMatchObject({
+      cancellationNoticeHours: before.cancellationNoticeHours,
+      published: before.published,
+      email: before.email,
+      phoneVerified: before.phoneVerified,
+    })
   })
 
   it('another groomer’s id is 403; an attendee’s token and no token are 401', async () => {
@@ -206,10 +301,16 @@ describe('groomer phone verification', () => {
     expect((await verify(groomer.id, own, await lastCode(first.e164))).status).toBe(200)
     const second = mobile()
     for (let i = 0; i < 3; i++) expect((await send(groomer.id, own, { phoneNumber: second.national })).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({ phone: first.e164, phoneVerified: true, pendingPhone: second.e164 })
+    expect(await stored(groomer.id)).toMatchObject({
+      phone: first.e164,
+      phoneVerified: true,
+      pendingPhone: second.e164,
+    })
     const refused = await send(groomer.id, own, { phoneNumber: second.national })
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Trop de demandes : réessayez dans \d+ minutes?\.$/) })
+    expect(await refused.json()).toMatchObject({
+      error: expect.stringMatching(/^Trop de demandes : réessayez dans \d+ minutes?\.$/),
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await verify(groomer.id, own, await lastCode(second.e164))).status).toBe(200)
     expect(await stored(groomer.id)).toMatchObject({ phone: second.e164, phoneVerified: true, pendingPhone: null })
@@ -240,11 +341,17 @@ describe('groomer phone verification', () => {
 })
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 const pictureRequest = (id: number | string, headers: Headers, file: File | null) => {
   const form = new FormData()
   if (file) form.set('file', file)
-  return uploadPicture(new Request(`http://localhost:3100/api/v1/users/${id}/picture`, { method: 'POST', headers, body: form }), params({ id: String(id) }))
+  return uploadPicture(
+    new Request(`http://localhost:3100/api/v1/users/${id}/picture`, { method: 'POST', headers, body: form }),
+    params({ id: String(id) }),
+  )
 }
 
 describe('POST /api/v1/users/{id}/picture', () => {
@@ -281,15 +388,29 @@ describe('groomer forgotten password', () => {
     expect(other.status).toBe(200)
     expect(await known.json()).toEqual(message)
     expect(await other.json()).toEqual(message)
-    const { docs } = await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: groomer.email } } })
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { equals: groomer.email } },
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0].html).toContain('/user/mot-de-passe?jeton=')
-    expect((await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: unknown } } })).docs).toHaveLength(0)
-    expect((await forgotPassword(jsonRequest('/api/v1/auth/user/forgot-password', { email: 'pas-un-email' }))).status).toBe(400)
+    expect(
+      (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: unknown } } })).docs,
+    ).toHaveLength(0)
+    expect(
+      (await forgotPassword(jsonRequest('/api/v1/auth/user/forgot-password', { email: 'pas-un-email' }))).status,
+    ).toBe(400)
 
     const token = decodeURIComponent(/jeton=([^"&]+)/.exec(docs[0].html ?? '')?.[1] ?? '')
     // A forgotten-password link lasts an hour (the invitation's lasts a week).
-    const withSecrets = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    const withSecrets = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+      depth: 0,
+    })
     expect(new Date(withSecrets.resetPasswordExpiration as string).getTime()).toBeLessThan(Date.now() + 2 * 3600 * 1000)
     const reset = (body: unknown) => resetPassword(jsonRequest('/api/v1/auth/user/reset-password', body))
     expect((await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'autre' })).status).toBe(400)
@@ -297,7 +418,9 @@ describe('groomer forgotten password', () => {
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({ message: 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.' })
     await expect(bearer('users', String(groomer.email), 'mot-de-passe-neuf')).resolves.toBeTruthy()
-    expect((await reset({ token, password: 'mot-de-passe-encore', passwordConfirmation: 'mot-de-passe-encore' })).status).toBe(400)
+    expect(
+      (await reset({ token, password: 'mot-de-passe-encore', passwordConfirmation: 'mot-de-passe-encore' })).status,
+    ).toBe(400)
   })
 })
 
@@ -307,6 +430,8 @@ describe('groomer pages', () => {
     expect(loginRedirectFor('/user/mot-de-passe', anonymous)).toBeNull()
     expect(loginRedirectFor('/user/inscription/12', anonymous)).toBeNull()
     expect(loginRedirectFor('/user/setting', anonymous)).toBe('/user/connexion?redirect=%2Fuser%2Fsetting')
-    expect(loginRedirectFor('/user/setting', (cookie) => cookie === 'attendee_token')).toBe('/user/connexion?redirect=%2Fuser%2Fsetting')
+    expect(loginRedirectFor('/user/setting', (cookie) => cookie === 'attendee_token')).toBe(
+      '/user/connexion?redirect=%2Fuser%2Fsetting',
+    )
   })
 })

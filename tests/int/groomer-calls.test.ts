@@ -14,11 +14,16 @@ let owner: AuthenticatedPerson
 let stranger: AuthenticatedPerson
 
 type Answer = { calls: { from: string; groomer: number }[]; page: number; totalPages: number; totalDocs: number }
-const get = async (query: string, headers: Record<string, string>) => callsRoute(getRequest(`/api/v1/calls${query}`, headers))
+const get = async (query: string, headers: Record<string, string>) =>
+  callsRoute(getRequest(`/api/v1/calls${query}`, headers))
 
 // Calls are written by the telephony callbacks (an admin-only collection): fixtures written directly.
 const logCall = (groomer: number, from: string, startedAt: string, status: 'completed' | 'no-answer' = 'completed') =>
-  payload.create({ collection: 'calls', overrideAccess: true, data: { groomer, from, startedAt, durationSeconds: 65, status } })
+  payload.create({
+    collection: 'calls',
+    overrideAccess: true,
+    data: { groomer, from, startedAt, durationSeconds: 65, status },
+  })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -32,7 +37,12 @@ describe('GET /api/v1/calls', () => {
   })
 
   it('lists the groomer’s own calls, newest first, 20 a page', async () => {
-    for (let day = 1; day <= 22; day++) await logCall(owner.id as number, `+3361234${String(day).padStart(4, '0')}`, `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`)
+    for (let day = 1; day <= 22; day++)
+      await logCall(
+        owner.id as number,
+        `+3361234${String(day).padStart(4, '0')}`,
+        `2026-10-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+      )
     await logCall(stranger.id as number, '+33699999999', '2026-10-30T08:00:00.000Z')
     const auth = await bearerOf(payload, 'users', owner.email as string)
     const first = (await (await get('', auth)).json()) as Answer

@@ -30,11 +30,31 @@ async function bearer(collection: 'attendees' | 'users', email: string) {
 const iso = (dateTime: DateTime) => dateTime.toUTC().toISO() ?? ''
 const hoursFromNow = (hours: number) => DateTime.now().plus({ hours })
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { contains: to } },
+      sort: '-createdAt',
+      limit: 20,
+    })
+  ).docs
 
 /** An appointment of `groomer` starting `hours` from now, one hour long. */
-const appointmentIn = (groomer: AuthenticatedPerson, hours: number, status: 'pending' | 'confirmed' | 'cancelled' | 'refused' = 'confirmed', attendee?: number) =>
-  createAppointment(payload, { groomer: Number(groomer.id), attendee, start: iso(hoursFromNow(hours)), end: iso(hoursFromNow(hours + 1)), status })
+const appointmentIn = (
+  groomer: AuthenticatedPerson,
+  hours: number,
+  status: 'pending' | 'confirmed' | 'cancelled' | 'refused' = 'confirmed',
+  attendee?: number,
+) =>
+  createAppointment(payload, {
+    groomer: Number(groomer.id),
+    attendee,
+    start: iso(hoursFromNow(hours)),
+    end: iso(hoursFromNow(hours + 1)),
+    status,
+  })
 
 describe('/user/events groups', () => {
   it('splits the groomer’s own appointments into waiting, upcoming and past, with "voir plus" for the past', async () => {
@@ -65,7 +85,10 @@ describe('/user/events groups', () => {
     const firstPage = await groomerEvents(groomer, new Date(), 10, 1)
     expect(firstPage.upcoming.map((a) => a.id)).toEqual([confirmed.id])
     expect(firstPage).toMatchObject({ upcomingTotal: 2, toValidateTotal: 1 })
-    expect((await groomerEvents(groomer, new Date(), 10, 2)).upcoming.map((a) => a.id)).toEqual([confirmed.id, second.id])
+    expect((await groomerEvents(groomer, new Date(), 10, 2)).upcoming.map((a) => a.id)).toEqual([
+      confirmed.id,
+      second.id,
+    ])
     const shown = [...all.toValidate, ...all.upcoming, ...all.past].map((a) => a.id)
     expect(shown).not.toContain(cancelledFuture.id)
     // A practice member reads colleagues' appointments elsewhere, but only answers their own here.
@@ -80,7 +103,9 @@ describe('/user/events groups', () => {
   it('keeps /user/events and /user/dashboard behind the groomer login, the e-mail link page open', () => {
     const anonymous = () => false
     expect(loginRedirectFor('/user/events', anonymous)).toBe('/user/connexion?redirect=%2Fuser%2Fevents')
-    expect(loginRedirectFor('/user/dashboard', (cookie) => cookie === 'attendee_token')).toBe('/user/connexion?redirect=%2Fuser%2Fdashboard')
+    expect(loginRedirectFor('/user/dashboard', (cookie) => cookie === 'attendee_token')).toBe(
+      '/user/connexion?redirect=%2Fuser%2Fdashboard',
+    )
     expect(loginRedirectFor('/user/event-action', anonymous)).toBeNull()
   })
 })
@@ -89,8 +114,18 @@ describe('dashboard', () => {
   // Fixed clock and zone: Wednesday 17 March 2032, 10:00 in Paris.
   const now = DateTime.fromISO('2032-03-17T10:00', { zone: 'Europe/Paris' })
   const at = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Paris' })
-  const make = (groomer: AuthenticatedPerson, local: string, data: { status?: 'pending' | 'confirmed' | 'cancelled'; attendee?: number } = {}) =>
-    createAppointment(payload, { groomer: Number(groomer.id), start: iso(at(local)), end: iso(at(local).plus({ minutes: 30 })), status: data.status ?? 'confirmed', attendee: data.attendee })
+  const make = (
+    groomer: AuthenticatedPerson,
+    local: string,
+    data: { status?: 'pending' | 'confirmed' | 'cancelled'; attendee?: number } = {},
+  ) =>
+    createAppointment(payload, {
+      groomer: Number(groomer.id),
+      start: iso(at(local)),
+      end: iso(at(local).plus({ minutes: 30 })),
+      status: data.status ?? 'confirmed',
+      attendee: data.attendee,
+    })
 
   it('lists today in the groomer’s zone and the next 7 days', async () => {
     const groomer = await createGroomer(payload)
@@ -107,14 +142,23 @@ describe('dashboard', () => {
 
   it('counts the month’s appointments, new customers and calls', async () => {
     const groomer = await createGroomer(payload)
-    const [returning, newcomer, cancelledOnly] = await Promise.all([createAttendee(payload), createAttendee(payload), createAttendee(payload)])
+    const [returning, newcomer, cancelledOnly] = await Promise.all([
+      createAttendee(payload),
+      createAttendee(payload),
+      createAttendee(payload),
+    ])
     await make(groomer, '2032-02-10T10:00', { attendee: Number(returning.id) }) // last month: not new
     await make(groomer, '2032-03-05T10:00', { attendee: Number(returning.id) })
     await make(groomer, '2032-03-20T10:00', { attendee: Number(newcomer.id), status: 'pending' })
     await make(groomer, '2032-03-25T10:00', { attendee: Number(newcomer.id) })
     await make(groomer, '2032-03-26T10:00', { attendee: Number(cancelledOnly.id), status: 'cancelled' })
     await make(groomer, '2032-04-01T00:30', { attendee: Number(cancelledOnly.id) }) // 31 March 22:30 UTC: April in Paris
-    const call = (startedAt: string) => payload.create({ collection: 'calls', overrideAccess: true, data: { groomer: Number(groomer.id), from: '+33612345678', startedAt: iso(at(startedAt)) } })
+    const call = (startedAt: string) =>
+      payload.create({
+        collection: 'calls',
+        overrideAccess: true,
+        data: { groomer: Number(groomer.id), from: '+33612345678', startedAt: iso(at(startedAt)) },
+      })
     await call('2032-03-01T00:10')
     await call('2032-03-16T15:00')
     await call('2032-02-29T23:50')
@@ -123,7 +167,11 @@ describe('dashboard', () => {
 
     expect(await monthFigures(groomer, now.toJSDate())).toEqual({ appointments: 3, newCustomers: 1, calls: 2 })
     expect(await monthFigures(other, now.toJSDate())).toEqual({ appointments: 1, newCustomers: 1, calls: 0 })
-    expect(await monthFigures(await createGroomer(payload), now.toJSDate())).toEqual({ appointments: 0, newCustomers: 0, calls: 0 })
+    expect(await monthFigures(await createGroomer(payload), now.toJSDate())).toEqual({
+      appointments: 0,
+      newCustomers: 0,
+      calls: 0,
+    })
   })
 })
 
@@ -131,15 +179,27 @@ describe('one-click answer from the groomer’s e-mail', () => {
   async function booked(hour = 10) {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const appointment = await createBooking(attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, hour), pet: PET, note: '' })
+    const appointment = await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(3, hour),
+      pet: PET,
+      note: '',
+    })
     return { groomer, attendee, appointment }
   }
 
   /** The two links of the groomer's "new booking" e-mail, as query objects. */
   async function mailedLinks(groomerEmail: string) {
-    const notice = (await outboxTo(groomerEmail)).find((mail) => (mail.subject ?? '').startsWith('Nouvelle demande de rendez-vous'))
-    const urls = [...(notice?.html ?? '').matchAll(/href="([^"]*\/user\/event-action\?[^"]*)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')))
-    const byAction = Object.fromEntries(urls.map((url) => [url.searchParams.get('action'), Object.fromEntries(url.searchParams)]))
+    const notice = (await outboxTo(groomerEmail)).find((mail) =>
+      (mail.subject ?? '').startsWith('Nouvelle demande de rendez-vous'),
+    )
+    const urls = [...(notice?.html ?? '').matchAll(/href="([^"]*\/user\/event-action\?[^"]*)"/g)].map(
+      (match) => new URL(match[1].replace(/&amp;/g, '&')),
+    )
+    const byAction = Object.fromEntries(
+      urls.map((url) => [url.searchParams.get('action'), Object.fromEntries(url.searchParams)]),
+    )
     return byAction as Record<'valider' | 'refuser', Record<string, string>>
   }
 
@@ -149,7 +209,12 @@ describe('one-click answer from the groomer’s e-mail', () => {
   it('validates from the e-mail link once: opening the page changes nothing, the confirm button does; a replay is refused', async () => {
     const { groomer, attendee, appointment } = await booked()
     const links = await mailedLinks(groomer.email)
-    expect(links.valider).toMatchObject({ ref: appointment.reference, action: 'valider', exp: expect.stringMatching(/^\d+$/), sig: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(links.valider).toMatchObject({
+      ref: appointment.reference,
+      action: 'valider',
+      exp: expect.stringMatching(/^\d+$/),
+      sig: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(links.refuser).toMatchObject({ ref: appointment.reference, action: 'refuser' })
     expect(Number(links.valider.exp) * 1000).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000)
 
@@ -157,23 +222,36 @@ describe('one-click answer from the groomer’s e-mail', () => {
     await openPage(links.valider)
     await openPage(links.valider)
     expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
-    expect((await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé'))).toHaveLength(0)
+    expect(
+      (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
+    ).toHaveLength(0)
 
     const response = await post(links.valider)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ message: 'Rendez-vous confirmé, le client a reçu son e-mail de confirmation.', appointment: { status: 'confirmed' } })
+    expect(await response.json()).toMatchObject({
+      message: 'Rendez-vous confirmé, le client a reçu son e-mail de confirmation.',
+      appointment: { status: 'confirmed' },
+    })
     expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
-    const confirmations = (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé'))
+    const confirmations = (await outboxTo(attendee.email)).filter((mail) =>
+      (mail.subject ?? '').startsWith('Rendez-vous confirmé'),
+    )
     expect(confirmations).toHaveLength(1)
-    expect((confirmations[0].meta as { attachments: { filename: string }[] }).attachments[0].filename).toBe('rendez-vous.ics')
+    expect((confirmations[0].meta as { attachments: { filename: string }[] }).attachments[0].filename).toBe(
+      'rendez-vous.ics',
+    )
 
     // Replayed, or the refusal link after validation: refused, nothing more sent.
     const replay = await post(links.valider)
     expect(replay.status).toBe(409)
-    expect(await replay.json()).toMatchObject({ error: 'Vous avez déjà répondu à cette demande : rien n’a été modifié.' })
+    expect(await replay.json()).toMatchObject({
+      error: 'Vous avez déjà répondu à cette demande : rien n’a été modifié.',
+    })
     expect((await post({ ...links.refuser, reason: 'Complet ce jour-là.' })).status).toBe(409)
     expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
-    expect((await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé'))).toHaveLength(1)
+    expect(
+      (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
+    ).toHaveLength(1)
   })
 
   it('refuses only with a reason, which the attendee receives', async () => {
@@ -186,7 +264,10 @@ describe('one-click answer from the groomer’s e-mail', () => {
     expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
     const response = await post({ ...refuser, reason: 'Je suis en congé ce jour-là.' })
     expect(response.status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'refused', refusalReason: 'Je suis en congé ce jour-là.' })
+    expect(await stored(appointment.id)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Je suis en congé ce jour-là.',
+    })
     expect((await outboxTo(attendee.email))[0].html).toContain('Je suis en congé ce jour-là.')
   })
 
@@ -201,7 +282,11 @@ describe('one-click answer from the groomer’s e-mail', () => {
       ['action swapped', { ...valider, action: 'refuser', reason: 'Complet.' }, 403],
       ['expiry pushed back', { ...valider, exp: String(Number(valider.exp) + 3600) }, 403],
       ['signed for another groomer', query(signActionLink(appointment.reference, 'valider', Number(stranger.id))), 403],
-      ['expired', query(signActionLink(appointment.reference, 'valider', groomer.id, new Date(Date.now() - 8 * 24 * 3600_000))), 410],
+      [
+        'expired',
+        query(signActionLink(appointment.reference, 'valider', groomer.id, new Date(Date.now() - 8 * 24 * 3600_000))),
+        410,
+      ],
       ['unknown reference', query(signActionLink('RDV-XXXX-XXXX-XXXX', 'valider', groomer.id)), 403],
     ]
     for (const [name, body, status] of cases) {
@@ -209,7 +294,12 @@ describe('one-click answer from the groomer’s e-mail', () => {
       expect(response.status, name).toBe(status)
       expect(await response.json(), name).toMatchObject({ error: expect.stringMatching(/lien/), fields: {} })
     }
-    for (const body of [{}, { ...valider, action: 'supprimer' }, { ...valider, sig: 'abc' }, { ...valider, exp: 'demain' }]) {
+    for (const body of [
+      {},
+      { ...valider, action: 'supprimer' },
+      { ...valider, sig: 'abc' },
+      { ...valider, exp: 'demain' },
+    ]) {
       const response = await post(body)
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ error: expect.any(String), fields: expect.any(Object) })
@@ -222,13 +312,20 @@ describe('one-click answer from the groomer’s e-mail', () => {
   it('a cancelled appointment cannot be answered', async () => {
     const { groomer, attendee, appointment } = await booked()
     const { valider } = await mailedLinks(groomer.email)
-    const cancelled = await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { status: 'cancelled', cancelledBy: 'attendee' } })
+    const cancelled = await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      overrideAccess: true,
+      data: { status: 'cancelled', cancelledBy: 'attendee' },
+    })
     expect(cancelled.status).toBe('cancelled')
     const response = await post(valider)
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({ error: 'Ce rendez-vous a été annulé : rien n’a été modifié.' })
     expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled' })
-    expect((await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé'))).toHaveLength(0)
+    expect(
+      (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
+    ).toHaveLength(0)
   })
 })
 
@@ -239,7 +336,11 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
 
   beforeAll(async () => {
     const team = await createTeam(payload)
-    ;[owner, teammate, stranger] = await Promise.all([createGroomer(payload, { team: team.id }), createGroomer(payload, { team: team.id, published: false }), createGroomer(payload)])
+    ;[owner, teammate, stranger] = await Promise.all([
+      createGroomer(payload, { team: team.id }),
+      createGroomer(payload, { team: team.id, published: false }),
+      createGroomer(payload),
+    ])
     const attendee = await createAttendee(payload)
     await appointmentIn(owner, 24, 'pending', Number(attendee.id))
     await appointmentIn(owner, 48, 'confirmed')
@@ -264,8 +365,14 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
       ],
       count: 3,
     })
-    expect(await (await count(owner.id, '', headers)).json()).toEqual({ u_f_e_c: [{ user: owner.id, count: 2 }], count: 2 })
-    expect(await (await count(owner.id, `?ids=${teammate.id}`, headers)).json()).toEqual({ u_f_e_c: [{ user: teammate.id, count: 1 }], count: 1 })
+    expect(await (await count(owner.id, '', headers)).json()).toEqual({
+      u_f_e_c: [{ user: owner.id, count: 2 }],
+      count: 2,
+    })
+    expect(await (await count(owner.id, `?ids=${teammate.id}`, headers)).json()).toEqual({
+      u_f_e_c: [{ user: teammate.id, count: 1 }],
+      count: 1,
+    })
     const theirs = await count(teammate.id, `?ids[]=${owner.id}`, await bearer('users', teammate.email))
     expect(await theirs.json()).toEqual({ u_f_e_c: [{ user: owner.id, count: 2 }], count: 2 })
   })
@@ -275,7 +382,9 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
     expect((await count(owner.id, `?ids[]=${owner.id}`)).status).toBe(401)
     const attendee = await createAttendee(payload)
     expect((await count(owner.id, `?ids[]=${owner.id}`, await bearer('attendees', attendee.email))).status).toBe(401)
-    expect((await count(owner.id, `?ids[]=${owner.id}`, { authorization: 'Bearer forged.token.value' })).status).toBe(401)
+    expect((await count(owner.id, `?ids[]=${owner.id}`, { authorization: 'Bearer forged.token.value' })).status).toBe(
+      401,
+    )
     const other = await count(stranger.id, `?ids[]=${stranger.id}`, headers)
     expect(other.status).toBe(403)
     expect(await other.json()).toMatchObject({ error: expect.any(String), fields: {} })

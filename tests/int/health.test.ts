@@ -15,7 +15,10 @@ beforeAll(async () => {
 
 describe('health: liveness and readiness', () => {
   it('readiness answers 200 with the database status, under /health and /health/ready', async () => {
-    for (const [handler, path] of [[GET, '/api/v1/health'], [ready, '/api/v1/health/ready']] as const) {
+    for (const [handler, path] of [
+      [GET, '/api/v1/health'],
+      [ready, '/api/v1/health/ready'],
+    ] as const) {
       const response = await handler(getRequest(path))
       expect(response.status).toBe(200)
       const body = (await response.json()) as { status: string; database: { ok: boolean } }

@@ -20,7 +20,11 @@ afterAll(async () => {
   await db.end()
 })
 
-const write = (tag: string) => db.query(`INSERT INTO page_invalidations (tag, at) VALUES ($1, clock_timestamp()) ON CONFLICT (tag) DO UPDATE SET at = EXCLUDED.at`, [tag])
+const write = (tag: string) =>
+  db.query(
+    `INSERT INTO page_invalidations (tag, at) VALUES ($1, clock_timestamp()) ON CONFLICT (tag) DO UPDATE SET at = EXCLUDED.at`,
+    [tag],
+  )
 
 async function waitUntil(check: () => boolean, limitMs = 3_000) {
   const started = Date.now()
@@ -56,9 +60,14 @@ describe('the shared invalidation feed', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const before = Date.now()
-      await Promise.all(Array.from({ length: 60 }, (_, i) => recordInvalidations(i % 2 ? shuffled() : [...tags].reverse())))
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) => recordInvalidations(i % 2 ? shuffled() : [...tags].reverse())),
+      )
       expect(errors).not.toHaveBeenCalled()
-      const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM page_invalidations WHERE tag = ANY($1) AND at >= to_timestamp($2 / 1000.0)`, [tags, before])
+      const { rows } = await db.query<{ count: string }>(
+        `SELECT count(*) FROM page_invalidations WHERE tag = ANY($1) AND at >= to_timestamp($2 / 1000.0)`,
+        [tags, before],
+      )
       expect(Number(rows[0]?.count)).toBe(tags.length)
     } finally {
       errors.mockRestore()

@@ -28,10 +28,31 @@ describe('scheduled jobs in separate processes on one database', () => {
     const attendee = await verifiedAttendee(payload)
     const phone = '+33611223344'
     await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone } })
-    const start = DateTime.now().setZone('Europe/Paris').plus({ days: 1 }).set({ hour: 11, minute: 0, second: 0, millisecond: 0 })
-    const appointment = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, start: start.toUTC().toISO()!, end: start.plus({ hours: 1 }).toUTC().toISO()!, status: 'confirmed' })
-    await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { motive: motive.id } })
-    const outbox = async (to: string, channel: 'email' | 'sms') => (await payload.count({ collection: 'outbox', overrideAccess: true, where: { and: [{ to: { equals: to } }, { channel: { equals: channel } }] } })).totalDocs
+    const start = DateTime.now()
+      .setZone('Europe/Paris')
+      .plus({ days: 1 })
+      .set({ hour: 11, minute: 0, second: 0, millisecond: 0 })
+    const appointment = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      start: start.toUTC().toISO()!,
+      end: start.plus({ hours: 1 }).toUTC().toISO()!,
+      status: 'confirmed',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      overrideAccess: true,
+      data: { motive: motive.id },
+    })
+    const outbox = async (to: string, channel: 'email' | 'sms') =>
+      (
+        await payload.count({
+          collection: 'outbox',
+          overrideAccess: true,
+          where: { and: [{ to: { equals: to } }, { channel: { equals: channel } }] },
+        })
+      ).totalDocs
 
     const [one, two] = await Promise.all([startWorker(), startWorker()])
     // SIGTERM: each waits for its runs in progress, then exits 0.
@@ -47,7 +68,9 @@ describe('scheduled jobs in separate processes on one database', () => {
     expect(['done', 'skipped']).toContain(runStatus(three.reminderRuns[0]))
     expect(await outbox(attendee.email, 'email')).toBe(1)
     expect(await outbox(phone, 'sms')).toBe(1)
-    expect((await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 })).reminderEmailSentAt).toBeTruthy()
+    expect(
+      (await payload.findByID({ collection: 'appointments', id: appointment.id, overrideAccess: true, depth: 0 }))
+        .reminderEmailSentAt,
+    ).toBeTruthy()
   }, 240_000)
-
 })

@@ -22,7 +22,15 @@ beforeAll(async () => {
 const PARIS = 'Europe/Paris'
 const job = (name: string) => JOBS.find((candidate) => candidate.name === name) as Job
 const outboxTo = async (to: string, channel?: 'email' | 'sms') =>
-  (await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ to: { equals: to } }, ...(channel ? [{ channel: { equals: channel } }] : [])] }, sort: 'createdAt', limit: 50 })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { and: [{ to: { equals: to } }, ...(channel ? [{ channel: { equals: channel } }] : [])] },
+      sort: 'createdAt',
+      limit: 50,
+    })
+  ).docs
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 const iso = (time: DateTime) => time.toUTC().toISO() as string
 
@@ -32,21 +40,41 @@ async function confirmedTomorrow(hour = 10, phone = uniqueMobile()) {
   const attendee = await verifiedAttendee(payload)
   await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone } })
   const start = DateTime.now().setZone(PARIS).plus({ days: 1 }).set({ hour, minute: 0, second: 0, millisecond: 0 })
-  const appointment = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, start: iso(start), end: iso(start.plus({ hours: 1 })), status: 'confirmed' })
-  await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { motive: motive.id } })
+  const appointment = await createAppointment(payload, {
+    groomer: groomer.id,
+    attendee: attendee.id,
+    start: iso(start),
+    end: iso(start.plus({ hours: 1 })),
+    status: 'confirmed',
+  })
+  await payload.update({
+    collection: 'appointments',
+    id: appointment.id,
+    overrideAccess: true,
+    data: { motive: motive.id },
+  })
   return { groomer, attendee, appointment, phone }
 }
 
 describe('job runner', () => {
   it('registers reminders and expiry every 15 minutes', () => {
-    expect(JOBS.map(({ name, cron }) => [name, cron])).toEqual(expect.arrayContaining([['reminders', '*/15 * * * *'], ['expire-pending', '*/15 * * * *']]))
+    expect(JOBS.map(({ name, cron }) => [name, cron])).toEqual(
+      expect.arrayContaining([
+        ['reminders', '*/15 * * * *'],
+        ['expire-pending', '*/15 * * * *'],
+      ]),
+    )
   })
 
   it('a run already in progress elsewhere is skipped, not queued; the lock is free again afterwards', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     let runs = 0
-    const slow: Job = { name: `slow-${process.pid}`, cron: '* * * * *', run: async () => ((runs += 1), await held, { n: 1 }) }
+    const slow: Job = {
+      name: `slow-${process.pid}`,
+      cron: '* * * * *',
+      run: async () => ((runs += 1), await held, { n: 1 }),
+    }
     const first = runJob(payload, slow)
     await new Promise((resolve) => setTimeout(resolve, 200))
     // A second runner (another pooled connection, as another instance would have) finds the lock taken.
@@ -58,7 +86,11 @@ describe('job runner', () => {
   })
 
   it('a failing run is reported, not thrown, and releases its lock', async () => {
-    const failing: Job = { name: `failing-${process.pid}`, cron: '* * * * *', run: () => Promise.reject(new Error('boom')) }
+    const failing: Job = {
+      name: `failing-${process.pid}`,
+      cron: '* * * * *',
+      run: () => Promise.reject(new Error('boom')),
+    }
     expect(await runJob(payload, failing)).toMatchObject({ status: 'failed' })
     expect(await withJobLock(payload, failing.name, async () => 1)).toEqual({ ran: true, result: 1 })
   })
@@ -66,7 +98,15 @@ describe('job runner', () => {
   it('two schedulers on one database run each tick once', async () => {
     const ticks: number[] = []
     // Each run lasts most of its one-second tick, so the other scheduler's run of that tick meets the lock.
-    const ticking: Job = { name: `tick-${process.pid}`, cron: '* * * * * *', run: async (now) => (ticks.push(Math.floor(now.getTime() / 1000)), await new Promise((resolve) => setTimeout(resolve, 800)), {}) }
+    const ticking: Job = {
+      name: `tick-${process.pid}`,
+      cron: '* * * * * *',
+      run: async (now) => (
+        ticks.push(Math.floor(now.getTime() / 1000)),
+        await new Promise((resolve) => setTimeout(resolve, 800)),
+        {}
+      ),
+    }
     const one = startScheduler(async () => payload, [ticking])
     const two = startScheduler(async () => payload, [ticking])
     await new Promise((resolve) => setTimeout(resolve, 3500))
@@ -114,8 +154,28 @@ describe('reminders the day before', () => {
 
   it('uses the groomer’s edited reminder templates for the e-mail and the SMS', async () => {
     const { groomer, attendee, phone } = await confirmedTomorrow(11, '+33611112222')
-    await payload.create({ collection: 'mail-templates', overrideAccess: true, data: { groomer: groomer.id, purpose: 'reminder', subject: 'À demain {heure} chez {toiletteur} !', body: 'Coucou {prenom}, on vous attend demain à {heure} pour {animal}.', active: true } })
-    await payload.create({ collection: 'message-templates', overrideAccess: true, data: { groomer: groomer.id, channel: 'sms', purpose: 'reminder', body: 'SMS perso : demain {heure}, {toiletteur}.', active: true } })
+    await payload.create({
+      collection: 'mail-templates',
+      overrideAccess: true,
+      data: {
+        groomer: groomer.id,
+        purpose: 'reminder',
+        subject: 'À demain {heure} chez {toiletteur} !',
+        body: 'Coucou {prenom}, on vous attend demain à {heure} pour {animal}.',
+        active: true,
+      },
+    })
+    await payload.create({
+      collection: 'message-templates',
+      overrideAccess: true,
+      data: {
+        groomer: groomer.id,
+        channel: 'sms',
+        purpose: 'reminder',
+        body: 'SMS perso : demain {heure}, {toiletteur}.',
+        active: true,
+      },
+    })
     await sendDueReminders(new Date())
     const [email] = await outboxTo(attendee.email, 'email')
     expect(email?.subject).toBe('À demain 11:00 chez Léa Test !')
@@ -127,14 +187,47 @@ describe('reminders the day before', () => {
 
   it('a hand-made appointment reminds the customer’s e-mail and mobile; not the day after tomorrow, nor a cancelled one', async () => {
     const { groomer } = await bookableGroomer(payload)
-    const tomorrow = DateTime.now().setZone(PARIS).plus({ days: 1 }).set({ hour: 16, minute: 0, second: 0, millisecond: 0 })
+    const tomorrow = DateTime.now()
+      .setZone(PARIS)
+      .plus({ days: 1 })
+      .set({ hour: 16, minute: 0, second: 0, millisecond: 0 })
     const email = `manuel-${process.pid}-${Date.now()}@test.fr`
-    const manual = await createAppointment(payload, { groomer: groomer.id, start: iso(tomorrow), end: iso(tomorrow.plus({ hours: 1 })), status: 'confirmed' })
-    await payload.update({ collection: 'appointments', id: manual.id, overrideAccess: true, data: { source: 'groomer', customerName: 'Mme Manuel', customerPhone: '06 55 44 33 22', attendeeEmails: [email] } })
-    const later = await createAppointment(payload, { groomer: groomer.id, start: iso(tomorrow.plus({ days: 1 })), end: iso(tomorrow.plus({ days: 1, hours: 1 })), status: 'confirmed' })
-    await payload.update({ collection: 'appointments', id: later.id, overrideAccess: true, data: { attendeeEmails: [`plus-tard-${email}`] } })
-    const cancelled = await createAppointment(payload, { groomer: groomer.id, start: iso(tomorrow.plus({ hours: 2 })), end: iso(tomorrow.plus({ hours: 3 })), status: 'cancelled' })
-    await payload.update({ collection: 'appointments', id: cancelled.id, overrideAccess: true, data: { attendeeEmails: [`annule-${email}`] } })
+    const manual = await createAppointment(payload, {
+      groomer: groomer.id,
+      start: iso(tomorrow),
+      end: iso(tomorrow.plus({ hours: 1 })),
+      status: 'confirmed',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: manual.id,
+      overrideAccess: true,
+      data: { source: 'groomer', customerName: 'Mme Manuel', customerPhone: '06 55 44 33 22', attendeeEmails: [email] },
+    })
+    const later = await createAppointment(payload, {
+      groomer: groomer.id,
+      start: iso(tomorrow.plus({ days: 1 })),
+      end: iso(tomorrow.plus({ days: 1, hours: 1 })),
+      status: 'confirmed',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: later.id,
+      overrideAccess: true,
+      data: { attendeeEmails: [`plus-tard-${email}`] },
+    })
+    const cancelled = await createAppointment(payload, {
+      groomer: groomer.id,
+      start: iso(tomorrow.plus({ hours: 2 })),
+      end: iso(tomorrow.plus({ hours: 3 })),
+      status: 'cancelled',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: cancelled.id,
+      overrideAccess: true,
+      data: { attendeeEmails: [`annule-${email}`] },
+    })
     await sendDueReminders(new Date())
     expect(await outboxTo(email, 'email')).toHaveLength(1)
     expect(await outboxTo('+33655443322', 'sms')).toHaveLength(1)
@@ -147,17 +240,29 @@ describe('expiry of unanswered requests', () => {
   async function pendingRequest(start: DateTime) {
     const { groomer } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const appointment = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, start: iso(start), end: iso(start.plus({ hours: 1 })), status: 'pending' })
+    const appointment = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      start: iso(start),
+      end: iso(start.plus({ hours: 1 })),
+      status: 'pending',
+    })
     return { groomer, attendee, appointment }
   }
 
-  const expiryMails = async (to: string) => (await outboxTo(to, 'email')).filter((mail) => mail.subject?.includes('a expiré'))
+  const expiryMails = async (to: string) =>
+    (await outboxTo(to, 'email')).filter((mail) => mail.subject?.includes('a expiré'))
 
   it('a request left 48 hours without an answer expires, the attendee is told once and the slot is free', async () => {
-    const start = DateTime.now().setZone(PARIS).plus({ days: 5 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+    const start = DateTime.now()
+      .setZone(PARIS)
+      .plus({ days: 5 })
+      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
     const old = await pendingRequest(start)
     const fresh = await pendingRequest(start)
-    await payload.db.drizzle.execute(sql`update "appointments" set "updated_at" = now() - interval '49 hours' where "id" = ${old.appointment.id}`)
+    await payload.db.drizzle.execute(
+      sql`update "appointments" set "updated_at" = now() - interval '49 hours' where "id" = ${old.appointment.id}`,
+    )
 
     const expire = job('expire-pending')
     await Promise.all([runJob(payload, expire), runJob(payload, expire)])
@@ -171,7 +276,12 @@ describe('expiry of unanswered requests', () => {
     expect(await expiryMails(fresh.attendee.email)).toHaveLength(0)
 
     // The database would refuse a second active appointment on that time: it is free again.
-    const again = await createAppointment(payload, { groomer: old.groomer.id, start: iso(start), end: iso(start.plus({ hours: 1 })), status: 'confirmed' })
+    const again = await createAppointment(payload, {
+      groomer: old.groomer.id,
+      start: iso(start),
+      end: iso(start.plus({ hours: 1 })),
+      status: 'confirmed',
+    })
     expect(again.status).toBe('confirmed')
   })
 
@@ -182,9 +292,21 @@ describe('expiry of unanswered requests', () => {
     const availability = await payload.create({
       collection: 'availability-requests',
       overrideAccess: true,
-      data: { reference: `DISPO-${process.pid}-${Date.now()}`, groomer: proposal.groomer.id, attendee: proposal.attendee.id, motive: (await bookableGroomer(payload)).motive.id, ranges: [{ start: iso(soon), end: iso(soon.plus({ hours: 3 })) }], status: 'answered' },
+      data: {
+        reference: `DISPO-${process.pid}-${Date.now()}`,
+        groomer: proposal.groomer.id,
+        attendee: proposal.attendee.id,
+        motive: (await bookableGroomer(payload)).motive.id,
+        ranges: [{ start: iso(soon), end: iso(soon.plus({ hours: 3 })) }],
+        status: 'answered',
+      },
     })
-    await payload.update({ collection: 'appointments', id: proposal.appointment.id, overrideAccess: true, data: { availabilityRequest: availability.id } })
+    await payload.update({
+      collection: 'appointments',
+      id: proposal.appointment.id,
+      overrideAccess: true,
+      data: { availabilityRequest: availability.id },
+    })
 
     const report = await expirePendingRequests(new Date())
     expect(report.expired).toBeGreaterThanOrEqual(1)

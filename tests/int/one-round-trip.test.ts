@@ -14,9 +14,21 @@ beforeAll(async () => {
 
 describe('statements in one round trip', () => {
   it('writes any text a person types back exactly, never as SQL', async () => {
-    const texts = [`l'été`, `a\\b\\\\c`, `'); drop table appointments; --`, `$$ $1 $tag$`, `E'\\x41'`, `« Rex » 🐶 ça\nva\ttrès bien`, `\\'`, '']
+    const texts = [
+      `l'été`,
+      `a\\b\\\\c`,
+      `'); drop table appointments; --`,
+      `$$ $1 $tag$`,
+      `E'\\x41'`,
+      `« Rex » 🐶 ça\nva\ttrès bien`,
+      `\\'`,
+      '',
+    ]
     for (const text of texts) {
-      const rows = await inOneRoundTrip([sql`select 1`, sql`select ${text}::text as "value", ${42}::int as "number", ${null}::text as "none"`])
+      const rows = await inOneRoundTrip([
+        sql`select 1`,
+        sql`select ${text}::text as "value", ${42}::int as "number", ${null}::text as "none"`,
+      ])
       expect(rows).toEqual([{ value: text, number: 42, none: null }])
     }
     const { rows } = await payload.db.drizzle.execute(sql`select to_regclass('appointments') is not null as "kept"`)
@@ -37,7 +49,9 @@ describe('statements in one round trip', () => {
         sql`select 1 / 0`,
       ]),
     ).rejects.toThrow(/division by zero/)
-    const { rows } = await payload.db.drizzle.execute(sql`select count(*)::int as "count" from "page_invalidations" where "tag" = ${reference}`)
+    const { rows } = await payload.db.drizzle.execute(
+      sql`select count(*)::int as "count" from "page_invalidations" where "tag" = ${reference}`,
+    )
     expect(rows[0]).toEqual({ count: 0 })
   })
 
@@ -47,7 +61,10 @@ describe('statements in one round trip', () => {
     try {
       await holder.query('begin')
       await holder.query('select pg_advisory_xact_lock(6999, 1)')
-      const waiting = inOneRoundTrip([sql`select pg_advisory_xact_lock(6999, 1)`, sql`select count(*)::int as "count" from "page_invalidations" where "tag" = ${tag}`])
+      const waiting = inOneRoundTrip([
+        sql`select pg_advisory_xact_lock(6999, 1)`,
+        sql`select count(*)::int as "count" from "page_invalidations" where "tag" = ${tag}`,
+      ])
       await new Promise((resolve) => setTimeout(resolve, 200))
       await holder.query(`insert into page_invalidations (tag, at) values ($1, now())`, [tag])
       await holder.query('commit')

@@ -33,13 +33,38 @@ async function bearer(collection: 'attendees' | 'users', email: string) {
 }
 
 const book = (attendeeId: number, headers: Record<string, string>, groomer: number, motive: number, start: string) =>
-  createEvent(jsonRequest(`/api/v1/attendees/${attendeeId}/create-event`, { groomer, motive, start, pet: PET, note: '' }, { headers }), params({ id: String(attendeeId) }))
+  createEvent(
+    jsonRequest(
+      `/api/v1/attendees/${attendeeId}/create-event`,
+      { groomer, motive, start, pet: PET, note: '' },
+      { headers },
+    ),
+    params({ id: String(attendeeId) }),
+  )
 const act = (reference: string, action: string, headers: Record<string, string>, body: unknown = {}) =>
-  appointmentAction(jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }), params({ reference, action }))
-const stored = (reference: string) => payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { reference: { equals: reference } } }).then((found) => found.docs[0]!)
+  appointmentAction(
+    jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }),
+    params({ reference, action }),
+  )
+const stored = (reference: string) =>
+  payload
+    .find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { reference: { equals: reference } } })
+    .then((found) => found.docs[0]!)
 
 /** Exactly these keys, and nothing of the groomer's side (customer folder, other e-mails, source, reminders, refusal reason). */
-const OWNER_KEYS = ['end', 'groomer', 'kind', 'location', 'motive', 'note', 'pet', 'reference', 'start', 'status', 'timezone']
+const OWNER_KEYS = [
+  'end',
+  'groomer',
+  'kind',
+  'location',
+  'motive',
+  'note',
+  'pet',
+  'reference',
+  'start',
+  'status',
+  'timezone',
+]
 
 describe('owner-facing appointment answers', () => {
   it('booking, postponing and cancelling answer the same named shape, with only what the owner needs', async () => {
@@ -50,13 +75,23 @@ describe('owner-facing appointment answers', () => {
     expect(created.status).toBe(201)
     const { appointment } = (await created.json()) as { appointment: Record<string, unknown> & { reference: string } }
     expect(Object.keys(appointment).sort()).toEqual(OWNER_KEYS)
-    expect(appointment).toMatchObject({ groomer: groomer.id, motive: motive.id, status: 'pending', pet: { name: PET.name, species: PET.species, breed: PET.breed, size: PET.size } })
+    expect(appointment).toMatchObject({
+      groomer: groomer.id,
+      motive: motive.id,
+      status: 'pending',
+      pet: { name: PET.name, species: PET.species, breed: PET.breed, size: PET.size },
+    })
 
     const postponed = await act(appointment.reference, 'postpone', headers, { start: nextWeekday(3, 11) })
     expect(postponed.status).toBe(200)
     const moved = ((await postponed.json()) as { appointment: Record<string, unknown> }).appointment
     expect(Object.keys(moved).sort()).toEqual(OWNER_KEYS)
-    expect(moved).toMatchObject({ reference: appointment.reference, groomer: groomer.id, motive: motive.id, status: 'pending' })
+    expect(moved).toMatchObject({
+      reference: appointment.reference,
+      groomer: groomer.id,
+      motive: motive.id,
+      status: 'pending',
+    })
 
     const cancelled = await act(appointment.reference, 'cancel', headers)
     expect(cancelled.status).toBe(200)
@@ -79,16 +114,23 @@ describe('pending requests per owner', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(3)
     const refused = answers.find((answer) => answer.status === 409)!
     expect(await refused.json()).toEqual({
-      error: 'Vous avez déjà 3 demandes en attente chez ce toiletteur : attendez sa réponse, ou retirez une demande, avant d’en envoyer une autre.',
+      error:
+        'Vous avez déjà 3 demandes en attente chez ce toiletteur : attendez sa réponse, ou retirez une demande, avant d’en envoyer une autre.',
       fields: {},
     })
-    const waiting = await payload.count({ collection: 'appointments', overrideAccess: true, where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'pending' } }] } })
+    const waiting = await payload.count({
+      collection: 'appointments',
+      overrideAccess: true,
+      where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'pending' } }] },
+    })
     expect(waiting.totalDocs).toBe(3)
 
     // Another groomer still takes a request; a withdrawn request frees a place with the first one.
     const other = await bookableGroomer(payload)
     expect((await book(attendee.id, headers, other.groomer.id, other.motive.id, nextWeekday(2, 10))).status).toBe(201)
-    const first = (await (answers.find((answer) => answer.status === 201)!.json())) as { appointment: { reference: string } }
+    const first = (await answers.find((answer) => answer.status === 201)!.json()) as {
+      appointment: { reference: string }
+    }
     expect((await act(first.appointment.reference, 'cancel', headers)).status).toBe(200)
     expect((await book(attendee.id, headers, groomer.id, motive.id, nextWeekday(4, 10))).status).toBe(201)
   })
@@ -100,7 +142,11 @@ describe('pending requests per owner', () => {
       const attendee = await verifiedAttendee(payload)
       const headers = await bearer('attendees', attendee.email)
       const groomers = await Promise.all([1, 2, 3].map(() => bookableGroomer(payload)))
-      const answers = await Promise.all(groomers.flatMap(({ groomer, motive }) => [10, 11].map((hour) => book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, hour)))))
+      const answers = await Promise.all(
+        groomers.flatMap(({ groomer, motive }) =>
+          [10, 11].map((hour) => book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, hour))),
+        ),
+      )
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 409, 409])
       const refused = answers.find((answer) => answer.status === 409)!
       expect(((await refused.json()) as { error: string }).error).toBe(
@@ -115,13 +161,17 @@ describe('pending requests per owner', () => {
 
 describe('a postpone and the 48 h answer delay', () => {
   const age = (reference: string, hours: number) =>
-    payload.db.drizzle.execute(sql`update "appointments" set "requested_at" = now() - make_interval(hours => ${hours}), "updated_at" = now() - make_interval(hours => ${hours}) where "reference" = ${reference}`)
+    payload.db.drizzle.execute(
+      sql`update "appointments" set "requested_at" = now() - make_interval(hours => ${hours}), "updated_at" = now() - make_interval(hours => ${hours}) where "reference" = ${reference}`,
+    )
 
   it('moving a request still waiting does not restart its 48 h: it expires 48 h after it was first sent', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
     const headers = await bearer('attendees', attendee.email)
-    const created = (await (await book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, 10))).json()) as { appointment: { reference: string } }
+    const created = (await (await book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, 10))).json()) as {
+      appointment: { reference: string }
+    }
     const { reference } = created.appointment
     await age(reference, 47)
     expect((await act(reference, 'postpone', headers, { start: nextWeekday(3, 15) })).status).toBe(200)
@@ -136,7 +186,9 @@ describe('a postpone and the 48 h answer delay', () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
     const headers = await bearer('attendees', attendee.email)
-    const created = (await (await book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, 10))).json()) as { appointment: { reference: string } }
+    const created = (await (await book(attendee.id, headers, groomer.id, motive.id, nextWeekday(2, 10))).json()) as {
+      appointment: { reference: string }
+    }
     const { reference } = created.appointment
     expect((await act(reference, 'validate', await bearer('users', groomer.email))).status).toBe(200)
     await age(reference, 100)

@@ -20,22 +20,44 @@ beforeAll(async () => {
 
 /** A French mobile and a client address of their own for each test, so that limits do not mix. */
 const pair = (n: number) => String(n % 100).padStart(2, '0')
-const uniqueMobile = () => `06 12 ${pair(++counter)} ${pair(process.pid)} ${pair(Date.now() + Math.floor(Math.random() * 100))}`
+const uniqueMobile = () =>
+  `06 12 ${pair(++counter)} ${pair(process.pid)} ${pair(Date.now() + Math.floor(Math.random() * 100))}`
 const uniqueIp = () => `10.${counter % 250}.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`
 
 async function signedInAttendee() {
   const attendee = await createAttendee(payload)
-  const { token } = await payload.login({ collection: 'attendees', data: { email: attendee.email, password: PASSWORD } })
+  const { token } = await payload.login({
+    collection: 'attendees',
+    data: { email: attendee.email, password: PASSWORD },
+  })
   return { attendee, headers: { authorization: `Bearer ${token}` } }
 }
 
 const send = (id: number | string, headers: Record<string, string>, body: unknown, ip = '10.0.0.1') =>
-  sendToken(jsonRequest(`/api/v1/attendees/${id}/send-token-to-verify-number`, body, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+  sendToken(
+    jsonRequest(`/api/v1/attendees/${id}/send-token-to-verify-number`, body, {
+      headers: { ...headers, 'x-forwarded-for': ip },
+    }),
+    params({ id: String(id) }),
+  )
 const verify = (id: number | string, headers: Record<string, string>, token: string, ip = '10.0.0.1') =>
-  verifyToken(jsonRequest(`/api/v1/attendees/${id}/verify-token-to-validate-number`, { token }, { headers: { ...headers, 'x-forwarded-for': ip } }), params({ id: String(id) }))
+  verifyToken(
+    jsonRequest(
+      `/api/v1/attendees/${id}/verify-token-to-validate-number`,
+      { token },
+      { headers: { ...headers, 'x-forwarded-for': ip } },
+    ),
+    params({ id: String(id) }),
+  )
 
 async function lastCode(e164: string) {
-  const { docs } = await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] }, sort: '-createdAt', limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    overrideAccess: true,
+    where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] },
+    sort: '-createdAt',
+    limit: 1,
+  })
   return /(\d{6})/.exec(docs[0]?.text ?? '')?.[1] ?? ''
 }
 
@@ -43,7 +65,8 @@ const e164Of = (national: string) => `+33${national.replace(/\s/g, '').slice(1)}
 const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
 const counts = async () => ({
-  sms: (await payload.count({ collection: 'outbox', overrideAccess: true, where: { channel: { equals: 'sms' } } })).totalDocs,
+  sms: (await payload.count({ collection: 'outbox', overrideAccess: true, where: { channel: { equals: 'sms' } } }))
+    .totalDocs,
   codes: (await payload.count({ collection: 'phone-verifications', overrideAccess: true })).totalDocs,
 })
 const TOO_MANY = /^Trop de demandes : réessayez dans \d+ minutes?\.$/
@@ -59,7 +82,11 @@ describe('phone verification', () => {
     const code = await lastCode(e164Of(phone))
     expect(code).toMatch(/^\d{6}$/)
     // Only a hash of the code is stored.
-    const records = await payload.find({ collection: 'phone-verifications', overrideAccess: true, where: { phone: { equals: e164Of(phone) } } })
+    const records = await payload.find({
+      collection: 'phone-verifications',
+      overrideAccess: true,
+      where: { phone: { equals: e164Of(phone) } },
+    })
     expect(JSON.stringify(records.docs)).not.toContain(code)
     expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(phone), phoneVerified: false })
 
@@ -79,7 +106,12 @@ describe('phone verification', () => {
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ fields: { token: 'Ce code est incorrect.' } })
 
-    await payload.update({ collection: 'phone-verifications', overrideAccess: true, where: { phone: { equals: e164Of(phone) } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    await payload.update({
+      collection: 'phone-verifications',
+      overrideAccess: true,
+      where: { phone: { equals: e164Of(phone) } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    })
     const expired = await verify(attendee.id, headers, code, ip)
     expect(expired.status).toBe(400)
     expect(await expired.json()).toMatchObject({ fields: { token: expect.stringMatching(/expiré/) } })
@@ -93,7 +125,9 @@ describe('phone verification', () => {
     await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)
     const code = await lastCode(e164Of(phone))
     const wrongCode = code === '000000' ? '111111' : '000000'
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => verify(attendee.id, headers, wrongCode, ip).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => verify(attendee.id, headers, wrongCode, ip).then((r) => r.status)),
+    )
     expect(statuses).toEqual([400, 400, 400, 400, 400])
     const sixth = await verify(attendee.id, headers, code, ip)
     expect([400, 429]).toContain(sixth.status)
@@ -104,7 +138,8 @@ describe('phone verification', () => {
     const { attendee, headers } = await signedInAttendee()
     const phone = uniqueMobile()
     const ip = uniqueIp()
-    for (let i = 0; i < 3; i++) expect((await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, ip)).status).toBe(200)
     const fourth = await send(attendee.id, headers, { phone, phone_country_code: 'FR' }, uniqueIp())
     expect(fourth.status).toBe(429)
     expect(await fourth.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: {} })
@@ -114,7 +149,10 @@ describe('phone verification', () => {
 
   it('at most SMS_CODES_PER_ACCOUNT (6) codes an hour for one account, whatever the numbers and addresses', async () => {
     const { attendee, headers } = await signedInAttendee()
-    for (let i = 0; i < 6; i++) expect((await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())).status).toBe(200)
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())).status,
+      ).toBe(200)
     const seventh = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
     expect(seventh.status).toBe(429)
     expect(await seventh.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY) })
@@ -125,7 +163,10 @@ describe('phone verification', () => {
     const sharedIp = uniqueIp()
     for (let i = 0; i < 20; i++) {
       const other = await signedInAttendee()
-      expect((await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, sharedIp)).status).toBe(200)
+      expect(
+        (await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, sharedIp))
+          .status,
+      ).toBe(200)
     }
     const { attendee, headers } = await signedInAttendee()
     const phone = uniqueMobile()
@@ -151,20 +192,40 @@ describe('phone verification', () => {
       const hammering = await signedInAttendee()
       const hammered = uniqueMobile()
       const hammers = []
-      for (let i = 0; i < 5; i++) hammers.push((await send(hammering.attendee.id, hammering.headers, { phone: hammered, phone_country_code: 'FR' }, busyIp)).status)
+      for (let i = 0; i < 5; i++)
+        hammers.push(
+          (await send(hammering.attendee.id, hammering.headers, { phone: hammered, phone_country_code: 'FR' }, busyIp))
+            .status,
+        )
       expect(hammers).toEqual([200, 200, 200, 429, 429])
       // The three codes sent count for the address (3 of 4), the two refused ones do not: one more fits.
       const other = await signedInAttendee()
-      expect((await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)).status).toBe(200)
+      expect(
+        (await send(other.attendee.id, other.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp))
+          .status,
+      ).toBe(200)
       const late = await signedInAttendee()
-      const refused = await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, busyIp)
+      const refused = await send(
+        late.attendee.id,
+        late.headers,
+        { phone: uniqueMobile(), phone_country_code: 'FR' },
+        busyIp,
+      )
       expect(refused.status).toBe(429)
       expect(await refused.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY) })
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
       // Addresses the client puts before the one the proxy appended change nothing.
-      const forged = await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, `${uniqueIp()}, ${busyIp}`)
+      const forged = await send(
+        late.attendee.id,
+        late.headers,
+        { phone: uniqueMobile(), phone_country_code: 'FR' },
+        `${uniqueIp()}, ${busyIp}`,
+      )
       expect(forged.status).toBe(429)
-      expect((await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())).status).toBe(200)
+      expect(
+        (await send(late.attendee.id, late.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp()))
+          .status,
+      ).toBe(200)
     })
 
     it('past the hourly budget every send is refused with a French wait, and the admins get one e-mail for the hour', async () => {
@@ -178,15 +239,28 @@ describe('phone verification', () => {
         const answers = []
         for (let i = 0; i < 5; i++) {
           const { attendee, headers } = await signedInAttendee()
-          const answer = await send(attendee.id, headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
+          const answer = await send(
+            attendee.id,
+            headers,
+            { phone: uniqueMobile(), phone_country_code: 'FR' },
+            uniqueIp(),
+          )
           statuses.push(answer.status)
           answers.push(answer)
         }
         expect(statuses).toEqual([200, 200, 429, 429, 429])
         const refused = answers[4]!
-        expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Trop de codes envoyés sur le site en ce moment : réessayez dans \d+ minutes?\.$/) })
+        expect(await refused.json()).toMatchObject({
+          error: expect.stringMatching(
+            /^Trop de codes envoyés sur le site en ce moment : réessayez dans \d+ minutes?\.$/,
+          ),
+        })
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-        const alerts = await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ subject: { equals: BUDGET_ALERT_SUBJECT } }, { to: { contains: admin.email } }] } })
+        const alerts = await payload.find({
+          collection: 'outbox',
+          overrideAccess: true,
+          where: { and: [{ subject: { equals: BUDGET_ALERT_SUBJECT } }, { to: { contains: admin.email } }] },
+        })
         expect(alerts.totalDocs).toBe(1)
       } finally {
         await resetLimit('sendsSiteWide', 'site')
@@ -204,18 +278,45 @@ describe('phone verification', () => {
 
     const second = uniqueMobile()
     expect((await send(attendee.id, headers, { phone: second, phone_country_code: 'FR' }, ip)).status).toBe(200)
-    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true, pendingPhone: e164Of(second) })
+    expect(await stored(attendee.id)).toMatchObject({
+      phone: e164Of(first),
+      phoneVerified: true,
+      pendingPhone: e164Of(second),
+    })
     const code = await lastCode(e164Of(second))
     expect((await verify(attendee.id, headers, otherCode(code), ip)).status).toBe(400)
     expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true })
     expect((await verify(attendee.id, headers, code, ip)).status).toBe(200)
-    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(second), phoneCountryCode: 'FR', phoneVerified: true, pendingPhone: null })
+    expect(await stored(attendee.id)).toMatchObject({
+      phone: e164Of(second),
+      phoneCountryCode: 'FR',
+      phoneVerified: true,
+      pendingPhone: null,
+    })
   })
 
   it('accepts Swiss and Belgian mobiles; refuses a US number, a landline and a bad country, writing nothing', async () => {
     const { attendee, headers } = await signedInAttendee()
-    expect((await send(attendee.id, headers, { phone: `079 ${String(100 + counter++).slice(-3)} 45 67`, phone_country_code: 'CH' }, uniqueIp())).status).toBe(200)
-    expect((await send(attendee.id, headers, { phone: `0470 ${String(10 + counter++).slice(-2)} 34 56`, phone_country_code: 'BE' }, uniqueIp())).status).toBe(200)
+    expect(
+      (
+        await send(
+          attendee.id,
+          headers,
+          { phone: `079 ${String(100 + counter++).slice(-3)} 45 67`, phone_country_code: 'CH' },
+          uniqueIp(),
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await send(
+          attendee.id,
+          headers,
+          { phone: `0470 ${String(10 + counter++).slice(-2)} 34 56`, phone_country_code: 'BE' },
+          uniqueIp(),
+        )
+      ).status,
+    ).toBe(200)
     const before = await stored(attendee.id)
     const written = await counts()
     for (const [phone, country, field] of [
@@ -261,13 +362,17 @@ describe('phone verification', () => {
     for (let n = 0; n < 6; n++) {
       const first = await signedInAttendee()
       await send(first.attendee.id, first.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
-      for (let i = 0; i < 5; i++) expect((await verify(first.attendee.id, first.headers, '000000', busyIp)).status).toBe(400)
+      for (let i = 0; i < 5; i++)
+        expect((await verify(first.attendee.id, first.headers, '000000', busyIp)).status).toBe(400)
     }
     const second = await signedInAttendee()
     await send(second.attendee.id, second.headers, { phone: uniqueMobile(), phone_country_code: 'FR' }, uniqueIp())
     const refused = await verify(second.attendee.id, second.headers, '000000', busyIp)
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(TOO_MANY), fields: { token: expect.stringMatching(TOO_MANY) } })
+    expect(await refused.json()).toMatchObject({
+      error: expect.stringMatching(TOO_MANY),
+      fields: { token: expect.stringMatching(TOO_MANY) },
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await verify(second.attendee.id, second.headers, '000000', uniqueIp())).status).toBe(400)
   })
@@ -291,8 +396,19 @@ describe('phone verification', () => {
       const firstCode = await lastCode(e164)
       await verifier().start(e164)
       const secondCode = await lastCode(e164)
-      const [sms] = (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: e164 } }, sort: '-createdAt', limit: 1 })).docs
-      expect(sms).toMatchObject({ channel: 'sms', text: `Votre code Mon Toiletteur : ${secondCode}. Il est valable 10 minutes.` })
+      const [sms] = (
+        await payload.find({
+          collection: 'outbox',
+          overrideAccess: true,
+          where: { to: { equals: e164 } },
+          sort: '-createdAt',
+          limit: 1,
+        })
+      ).docs
+      expect(sms).toMatchObject({
+        channel: 'sms',
+        text: `Votre code Mon Toiletteur : ${secondCode}. Il est valable 10 minutes.`,
+      })
       expect(JSON.stringify(sms?.meta ?? null)).not.toContain(secondCode)
       if (firstCode !== secondCode) expect(await verifier().check(e164, firstCode)).toBe('wrong')
       expect(await verifier().check(e164, secondCode)).toBe('approved')

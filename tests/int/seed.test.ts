@@ -22,7 +22,10 @@ let first: SeedReport
 
 const totals = async (): Promise<SeedCounts> => {
   const entries = await Promise.all(
-    SEEDED_COLLECTIONS.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const),
+    SEEDED_COLLECTIONS.map(
+      async (collection) =>
+        [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const,
+    ),
   )
   return Object.fromEntries(entries) as SeedCounts
 }
@@ -53,7 +56,9 @@ describe('the demo seed', () => {
     })
     expect(groomers.docs.length).toBeGreaterThanOrEqual(195)
     expect(groomers.docs.length).toBeLessThanOrEqual(210)
-    const cities = new Set(groomers.docs.flatMap(({ city }) => (city == null ? [] : [typeof city === 'object' ? city.id : city])))
+    const cities = new Set(
+      groomers.docs.flatMap(({ city }) => (city == null ? [] : [typeof city === 'object' ? city.id : city])),
+    )
     expect(cities.size).toBeGreaterThanOrEqual(30)
     expect(first.created.motives).toBeGreaterThanOrEqual(2 * groomers.docs.length)
     expect(first.created.availabilities).toBeGreaterThan(0)
@@ -85,29 +90,59 @@ describe('the demo seed', () => {
 
   it('creates 10 published guide articles and 2 practices', async () => {
     const uris = ARTICLES.map(articleUri)
-    const posts = await payload.count({ collection: 'posts', where: { uri: { in: uris }, published: { equals: true } } })
+    const posts = await payload.count({
+      collection: 'posts',
+      where: { uri: { in: uris }, published: { equals: true } },
+    })
     expect(posts.totalDocs).toBe(10)
     const teams = await payload.count({ collection: 'teams', where: { code: { in: TEAMS.map((team) => team.code) } } })
     expect(teams.totalDocs).toBe(2)
   })
 
   it('lets the three demo accounts log in', async () => {
-    const admin = await payload.login({ collection: 'admins', data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })
+    const admin = await payload.login({
+      collection: 'admins',
+      data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    })
     expect(admin.token).toBeTruthy()
-    const groomer = await payload.login({ collection: 'users', data: { email: DEMO_GROOMER.email, password: DEMO_GROOMER.password } })
+    const groomer = await payload.login({
+      collection: 'users',
+      data: { email: DEMO_GROOMER.email, password: DEMO_GROOMER.password },
+    })
     expect(groomer.user?.uri).toBe('camille-martin-paris')
-    const attendee = await payload.login({ collection: 'attendees', data: { email: DEMO_ATTENDEE.email, password: DEMO_ATTENDEE.password } })
+    const attendee = await payload.login({
+      collection: 'attendees',
+      data: { email: DEMO_ATTENDEE.email, password: DEMO_ATTENDEE.password },
+    })
     expect(attendee.user?.phoneVerified).toBe(true)
   })
 
   it('gives the demo groomer and other Paris groomers published verified reviews, and leaves a few for moderation', async () => {
-    const demo = await payload.find({ collection: 'users', overrideAccess: true, limit: 1, depth: 0, where: { email: { equals: DEMO_GROOMER.email } } })
-    const published = await payload.find({ collection: 'reviews', overrideAccess: false, depth: 0, pagination: false, where: { status: { equals: 'published' } } })
+    const demo = await payload.find({
+      collection: 'users',
+      overrideAccess: true,
+      limit: 1,
+      depth: 0,
+      where: { email: { equals: DEMO_GROOMER.email } },
+    })
+    const published = await payload.find({
+      collection: 'reviews',
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      where: { status: { equals: 'published' } },
+    })
     const ofDemo = published.docs.filter((review) => review.groomer === demo.docs[0]?.id)
     expect(ofDemo.length).toBeGreaterThanOrEqual(3)
     expect(new Set(published.docs.map((review) => review.groomer)).size).toBeGreaterThanOrEqual(5)
     expect(published.docs.some((review) => review.reply?.status === 'published' && review.reply.text)).toBe(true)
-    const pending = await payload.find({ collection: 'reviews', overrideAccess: true, depth: 1, pagination: false, where: { status: { equals: 'pending' } } })
+    const pending = await payload.find({
+      collection: 'reviews',
+      overrideAccess: true,
+      depth: 1,
+      pagination: false,
+      where: { status: { equals: 'pending' } },
+    })
     expect(pending.docs.length).toBeGreaterThanOrEqual(3)
     // Each review stands on a finished appointment of its author with that groomer.
     for (const review of [...pending.docs]) {

@@ -19,7 +19,18 @@ beforeAll(async () => {
 
 describe('sitemap', () => {
   it('lists the fixed pages, the content pages and the guide', () => {
-    for (const path of ['/', '/toiletteurs', '/guide-des-demarches-aupres-de-votre-toiletteur', '/demande-inscription', '/cgu', '/cgv', '/mentions-legales', '/politique-de-confidentialite', '/domaines-de-competences', '/service-avis']) {
+    for (const path of [
+      '/',
+      '/toiletteurs',
+      '/guide-des-demarches-aupres-de-votre-toiletteur',
+      '/demande-inscription',
+      '/cgu',
+      '/cgv',
+      '/mentions-legales',
+      '/politique-de-confidentialite',
+      '/domaines-de-competences',
+      '/service-avis',
+    ]) {
       expect(paths).toContain(path)
     }
   })
@@ -31,8 +42,16 @@ describe('sitemap', () => {
     expect(pairs.length).toBeGreaterThan(0)
     // The listed cities are exactly those of the published groomers.
     const cityPaths = [...paths].filter((path) => /^\/toiletteurs\/[^/]+$/.test(path))
-    const groomers = await payload.find({ collection: 'users', where: { published: { equals: true } }, depth: 1, pagination: false, select: { city: true } })
-    const withGroomers = new Set(groomers.docs.map((groomer) => `/toiletteurs/${(groomer.city as { uri: string } | null)?.uri}`))
+    const groomers = await payload.find({
+      collection: 'users',
+      where: { published: { equals: true } },
+      depth: 1,
+      pagination: false,
+      select: { city: true },
+    })
+    const withGroomers = new Set(
+      groomers.docs.map((groomer) => `/toiletteurs/${(groomer.city as { uri: string } | null)?.uri}`),
+    )
     expect(new Set(cityPaths)).toEqual(new Set([...withGroomers].filter((path) => !path.endsWith('/undefined'))))
   })
 
@@ -41,7 +60,12 @@ describe('sitemap', () => {
     expect(paths).toContain('/toiletteur/camille-martin-paris')
     expect([...paths].some((path) => path.startsWith('/etude/'))).toBe(true)
     expect([...paths].some((path) => path.startsWith('/guide-des-demarches-aupres-de-votre-toiletteur/'))).toBe(true)
-    const hidden = await payload.update({ collection: 'users', where: { uri: { equals: 'camille-martin-paris' } }, data: { published: false }, depth: 0 })
+    const hidden = await payload.update({
+      collection: 'users',
+      where: { uri: { equals: 'camille-martin-paris' } },
+      data: { published: false },
+      depth: 0,
+    })
     try {
       expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain('/toiletteur/camille-martin-paris')
     } finally {
@@ -62,10 +86,19 @@ describe('robots.txt', () => {
 
 describe('page metadata', () => {
   it('gives an absolute canonical URL, Open Graph with the site name, and applies the title rule', () => {
-    const meta = pageMetadata({ title: 'Toiletteurs à Paris', description: 'Trouvez un toiletteur.', path: '/toiletteurs/paris' })
+    const meta = pageMetadata({
+      title: 'Toiletteurs à Paris',
+      description: 'Trouvez un toiletteur.',
+      path: '/toiletteurs/paris',
+    })
     expect(meta.title).toBe('Toiletteurs à Paris · Mon Toiletteur')
     expect(String(meta.alternates?.canonical)).toMatch(/^https?:\/\/[^/]+\/toiletteurs\/paris$/)
-    expect(meta.openGraph).toMatchObject({ siteName: 'Mon Toiletteur', locale: 'fr_FR', title: 'Toiletteurs à Paris · Mon Toiletteur', description: 'Trouvez un toiletteur.' })
+    expect(meta.openGraph).toMatchObject({
+      siteName: 'Mon Toiletteur',
+      locale: 'fr_FR',
+      title: 'Toiletteurs à Paris · Mon Toiletteur',
+      description: 'Trouvez un toiletteur.',
+    })
     const long = 'Un titre d’article assez long pour dépasser cinquante-cinq caractères'
     expect(pageMetadata({ title: long, path: '/x' }).title).toBe(long)
   })

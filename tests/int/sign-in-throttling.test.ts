@@ -36,11 +36,18 @@ let counter = 0
 const newAddress = () => `198.51.${100 + (process.pid % 100)}.${++counter}`
 
 const asGroomer = (email: string, password: string, address: string) =>
-  groomerLogin(jsonRequest('/api/v1/login', { user: { username: email, password } }, { headers: { 'x-forwarded-for': address } }))
+  groomerLogin(
+    jsonRequest('/api/v1/login', { user: { username: email, password } }, { headers: { 'x-forwarded-for': address } }),
+  )
 const asAttendee = (email: string, password: string, address: string) =>
-  attendeeLogin(jsonRequest('/api/v1/auth/attendee/login', { email, password }, { headers: { 'x-forwarded-for': address } }))
+  attendeeLogin(
+    jsonRequest('/api/v1/auth/attendee/login', { email, password }, { headers: { 'x-forwarded-for': address } }),
+  )
 const asAdmin = (email: string, password: string, address: string) =>
-  adminRoutes.POST(jsonRequest('/api/admins/login', { email, password }, { headers: { 'x-forwarded-for': address } }), params({ action: 'login' }))
+  adminRoutes.POST(
+    jsonRequest('/api/admins/login', { email, password }, { headers: { 'x-forwarded-for': address } }),
+    params({ action: 'login' }),
+  )
 
 async function expectThrottled(response: Response) {
   expect(response.status).toBe(429)
@@ -54,10 +61,19 @@ describe('sign-in throttling', () => {
   it('answers 429 with Retry-After after 5 wrong passwords from one address, and then does not even check the password', async () => {
     const groomer = await createGroomer(payload)
     const address = newAddress()
-    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++) expect((await asGroomer(groomer.email, `faux-${i}`, address)).status).toBe(401)
+    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++)
+      expect((await asGroomer(groomer.email, `faux-${i}`, address)).status).toBe(401)
     const body = await expectThrottled(await asGroomer(groomer.email, PASSWORD, address))
-    expect(body).toEqual({ error: expect.stringMatching(/^Trop de tentatives de connexion : réessayez dans 15 minutes\.$/), fields: {} })
-    const stored = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, showHiddenFields: true })
+    expect(body).toEqual({
+      error: expect.stringMatching(/^Trop de tentatives de connexion : réessayez dans 15 minutes\.$/),
+      fields: {},
+    })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(stored.sessions ?? []).toHaveLength(0)
   })
 
@@ -74,16 +90,19 @@ describe('sign-in throttling', () => {
   it('a success starts the account’s count afresh for that address', async () => {
     const attendee = await createAttendee(payload)
     const address = newAddress()
-    for (let i = 0; i < FAILURES_PER_ACCOUNT - 1; i++) expect((await asAttendee(attendee.email, 'faux', address)).status).toBe(401)
+    for (let i = 0; i < FAILURES_PER_ACCOUNT - 1; i++)
+      expect((await asAttendee(attendee.email, 'faux', address)).status).toBe(401)
     expect((await asAttendee(attendee.email, PASSWORD, address)).status).toBe(200)
     // Without the fresh start, the second of these would be the sixth failure: 429.
-    for (let i = 0; i < FAILURES_PER_ACCOUNT - 2; i++) expect((await asAttendee(attendee.email, 'faux', address)).status).toBe(401)
+    for (let i = 0; i < FAILURES_PER_ACCOUNT - 2; i++)
+      expect((await asAttendee(attendee.email, 'faux', address)).status).toBe(401)
   })
 
   it('counts every attempt of one address, across accounts and known or unknown e-mails', async () => {
     const address = newAddress()
     const groomer = await createGroomer(payload)
-    for (let i = 0; i < ATTEMPTS_PER_ADDRESS - 1; i++) expect((await asGroomer(`inconnu-${counter}-${i}@example.fr`, 'faux', address)).status).toBe(401)
+    for (let i = 0; i < ATTEMPTS_PER_ADDRESS - 1; i++)
+      expect((await asGroomer(`inconnu-${counter}-${i}@example.fr`, 'faux', address)).status).toBe(401)
     expect((await asGroomer(groomer.email, PASSWORD, address)).status).toBe(200)
     await expectThrottled(await asGroomer(groomer.email, PASSWORD, address))
     await expectThrottled(await asAttendee(`autre-${counter}@example.fr`, 'faux', address))
@@ -106,7 +125,8 @@ describe('sign-in throttling', () => {
   it('throttles the admin panel’s login too, in the shape the panel reads', async () => {
     const admin = await createAdmin(payload)
     const address = newAddress()
-    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++) expect((await asAdmin(admin.email, 'faux', address)).status).toBe(401)
+    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++)
+      expect((await asAdmin(admin.email, 'faux', address)).status).toBe(401)
     const body = await expectThrottled(await asAdmin(admin.email, PASSWORD, address))
     expect(body.errors?.[0]?.message).toMatch(/^Trop de tentatives de connexion/)
     expect((await asAdmin(admin.email, PASSWORD, newAddress())).status).toBe(200)
@@ -114,7 +134,14 @@ describe('sign-in throttling', () => {
 
   it('throttles the forgotten-password requests of one address', async () => {
     const address = newAddress()
-    const ask = () => forgotPassword(jsonRequest('/api/v1/auth/user/forgot-password', { email: `oubli-${counter}@example.fr` }, { headers: { 'x-forwarded-for': address } }))
+    const ask = () =>
+      forgotPassword(
+        jsonRequest(
+          '/api/v1/auth/user/forgot-password',
+          { email: `oubli-${counter}@example.fr` },
+          { headers: { 'x-forwarded-for': address } },
+        ),
+      )
     for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200)
     const body = await expectThrottled(await ask())
     expect(body.error).toMatch(/^Trop de demandes de réinitialisation/)

@@ -37,16 +37,30 @@ async function createRequest(data: Partial<SignupRequest> = {}) {
 
 /** The admin changes the request's status in /admin. */
 const setStatus = (id: number, status: 'new' | 'accepted' | 'rejected', data: Partial<SignupRequest> = {}) =>
-  payload.update({ collection: 'signup-requests', id, data: { status, ...data }, user: admin, overrideAccess: false, depth: 0 })
+  payload.update({
+    collection: 'signup-requests',
+    id,
+    data: { status, ...data },
+    user: admin,
+    overrideAccess: false,
+    depth: 0,
+  })
 
 const reload = (id: number) => payload.findByID({ collection: 'signup-requests', id, overrideAccess: true, depth: 0 })
-const usersWithEmail = (email: string) => payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
-const teamsWithCode = async (code: string) => (await payload.count({ collection: 'teams', where: { code: { equals: code } }, overrideAccess: true })).totalDocs
-const emailsTo = (to: string) => payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true, depth: 0 })
+const usersWithEmail = (email: string) =>
+  payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+const teamsWithCode = async (code: string) =>
+  (await payload.count({ collection: 'teams', where: { code: { equals: code } }, overrideAccess: true })).totalDocs
+const emailsTo = (to: string) =>
+  payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true, depth: 0 })
 
 async function createCity(name: string, department: number) {
   const id = unique('ville')
-  return payload.create({ collection: 'cities', overrideAccess: true, data: { name, uri: id, inseeCode: id, department } })
+  return payload.create({
+    collection: 'cities',
+    overrideAccess: true,
+    data: { name, uri: id, inseeCode: id, department },
+  })
 }
 
 beforeAll(async () => {
@@ -75,8 +89,20 @@ describe('accepting a signup request', () => {
     expect(users).toHaveLength(1)
     const groomer = users[0]!
     expect(accepted.user).toBe(groomer.id)
-    expect(groomer).toMatchObject({ firstName: 'Julie', lastName: 'Moreau', published: false, phone: '+41791234567', country: 'CH', city: cityId })
-    const team = await payload.findByID({ collection: 'teams', id: groomer.team as number, overrideAccess: true, depth: 0 })
+    expect(groomer).toMatchObject({
+      firstName: 'Julie',
+      lastName: 'Moreau',
+      published: false,
+      phone: '+41791234567',
+      country: 'CH',
+      city: cityId,
+    })
+    const team = await payload.findByID({
+      collection: 'teams',
+      id: groomer.team as number,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(team).toMatchObject({ name: 'Salon des Quais', code: teamCode })
 
     const { docs: emails } = await emailsTo(request.email)
@@ -87,9 +113,17 @@ describe('accepting a signup request', () => {
     expect(token).toBeTruthy()
     expect(emails[0]!.html).toContain(`href="${link}?jeton=${token}"`)
     // The token is the account's own password-reset token, valid for days, not hours.
-    const withSecrets = await payload.findByID({ collection: 'users', id: groomer.id, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    const withSecrets = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+      depth: 0,
+    })
     expect(withSecrets.resetPasswordToken).toBe(token)
-    expect(new Date(withSecrets.resetPasswordExpiration as string).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000)
+    expect(new Date(withSecrets.resetPasswordExpiration as string).getTime()).toBeGreaterThan(
+      Date.now() + 6 * 24 * 3600 * 1000,
+    )
   })
 
   it('creates nothing more when the request is saved again', async () => {
@@ -150,7 +184,10 @@ describe('accepting a signup request', () => {
     // A blank first name passes the request's rules but not the account's: the failure comes after the practice was written.
     const request = await createRequest({ firstName: '   ', teamName: 'Salon', teamCode })
 
-    await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({ status: 400, data: { collection: 'users', errors: [{ path: 'firstName' }] } })
+    await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({
+      status: 400,
+      data: { collection: 'users', errors: [{ path: 'firstName' }] },
+    })
 
     expect((await reload(request.id)).status).toBe('new')
     expect(await teamsWithCode(teamCode)).toBe(0)
@@ -160,7 +197,9 @@ describe('accepting a signup request', () => {
 
   it('creates nothing when the request is rejected, and e-mails the reason', async () => {
     const request = await createRequest({ teamName: 'Salon refusé', teamCode: unique('ETUDE-ACCEPTEE') })
-    const rejected = await setStatus(request.id, 'rejected', { refusalReason: 'Votre SIRET ne correspond pas à une activité de toilettage.\n<b>Merci</b>' })
+    const rejected = await setStatus(request.id, 'rejected', {
+      refusalReason: 'Votre SIRET ne correspond pas à une activité de toilettage.\n<b>Merci</b>',
+    })
 
     expect(rejected.user ?? null).toBeNull()
     expect(rejected.acceptedAt ?? null).toBeNull()
@@ -181,7 +220,10 @@ describe('accepting a signup request', () => {
 
   it('refuses a refusal without its reason', async () => {
     const request = await createRequest()
-    await expect(setStatus(request.id, 'rejected')).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'refusalReason' }] } })
+    await expect(setStatus(request.id, 'rejected')).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'refusalReason' }] },
+    })
     await expect(setStatus(request.id, 'rejected', { refusalReason: '  ' })).rejects.toMatchObject({ status: 400 })
     expect((await reload(request.id)).status).toBe('new')
     expect((await emailsTo(request.email)).totalDocs).toBe(0)
@@ -190,7 +232,10 @@ describe('accepting a signup request', () => {
   it('keeps an accepted request accepted: its account exists', async () => {
     const request = await createRequest()
     await setStatus(request.id, 'accepted')
-    await expect(setStatus(request.id, 'rejected', { refusalReason: 'Erreur de clic' })).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'status' }] } })
+    await expect(setStatus(request.id, 'rejected', { refusalReason: 'Erreur de clic' })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'status' }] },
+    })
     expect((await reload(request.id)).status).toBe('accepted')
   })
 
@@ -205,7 +250,12 @@ describe('accepting a signup request', () => {
   it('lets no one but an admin accept a request', async () => {
     const request = await createRequest()
     await expect(
-      payload.update({ collection: 'signup-requests', id: request.id, data: { status: 'accepted' }, overrideAccess: false }),
+      payload.update({
+        collection: 'signup-requests',
+        id: request.id,
+        data: { status: 'accepted' },
+        overrideAccess: false,
+      }),
     ).rejects.toMatchObject({ status: 403 })
     expect((await usersWithEmail(request.email)).totalDocs).toBe(0)
   })

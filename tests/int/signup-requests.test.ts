@@ -25,7 +25,8 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const post = (body: unknown) => submit(jsonRequest('/api/v1/signup-requests', body))
-const requestsCount = async () => (await payload.count({ collection: 'signup-requests', overrideAccess: true })).totalDocs
+const requestsCount = async () =>
+  (await payload.count({ collection: 'signup-requests', overrideAccess: true })).totalDocs
 
 /** Posts the body and expects a 400 carrying `message` on `field`; nothing may be written. */
 async function expectFieldError(body: unknown, field: string, message: string) {
@@ -43,28 +44,51 @@ beforeAll(async () => {
 })
 
 describe('POST /api/v1/signup-requests: refusals', () => {
-  it('refuses an invalid e-mail', () => expectFieldError(validBody({ email: 'julie@' }), 'email', 'Veuillez saisir un e-mail valide.'))
+  it('refuses an invalid e-mail', () =>
+    expectFieldError(validBody({ email: 'julie@' }), 'email', 'Veuillez saisir un e-mail valide.'))
 
   it('refuses the e-mail of an existing groomer, whatever its case', async () => {
     const groomer = await createGroomer(payload)
-    await expectFieldError(validBody({ email: groomer.email.toUpperCase() }), 'email', 'Un utilisateur avec cet e-mail existe déjà.')
+    await expectFieldError(
+      validBody({ email: groomer.email.toUpperCase() }),
+      'email',
+      'Un utilisateur avec cet e-mail existe déjà.',
+    )
   })
 
   it('refuses a practice code already used', async () => {
     const team = await createTeam(payload)
-    await expectFieldError(validBody({ teamName: 'Mon salon', teamCode: team.code }), 'teamCode', 'Une étude avec ce code existe déjà.')
+    await expectFieldError(
+      validBody({ teamName: 'Mon salon', teamCode: team.code }),
+      'teamCode',
+      'Une étude avec ce code existe déjà.',
+    )
   })
 
   it('refuses a practice code without a practice name', () =>
-    expectFieldError(validBody({ teamCode: 'CODE-SEUL' }), 'teamCode', 'Le code d’étude ne peut être saisi qu’avec le nom de l’étude.'))
+    expectFieldError(
+      validBody({ teamCode: 'CODE-SEUL' }),
+      'teamCode',
+      'Le code d’étude ne peut être saisi qu’avec le nom de l’étude.',
+    ))
 
   it('requires the CGU and the data policy to be accepted', async () => {
     await expectFieldError(validBody({ acceptTerms: false }), 'acceptTerms', 'Vous devez accepter les CGU.')
-    await expectFieldError(validBody({ acceptPrivacy: undefined }), 'acceptPrivacy', 'Vous devez accepter la politique de confidentialité.')
+    await expectFieldError(
+      validBody({ acceptPrivacy: undefined }),
+      'acceptPrivacy',
+      'Vous devez accepter la politique de confidentialité.',
+    )
   })
 
-  it.each(['01 23 45 67 89', '+44 7700 900123', '0612'])('refuses %s (not a French, Swiss or Belgian mobile)', (phone) =>
-    expectFieldError(validBody({ phone }), 'phone', 'Veuillez saisir un numéro de mobile français, suisse ou belge valide.'),
+  it.each(['01 23 45 67 89', '+44 7700 900123', '0612'])(
+    'refuses %s (not a French, Swiss or Belgian mobile)',
+    (phone) =>
+      expectFieldError(
+        validBody({ phone }),
+        'phone',
+        'Veuillez saisir un numéro de mobile français, suisse ou belge valide.',
+      ),
   )
 
   it('reports every field error at once', async () => {
@@ -84,9 +108,17 @@ describe('POST /api/v1/signup-requests: refusals', () => {
 
 describe('POST /api/v1/signup-requests: success', () => {
   it('stores one new request; a password sent by an old form is neither required nor kept', async () => {
-    const body = validBody({ email: `  Nouvelle-${process.pid}@Test.fr `, teamName: 'Salon des Quais', teamCode: `QUAIS-${process.pid}` })
+    const body = validBody({
+      email: `  Nouvelle-${process.pid}@Test.fr `,
+      teamName: 'Salon des Quais',
+      teamCode: `QUAIS-${process.pid}`,
+    })
     const before = await requestsCount()
-    const response = await post({ ...body, password: 'un-mot-de-passe-solide', passwordConfirmation: 'un-mot-de-passe-solide' })
+    const response = await post({
+      ...body,
+      password: 'un-mot-de-passe-solide',
+      passwordConfirmation: 'un-mot-de-passe-solide',
+    })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     expect(await requestsCount()).toBe(before + 1)
@@ -112,7 +144,9 @@ describe('POST /api/v1/signup-requests: success', () => {
   })
 
   it('keeps the requests away from anonymous readers', async () => {
-    await expect(payload.find({ collection: 'signup-requests', overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'signup-requests', overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 })
 
@@ -125,7 +159,12 @@ describe('the admin dashboard’s signup figures', () => {
     const after = await pendingSignupFigures(payload, new Date(Date.now() + 3 * 3_600_000))
     expect(after.pending).toBe(before.pending + 1)
     expect(after.oldestWaitHours).toBeGreaterThanOrEqual(3)
-    await payload.update({ collection: 'signup-requests', id, overrideAccess: true, data: { status: 'rejected', refusalReason: 'Activité hors toilettage' } })
+    await payload.update({
+      collection: 'signup-requests',
+      id,
+      overrideAccess: true,
+      data: { status: 'rejected', refusalReason: 'Activité hors toilettage' },
+    })
     expect((await pendingSignupFigures(payload)).pending).toBe(before.pending)
   })
 })

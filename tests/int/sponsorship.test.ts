@@ -43,16 +43,34 @@ async function signUpAndAccept(referralCode: unknown) {
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: number }
   const stored = await payload.findByID({ collection: 'signup-requests', id, overrideAccess: true, depth: 0 })
-  const accepted = await payload.update({ collection: 'signup-requests', id, data: { status: 'accepted' }, user: admin, overrideAccess: false, depth: 0 })
+  const accepted = await payload.update({
+    collection: 'signup-requests',
+    id,
+    data: { status: 'accepted' },
+    user: admin,
+    overrideAccess: false,
+    depth: 0,
+  })
   return { email, stored, userId: accepted.user as number }
 }
 
 const sponsorshipsOf = async (groomerId: number) =>
-  (await payload.find({ collection: 'sponsorships', overrideAccess: true, depth: 0, where: { groomer: { equals: groomerId } } })).docs
+  (
+    await payload.find({
+      collection: 'sponsorships',
+      overrideAccess: true,
+      depth: 0,
+      where: { groomer: { equals: groomerId } },
+    })
+  ).docs
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  ;[admin, sponsor, stranger] = await Promise.all([createAdmin(payload), createGroomer(payload), createGroomer(payload)])
+  ;[admin, sponsor, stranger] = await Promise.all([
+    createAdmin(payload),
+    createGroomer(payload),
+    createGroomer(payload),
+  ])
   sponsorAuth = await bearerOf(payload, 'users', sponsor.email as string)
   await setFeatures(payload, { sponsorshipActive: true })
 })
@@ -68,7 +86,13 @@ describe('the referral code', () => {
     expect(first.link).toBe(`/demande-inscription?parrain=${first.code}`)
     expect(((await (await get(sponsorAuth)).json()) as Answer).code).toBe(first.code)
 
-    await payload.update({ collection: 'users', id: sponsor.id, data: { referralCode: 'AAAAAAAA' }, user: sponsor, overrideAccess: false })
+    await payload.update({
+      collection: 'users',
+      id: sponsor.id,
+      data: { referralCode: 'AAAAAAAA' },
+      user: sponsor,
+      overrideAccess: false,
+    })
     const stored = await payload.findByID({ collection: 'users', id: sponsor.id, overrideAccess: true, depth: 0 })
     expect(stored.referralCode).toBe(first.code)
   })
@@ -98,18 +122,31 @@ describe('a signup from the referral link', () => {
     const { email, stored, userId } = await signUpAndAccept(code.toLowerCase())
     expect(stored.referralCode).toBe(code)
     const [sponsorship] = await sponsorshipsOf(sponsor.id as number)
-    expect(sponsorship).toMatchObject({ referred: userId, referredEmail: email, referredName: 'Inès Filleule', status: 'registered' })
+    expect(sponsorship).toMatchObject({
+      referred: userId,
+      referredEmail: email,
+      referredName: 'Inès Filleule',
+      status: 'registered',
+    })
 
     const answer = (await (await get(sponsorAuth)).json()) as Answer
-    expect(answer.sponsorships).toContainEqual(expect.objectContaining({ email, name: 'Inès Filleule', status: 'registered' }))
-    const strangerAnswer = (await (await get(await bearerOf(payload, 'users', stranger.email as string))).json()) as Answer
+    expect(answer.sponsorships).toContainEqual(
+      expect.objectContaining({ email, name: 'Inès Filleule', status: 'registered' }),
+    )
+    const strangerAnswer = (await (
+      await get(await bearerOf(payload, 'users', stranger.email as string))
+    ).json()) as Answer
     expect(strangerAnswer.sponsorships).toEqual([])
   })
 
   it('an invitation of that e-mail becomes the registration (no duplicate)', async () => {
     const code = await ensureReferralCode(stranger)
     const email = `filleul-${process.pid}-${counter + 1}@test.fr`
-    await payload.create({ collection: 'sponsorships', overrideAccess: true, data: { groomer: stranger.id as number, referredEmail: email, status: 'invited' } })
+    await payload.create({
+      collection: 'sponsorships',
+      overrideAccess: true,
+      data: { groomer: stranger.id as number, referredEmail: email, status: 'invited' },
+    })
     await signUpAndAccept(code)
     const rows = (await sponsorshipsOf(stranger.id as number)).filter((row) => row.referredEmail === email)
     expect(rows).toHaveLength(1)

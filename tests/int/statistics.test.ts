@@ -53,7 +53,11 @@ function appointment(groomer: number, local: string, data: Partial<Appointment> 
 async function seedFixture() {
   const { groomer, motive: grooming } = await bookableGroomer(payload)
   const own = (data: { title: string; price?: number }) =>
-    payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, duration: 60, kind: 'salon', ...data } })
+    payload.create({
+      collection: 'motives',
+      overrideAccess: true,
+      data: { groomer: groomer.id, duration: 60, kind: 'salon', ...data },
+    })
   const bath = await own({ title: 'Bain', price: 30.5 })
   const claws = await own({ title: 'Coupe des griffes' })
   const mobile = uniqueMobile()
@@ -63,10 +67,16 @@ async function seedFixture() {
     overrideAccess: true,
     data: { groomer: groomer.id, name: 'Camille Durand', phone: '06 11 22 33 44', email: 'camille@example.fr' },
   })
-  const A = { attendee: attendee.id, attendeeEmails: [attendee.email], source: 'online' as const, pet: { name: 'Filou', species: 'dog' as const } }
+  const A = {
+    attendee: attendee.id,
+    attendeeEmails: [attendee.email],
+    source: 'online' as const,
+    pet: { name: 'Filou', species: 'dog' as const },
+  }
   const B = { customerFolder: folder.id }
   const finished = { status: 'confirmed', visitStatus: 'finished' } as const
-  const add = (local: string, data: Partial<Appointment> & Pick<Appointment, 'status'>) => appointment(groomer.id, local, data)
+  const add = (local: string, data: Partial<Appointment> & Pick<Appointment, 'status'>) =>
+    appointment(groomer.id, local, data)
   // Before the period.
   await add('2026-02-10T10:00', { ...A, ...finished, motive: grooming.id })
   await add('2026-03-03T11:00', { customerName: 'Martin', ...finished })
@@ -77,14 +87,28 @@ async function seedFixture() {
   await add('2026-04-14T14:00', { ...B, ...finished, motive: bath.id })
   await add('2026-04-20T10:00', { customerName: 'Jamais venu', status: 'expired', motive: grooming.id })
   await add('2026-05-12T09:00', { ...A, status: 'confirmed', visitStatus: 'no_show', motive: bath.id })
-  await add('2026-05-20T10:00', { customerName: 'Dupont; "Rex"', customerPhone: '06 12 34 56 78', ...finished, motive: claws.id })
+  await add('2026-05-20T10:00', {
+    customerName: 'Dupont; "Rex"',
+    customerPhone: '06 12 34 56 78',
+    ...finished,
+    motive: claws.id,
+  })
   await add('2026-06-02T14:00', { ...B, ...finished, motive: grooming.id })
-  await add('2026-06-03T11:00', { customerName: '=2+3', status: 'cancelled', cancelledBy: 'attendee', motive: grooming.id })
+  await add('2026-06-03T11:00', {
+    customerName: '=2+3',
+    status: 'cancelled',
+    cancelledBy: 'attendee',
+    motive: grooming.id,
+  })
   await add('2026-06-10T09:30', { customerName: ' martin ', status: 'confirmed', motive: grooming.id })
   // After the period, and another groomer's finished visit inside it.
   await add('2026-06-22T10:00', { customerName: 'Plus tard', status: 'confirmed', motive: grooming.id })
   const other = await bookableGroomer(payload)
-  await appointment(other.groomer.id, '2026-05-05T09:00', { customerName: 'Chez un autre', ...finished, motive: other.motive.id })
+  await appointment(other.groomer.id, '2026-05-05T09:00', {
+    customerName: 'Chez un autre',
+    ...finished,
+    motive: other.motive.id,
+  })
   return { groomer, other: other.groomer, attendee, mobile, visit, grooming, bath, claws }
 }
 
@@ -143,11 +167,28 @@ describe('Statistiques: the groomer’s figures', () => {
     const { groomer } = await bookableGroomer(payload)
     const motives = []
     for (const [index, price] of [40, 35, 30, 25, 20, 15, null].entries()) {
-      motives.push(await payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: `Prestation ${index + 1}`, duration: 60, kind: 'salon', ...(price === null ? {} : { price }) } }))
+      motives.push(
+        await payload.create({
+          collection: 'motives',
+          overrideAccess: true,
+          data: {
+            groomer: groomer.id,
+            title: `Prestation ${index + 1}`,
+            duration: 60,
+            kind: 'salon',
+            ...(price === null ? {} : { price }),
+          },
+        }),
+      )
     }
     const finished = { status: 'confirmed', visitStatus: 'finished' } as const
     // Two of the first, one of each other, two without motive (an imported event, a deleted motive).
-    for (const [index, motive] of [motives[0]!, ...motives].entries()) await appointment(groomer.id, `2026-05-${String(index + 4).padStart(2, '0')}T10:00`, { customerName: `Client ${index}`, ...finished, motive: motive.id })
+    for (const [index, motive] of [motives[0]!, ...motives].entries())
+      await appointment(groomer.id, `2026-05-${String(index + 4).padStart(2, '0')}T10:00`, {
+        customerName: `Client ${index}`,
+        ...finished,
+        motive: motive.id,
+      })
     await appointment(groomer.id, '2026-05-20T10:00', { customerName: 'Importé', ...finished })
     await appointment(groomer.id, '2026-05-21T10:00', { customerName: 'Importé 2', status: 'confirmed' })
     const { totals, topMotives } = await groomerFigures(groomer, statisticsPeriod('3m', NOW, ZONE))
@@ -164,21 +205,40 @@ describe('Statistiques: the groomer’s figures', () => {
     expect(topMotives.reduce((sum, motive) => sum + motive.count, 0)).toBe(totals.appointments)
     expect(topMotives.at(-2)).toMatchObject({ revenue: 15, priced: false })
     expect(revenueDetail(totals.finished, totals.unpriced)).toBe('9 visites terminées, dont 2 sans prix (comptées 0 €)')
-    expect([motiveRevenue({ revenue: 0, priced: false }), motiveRevenue(topMotives.at(-2)!)]).toEqual(['sans prix', expect.stringMatching(/^15,00\s€ \(certaines sans prix\)$/)])
+    expect([motiveRevenue({ revenue: 0, priced: false }), motiveRevenue(topMotives.at(-2)!)]).toEqual([
+      'sans prix',
+      expect.stringMatching(/^15,00\s€ \(certaines sans prix\)$/),
+    ])
   })
 
   it('an unknown period is the default 12 months, where everyone of the fixture is new', async () => {
-    for (const raw of ['zzz', '1m', undefined, ['3m', '6m'], 'toString']) expect(statisticsPeriod(raw, NOW, ZONE).key).toBe('12m')
+    for (const raw of ['zzz', '1m', undefined, ['3m', '6m'], 'toString'])
+      expect(statisticsPeriod(raw, NOW, ZONE).key).toBe('12m')
     const period = statisticsPeriod('nonsense', NOW, ZONE)
     expect(period.from.toISOString()).toBe('2025-06-30T22:00:00.000Z')
     const { totals, months } = await groomerFigures(fixture.groomer, period)
-    expect(months.map((month) => month.start)).toEqual(Array.from({ length: 12 }, (_, index) => paris('2025-07-01').plus({ months: index }).toISODate()))
-    expect(totals).toMatchObject({ appointments: 10, finished: 8, revenue: 171 + 55 + 30.5, newCustomers: 6, returningCustomers: 0 })
+    expect(months.map((month) => month.start)).toEqual(
+      Array.from({ length: 12 }, (_, index) => paris('2025-07-01').plus({ months: index }).toISODate()),
+    )
+    expect(totals).toMatchObject({
+      appointments: 10,
+      finished: 8,
+      revenue: 171 + 55 + 30.5,
+      newCustomers: 6,
+      returningCustomers: 0,
+    })
   })
 
   it('nobody else’s appointments: another groomer sees only their own visit', async () => {
     const figures = await groomerFigures(fixture.other, statisticsPeriod('3m', NOW, ZONE))
-    expect(figures.totals).toMatchObject({ appointments: 1, finished: 1, revenue: 55, newCustomers: 1, noShowRate: 0, cancellationRate: 0 })
+    expect(figures.totals).toMatchObject({
+      appointments: 1,
+      finished: 1,
+      revenue: 55,
+      newCustomers: 1,
+      noShowRate: 0,
+      cancellationRate: 0,
+    })
   })
 })
 
@@ -193,7 +253,11 @@ describe('Statistiques: CSV exports', () => {
   it('the appointments of the period, in date order, as French Excel reads them', async () => {
     const file = await appointmentsCsv(fixture.groomer, statisticsPeriod('3m', NOW, ZONE))
     expect(file.filename).toBe('rendez-vous_2026-04-01_2026-06-20.csv')
-    expect(file.body.startsWith('\uFEFFDate;Heure;Client;Téléphone;E-mail;Animal;Prestation;Prix;Statut;Suivi;Origine;Référence\r\n')).toBe(true)
+    expect(
+      file.body.startsWith(
+        '\uFEFFDate;Heure;Client;Téléphone;E-mail;Animal;Prestation;Prix;Statut;Suivi;Origine;Référence\r\n',
+      ),
+    ).toBe(true)
     const rows = lines(file.body)
     expect(rows).toHaveLength(1 + 9 + 1)
     expect(rows.at(-1)).toBe('')
@@ -203,8 +267,12 @@ describe('Statistiques: CSV exports', () => {
     expect(rows[2]).toBe(
       `07/04/2026;09:00;Paul Client;${phone};${fixture.attendee.email};Filou (Chien);Toilettage complet;55,00;Confirmé;Terminé;En ligne;${fixture.visit.reference}`,
     )
-    expect(rows[3]).toMatch(/^14\/04\/2026;14:00;Camille Durand;06 11 22 33 44;camille@example\.fr;;Bain;30,50;Confirmé;Terminé;/)
-    expect(rows[6]).toMatch(/^20\/05\/2026;10:00;"Dupont; ""Rex""";06 12 34 56 78;;;Coupe des griffes;;Confirmé;Terminé;/)
+    expect(rows[3]).toMatch(
+      /^14\/04\/2026;14:00;Camille Durand;06 11 22 33 44;camille@example\.fr;;Bain;30,50;Confirmé;Terminé;/,
+    )
+    expect(rows[6]).toMatch(
+      /^20\/05\/2026;10:00;"Dupont; ""Rex""";06 12 34 56 78;;;Coupe des griffes;;Confirmé;Terminé;/,
+    )
     expect(rows[8]).toMatch(/^03\/06\/2026;11:00;'=2\+3;;;;Toilettage complet;55,00;Annulé;;/)
     expect(file.body).not.toContain('Chez un autre')
     expect(file.body).not.toContain('Plus tard')
@@ -228,12 +296,17 @@ describe('Statistiques: CSV exports', () => {
   it('the download routes: the groomer’s own files only (401 without a session, 403 for another groomer)', async () => {
     const { groomer, other } = fixture
     // A recent appointment, so that the default period (the last 12 months, today's clock) holds one.
-    await appointment(groomer.id, DateTime.now().setZone(ZONE).minus({ days: 1 }).set({ hour: 8, minute: 0, second: 0, millisecond: 0 }).toISO() ?? '', {
-      customerName: '@SOMME(A1)',
-      status: 'confirmed',
-      visitStatus: 'finished',
-      motive: fixture.grooming.id,
-    })
+    await appointment(
+      groomer.id,
+      DateTime.now().setZone(ZONE).minus({ days: 1 }).set({ hour: 8, minute: 0, second: 0, millisecond: 0 }).toISO() ??
+        '',
+      {
+        customerName: '@SOMME(A1)',
+        status: 'confirmed',
+        visitStatus: 'finished',
+        motive: fixture.grooming.id,
+      },
+    )
     const own = await bearerOf(payload, 'users', groomer.email as string)
     const id = String(groomer.id)
     for (const [route, file] of [
@@ -242,19 +315,37 @@ describe('Statistiques: CSV exports', () => {
     ] as const) {
       const path = `/api/v1/users/${id}/statistics/${file}.csv`
       expect((await route(getRequest(path), params({ id }))).status).toBe(401)
-      expect((await route(getRequest(path, await bearerOf(payload, 'attendees', fixture.attendee.email)), params({ id }))).status).toBe(401)
-      expect((await route(getRequest(path, await bearerOf(payload, 'users', other.email as string)), params({ id }))).status).toBe(403)
-      expect((await route(getRequest(`/api/v1/users/${other.id}/statistics/${file}.csv`, own), params({ id: String(other.id) }))).status).toBe(403)
+      expect(
+        (await route(getRequest(path, await bearerOf(payload, 'attendees', fixture.attendee.email)), params({ id })))
+          .status,
+      ).toBe(401)
+      expect(
+        (await route(getRequest(path, await bearerOf(payload, 'users', other.email as string)), params({ id }))).status,
+      ).toBe(403)
+      expect(
+        (
+          await route(
+            getRequest(`/api/v1/users/${other.id}/statistics/${file}.csv`, own),
+            params({ id: String(other.id) }),
+          )
+        ).status,
+      ).toBe(403)
 
       const response = await route(getRequest(`${path}?periode=%3Dn%27importe`, own), params({ id }))
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
       const name = file === 'appointments' ? 'rendez-vous' : 'clients'
-      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${name}_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.csv"$`))
+      expect(response.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${name}_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      )
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
-      expect(text.split('\r\n')[0]).toBe(file === 'appointments' ? '\uFEFFDate;Heure;Client;Téléphone;E-mail;Animal;Prestation;Prix;Statut;Suivi;Origine;Référence' : '\uFEFFClient;Téléphone;E-mail;Visites;Absences;Dernière visite;Chiffre d’affaires')
+      expect(text.split('\r\n')[0]).toBe(
+        file === 'appointments'
+          ? '\uFEFFDate;Heure;Client;Téléphone;E-mail;Animal;Prestation;Prix;Statut;Suivi;Origine;Référence'
+          : '\uFEFFClient;Téléphone;E-mail;Visites;Absences;Dernière visite;Chiffre d’affaires',
+      )
       expect(text).toContain("'@SOMME(A1)")
       expect(text).not.toContain('Chez un autre')
     }

@@ -29,18 +29,43 @@ const uniqueDigits = () => String((process.pid * 1000 + ++sequence) % 100_000_00
 const newSid = () => `CA${Date.now().toString(16).padStart(16, '0')}${(++sequence).toString(16).padStart(16, '0')}`
 
 /** A webhook exactly as Twilio sends it: form-encoded, signed over the public URL and the sorted fields. */
-function twilioRequest(path: string, fields: Record<string, string>, options: { signWith?: string; signedUrl?: string; signature?: string | null } = {}) {
-  const signature = options.signature === undefined ? twilio.getExpectedTwilioSignature(options.signWith ?? TOKEN, options.signedUrl ?? `${SITE}${path}`, fields) : options.signature
+function twilioRequest(
+  path: string,
+  fields: Record<string, string>,
+  options: { signWith?: string; signedUrl?: string; signature?: string | null } = {},
+) {
+  const signature =
+    options.signature === undefined
+      ? twilio.getExpectedTwilioSignature(options.signWith ?? TOKEN, options.signedUrl ?? `${SITE}${path}`, fields)
+      : options.signature
   // The app sees its internal address (behind a proxy): it must check against SITE_URL, not this.
   return new Request(`http://127.0.0.1:3999${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+    },
     body: new URLSearchParams(fields).toString(),
   })
 }
 
-const voiceFields = (sid: string, to: string, from = '+33612345678') => ({ AccountSid: `AC${'0'.repeat(32)}`, CallSid: sid, From: from, To: to, CallStatus: 'ringing', Direction: 'inbound' })
-const callsOf = async (sid: string) => (await payload.find({ collection: 'calls', overrideAccess: true, depth: 0, where: { providerCallId: { equals: sid } } })).docs
+const voiceFields = (sid: string, to: string, from = '+33612345678') => ({
+  AccountSid: `AC${'0'.repeat(32)}`,
+  CallSid: sid,
+  From: from,
+  To: to,
+  CallStatus: 'ringing',
+  Direction: 'inbound',
+})
+const callsOf = async (sid: string) =>
+  (
+    await payload.find({
+      collection: 'calls',
+      overrideAccess: true,
+      depth: 0,
+      where: { providerCallId: { equals: sid } },
+    })
+  ).docs
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -48,8 +73,18 @@ beforeAll(async () => {
   ;[groomer, phoneless] = await Promise.all([createGroomer(payload), createGroomer(payload)])
   trackingNumber = `+331${uniqueDigits()}`
   phonelessNumber = `+331${uniqueDigits()}`
-  await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { trackingNumber, phone: '+33698765432', phoneCountryCode: 'FR' } })
-  await payload.update({ collection: 'users', id: phoneless.id, overrideAccess: true, data: { trackingNumber: phonelessNumber } })
+  await payload.update({
+    collection: 'users',
+    id: groomer.id,
+    overrideAccess: true,
+    data: { trackingNumber, phone: '+33698765432', phoneCountryCode: 'FR' },
+  })
+  await payload.update({
+    collection: 'users',
+    id: phoneless.id,
+    overrideAccess: true,
+    data: { trackingNumber: phonelessNumber },
+  })
 })
 
 beforeEach(() => {
@@ -70,9 +105,17 @@ describe('POST /api/v1/twilio/voice', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/xml')
     const twiml = await response.text()
-    expect(twiml).toContain('<Dial action="http://localhost:3100/api/v1/twilio/status" method="POST" timeout="25" answerOnBridge="true" callerId="+33612345678"><Number>+33698765432</Number></Dial>')
+    expect(twiml).toContain(
+      '<Dial action="http://localhost:3100/api/v1/twilio/status" method="POST" timeout="25" answerOnBridge="true" callerId="+33612345678"><Number>+33698765432</Number></Dial>',
+    )
     const [call] = await callsOf(sid)
-    expect(call).toMatchObject({ groomer: groomer.id, from: '+33612345678', to: trackingNumber, status: 'in-progress', providerCallId: sid })
+    expect(call).toMatchObject({
+      groomer: groomer.id,
+      from: '+33612345678',
+      to: trackingNumber,
+      status: 'in-progress',
+      providerCallId: sid,
+    })
     // Twilio retries the webhook: same answer, still one row.
     expect((await voiceRoute(twilioRequest(VOICE, voiceFields(sid, trackingNumber)))).status).toBe(200)
     expect(await callsOf(sid)).toHaveLength(1)
@@ -80,7 +123,9 @@ describe('POST /api/v1/twilio/voice', () => {
 
   it('logs a call once when Twilio’s deliveries of it race', async () => {
     const sid = newSid()
-    const answers = await Promise.all([1, 2, 3].map(() => voiceRoute(twilioRequest(VOICE, voiceFields(sid, trackingNumber)))))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => voiceRoute(twilioRequest(VOICE, voiceFields(sid, trackingNumber)))),
+    )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     for (const answer of answers) expect(await answer.text()).toContain('<Number>+33698765432</Number>')
     expect(await callsOf(sid)).toHaveLength(1)
@@ -111,12 +156,17 @@ describe('POST /api/v1/twilio/voice', () => {
       (sid: string) => twilioRequest(VOICE, voiceFields(sid, trackingNumber), { signature: null }),
       (sid: string) => twilioRequest(VOICE, voiceFields(sid, trackingNumber), { signature: 'bm90IGEgc2lnbmF0dXJl' }),
       // Signed for another URL (the internal address, or another route): refused.
-      (sid: string) => twilioRequest(VOICE, voiceFields(sid, trackingNumber), { signedUrl: `http://127.0.0.1:3999${VOICE}` }),
+      (sid: string) =>
+        twilioRequest(VOICE, voiceFields(sid, trackingNumber), { signedUrl: `http://127.0.0.1:3999${VOICE}` }),
       (sid: string) => twilioRequest(VOICE, voiceFields(sid, trackingNumber), { signedUrl: `${SITE}${STATUS}` }),
       // A valid signature for other fields (the called number swapped): refused.
       (sid: string) => {
         const signed = twilioRequest(VOICE, voiceFields(sid, '+33999999999'))
-        return new Request(signed.url, { method: 'POST', headers: signed.headers, body: new URLSearchParams(voiceFields(sid, trackingNumber)).toString() })
+        return new Request(signed.url, {
+          method: 'POST',
+          headers: signed.headers,
+          body: new URLSearchParams(voiceFields(sid, trackingNumber)).toString(),
+        })
       },
     ]
     for (const build of cases) {
@@ -127,7 +177,17 @@ describe('POST /api/v1/twilio/voice', () => {
       expect(await callsOf(sid)).toHaveLength(0)
     }
     const sid = newSid()
-    expect((await statusRoute(twilioRequest(STATUS, { ...voiceFields(sid, trackingNumber), DialCallStatus: 'completed' }, { signWith: 'forged' }))).status).toBe(403)
+    expect(
+      (
+        await statusRoute(
+          twilioRequest(
+            STATUS,
+            { ...voiceFields(sid, trackingNumber), DialCallStatus: 'completed' },
+            { signWith: 'forged' },
+          ),
+        )
+      ).status,
+    ).toBe(403)
     expect(await callsOf(sid)).toHaveLength(0)
   })
 
@@ -137,7 +197,9 @@ describe('POST /api/v1/twilio/voice', () => {
     const signed = twilioRequest(VOICE, fields)
     const headers = new Headers(signed.headers)
     headers.set('content-length', String(new URLSearchParams(fields).toString().length))
-    const response = await voiceRoute(new Request(signed.url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }))
+    const response = await voiceRoute(
+      new Request(signed.url, { method: 'POST', headers, body: new URLSearchParams(fields).toString() }),
+    )
     expect(response.status).toBe(413)
     expect(await callsOf(sid)).toHaveLength(0)
   })
@@ -146,7 +208,10 @@ describe('POST /api/v1/twilio/voice', () => {
     delete process.env.TWILIO_AUTH_TOKEN
     resetEnvCache()
     const sid = newSid()
-    for (const response of [await voiceRoute(twilioRequest(VOICE, voiceFields(sid, trackingNumber))), await statusRoute(twilioRequest(STATUS, { ...voiceFields(sid, trackingNumber), DialCallStatus: 'completed' }))]) {
+    for (const response of [
+      await voiceRoute(twilioRequest(VOICE, voiceFields(sid, trackingNumber))),
+      await statusRoute(twilioRequest(STATUS, { ...voiceFields(sid, trackingNumber), DialCallStatus: 'completed' })),
+    ]) {
       expect(response.status).toBe(503)
       expect(await response.json()).toMatchObject({ error: expect.stringContaining('TWILIO_AUTH_TOKEN') })
     }
@@ -161,7 +226,8 @@ describe('POST /api/v1/twilio/voice', () => {
 })
 
 describe('POST /api/v1/twilio/status', () => {
-  const status = (sid: string, extra: Record<string, string>, to = trackingNumber) => statusRoute(twilioRequest(STATUS, { ...voiceFields(sid, to), CallStatus: 'in-progress', ...extra }))
+  const status = (sid: string, extra: Record<string, string>, to = trackingNumber) =>
+    statusRoute(twilioRequest(STATUS, { ...voiceFields(sid, to), CallStatus: 'in-progress', ...extra }))
 
   it('logs the answered call’s duration; replays and the parent call’s later status change nothing', async () => {
     const sid = newSid()
@@ -198,7 +264,9 @@ describe('POST /api/v1/twilio/status', () => {
     expect((await status(known, { DialCallStatus: 'busy' })).status).toBe(200)
     expect(await callsOf(known)).toMatchObject([{ groomer: groomer.id, status: 'busy' }])
     const stranger = newSid()
-    expect((await status(stranger, { DialCallStatus: 'completed', DialCallDuration: '30' }, '+33999999999')).status).toBe(200)
+    expect(
+      (await status(stranger, { DialCallStatus: 'completed', DialCallDuration: '30' }, '+33999999999')).status,
+    ).toBe(200)
     expect(await callsOf(stranger)).toHaveLength(0)
     expect((await status(newSid(), { DialCallStatus: 'teleported' })).status).toBe(400)
   })
@@ -214,9 +282,26 @@ describe('POST /api/v1/twilio/status', () => {
   })
 
   it('lets only an admin set a tracking number, in E.164', async () => {
-    await expect(payload.update({ collection: 'users', id: groomer.id, user: groomer, overrideAccess: false, data: { trackingNumber: '+33100000000' } })).resolves.toBeDefined()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: groomer.id,
+        user: groomer,
+        overrideAccess: false,
+        data: { trackingNumber: '+33100000000' },
+      }),
+    ).resolves.toBeDefined()
     expect(await trackingNumberOf(groomer)).toBe(trackingNumber)
-    await expect(payload.update({ collection: 'users', id: phoneless.id, overrideAccess: true, data: { trackingNumber: '01 23 45 67 89' } })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: phoneless.id, overrideAccess: true, data: { trackingNumber } })).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: phoneless.id,
+        overrideAccess: true,
+        data: { trackingNumber: '01 23 45 67 89' },
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: phoneless.id, overrideAccess: true, data: { trackingNumber } }),
+    ).rejects.toThrow()
   })
 })

@@ -26,20 +26,45 @@ async function bearer(collection: 'attendees' | 'users', email: string): Promise
 }
 
 const visit = (reference: string, status: unknown, headers: Headers) =>
-  bookingAction(jsonRequest(`/api/v1/appointments/${reference}/visit`, { status }, { headers }), params({ reference, action: 'visit' }))
+  bookingAction(
+    jsonRequest(`/api/v1/appointments/${reference}/visit`, { status }, { headers }),
+    params({ reference, action: 'visit' }),
+  )
 const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 const sent = async (to: string, channel: 'email' | 'sms') =>
-  (await payload.find({ collection: 'outbox', overrideAccess: true, where: { and: [{ to: { contains: to } }, { channel: { equals: channel } }] }, sort: 'createdAt', limit: 50 })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { and: [{ to: { contains: to } }, { channel: { equals: channel } }] },
+      sort: 'createdAt',
+      limit: 50,
+    })
+  ).docs
 const iso = (time: DateTime) => time.toUTC().toISO() as string
 
 /** A confirmed appointment of a fresh attendee (own mobile) starting `fromNow` from now, an hour long. */
-async function confirmedAt(fromNow: { hours?: number; days?: number }, shared?: { groomer: { id: number; email: string }; attendee: { id: number; email: string } }) {
+async function confirmedAt(
+  fromNow: { hours?: number; days?: number },
+  shared?: { groomer: { id: number; email: string }; attendee: { id: number; email: string } },
+) {
   const groomer = shared?.groomer ?? (await bookableGroomer(payload)).groomer
   const phone = uniqueMobile()
   const attendee = shared?.attendee ?? (await verifiedAttendee(payload, phone))
   const start = DateTime.now().plus(fromNow).set({ second: 0, millisecond: 0 })
-  const appointment = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, start: iso(start), end: iso(start.plus({ hours: 1 })), status: 'confirmed' })
-  await payload.update({ collection: 'appointments', id: appointment.id, overrideAccess: true, data: { pet: { name: 'Filou', species: 'dog' } } })
+  const appointment = await createAppointment(payload, {
+    groomer: groomer.id,
+    attendee: attendee.id,
+    start: iso(start),
+    end: iso(start.plus({ hours: 1 })),
+    status: 'confirmed',
+  })
+  await payload.update({
+    collection: 'appointments',
+    id: appointment.id,
+    overrideAccess: true,
+    data: { pet: { name: 'Filou', species: 'dog' } },
+  })
   return { groomer, attendee, appointment, phone }
 }
 
@@ -48,7 +73,9 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     const { groomer, attendee, appointment, phone } = await confirmedAt({ hours: -1 })
     const headers = await bearer('users', groomer.email)
     const stranger = await bookableGroomer(payload)
-    expect((await visit(appointment.reference, 'arrived', await bearer('users', stranger.groomer.email))).status).toBe(404)
+    expect((await visit(appointment.reference, 'arrived', await bearer('users', stranger.groomer.email))).status).toBe(
+      404,
+    )
     expect((await visit(appointment.reference, 'arrived', await bearer('attendees', attendee.email))).status).toBe(401)
     expect((await visit(appointment.reference, 'parti', headers)).status).toBe(400)
 
@@ -75,7 +102,12 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     if (DateTime.now().setZone('Europe/Paris').hour < 22) {
       expect((await visit(soon.appointment.reference, 'no_show', headers)).status).toBe(409)
     }
-    await payload.update({ collection: 'appointments', id: soon.appointment.id, overrideAccess: true, data: { status: 'cancelled' } })
+    await payload.update({
+      collection: 'appointments',
+      id: soon.appointment.id,
+      overrideAccess: true,
+      data: { status: 'cancelled' },
+    })
     expect((await visit(soon.appointment.reference, 'arrived', headers)).status).toBe(409)
     expect(await stored(future.appointment.id)).toMatchObject({ visitStatus: null })
   })
@@ -88,11 +120,19 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     expect((await visit(first.appointment.reference, 'no_show', headers)).status).toBe(200)
     expect((await visit(second.appointment.reference, 'no_show', headers)).status).toBe(200)
     expect((await visit(visited.appointment.reference, 'finished', headers)).status).toBe(200)
-    const next = await createAppointment(payload, { groomer: first.groomer.id, attendee: first.attendee.id, start: iso(DateTime.now().plus({ days: 4 })), end: iso(DateTime.now().plus({ days: 4, hours: 1 })) })
+    const next = await createAppointment(payload, {
+      groomer: first.groomer.id,
+      attendee: first.attendee.id,
+      start: iso(DateTime.now().plus({ days: 4 })),
+      end: iso(DateTime.now().plus({ days: 4, hours: 1 })),
+    })
     const [shown] = await withCustomerNames([next])
     expect(shown.customerHistory).toEqual({ visits: 1, noShows: 2 })
     // Another groomer sees none of this customer's past with the first.
-    const elsewhere = await confirmedAt({ days: 5 }, { groomer: (await bookableGroomer(payload)).groomer, attendee: first.attendee })
+    const elsewhere = await confirmedAt(
+      { days: 5 },
+      { groomer: (await bookableGroomer(payload)).groomer, attendee: first.attendee },
+    )
     expect((await withCustomerNames([elsewhere.appointment]))[0].customerHistory).toEqual({ visits: 0, noShows: 0 })
   })
 
@@ -103,9 +143,24 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     const noShow = await confirmedAt({ days: -4 }, untouched)
     const cancelled = await confirmedAt({ days: -5 }, untouched)
     const future = await confirmedAt({ days: 2 }, untouched)
-    await payload.update({ collection: 'appointments', id: arrived.appointment.id, overrideAccess: true, data: { visitStatus: 'arrived' } })
-    await payload.update({ collection: 'appointments', id: noShow.appointment.id, overrideAccess: true, data: { visitStatus: 'no_show' } })
-    await payload.update({ collection: 'appointments', id: cancelled.appointment.id, overrideAccess: true, data: { status: 'cancelled' } })
+    await payload.update({
+      collection: 'appointments',
+      id: arrived.appointment.id,
+      overrideAccess: true,
+      data: { visitStatus: 'arrived' },
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: noShow.appointment.id,
+      overrideAccess: true,
+      data: { visitStatus: 'no_show' },
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: cancelled.appointment.id,
+      overrideAccess: true,
+      data: { status: 'cancelled' },
+    })
     const report = await finishPastVisits(new Date())
     expect(report.finished).toBeGreaterThanOrEqual(2)
     expect((await stored(untouched.appointment.id)).visitStatus).toBe('finished')
@@ -119,10 +174,28 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
   it('refused, cancelled and expired requests stay in the history filter', async () => {
     const { groomer } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const at = (days: number) => ({ start: iso(DateTime.now().plus({ days })), end: iso(DateTime.now().plus({ days, hours: 1 })) })
-    const refused = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, ...at(6), status: 'refused' })
-    const cancelled = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, ...at(7), status: 'cancelled' })
-    const expired = await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, ...at(-1), status: 'expired' })
+    const at = (days: number) => ({
+      start: iso(DateTime.now().plus({ days })),
+      end: iso(DateTime.now().plus({ days, hours: 1 })),
+    })
+    const refused = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      ...at(6),
+      status: 'refused',
+    })
+    const cancelled = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      ...at(7),
+      status: 'cancelled',
+    })
+    const expired = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      ...at(-1),
+      status: 'expired',
+    })
     await createAppointment(payload, { groomer: groomer.id, attendee: attendee.id, ...at(8), status: 'confirmed' })
     const { closed, more } = await closedEvents({ ...groomer, collection: 'users' } as never)
     expect(closed.map((appointment) => appointment.id)).toEqual([cancelled.id, refused.id, expired.id])

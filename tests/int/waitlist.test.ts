@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DELETE as deleteSubscription } from '../../src/app/api/v1/waitlist/[id]/route'
 import { POST as claimRoute } from '../../src/app/api/v1/waitlist/holds/[token]/route'
 import { GET as listRoute, POST as subscribeRoute } from '../../src/app/api/v1/waitlist/route'
-import { type AgendaOwner, createManualAppointment, moveAppointment, OVER_HELD_TIME } from '../../src/server/agenda/appointments'
+import {
+  type AgendaOwner,
+  createManualAppointment,
+  moveAppointment,
+  OVER_HELD_TIME,
+} from '../../src/server/agenda/appointments'
 import { createBooking } from '../../src/server/booking/create'
 import { replaceOpeningHours } from '../../src/server/groomerSettings/openingHours'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
@@ -31,9 +36,26 @@ async function bearer(email: string) {
 }
 
 const day = (iso: string) => iso.slice(0, 10)
-const outboxTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+const outboxTo = async (to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { contains: to } },
+      sort: '-createdAt',
+      limit: 20,
+    })
+  ).docs
 const holdsOf = async (attendee: number) =>
-  (await payload.find({ collection: 'waitlist-holds', overrideAccess: true, depth: 0, sort: 'createdAt', where: { attendee: { equals: attendee } } })).docs
+  (
+    await payload.find({
+      collection: 'waitlist-holds',
+      overrideAccess: true,
+      depth: 0,
+      sort: 'createdAt',
+      where: { attendee: { equals: attendee } },
+    })
+  ).docs
 
 async function subscribe(email: string, body: Record<string, unknown>) {
   return subscribeRoute(jsonRequest('/api/v1/waitlist', body, { headers: await bearer(email) }))
@@ -52,12 +74,29 @@ async function fullDayWithWaitingList() {
   const open = (hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00`).toISOString()
   const zoneStart = new Date(appointment.start)
   const zoneEnd = new Date(appointment.end)
-  await payload.create({ collection: 'unavailabilities', overrideAccess: true, data: { groomer: groomer.id, start: open(0), end: zoneStart.toISOString() } })
-  await payload.create({ collection: 'unavailabilities', overrideAccess: true, data: { groomer: groomer.id, start: zoneEnd.toISOString(), end: new Date(zoneEnd.getTime() + 20 * 3600_000).toISOString() } })
+  await payload.create({
+    collection: 'unavailabilities',
+    overrideAccess: true,
+    data: { groomer: groomer.id, start: open(0), end: zoneStart.toISOString() },
+  })
+  await payload.create({
+    collection: 'unavailabilities',
+    overrideAccess: true,
+    data: {
+      groomer: groomer.id,
+      start: zoneEnd.toISOString(),
+      end: new Date(zoneEnd.getTime() + 20 * 3600_000).toISOString(),
+    },
+  })
   const first = await verifiedAttendee(payload, uniqueMobile())
   const second = await verifiedAttendee(payload, uniqueMobile())
   for (const owner of [first, second]) {
-    const response = await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay: date, lastDay: date })
+    const response = await subscribe(owner.email, {
+      groomer: groomer.id,
+      motive: motive.id,
+      firstDay: date,
+      lastDay: date,
+    })
     expect(response.status).toBe(201)
   }
   return { groomer, motive, booker, appointment, first, second, date }
@@ -70,23 +109,58 @@ describe('subscribing to a waiting list', () => {
     const firstDay = day(nextWeekday(2, 10))
     const plus = (days: number) => new Date(Date.parse(firstDay) + days * 86_400_000).toISOString().slice(0, 10)
 
-    const tooLong = await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: plus(30) })
+    const tooLong = await subscribe(owner.email, {
+      groomer: groomer.id,
+      motive: motive.id,
+      firstDay,
+      lastDay: plus(30),
+    })
     expect(tooLong.status).toBe(400)
-    expect(await tooLong.json()).toMatchObject({ error: expect.any(String), fields: { lastDay: 'Choisissez 30 jours au plus.' } })
-    expect((await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: plus(29) })).status).toBe(201)
+    expect(await tooLong.json()).toMatchObject({
+      error: expect.any(String),
+      fields: { lastDay: 'Choisissez 30 jours au plus.' },
+    })
+    expect(
+      (await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: plus(29) })).status,
+    ).toBe(201)
 
     const unverified = await createAttendee(payload)
-    const refused = await subscribe(unverified.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })
+    const refused = await subscribe(unverified.email, {
+      groomer: groomer.id,
+      motive: motive.id,
+      firstDay,
+      lastDay: firstDay,
+    })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ fields: { phone: expect.stringMatching(/Vérifiez votre numéro/) } })
 
-    const backwards = await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay: plus(3), lastDay: firstDay })
+    const backwards = await subscribe(owner.email, {
+      groomer: groomer.id,
+      motive: motive.id,
+      firstDay: plus(3),
+      lastDay: firstDay,
+    })
     expect(backwards.status).toBe(400)
     const otherMotive = await bookableGroomer(payload)
-    const wrongMotive = await subscribe(owner.email, { groomer: groomer.id, motive: otherMotive.motive.id, firstDay, lastDay: firstDay })
+    const wrongMotive = await subscribe(owner.email, {
+      groomer: groomer.id,
+      motive: otherMotive.motive.id,
+      firstDay,
+      lastDay: firstDay,
+    })
     expect(wrongMotive.status).toBe(400)
-    expect((await subscribeRoute(jsonRequest('/api/v1/waitlist', { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay }))).status).toBe(401)
-    const stored = await payload.find({ collection: 'waitlist-subscriptions', overrideAccess: true, where: { groomer: { equals: groomer.id } } })
+    expect(
+      (
+        await subscribeRoute(
+          jsonRequest('/api/v1/waitlist', { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay }),
+        )
+      ).status,
+    ).toBe(401)
+    const stored = await payload.find({
+      collection: 'waitlist-subscriptions',
+      overrideAccess: true,
+      where: { groomer: { equals: groomer.id } },
+    })
     expect(stored.docs).toHaveLength(1)
   })
 
@@ -95,18 +169,47 @@ describe('subscribing to a waiting list', () => {
     const owner = await verifiedAttendee(payload, uniqueMobile())
     const other = await verifiedAttendee(payload, uniqueMobile())
     const firstDay = day(nextWeekday(3, 10))
-    const created = await (await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })).json()
-    expect((await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })).status).toBe(409)
+    const created = await (
+      await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })
+    ).json()
+    expect(
+      (await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })).status,
+    ).toBe(409)
 
     const listed = await (await listRoute(getRequest('/api/v1/waitlist', await bearer(owner.email)))).json()
-    expect(listed.subscriptions).toEqual([expect.objectContaining({ id: created.subscription.id, firstDay, lastDay: firstDay, status: 'waiting', motive: { id: motive.id, title: 'Toilettage complet' } })])
-    expect((await (await listRoute(getRequest('/api/v1/waitlist', await bearer(other.email)))).json()).subscriptions).toEqual([])
+    expect(listed.subscriptions).toEqual([
+      expect.objectContaining({
+        id: created.subscription.id,
+        firstDay,
+        lastDay: firstDay,
+        status: 'waiting',
+        motive: { id: motive.id, title: 'Toilettage complet' },
+      }),
+    ])
+    expect(
+      (await (await listRoute(getRequest('/api/v1/waitlist', await bearer(other.email)))).json()).subscriptions,
+    ).toEqual([])
 
     const remove = async (email: string) =>
-      deleteSubscription(jsonRequest(`/api/v1/waitlist/${created.subscription.id}`, {}, { method: 'DELETE', headers: await bearer(email) }), params({ id: String(created.subscription.id) }))
+      deleteSubscription(
+        jsonRequest(
+          `/api/v1/waitlist/${created.subscription.id}`,
+          {},
+          { method: 'DELETE', headers: await bearer(email) },
+        ),
+        params({ id: String(created.subscription.id) }),
+      )
     expect((await remove(other.email)).status).toBe(404)
     expect((await remove(owner.email)).status).toBe(200)
-    expect((await payload.find({ collection: 'waitlist-subscriptions', overrideAccess: true, where: { id: { equals: created.subscription.id } } })).docs).toHaveLength(0)
+    expect(
+      (
+        await payload.find({
+          collection: 'waitlist-subscriptions',
+          overrideAccess: true,
+          where: { id: { equals: created.subscription.id } },
+        })
+      ).docs,
+    ).toHaveLength(0)
   })
 })
 
@@ -125,7 +228,9 @@ describe('a freed slot and its hold', () => {
     const mail = messages.find((m) => m.subject?.startsWith('Un créneau'))!
     expect(mail.html).toContain(`/participant/liste-attente/${hold!.token}`)
     const texts = await outboxTo(first.phone!)
-    expect(texts.map((m) => m.text)).toContainEqual(expect.stringContaining(`/participant/liste-attente/${hold!.token}`))
+    expect(texts.map((m) => m.text)).toContainEqual(
+      expect.stringContaining(`/participant/liste-attente/${hold!.token}`),
+    )
     expect((await outboxTo(second.email)).filter((m) => m.subject?.startsWith('Un créneau'))).toHaveLength(0)
   })
 
@@ -145,7 +250,10 @@ describe('a freed slot and its hold', () => {
     await replaceOpeningHours(owner, { ranges: [morning(1)] })
     const tuesday = day(nextWeekday(2, 10))
     const waiting = await verifiedAttendee(payload, uniqueMobile())
-    expect((await subscribe(waiting.email, { groomer: groomer.id, motive: motive.id, firstDay: tuesday, lastDay: tuesday })).status).toBe(201)
+    expect(
+      (await subscribe(waiting.email, { groomer: groomer.id, motive: motive.id, firstDay: tuesday, lastDay: tuesday }))
+        .status,
+    ).toBe(201)
     expect(await holdsOf(waiting.id)).toHaveLength(0)
 
     await replaceOpeningHours(owner, { ranges: [morning(1), morning(2)] })
@@ -158,15 +266,41 @@ describe('a freed slot and its hold', () => {
     const { groomer, motive, booker, appointment, second, date } = await fullDayWithWaitingList()
     await cancelAppointment(booker, appointment.reference)
 
-    await expect(createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' }),
+    ).rejects.toMatchObject({ status: 409 })
     // Nor the groomer, typing an appointment by hand over it: the subscriber was promised 15 minutes.
-    const byHand = { motive: motive.id, start: appointment.start, customerName: 'Client au comptoir', customerPhone: '06 12 34 56 78', customerEmail: '', pet: { ...PET }, note: '' }
-    await expect(createManualAppointment(groomer as AgendaOwner, byHand)).rejects.toMatchObject({ status: 409, fields: { start: OVER_HELD_TIME } })
+    const byHand = {
+      motive: motive.id,
+      start: appointment.start,
+      customerName: 'Client au comptoir',
+      customerPhone: '06 12 34 56 78',
+      customerEmail: '',
+      pet: { ...PET },
+      note: '',
+    }
+    await expect(createManualAppointment(groomer as AgendaOwner, byHand)).rejects.toMatchObject({
+      status: 409,
+      fields: { start: OVER_HELD_TIME },
+    })
     const now = new Date()
-    const offered = (result: { days: { slots: { startMs: number }[] }[] }) => result.days.flatMap((d) => d.slots).map((slot) => slot.startMs)
-    expect(offered(await slotsBetween(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, date, date))).not.toContain(Date.parse(appointment.start))
-    expect(offered(await upcomingSlots(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, 1, date))).not.toContain(Date.parse(appointment.start))
-    const appointments = await payload.find({ collection: 'appointments', overrideAccess: true, where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }] } })
+    const offered = (result: { days: { slots: { startMs: number }[] }[] }) =>
+      result.days.flatMap((d) => d.slots).map((slot) => slot.startMs)
+    expect(
+      offered(
+        await slotsBetween(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, date, date),
+      ),
+    ).not.toContain(Date.parse(appointment.start))
+    expect(
+      offered(
+        await upcomingSlots(groomer as unknown as GroomerFields, { durationMinutes: motive.duration }, now, 1, date),
+      ),
+    ).not.toContain(Date.parse(appointment.start))
+    const appointments = await payload.find({
+      collection: 'appointments',
+      overrideAccess: true,
+      where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }] },
+    })
     expect(appointments.docs).toHaveLength(0)
   })
 
@@ -181,12 +315,17 @@ describe('a freed slot and its hold', () => {
     expect((await holdsOf(first.id))[0]).toMatchObject({ status: 'expired' })
     const [passed] = await holdsOf(second.id)
     expect(passed).toMatchObject({ status: 'active', start: appointment.start })
-    expect((await outboxTo(second.email)).map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Un créneau s’est libéré/))
+    expect((await outboxTo(second.email)).map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/^Un créneau s’est libéré/),
+    )
 
     await expect(claimHold(first, held!.token, { pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
     // A second run finds nothing left to pass on: the slot is never held twice.
     await passOnExpiredHolds(later)
-    const { rows } = await payload.db.pool.query(`select count(*)::int as n from "waitlist_holds" where "groomer_id" = $1 and "status" = 'active'`, [groomer.id])
+    const { rows } = await payload.db.pool.query(
+      `select count(*)::int as n from "waitlist_holds" where "groomer_id" = $1 and "status" = 'active'`,
+      [groomer.id],
+    )
     expect(rows[0].n).toBe(1)
   })
 
@@ -195,19 +334,40 @@ describe('a freed slot and its hold', () => {
     await cancelAppointment(booker, appointment.reference)
     const [hold] = await holdsOf(first.id)
     const headers = await bearer(first.email)
-    const claim = () => claimRoute(jsonRequest(`/api/v1/waitlist/holds/${hold!.token}`, { pet: PET }, { headers }), params({ token: hold!.token }))
+    const claim = () =>
+      claimRoute(
+        jsonRequest(`/api/v1/waitlist/holds/${hold!.token}`, { pet: PET }, { headers }),
+        params({ token: hold!.token }),
+      )
 
-    const outcomes = await Promise.allSettled([claim(), claim(), claim(), createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' })])
-    const statuses = await Promise.all(outcomes.slice(0, 3).map(async (o) => (o.status === 'fulfilled' ? (o.value as Response).status : 500)))
+    const outcomes = await Promise.allSettled([
+      claim(),
+      claim(),
+      claim(),
+      createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' }),
+    ])
+    const statuses = await Promise.all(
+      outcomes.slice(0, 3).map(async (o) => (o.status === 'fulfilled' ? (o.value as Response).status : 500)),
+    )
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(2)
     expect(outcomes[3]).toMatchObject({ status: 'rejected', reason: { status: 409 } })
 
-    const active = await payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }] } })
+    const active = await payload.find({
+      collection: 'appointments',
+      overrideAccess: true,
+      depth: 0,
+      where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }] },
+    })
     expect(active.docs).toHaveLength(1)
     expect(active.docs[0]).toMatchObject({ attendee: first.id, start: appointment.start, status: 'pending' })
     expect((await holdsOf(first.id))[0]).toMatchObject({ status: 'claimed', appointment: active.docs[0]!.id })
-    const subscriptions = await payload.find({ collection: 'waitlist-subscriptions', overrideAccess: true, depth: 0, where: { attendee: { equals: first.id } } })
+    const subscriptions = await payload.find({
+      collection: 'waitlist-subscriptions',
+      overrideAccess: true,
+      depth: 0,
+      where: { attendee: { equals: first.id } },
+    })
     expect(subscriptions.docs[0]).toMatchObject({ status: 'booked' })
   })
 })

@@ -39,7 +39,8 @@ function withMarkup<T extends object>(props: T): T {
   const replace = (value: unknown): unknown => {
     if (typeof value === 'string') return /^https?:\/\//.test(value) ? value : `${MARKUP} ${value}`
     if (Array.isArray(value)) return value.map(replace)
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replace(inner)]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, replace(inner)]))
     return value
   }
   return replace(props) as T
@@ -74,24 +75,71 @@ beforeAll(async () => {
 })
 
 const outboxTo = async (to: string) =>
-  (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { contains: to } }, sort: '-createdAt', limit: 20 })).docs
+  (
+    await payload.find({
+      collection: 'outbox',
+      overrideAccess: true,
+      where: { to: { contains: to } },
+      sort: '-createdAt',
+      limit: 20,
+    })
+  ).docs
 
 describe('stored markup in the mails the site sends and in the profile’s JSON-LD', () => {
   it('a booking, its validation and refusal carry the groomer’s and attendee’s texts escaped', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
-    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { firstName: MARKUP, address: MARKUP } })
-    await payload.update({ collection: 'motives', id: motive.id, overrideAccess: true, data: { title: `Bain ${MARKUP}` } })
+    await payload.update({
+      collection: 'users',
+      id: groomer.id,
+      overrideAccess: true,
+      data: { firstName: MARKUP, address: MARKUP },
+    })
+    await payload.update({
+      collection: 'motives',
+      id: motive.id,
+      overrideAccess: true,
+      data: { title: `Bain ${MARKUP}` },
+    })
     // The groomer's own confirmation wording.
-    await payload.create({ collection: 'mail-templates', overrideAccess: true, data: { groomer: groomer.id, purpose: 'confirmation', subject: `Confirmé ${MARKUP}`, body: `Bonjour ${MARKUP}` } })
+    await payload.create({
+      collection: 'mail-templates',
+      overrideAccess: true,
+      data: { groomer: groomer.id, purpose: 'confirmation', subject: `Confirmé ${MARKUP}`, body: `Bonjour ${MARKUP}` },
+    })
     const attendee = await verifiedAttendee(payload)
-    await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { firstName: MARKUP, lastName: MARKUP } })
+    await payload.update({
+      collection: 'attendees',
+      id: attendee.id,
+      overrideAccess: true,
+      data: { firstName: MARKUP, lastName: MARKUP },
+    })
     const stored = await payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true })
     const pet = { name: MARKUP, species: 'dog', breed: MARKUP, size: 'small' } as const
-    const booked = await createBooking({ ...attendee, ...stored, collection: 'attendees' } as typeof attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 10), pet, note: MARKUP })
-    const second = await createBooking({ ...attendee, ...stored, collection: 'attendees' } as typeof attendee, { groomer: groomer.id, motive: motive.id, start: nextWeekday(4, 11), pet, note: MARKUP })
-    const { token } = await payload.login({ collection: 'users', data: { email: groomer.email as string, password: PASSWORD } })
+    const booked = await createBooking({ ...attendee, ...stored, collection: 'attendees' } as typeof attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(3, 10),
+      pet,
+      note: MARKUP,
+    })
+    const second = await createBooking({ ...attendee, ...stored, collection: 'attendees' } as typeof attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(4, 11),
+      pet,
+      note: MARKUP,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: groomer.email as string, password: PASSWORD },
+    })
     const act = (reference: string, action: string, body: unknown = {}) =>
-      appointmentAction(jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers: { authorization: `Bearer ${token}` } }), params({ reference, action }))
+      appointmentAction(
+        jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        params({ reference, action }),
+      )
     expect((await act(booked.reference, 'validate')).status).toBe(200)
     expect((await act(second.reference, 'refuse', { reason: MARKUP })).status).toBe(200)
 

@@ -12,7 +12,8 @@ describe('the admin’s own words (issue 29, items 20 and 21)', () => {
 
   it('states the upload limits with a readable list of types, and refusals Payload’s toast shows whole (no colon)', () => {
     expect(IMAGE_RULES).toContain('JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus')
-    for (const message of [FILE_TOO_BIG, WRONG_IMAGE_TYPE, imageDimensionsError(16000, 16000) ?? '']) expect(message).toMatch(/^[^:]+$/)
+    for (const message of [FILE_TOO_BIG, WRONG_IMAGE_TYPE, imageDimensionsError(16000, 16000) ?? ''])
+      expect(message).toMatch(/^[^:]+$/)
     expect(imageDimensionsError(16000, 16000)).toMatch(/^Cette image mesure 16\s000 × 16\s000 pixels/)
     // An animation's frames are all decoded: six frames of 40 megapixels are refused, one is not.
     expect(imageDimensionsError(6000, 6600)).toBeNull()

@@ -9,12 +9,19 @@ const SITE = 'http://localhost:3100'
 /** A route that records what reaches its handler (the handler is where writes happen). */
 function recordingRoute(options: Partial<Parameters<typeof apiRoute>[0]> = {}) {
   const handler = vi.fn(({ body }: { body: unknown }) => Response.json({ ok: true, body }))
-  const route = apiRoute({ session: 'none', body: z.object({ name: z.string() }).loose(), ...options } as never, handler as never)
+  const route = apiRoute(
+    { session: 'none', body: z.object({ name: z.string() }).loose(), ...options } as never,
+    handler as never,
+  )
   return { route, handler }
 }
 
 const post = (headers: Record<string, string>, body: BodyInit = JSON.stringify({ name: 'Rex' })) =>
-  new Request(`${SITE}/api/v1/test`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  new Request(`${SITE}/api/v1/test`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
 
 async function refusal(response: Response) {
   return { status: response.status, body: (await response.json()) as { error: string; fields: Record<string, string> } }
@@ -23,7 +30,9 @@ async function refusal(response: Response) {
 describe('apiRoute: origin check on unsafe methods', () => {
   it('refuses a foreign Origin with 403 and never runs the handler', async () => {
     const { route, handler } = recordingRoute()
-    const { status, body } = await refusal(await route(post({ origin: 'https://evil.example', cookie: 'user_token=abc' })))
+    const { status, body } = await refusal(
+      await route(post({ origin: 'https://evil.example', cookie: 'user_token=abc' })),
+    )
     expect(status).toBe(403)
     expect(body).toEqual({ error: expect.any(String), fields: {} })
     expect(handler).not.toHaveBeenCalled()
@@ -37,8 +46,14 @@ describe('apiRoute: origin check on unsafe methods', () => {
 
   it('accepts the site’s own origin and the request’s own host', async () => {
     const { route, handler } = recordingRoute()
-    expect((await route(post({ origin: SITE, cookie: 'user_token=abc', 'sec-fetch-site': 'same-origin' }))).status).toBe(200)
-    const proxied = post({ origin: 'https://toiletteur.example', host: 'toiletteur.example', cookie: 'attendee_token=abc' })
+    expect(
+      (await route(post({ origin: SITE, cookie: 'user_token=abc', 'sec-fetch-site': 'same-origin' }))).status,
+    ).toBe(200)
+    const proxied = post({
+      origin: 'https://toiletteur.example',
+      host: 'toiletteur.example',
+      cookie: 'attendee_token=abc',
+    })
     expect((await route(proxied)).status).toBe(200)
     expect(handler).toHaveBeenCalledTimes(2)
   })
@@ -46,12 +61,17 @@ describe('apiRoute: origin check on unsafe methods', () => {
   it('lets a Bearer call without session cookie through, but not one that also carries a cookie', async () => {
     const { route } = recordingRoute()
     expect((await route(post({ origin: 'https://evil.example', authorization: 'Bearer abc' }))).status).toBe(200)
-    expect((await route(post({ origin: 'https://evil.example', authorization: 'Bearer abc', cookie: 'admin_token=x' }))).status).toBe(403)
+    expect(
+      (await route(post({ origin: 'https://evil.example', authorization: 'Bearer abc', cookie: 'admin_token=x' })))
+        .status,
+    ).toBe(403)
   })
 
   it('checks no origin on GET', async () => {
     const route = apiRoute({ session: 'none' }, () => Response.json({ ok: true }))
-    expect((await route(new Request(`${SITE}/api/v1/test`, { headers: { origin: 'https://evil.example' } }))).status).toBe(200)
+    expect(
+      (await route(new Request(`${SITE}/api/v1/test`, { headers: { origin: 'https://evil.example' } }))).status,
+    ).toBe(200)
   })
 })
 
@@ -75,7 +95,12 @@ describe('apiRoute: body', () => {
         controller.close()
       },
     })
-    const chunked = new Request(`${SITE}/api/v1/test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed, duplex: 'half' } as RequestInit)
+    const chunked = new Request(`${SITE}/api/v1/test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit)
     expect((await route(chunked)).status).toBe(413)
     expect(handler).not.toHaveBeenCalled()
   })
@@ -107,7 +132,10 @@ describe('apiRoute: body', () => {
   it('answers 400 with fields for malformed JSON and zod refusals', async () => {
     const { route } = recordingRoute()
     expect(await refusal(await route(post({}, '{"name":')))).toMatchObject({ status: 400, body: { fields: {} } })
-    expect(await refusal(await route(post({}, '{"name":3}')))).toMatchObject({ status: 400, body: { fields: { name: expect.any(String) } } })
+    expect(await refusal(await route(post({}, '{"name":3}')))).toMatchObject({
+      status: 400,
+      body: { fields: { name: expect.any(String) } },
+    })
   })
 
   it('answers 500 without details to an unexpected error', async () => {
@@ -125,24 +153,32 @@ describe('apiRoute: body', () => {
 
 describe('ids and references', () => {
   it('accepts digits from 1 to 2147483647 only', () => {
-    for (const bad of ['0', '-1', '1e3', '2147483648', 'abc', '', ' 1', '1.0', '99999999999', '0x10']) expect(parseId(bad)).toBeNull()
+    for (const bad of ['0', '-1', '1e3', '2147483648', 'abc', '', ' 1', '1.0', '99999999999', '0x10'])
+      expect(parseId(bad)).toBeNull()
     expect(parseId('2147483647')).toBe(2147483647)
     expect(parseId('42')).toBe(42)
   })
 
   it('answers 404 with the route’s message for a bad id', async () => {
-    const route = apiRoute({ session: 'none', ids: { id: 'Motif introuvable.' } }, ({ ids }) => Response.json({ id: ids.id }))
+    const route = apiRoute({ session: 'none', ids: { id: 'Motif introuvable.' } }, ({ ids }) =>
+      Response.json({ id: ids.id }),
+    )
     for (const bad of ['0', '-1', '1e3', '2147483648', 'abc']) {
-      const response = await route(new Request(`${SITE}/api/v1/motives/${bad}`), { params: Promise.resolve({ id: bad }) })
+      const response = await route(new Request(`${SITE}/api/v1/motives/${bad}`), {
+        params: Promise.resolve({ id: bad }),
+      })
       expect(await refusal(response)).toEqual({ status: 404, body: { error: 'Motif introuvable.', fields: {} } })
     }
-    const ok = await route(new Request(`${SITE}/api/v1/motives/2147483647`), { params: Promise.resolve({ id: '2147483647' }) })
+    const ok = await route(new Request(`${SITE}/api/v1/motives/2147483647`), {
+      params: Promise.resolve({ id: '2147483647' }),
+    })
     expect(await ok.json()).toEqual({ id: 2147483647 })
   })
 
   it('accepts references as the site makes them', () => {
     expect(parseReference('RDV-K7Q2-M9XP-4TZA')).toBe('RDV-K7Q2-M9XP-4TZA')
     expect(parseReference('DISPO-K7Q2-M9XP-4TZA')).toBe('DISPO-K7Q2-M9XP-4TZA')
-    for (const bad of ['', 'RDV--A', 'RDV-\u0000', 'R'.repeat(65), '../etc', 'RDV K7Q2']) expect(parseReference(bad)).toBeNull()
+    for (const bad of ['', 'RDV--A', 'RDV-\u0000', 'R'.repeat(65), '../etc', 'RDV K7Q2'])
+      expect(parseReference(bad)).toBeNull()
   })
 })

@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest'
 
-import { accountErrors, firstStepFrom, initialBookingState, nextStep, petErrors, previousStep, rangeDayError, SIZES, skipsStep, SPECIES, type BookingState, type SignedAttendee } from '../../src/components/booking/bookingState'
+import {
+  accountErrors,
+  firstStepFrom,
+  initialBookingState,
+  nextStep,
+  petErrors,
+  previousStep,
+  rangeDayError,
+  SIZES,
+  skipsStep,
+  SPECIES,
+  type BookingState,
+  type SignedAttendee,
+} from '../../src/components/booking/bookingState'
 
 const signedIn: SignedAttendee = { id: 7, phoneVerified: false }
 const verified: SignedAttendee = { id: 7, phoneVerified: true }
-const account = (patch: Partial<BookingState['account']> = {}): BookingState['account'] => ({ ...initialBookingState(1, null).account, ...patch })
-const pet = (patch: Partial<BookingState['pet']> = {}): BookingState['pet'] => ({ ...initialBookingState(1, null).pet, ...patch })
+const account = (patch: Partial<BookingState['account']> = {}): BookingState['account'] => ({
+  ...initialBookingState(1, null).account,
+  ...patch,
+})
+const pet = (patch: Partial<BookingState['pet']> = {}): BookingState['pet'] => ({
+  ...initialBookingState(1, null).pet,
+  ...patch,
+})
 
 describe('booking dialog state', () => {
   it('starts on the motive with the chosen slot, a new account and a French number', () => {
     const state = initialBookingState(3, '2026-12-01T09:30:00+01:00')
-    expect(state).toMatchObject({ step: 'motive', motiveId: 3, slot: { start: '2026-12-01T09:30:00+01:00' }, attendee: null })
+    expect(state).toMatchObject({
+      step: 'motive',
+      motiveId: 3,
+      slot: { start: '2026-12-01T09:30:00+01:00' },
+      attendee: null,
+    })
     expect(state.account.mode).toBe('signup')
     expect(state.phone).toEqual({ number: '', country: 'FR', codeSent: false, code: '' })
     expect(initialBookingState(3, null).slot).toBeNull()
@@ -53,9 +77,21 @@ describe('booking dialog state', () => {
       firstName: 'Le prénom est obligatoire.',
       lastName: 'Le nom est obligatoire.',
       password: 'Le mot de passe doit contenir au moins 8 caractères.',
-      acceptTerms: 'Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.',
+      acceptTerms:
+        'Acceptez les conditions générales d’utilisation et la politique de confidentialité pour créer votre compte.',
     })
-    expect(accountErrors(account({ civility: 'mme', firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.fr', password: 'mot-de-passe', acceptTerms: true }))).toEqual({})
+    expect(
+      accountErrors(
+        account({
+          civility: 'mme',
+          firstName: 'Chloé',
+          lastName: 'Durand',
+          email: 'chloe@example.fr',
+          password: 'mot-de-passe',
+          acceptTerms: true,
+        }),
+      ),
+    ).toEqual({})
   })
 
   it('refuses a Sunday or a past day as soon as it is typed, whatever the browser’s zone', () => {

@@ -14,7 +14,9 @@ let url: string
 beforeAll(async () => {
   server = createServer((socket) => {
     socket.once('data', () => {
-      socket.write(`HTTP/1.1 207 Multi-Status\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\nConnection: close\r\n\r\n`)
+      socket.write(
+        `HTTP/1.1 207 Multi-Status\r\nContent-Length: ${Buffer.byteLength(BODY)}\r\nConnection: close\r\n\r\n`,
+      )
       socket.end(BODY)
     })
   })

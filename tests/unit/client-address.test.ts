@@ -3,7 +3,12 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { limitKeyOf, normalizeAddress, resolveClientAddress, UNKNOWN_ADDRESS } from '../../src/server/rateLimits/clientAddress'
+import {
+  limitKeyOf,
+  normalizeAddress,
+  resolveClientAddress,
+  UNKNOWN_ADDRESS,
+} from '../../src/server/rateLimits/clientAddress'
 
 describe('the client address of the per-address limits', () => {
   it('is the socket’s peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -58,7 +63,9 @@ describe('the client address over HTTP', () => {
   it('ignores the forwarding headers a client sends when no proxy is trusted', async () => {
     expect(await addressSeen(direct.url, {})).toBe('127.0.0.1')
     expect(await addressSeen(direct.url, { 'x-forwarded-for': '203.0.113.9' })).toBe('127.0.0.1')
-    expect(await addressSeen(direct.url, { 'x-forwarded-for': '203.0.113.9, 198.51.100.1', 'x-real-ip': '192.0.2.1' })).toBe('127.0.0.1')
+    expect(
+      await addressSeen(direct.url, { 'x-forwarded-for': '203.0.113.9, 198.51.100.1', 'x-real-ip': '192.0.2.1' }),
+    ).toBe('127.0.0.1')
   })
 
   it('refuses a forged proof of the rewrite', async () => {

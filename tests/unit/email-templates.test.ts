@@ -21,23 +21,129 @@ import { renderEmail } from '../../src/server/notifications/render'
 
 describe('e-mail templates', () => {
   it.each([
-    ['confirmation', createElement(AppointmentConfirmed, fixtures.confirmed), ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint']],
-    ['request received', createElement(AppointmentRequested, fixtures.requested), ['Votre demande de rendez-vous est envoyée', 'En attente de validation par le toiletteur', 'RDV-K7Q2-M9XP-4TZA', 'retirer votre demande en ligne', 'Suivre ma demande']],
-    ['postponement received', createElement(AppointmentRequested, fixtures.postponed), ['Votre demande de report est envoyée', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'mar. 1 déc. 2026 à 10:00']],
-    ['availabilities sent', createElement(AvailabilitiesSent, fixtures.availabilitiesSent), ['Vos disponibilités sont envoyées', 'de 09:00 à 12:00', '/participant/mes-rdvs']],
-    ['refusal', createElement(AppointmentRefused, fixtures.refused), ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.']],
-    ['reminder', createElement(AppointmentReminder, fixtures.reminder), ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous']],
-    ['rebooking reminder', createElement(RebookingReminder, fixtures.rebooking), ['l’heure du toilettage de Filou', 'toutes les 6 semaines', 'mardi 12 janvier 2027', 'Prendre rendez-vous', 'animal=filou', '/rappels-toilettage/arret?jeton=0']],
-    ['expiry', createElement(AppointmentExpired, fixtures.expired), ['Votre demande de rendez-vous a expiré', 'n’a pas répondu à temps', 'Reprendre rendez-vous', '/toiletteur/lea-martin']],
-    ['move by the groomer', createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer), ['Votre rendez-vous a été déplacé', 'Bonjour Chloé,', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'Voir le rendez-vous']],
-    ['ready for pick-up', createElement(AppointmentReady, fixtures.ready), ['Filou est prêt', 'vous pouvez venir le chercher chez Léa Martin', '3 rue des Lilas']],
-    ['groomer notice', createElement(GroomerNotice, fixtures.groomerNotice), ['Nouvelle demande de rendez-vous à valider', 'Il a peur du séchoir.', 'Valider le rendez-vous', '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser']],
-    ['availabilities', createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived), ['vous propose ses disponibilités', 'Plutôt le matin']],
-    ['answer', createElement(AvailabilityAnswer, fixtures.availabilityAnswer), ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC']],
-    ['password reset', createElement(PasswordReset, fixtures.passwordReset), ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc']],
-    ['review request', createElement(ReviewRequest, fixtures.reviewRequest), ['Comment s’est passé votre rendez-vous ?', 'Donner mon avis', '/avis/abc.def', 'valable jusqu’au 31 décembre 2026']],
-    ['review refused', createElement(ReviewModerated, fixtures.reviewRefused), ['Votre avis n’a pas été publié', 'Motif : Contient des données personnelles', '/service-avis']],
-    ['reply refused', createElement(ReplyModerated, fixtures.replyRefused), ['Votre réponse n’a pas été publiée', 'l’avis de Chloé D.', 'Motif : Contient des données personnelles', '/user/avis']],
+    [
+      'confirmation',
+      createElement(AppointmentConfirmed, fixtures.confirmed),
+      ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint'],
+    ],
+    [
+      'request received',
+      createElement(AppointmentRequested, fixtures.requested),
+      [
+        'Votre demande de rendez-vous est envoyée',
+        'En attente de validation par le toiletteur',
+        'RDV-K7Q2-M9XP-4TZA',
+        'retirer votre demande en ligne',
+        'Suivre ma demande',
+      ],
+    ],
+    [
+      'postponement received',
+      createElement(AppointmentRequested, fixtures.postponed),
+      ['Votre demande de report est envoyée', 'Ancienne date : lun. 30 nov. 2026 à 14:00', 'mar. 1 déc. 2026 à 10:00'],
+    ],
+    [
+      'availabilities sent',
+      createElement(AvailabilitiesSent, fixtures.availabilitiesSent),
+      ['Vos disponibilités sont envoyées', 'de 09:00 à 12:00', '/participant/mes-rdvs'],
+    ],
+    [
+      'refusal',
+      createElement(AppointmentRefused, fixtures.refused),
+      ['n’a pas pu être acceptée', 'Je suis complet ce jour-là.'],
+    ],
+    [
+      'reminder',
+      createElement(AppointmentReminder, fixtures.reminder),
+      ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous'],
+    ],
+    [
+      'rebooking reminder',
+      createElement(RebookingReminder, fixtures.rebooking),
+      [
+        'l’heure du toilettage de Filou',
+        'toutes les 6 semaines',
+        'mardi 12 janvier 2027',
+        'Prendre rendez-vous',
+        'animal=filou',
+        '/rappels-toilettage/arret?jeton=0',
+      ],
+    ],
+    [
+      'expiry',
+      createElement(AppointmentExpired, fixtures.expired),
+      [
+        'Votre demande de rendez-vous a expiré',
+        'n’a pas répondu à temps',
+        'Reprendre rendez-vous',
+        '/toiletteur/lea-martin',
+      ],
+    ],
+    [
+      'move by the groomer',
+      createElement(AppointmentMovedByGroomer, fixtures.movedByGroomer),
+      [
+        'Votre rendez-vous a été déplacé',
+        'Bonjour Chloé,',
+        'Ancienne date : lun. 30 nov. 2026 à 14:00',
+        'Voir le rendez-vous',
+      ],
+    ],
+    [
+      'ready for pick-up',
+      createElement(AppointmentReady, fixtures.ready),
+      ['Filou est prêt', 'vous pouvez venir le chercher chez Léa Martin', '3 rue des Lilas'],
+    ],
+    [
+      'groomer notice',
+      createElement(GroomerNotice, fixtures.groomerNotice),
+      [
+        'Nouvelle demande de rendez-vous à valider',
+        'Il a peur du séchoir.',
+        'Valider le rendez-vous',
+        '/user/event-action?ref=RDV-K7Q2-M9XP-4TZA&action=refuser',
+      ],
+    ],
+    [
+      'availabilities',
+      createElement(AvailabilitiesReceived, fixtures.availabilitiesReceived),
+      ['vous propose ses disponibilités', 'Plutôt le matin'],
+    ],
+    [
+      'answer',
+      createElement(AvailabilityAnswer, fixtures.availabilityAnswer),
+      ['vous propose un rendez-vous', '/events-responses/DISPO-AAAA-BBBB-CCCC'],
+    ],
+    [
+      'password reset',
+      createElement(PasswordReset, fixtures.passwordReset),
+      ['Réinitialisez votre mot de passe', '/participant/mot-de-passe?jeton=abc'],
+    ],
+    [
+      'review request',
+      createElement(ReviewRequest, fixtures.reviewRequest),
+      [
+        'Comment s’est passé votre rendez-vous ?',
+        'Donner mon avis',
+        '/avis/abc.def',
+        'valable jusqu’au 31 décembre 2026',
+      ],
+    ],
+    [
+      'review refused',
+      createElement(ReviewModerated, fixtures.reviewRefused),
+      ['Votre avis n’a pas été publié', 'Motif : Contient des données personnelles', '/service-avis'],
+    ],
+    [
+      'reply refused',
+      createElement(ReplyModerated, fixtures.replyRefused),
+      [
+        'Votre réponse n’a pas été publiée',
+        'l’avis de Chloé D.',
+        'Motif : Contient des données personnelles',
+        '/user/avis',
+      ],
+    ],
   ])('%s renders French HTML and text', async (_name, element, expected) => {
     const { html, text } = await renderEmail(element)
     expect(html).toContain('lang="fr"')

@@ -39,6 +39,8 @@ describe('a motive’s price as typed', () => {
 describe('a motive’s title and details over their limit', () => {
   it('are said too long, by how much, never cut', () => {
     expect(overLimit('L’intitulé est trop long', 'x'.repeat(TITLE_MAX), TITLE_MAX)).toBeUndefined()
-    expect(overLimit('L’intitulé est trop long', 'x'.repeat(TITLE_MAX + 3), TITLE_MAX)).toBe('L’intitulé est trop long : 3 caractères de trop (120 au plus).')
+    expect(overLimit('L’intitulé est trop long', 'x'.repeat(TITLE_MAX + 3), TITLE_MAX)).toBe(
+      'L’intitulé est trop long : 3 caractères de trop (120 au plus).',
+    )
   })
 })

@@ -4,7 +4,12 @@ import { applyInvalidations } from '../../src/server/cache/invalidationMirror'
 import { FRONT_ALL, frontTag } from '../../src/server/cache/invalidations'
 import { cachedPage, getCachedPage, PAGE_CACHE_TTL_MS, putCachedPage } from '../../src/server/cache/pageCache'
 
-const html = (text: string, status = 200) => ({ status, body: new TextEncoder().encode(text).buffer as ArrayBuffer, contentType: 'text/html', cacheable: status === 200 })
+const html = (text: string, status = 200) => ({
+  status,
+  body: new TextEncoder().encode(text).buffer as ArrayBuffer,
+  contentType: 'text/html',
+  cacheable: status === 200,
+})
 const textOf = (page: { body: ArrayBuffer } | null) => (page ? new TextDecoder().decode(page.body) : null)
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2))
@@ -22,7 +27,8 @@ describe('front page cache', () => {
 
   it('shares one load between concurrent misses and keeps only 200 pages', async () => {
     let loads = 0
-    const slow = () => new Promise<ReturnType<typeof html>>((resolve) => setTimeout(() => resolve(html(`v${++loads}`)), 20))
+    const slow = () =>
+      new Promise<ReturnType<typeof html>>((resolve) => setTimeout(() => resolve(html(`v${++loads}`)), 20))
     const pages = await Promise.all([1, 2, 3].map(() => cachedPage('/q/~d1', slow)))
     expect(pages.map(textOf)).toEqual(['v1', 'v1', 'v1'])
     expect(loads).toBe(1)
@@ -35,7 +41,10 @@ describe('front page cache', () => {
   it('an invalidation of every page (from any instance) drops them, and a load that began before it is not kept', async () => {
     await cachedPage('/a/~d1', async () => html('old'))
     let release: () => void = () => {}
-    const pending = cachedPage('/b/~d1', () => new Promise((resolve) => (release = () => resolve(html('before refresh')))))
+    const pending = cachedPage(
+      '/b/~d1',
+      () => new Promise((resolve) => (release = () => resolve(html('before refresh')))),
+    )
     await tick()
     applyInvalidations([FRONT_ALL])
     release()
@@ -51,8 +60,21 @@ describe('front page cache', () => {
 
 describe('invalidation of one groomer’s pages', () => {
   it('drops their profile and city pages, and keeps the others', async () => {
-    const page = { status: 200, body: new ArrayBuffer(1), contentType: 'text/html', storedAt: Date.now(), expiresAt: Date.now() + 60_000 }
-    for (const key of ['/toiletteur/lea', '/toiletteur/lea/~12~2027', '/toiletteur/leandre', '/toiletteurs/paris/~d1', '/toiletteurs/lyon']) putCachedPage(key, page)
+    const page = {
+      status: 200,
+      body: new ArrayBuffer(1),
+      contentType: 'text/html',
+      storedAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+    }
+    for (const key of [
+      '/toiletteur/lea',
+      '/toiletteur/lea/~12~2027',
+      '/toiletteur/leandre',
+      '/toiletteurs/paris/~d1',
+      '/toiletteurs/lyon',
+    ])
+      putCachedPage(key, page)
     await tick()
     applyInvalidations([frontTag('/toiletteur/lea'), frontTag('/toiletteurs/paris')])
     expect(getCachedPage('/toiletteur/lea')).toBeNull()
@@ -67,8 +89,13 @@ describe('Next’s own page cache', () => {
   it('a groomer’s invalidation expires the exact paths this instance rendered under their pages, not the others', async () => {
     const { createRequire } = await import('node:module')
     const { recordRenderedPath } = await import('../../src/server/cache/invalidationMirror')
-    const manifest = (createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: Map<string, { expired?: number }> }).tagsManifest
-    for (const path of ['/toiletteur/zoe/~d1', '/toiletteur/zoe/~12~2027~d2', '/toiletteur/zoey/~d1']) recordRenderedPath(path)
+    const manifest = (
+      createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+        tagsManifest: Map<string, { expired?: number }>
+      }
+    ).tagsManifest
+    for (const path of ['/toiletteur/zoe/~d1', '/toiletteur/zoe/~12~2027~d2', '/toiletteur/zoey/~d1'])
+      recordRenderedPath(path)
     const before = Date.now()
     applyInvalidations([frontTag('/toiletteur/zoe')])
     expect(manifest.get('_N_T_/toiletteur/zoe/~d1')?.expired).toBeGreaterThanOrEqual(before)

@@ -22,7 +22,8 @@ describe('cached page variants', () => {
     expect(readCityVariant('~m3')).toEqual({ device: 'mobile', page: 3 })
     expect(readCityVariant('~d1')).toEqual({ device: 'desktop', page: 1 })
     expect(readCityVariant('~m2r')).toEqual({ device: 'mobile', page: 2, sort: 'rating' })
-    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A', '~d1rr', '~d1x']) expect(readCityVariant(bad)).toBeNull()
+    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A', '~d1rr', '~d1x'])
+      expect(readCityVariant(bad)).toBeNull()
   })
 
   it('moves a profile motive and slot choice into the path, only when there is one', () => {
@@ -38,20 +39,35 @@ describe('cached page variants', () => {
   })
 
   it('carries the first day a profile shows (a city card’s “voir plus”), with or without a slot', () => {
-    const segment = (search: string) => decodeURIComponent(variantPathFor('/toiletteur/camille', query(search), 'mobile')!.split('/').at(-1)!)
+    const segment = (search: string) =>
+      decodeURIComponent(variantPathFor('/toiletteur/camille', query(search), 'mobile')!.split('/').at(-1)!)
     expect(segment('motif=12&jour=2026-11-24')).toBe('~12~~2026-11-24')
-    expect(readProfileChoice(segment('motif=12&jour=2026-11-24'))).toEqual({ motif: 12, creneau: undefined, jour: '2026-11-24' })
+    expect(readProfileChoice(segment('motif=12&jour=2026-11-24'))).toEqual({
+      motif: 12,
+      creneau: undefined,
+      jour: '2026-11-24',
+    })
     const slot = '2026-11-24T10:15:00.000+01:00'
-    expect(readProfileChoice(segment(`motif=12&jour=2026-11-24&creneau=${encodeURIComponent(slot)}`))).toEqual({ motif: 12, creneau: slot, jour: '2026-11-24' })
+    expect(readProfileChoice(segment(`motif=12&jour=2026-11-24&creneau=${encodeURIComponent(slot)}`))).toEqual({
+      motif: 12,
+      creneau: slot,
+      jour: '2026-11-24',
+    })
     // A malformed day is dropped: the same variant as without it.
     expect(segment('motif=12&jour=demain')).toBe('~12')
     expect(readProfileChoice('~12~~24/11/2026')).toEqual({ motif: 12, creneau: undefined })
   })
 
   it('tells phones from desktops and tablets by their user agent', () => {
-    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe('mobile')
-    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe('mobile')
-    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/120.0 Safari/537.36')).toBe('desktop')
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(
+      'mobile',
+    )
+    expect(
+      deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36'),
+    ).toBe('mobile')
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/120.0 Safari/537.36')).toBe(
+      'desktop',
+    )
     expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36')).toBe('desktop')
     expect(deviceOf(null)).toBe('desktop')
   })

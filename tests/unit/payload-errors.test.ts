@@ -8,7 +8,10 @@ describe('Payload validation errors recognised by their shape', () => {
     const real = new ValidationError({ collection: 'attendees', errors: [{ path: 'email', message: 'Déjà pris' }] })
     expect(validationIssues(real)).toEqual([{ path: 'email', message: 'Déjà pris' }])
     // What the built site throws: the same shape from another copy of the class.
-    const bundled = Object.assign(new Error('bb'), { status: 400, data: { errors: [{ path: 'title', message: 'Obligatoire' }] } })
+    const bundled = Object.assign(new Error('bb'), {
+      status: 400,
+      data: { errors: [{ path: 'title', message: 'Obligatoire' }] },
+    })
     expect(issueFields(validationIssues(bundled) ?? [])).toEqual({ title: 'Obligatoire' })
   })
 

@@ -4,7 +4,12 @@ import { INVALID_COUNTRY, INVALID_MOBILE, parseMobilePhone } from '../../src/ser
 
 describe('parseMobilePhone', () => {
   it('accepts French, Swiss and Belgian mobiles, national or international', () => {
-    expect(parseMobilePhone('06 12 34 56 78', 'FR')).toEqual({ ok: true, e164: '+33612345678', national: '06 12 34 56 78', country: 'FR' })
+    expect(parseMobilePhone('06 12 34 56 78', 'FR')).toEqual({
+      ok: true,
+      e164: '+33612345678',
+      national: '06 12 34 56 78',
+      country: 'FR',
+    })
     expect(parseMobilePhone(' 0612345678 ', 'FR')).toMatchObject({ ok: true, e164: '+33612345678' })
     expect(parseMobilePhone('+33 7 81 23 45 67', 'FR')).toMatchObject({ ok: true, e164: '+33781234567' })
     expect(parseMobilePhone('079 123 45 67', 'CH')).toMatchObject({ ok: true, e164: '+41791234567', country: 'CH' })
@@ -21,6 +26,9 @@ describe('parseMobilePhone', () => {
     expect(parseMobilePhone('06 12 34 56', 'FR')).toEqual({ ok: false, fields: { phone: INVALID_MOBILE } })
     expect(parseMobilePhone('+44 7911 123456', 'FR')).toEqual({ ok: false, fields: { phone: INVALID_MOBILE } })
     expect(parseMobilePhone('bonjour', 'FR')).toEqual({ ok: false, fields: { phone: INVALID_MOBILE } })
-    expect(parseMobilePhone('06 12 34 56 78', 'US')).toEqual({ ok: false, fields: { phone_country_code: INVALID_COUNTRY } })
+    expect(parseMobilePhone('06 12 34 56 78', 'US')).toEqual({
+      ok: false,
+      fields: { phone_country_code: INVALID_COUNTRY },
+    })
   })
 })

@@ -16,12 +16,17 @@ describe('protected route groups send anonymous visitors to their own login page
     expect(loginRedirectFor(path, none)).toBe(target)
   })
 
-  it.each(['/user/connexion', '/user/inscription/42', '/participant/connexion', '/', '/users', '/toiletteurs', '/admin'])(
-    '%s stays open',
-    (path) => {
-      expect(loginRedirectFor(path, none)).toBeNull()
-    },
-  )
+  it.each([
+    '/user/connexion',
+    '/user/inscription/42',
+    '/participant/connexion',
+    '/',
+    '/users',
+    '/toiletteurs',
+    '/admin',
+  ])('%s stays open', (path) => {
+    expect(loginRedirectFor(path, none)).toBeNull()
+  })
 
   it('lets a visitor with the session cookie through (the layout then checks the token)', () => {
     expect(loginRedirectFor('/user/dashboard', (cookie) => cookie === 'user_token')).toBeNull()

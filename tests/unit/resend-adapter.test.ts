@@ -15,9 +15,19 @@ beforeAll(async () => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
-      seen.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', body: JSON.parse(body || '{}') as Record<string, unknown> })
+      seen.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization ?? '',
+        body: JSON.parse(body || '{}') as Record<string, unknown>,
+      })
       response.writeHead(status, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(status === 200 ? { id: 'email-123' } : { name: 'validation_error', message: 'Adresse refusée', statusCode: status }))
+      response.end(
+        JSON.stringify(
+          status === 200
+            ? { id: 'email-123' }
+            : { name: 'validation_error', message: 'Adresse refusée', statusCode: status },
+        ),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -30,7 +40,13 @@ describe('Resend adapter (HTTP level)', () => {
   it('posts the e-mail with its .ics attachment in base64', async () => {
     status = 200
     const sender = resendEmailSender('re_test_key', 'Mon Toiletteur <no-reply@example.fr>', base)
-    const result = await sender.send({ to: 'chloe@example.fr', subject: 'Rendez-vous confirmé', html: '<p>Bonjour</p>', text: 'Bonjour', attachments: [{ filename: 'rendez-vous.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }] })
+    const result = await sender.send({
+      to: 'chloe@example.fr',
+      subject: 'Rendez-vous confirmé',
+      html: '<p>Bonjour</p>',
+      text: 'Bonjour',
+      attachments: [{ filename: 'rendez-vous.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
+    })
     expect(result.id).toBe('email-123')
     const request = seen.at(-1)
     expect(request?.path).toBe('/emails')
@@ -40,7 +56,13 @@ describe('Resend adapter (HTTP level)', () => {
       to: 'chloe@example.fr',
       subject: 'Rendez-vous confirmé',
       html: '<p>Bonjour</p>',
-      attachments: [{ filename: 'rendez-vous.ics', content: Buffer.from('BEGIN:VCALENDAR').toString('base64'), content_type: 'text/calendar' }],
+      attachments: [
+        {
+          filename: 'rendez-vous.ics',
+          content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+          content_type: 'text/calendar',
+        },
+      ],
     })
   })
 

@@ -7,7 +7,15 @@ import { RichContent } from '../../src/components/content/RichContent'
 import type { Media } from '../../src/payload-types'
 
 const base = { version: 1, direction: 'ltr', format: '', indent: 0 }
-const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 const block = (type: string, children: unknown[], extra: object = {}) => ({ ...base, type, children, ...extra })
 const state = (...children: unknown[]) => ({ root: { ...base, type: 'root', children } })
 const render = (data: unknown) => renderToStaticMarkup(createElement(RichContent, { data }))
@@ -23,13 +31,27 @@ const media: Media = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 }
-const upload = (value: unknown, extra: object = {}) => ({ type: 'upload', version: 3, format: '', id: 'u1', fields: null, relationTo: 'media', value, ...extra })
-const link = (fields: object, words: string) => block('link', [text(words)], { type: 'link', version: 3, id: 'l1', fields })
+const upload = (value: unknown, extra: object = {}) => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: 'u1',
+  fields: null,
+  relationTo: 'media',
+  value,
+  ...extra,
+})
+const link = (fields: object, words: string) =>
+  block('link', [text(words)], { type: 'link', version: 3, id: 'l1', fields })
 
 describe('rich text of articles and pages', () => {
   it('renders headings (the h1 of the text as an h2: the title is the page’s h1), paragraphs and text formats', () => {
     const html = render(
-      state(block('heading', [text('Avant la séance')], { tag: 'h1' }), block('heading', [text('Le bain')], { tag: 'h3' }), block('paragraph', [text('Brossez ', 0), text('la veille', 1)])),
+      state(
+        block('heading', [text('Avant la séance')], { tag: 'h1' }),
+        block('heading', [text('Le bain')], { tag: 'h3' }),
+        block('paragraph', [text('Brossez ', 0), text('la veille', 1)]),
+      ),
     )
     expect(html).toContain('<h2>Avant la séance</h2>')
     expect(html).toContain('<h3>Le bain</h3>')
@@ -60,9 +82,12 @@ describe('rich text of articles and pages', () => {
     expect(img).toContain('loading="lazy"')
     expect(img).toMatch(/sizes="\(max-width: 50rem\) calc\(100vw - 2rem\), 48rem"/)
     // The site's own path, through next/image's optimizer (AVIF or WebP), several widths.
-    const widths = [...img.matchAll(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fcaniche-0123456789\.jpg&amp;w=(\d+)&amp;q=75 \1w/g)].map((match) => Number(match[1]))
+    const widths = [
+      ...img.matchAll(/\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fcaniche-0123456789\.jpg&amp;w=(\d+)&amp;q=75 \1w/g),
+    ].map((match) => Number(match[1]))
     // A phone's column (328 px) at 1x and 2x, a computer's (768 px) at 1x and 2x: each has a copy close above.
-    for (const needed of [328, 656, 768, 1536]) expect(widths.some((width) => width >= needed && width < needed * 1.3)).toBe(true)
+    for (const needed of [328, 656, 768, 1536])
+      expect(widths.some((width) => width >= needed && width < needed * 1.3)).toBe(true)
     expect(img).not.toContain('localhost:3100')
     expect(html).toMatch(/^<div class="rich-content"><figure class="rich-image"><img /)
   })
@@ -92,7 +117,10 @@ describe('rich text of articles and pages', () => {
         block('paragraph', [
           link({ linkType: 'custom', url: 'https://www.service-public.fr/', newTab: true }, 'Service public'),
           link({ linkType: 'custom', url: 'javascript:alert(1)', newTab: false }, 'piège'),
-          link({ linkType: 'internal', doc: { relationTo: 'posts', value: { id: 3, uri: 'preparer-son-chien' } } }, 'préparer son chien'),
+          link(
+            { linkType: 'internal', doc: { relationTo: 'posts', value: { id: 3, uri: 'preparer-son-chien' } } },
+            'préparer son chien',
+          ),
           link({ linkType: 'internal', doc: { relationTo: 'posts', value: 3 } }, 'brouillon'),
           link({ linkType: 'custom', url: '/cgu' }, 'CGU'),
           link({ linkType: 'custom', url: '/\\evil.example/' }, 'détour'),
@@ -100,8 +128,12 @@ describe('rich text of articles and pages', () => {
         ]),
       ),
     )
-    expect(html).toContain('<a href="https://www.service-public.fr/" target="_blank" rel="noopener noreferrer">Service public</a>')
-    expect(html).toContain('<a href="/guide-des-demarches-aupres-de-votre-toiletteur/preparer-son-chien">préparer son chien</a>')
+    expect(html).toContain(
+      '<a href="https://www.service-public.fr/" target="_blank" rel="noopener noreferrer">Service public</a>',
+    )
+    expect(html).toContain(
+      '<a href="/guide-des-demarches-aupres-de-votre-toiletteur/preparer-son-chien">préparer son chien</a>',
+    )
     expect(html).toContain('<a href="/cgu">CGU</a>')
     expect(html).not.toContain('javascript:')
     expect(html).not.toContain('evil.example')
@@ -111,17 +143,27 @@ describe('rich text of articles and pages', () => {
   })
 
   it('knows where each kind of internal link leads', () => {
-    const internal = (relationTo: string, value: unknown) => linkHref({ linkType: 'internal', doc: { relationTo, value } } as never)
+    const internal = (relationTo: string, value: unknown) =>
+      linkHref({ linkType: 'internal', doc: { relationTo, value } } as never)
     expect(internal('pages', { uri: 'cgu' })).toBe('/cgu')
     expect(internal('users', { uri: 'lea-martin-paris' })).toBe('/toiletteur/lea-martin-paris')
     expect(internal('teams', { uri: 'etude-marais' })).toBe('/etude/etude-marais')
     expect(internal('appointments', { uri: 'x' })).toBeNull()
     expect(linkHref({ linkType: 'custom', url: '//evil.example/' } as never)).toBeNull()
-    expect(linkHref({ linkType: 'custom', url: 'mailto:contact@example.fr' } as never)).toBe('mailto:contact@example.fr')
+    expect(linkHref({ linkType: 'custom', url: 'mailto:contact@example.fr' } as never)).toBe(
+      'mailto:contact@example.fr',
+    )
   })
 
   it('keeps the text of a node of an unknown kind, and never writes "unknown node"', () => {
-    const html = render(state(block('mystery', [text('Texte conservé')]), { ...base, type: 'relationship', relationTo: 'posts', value: 3 }))
+    const html = render(
+      state(block('mystery', [text('Texte conservé')]), {
+        ...base,
+        type: 'relationship',
+        relationTo: 'posts',
+        value: 3,
+      }),
+    )
     expect(html).toBe('<div class="rich-content">Texte conservé</div>')
   })
 

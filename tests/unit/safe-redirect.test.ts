@@ -52,8 +52,12 @@ describe('redirect targets stay on the site (no open redirect)', () => {
   })
 
   it('builds login links that come back only to safe paths', () => {
-    expect(loginHref('/participant/connexion', '/appointments/RDV-1', SITE)).toBe('/participant/connexion?redirect=%2Fappointments%2FRDV-1')
+    expect(loginHref('/participant/connexion', '/appointments/RDV-1', SITE)).toBe(
+      '/participant/connexion?redirect=%2Fappointments%2FRDV-1',
+    )
     expect(loginHref('/participant/connexion', '//evil.example', SITE)).toBe('/participant/connexion')
-    expect(loginRedirectFor('/user//evil.example', () => false, SITE)).toBe('/user/connexion?redirect=%2Fuser%2F%2Fevil.example')
+    expect(loginRedirectFor('/user//evil.example', () => false, SITE)).toBe(
+      '/user/connexion?redirect=%2Fuser%2F%2Fevil.example',
+    )
   })
 })

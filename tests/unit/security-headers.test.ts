@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 
 import { CONSENT_DEFAULTS_SCRIPT } from '../../src/components/layout/consent'
 import { frameworkScriptHashes, isFrameworkScript } from '../../src/server/cache/inlineScripts'
-import { contentSecurityPolicy, NON_DOCUMENT_POLICY, staticSecurityHeaders, tileSource } from '../../src/server/http/securityHeaders'
+import {
+  contentSecurityPolicy,
+  NON_DOCUMENT_POLICY,
+  staticSecurityHeaders,
+  tileSource,
+} from '../../src/server/http/securityHeaders'
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
@@ -39,16 +44,21 @@ describe('Content-Security-Policy of the pages', () => {
 
   it('sends HSTS only on an HTTPS site, and the other headers always', () => {
     const names = (secure: boolean) => staticSecurityHeaders({ secure }).map(({ key }) => key)
-    expect(names(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
+    expect(names(false)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    )
     expect(names(false)).not.toContain('Strict-Transport-Security')
     expect(names(true)).toContain('Strict-Transport-Security')
-    expect(staticSecurityHeaders({ secure: false }).find(({ key }) => key === 'Permissions-Policy')?.value).toContain('camera=()')
+    expect(staticSecurityHeaders({ secure: false }).find(({ key }) => key === 'Permissions-Policy')?.value).toContain(
+      'camera=()',
+    )
     expect(NON_DOCUMENT_POLICY).toContain("default-src 'none'")
   })
 })
 
 describe('hashes of a cached page’s inline scripts', () => {
-  const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js"],"runtimeModuleIds":[494553]});'
+  const turbopack =
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js"],"runtimeModuleIds":[494553]});'
   const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
   const chunk = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
   const page = (extra: string) =>

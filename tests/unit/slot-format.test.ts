@@ -7,7 +7,8 @@ import { dayInWords, slotDay, slotLong, slotSpoken, slotTime } from '../../src/c
 const reference = {
   day: (iso: string) => DateTime.fromISO(iso, { setZone: true }).setLocale('fr').toFormat('ccc d LLL'),
   time: (iso: string) => DateTime.fromISO(iso, { setZone: true }).toFormat('HH:mm'),
-  long: (iso: string) => DateTime.fromISO(iso, { setZone: true }).setLocale('fr').toFormat("cccc d LLLL yyyy 'à' HH:mm"),
+  long: (iso: string) =>
+    DateTime.fromISO(iso, { setZone: true }).setLocale('fr').toFormat("cccc d LLLL yyyy 'à' HH:mm"),
   spoken: (iso: string) => {
     const at = DateTime.fromISO(iso, { setZone: true }).setLocale('fr')
     return `${at.toFormat('cccc d LLLL')}, ${at.minute === 0 ? at.toFormat("H 'h'") : at.toFormat("H 'h' mm")}`
@@ -29,8 +30,19 @@ describe('slot labels', () => {
   it('match luxon over a year of slots in several zones, DST days included', () => {
     for (const zone of ['Europe/Paris', 'Pacific/Apia', 'Asia/Kolkata', 'America/Sao_Paulo', 'UTC']) {
       for (let day = 0; day < 366; day += 1) {
-        const iso = DateTime.fromISO('2026-01-01T00:00', { zone }).plus({ days: day, minutes: (day * 37) % 1440 }).toISO() as string
-        expect([slotDay(iso), slotTime(iso), slotLong(iso), slotSpoken(iso), dayInWords(iso.slice(0, 10))], iso).toEqual([reference.day(iso), reference.time(iso), reference.long(iso), reference.spoken(iso), reference.words(iso.slice(0, 10))])
+        const iso = DateTime.fromISO('2026-01-01T00:00', { zone })
+          .plus({ days: day, minutes: (day * 37) % 1440 })
+          .toISO() as string
+        expect(
+          [slotDay(iso), slotTime(iso), slotLong(iso), slotSpoken(iso), dayInWords(iso.slice(0, 10))],
+          iso,
+        ).toEqual([
+          reference.day(iso),
+          reference.time(iso),
+          reference.long(iso),
+          reference.spoken(iso),
+          reference.words(iso.slice(0, 10)),
+        ])
       }
     }
   })

@@ -8,13 +8,19 @@ import { fixtures } from '../../email-templates/fixtures'
 import { DEFAULT_MAIL_TEMPLATES, DEFAULT_MESSAGE_TEMPLATES } from '../../src/lib/templates/defaults'
 import { SAMPLE_VALUES } from '../../src/lib/templates/sample'
 import { countSms } from '../../src/lib/templates/smsCount'
-import { substitute, TEMPLATE_PURPOSES, unknownVariables, unknownVariablesMessage } from '../../src/lib/templates/variables'
+import {
+  substitute,
+  TEMPLATE_PURPOSES,
+  unknownVariables,
+  unknownVariablesMessage,
+} from '../../src/lib/templates/variables'
 import { renderEmail } from '../../src/server/notifications/render'
 import { templateBody } from '../../src/server/templates/schema'
 
 describe('variables', () => {
   it('substitutes every known variable, repeated or not, and leaves the rest of the text alone', () => {
-    const text = 'Bonjour {prenom} {nom}, {animal} est attendu le {date} à {heure} chez {toiletteur} ({adresse}) pour {motif}. {lien} · {telephone} · {prenom}'
+    const text =
+      'Bonjour {prenom} {nom}, {animal} est attendu le {date} à {heure} chez {toiletteur} ({adresse}) pour {motif}. {lien} · {telephone} · {prenom}'
     expect(substitute(text, SAMPLE_VALUES)).toBe(
       'Bonjour Chloé Durand, Filou est attendu le mardi 1 décembre 2026 à 10:00 chez Camille Martin (14 rue de Bretagne, 75003 Paris) pour Toilettage complet. https://mon-toiletteur.fr/appointments/RDV-K7Q2-M9XP-4TZA · 01 23 45 67 89 · Chloé',
     )
@@ -25,17 +31,27 @@ describe('variables', () => {
   })
 
   it('names each unknown variable once, as written; {raison} exists for a refusal only', () => {
-    expect(unknownVariables('Bonjour {prénom} {prenom} {client} {client} { nom }', 'confirmation')).toEqual(['{prénom}', '{client}', '{ nom }'])
+    expect(unknownVariables('Bonjour {prénom} {prenom} {client} {client} { nom }', 'confirmation')).toEqual([
+      '{prénom}',
+      '{client}',
+      '{ nom }',
+    ])
     expect(unknownVariables('Refusé : {raison}', 'refusal')).toEqual([])
     expect(unknownVariables('Refusé : {raison}', 'confirmation')).toEqual(['{raison}'])
-    expect(unknownVariablesMessage('{client}', 'reminder')).toBe('Variable inconnue : {client}. Utilisez une variable de la liste.')
-    expect(unknownVariablesMessage('{a} et {b}', 'reminder')).toBe('Variables inconnues : {a}, {b}. Utilisez des variables de la liste.')
+    expect(unknownVariablesMessage('{client}', 'reminder')).toBe(
+      'Variable inconnue : {client}. Utilisez une variable de la liste.',
+    )
+    expect(unknownVariablesMessage('{a} et {b}', 'reminder')).toBe(
+      'Variables inconnues : {a}, {b}. Utilisez des variables de la liste.',
+    )
     expect(unknownVariablesMessage('Accolade seule { et texte', 'reminder')).toBeNull()
   })
 
   it('every default wording uses only the variables of its purpose', () => {
     for (const purpose of TEMPLATE_PURPOSES) {
-      expect(unknownVariables(DEFAULT_MAIL_TEMPLATES[purpose].subject + DEFAULT_MAIL_TEMPLATES[purpose].body, purpose)).toEqual([])
+      expect(
+        unknownVariables(DEFAULT_MAIL_TEMPLATES[purpose].subject + DEFAULT_MAIL_TEMPLATES[purpose].body, purpose),
+      ).toEqual([])
       expect(unknownVariables(DEFAULT_MESSAGE_TEMPLATES[purpose], purpose)).toEqual([])
     }
   })
@@ -54,7 +70,10 @@ describe('validation of a template', () => {
     expect(templateBody('email', 'refusal').safeParse({ subject: 'Ligne 1\nLigne 2', body: 'x' }).success).toBe(false)
     expect(templateBody('email', 'refusal').safeParse({ subject: '  ', body: 'x' }).success).toBe(false)
     expect(templateBody('sms', 'reminder').safeParse({ body: 'x'.repeat(641) }).success).toBe(false)
-    expect(templateBody('sms', 'reminder').safeParse({ body: ' Rappel {heure} ' }).data).toEqual({ body: 'Rappel {heure}', active: true })
+    expect(templateBody('sms', 'reminder').safeParse({ body: ' Rappel {heure} ' }).data).toEqual({
+      body: 'Rappel {heure}',
+      active: true,
+    })
   })
 })
 
@@ -81,7 +100,11 @@ describe('SMS count', () => {
   })
 
   it('the default SMS are GSM and fit one SMS with the sample data', () => {
-    for (const purpose of TEMPLATE_PURPOSES) expect(countSms(substitute(DEFAULT_MESSAGE_TEMPLATES[purpose], SAMPLE_VALUES))).toMatchObject({ encoding: 'gsm', messages: 1 })
+    for (const purpose of TEMPLATE_PURPOSES)
+      expect(countSms(substitute(DEFAULT_MESSAGE_TEMPLATES[purpose], SAMPLE_VALUES))).toMatchObject({
+        encoding: 'gsm',
+        messages: 1,
+      })
   })
 })
 
@@ -98,7 +121,9 @@ describe('the groomer’s wording in the e-mails', () => {
   })
 
   it('the refusal keeps the reason visible when the text leaves {raison} out; the cancellation has its own e-mail', async () => {
-    const without = await renderEmail(createElement(AppointmentRefused, { ...fixtures.refused, message: 'Désolée, pas possible.' }))
+    const without = await renderEmail(
+      createElement(AppointmentRefused, { ...fixtures.refused, message: 'Désolée, pas possible.' }),
+    )
     expect(without.text).toContain('Raison du refus')
     expect(without.text).toContain('Je suis complet ce jour-là.')
     const withReason = await renderEmail(createElement(AppointmentRefused, fixtures.refused))

@@ -27,8 +27,18 @@ const vitestReport = {
         { fullName: 'booking sends the e-mail', status: 'failed' },
       ],
     },
-    { name: path.join(process.cwd(), 'tests/int/ok.test.ts'), status: 'passed', message: '', assertionResults: [{ fullName: 'fine', status: 'passed' }] },
-    { name: path.join(process.cwd(), 'tests/int/broken.test.ts'), status: 'failed', message: 'Cannot find module x\nstack', assertionResults: [] },
+    {
+      name: path.join(process.cwd(), 'tests/int/ok.test.ts'),
+      status: 'passed',
+      message: '',
+      assertionResults: [{ fullName: 'fine', status: 'passed' }],
+    },
+    {
+      name: path.join(process.cwd(), 'tests/int/broken.test.ts'),
+      status: 'failed',
+      message: 'Cannot find module x\nstack',
+      assertionResults: [],
+    },
   ],
 }
 
@@ -37,7 +47,10 @@ describe('npm test reads the runners’ reports', () => {
     expect(vitestCounts(write('vitest.json', vitestReport))).toEqual({
       passed: 2,
       failed: 2,
-      failedNames: ['tests/int/booking.test.ts › booking sends the e-mail', 'tests/int/broken.test.ts › Cannot find module x'],
+      failedNames: [
+        'tests/int/booking.test.ts › booking sends the e-mail',
+        'tests/int/broken.test.ts › Cannot find module x',
+      ],
     })
   })
 
@@ -57,8 +70,21 @@ describe('npm test reads the runners’ reports', () => {
       suites: [
         {
           title: 'booking.spec.ts',
-          specs: [{ title: 'books a slot', tests: [{ projectName: 'phone', status: 'unexpected' }, { projectName: 'desktop', status: 'expected' }] }],
-          suites: [{ title: 'dialog', specs: [{ title: 'closes on Escape', tests: [{ projectName: 'desktop', status: 'unexpected' }] }] }],
+          specs: [
+            {
+              title: 'books a slot',
+              tests: [
+                { projectName: 'phone', status: 'unexpected' },
+                { projectName: 'desktop', status: 'expected' },
+              ],
+            },
+          ],
+          suites: [
+            {
+              title: 'dialog',
+              specs: [{ title: 'closes on Escape', tests: [{ projectName: 'desktop', status: 'unexpected' }] }],
+            },
+          ],
         },
       ],
     })
@@ -72,19 +98,36 @@ describe('npm test reads the runners’ reports', () => {
   it('a missing report counts nothing, and sums keep every name', () => {
     const none = vitestCounts(path.join(dir, 'absent.json'))
     expect(none).toEqual({ passed: 0, failed: 0, failedNames: [] })
-    expect(sum([none, { passed: 1, failed: 1, failedNames: ['a'] }, { passed: 2, failed: 0, failedNames: [] }])).toEqual({ passed: 3, failed: 1, failedNames: ['a'] })
+    expect(
+      sum([none, { passed: 1, failed: 1, failedNames: ['a'] }, { passed: 2, failed: 0, failedNames: [] }]),
+    ).toEqual({ passed: 3, failed: 1, failedNames: ['a'] })
   })
 
   it('lists every test with its duration, from vitest and from Playwright (all its attempts)', () => {
     const unit = write('timed-vitest.json', {
-      testResults: [{ name: path.join(process.cwd(), 'tests/int/slow.test.ts'), assertionResults: [{ fullName: 'waits', duration: 2500 }, { fullName: 'skipped', duration: null }] }],
+      testResults: [
+        {
+          name: path.join(process.cwd(), 'tests/int/slow.test.ts'),
+          assertionResults: [
+            { fullName: 'waits', duration: 2500 },
+            { fullName: 'skipped', duration: null },
+          ],
+        },
+      ],
     })
     expect(slowestTests(unit, 'vitest')).toEqual([
       { name: 'tests/int/slow.test.ts › waits', seconds: 2.5 },
       { name: 'tests/int/slow.test.ts › skipped', seconds: 0 },
     ])
     const e2e = write('timed-e2e.json', {
-      suites: [{ title: 'booking.spec.ts', specs: [{ title: 'books', tests: [{ projectName: 'phone', results: [{ duration: 1000 }, { duration: 3000 }] }] }] }],
+      suites: [
+        {
+          title: 'booking.spec.ts',
+          specs: [
+            { title: 'books', tests: [{ projectName: 'phone', results: [{ duration: 1000 }, { duration: 3000 }] }] },
+          ],
+        },
+      ],
     })
     expect(slowestTests(e2e, 'playwright')).toEqual([{ name: '[phone] booking.spec.ts › books', seconds: 4 }])
     expect(slowestTests(path.join(dir, 'absent.json'), 'vitest')).toEqual([])

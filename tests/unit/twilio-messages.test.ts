@@ -27,7 +27,12 @@ beforeAll(async () => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', path: request.url ?? '', form: new URLSearchParams(body), authorization: request.headers.authorization ?? '' })
+      seen.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        form: new URLSearchParams(body),
+        authorization: request.headers.authorization ?? '',
+      })
       response.writeHead(answer.status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(answer.body))
     })
@@ -39,25 +44,35 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const SID = `AC${'a'.repeat(32)}`
-const sender = () => twilioSmsSender({ accountSid: SID, authToken: 'secret-token', from: '+33700000000', httpClient: localHttpClient() })
+const sender = () =>
+  twilioSmsSender({ accountSid: SID, authToken: 'secret-token', from: '+33700000000', httpClient: localHttpClient() })
 
 describe('Twilio Messages adapter (HTTP level)', () => {
   it('posts one message to the account’s Messages resource with basic auth, and returns its sid', async () => {
     const sid = `SM${'d'.repeat(32)}`
-    answer = { status: 201, body: { sid, status: 'queued', to: '+33612345678', from: '+33700000000', body: 'Rappel : RDV demain' } }
+    answer = {
+      status: 201,
+      body: { sid, status: 'queued', to: '+33612345678', from: '+33700000000', body: 'Rappel : RDV demain' },
+    }
     const sent = await sender().send('+33612345678', 'Rappel : RDV demain à 10:00 — « chez Léa »')
     expect(sent.id).toBe(sid)
     const request = seen.at(-1) as Seen
     expect(request.method).toBe('POST')
     expect(request.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`)
-    expect(Object.fromEntries(request.form)).toEqual({ To: '+33612345678', From: '+33700000000', Body: 'Rappel : RDV demain à 10:00 — « chez Léa »' })
+    expect(Object.fromEntries(request.form)).toEqual({
+      To: '+33612345678',
+      From: '+33700000000',
+      Body: 'Rappel : RDV demain à 10:00 — « chez Léa »',
+    })
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${SID}:secret-token`).toString('base64')}`)
   })
 
   it('turns Twilio refusals into reasons the job can act on', async () => {
     const reasonOf = async (status: number, code?: number) => {
       answer = { status, body: code ? { code, message: 'Twilio says no', status } : { message: 'oops' } }
-      const error = await sender().send('+33612345678', 'x').catch((caught: unknown) => caught)
+      const error = await sender()
+        .send('+33612345678', 'x')
+        .catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(SmsSendError)
       return (error as SmsSendError).reason
     }

@@ -18,7 +18,8 @@ let base = ''
 function localHttpClient(): twilio.RequestClient {
   const real = new twilio.RequestClient()
   const client = Object.create(real) as twilio.RequestClient
-  client.request = (options) => real.request({ ...options, uri: options.uri.replace('https://verify.twilio.com', base) })
+  client.request = (options) =>
+    real.request({ ...options, uri: options.uri.replace('https://verify.twilio.com', base) })
   return client
 }
 
@@ -27,7 +28,12 @@ beforeAll(async () => {
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', path: request.url ?? '', form: new URLSearchParams(body), authorization: request.headers.authorization ?? '' })
+      seen.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        form: new URLSearchParams(body),
+        authorization: request.headers.authorization ?? '',
+      })
       response.writeHead(answer.status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(answer.body))
     })
@@ -40,11 +46,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const SID = `AC${'a'.repeat(32)}`
 const SERVICE = `VA${'b'.repeat(32)}`
-const verifier = () => twilioPhoneVerifier({ accountSid: SID, authToken: 'secret-token', serviceSid: SERVICE, httpClient: localHttpClient() })
+const verifier = () =>
+  twilioPhoneVerifier({
+    accountSid: SID,
+    authToken: 'secret-token',
+    serviceSid: SERVICE,
+    httpClient: localHttpClient(),
+  })
 
 describe('Twilio Verify adapter (HTTP level)', () => {
   it('starts an SMS verification in French for the number', async () => {
-    answer = { status: 201, body: { sid: `VE${'c'.repeat(32)}`, status: 'pending', to: '+33612345678', channel: 'sms' } }
+    answer = {
+      status: 201,
+      body: { sid: `VE${'c'.repeat(32)}`, status: 'pending', to: '+33612345678', channel: 'sms' },
+    }
     await verifier().start('+33612345678')
     const request = seen.at(-1) as Seen
     expect(request.method).toBe('POST')
@@ -78,7 +93,9 @@ describe('Twilio Verify adapter (HTTP level)', () => {
   it('turns Twilio refusals into reasons the service can answer', async () => {
     const reasonOf = async (status: number, code: number) => {
       answer = { status, body: { code, message: 'Twilio says no', status } }
-      const error = await verifier().start('+33612345678').catch((caught: unknown) => caught)
+      const error = await verifier()
+        .start('+33612345678')
+        .catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(PhoneVerifierError)
       return (error as PhoneVerifierError).reason
     }

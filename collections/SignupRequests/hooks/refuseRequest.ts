@@ -10,9 +10,14 @@ export const ALREADY_ACCEPTED = 'Cette demande est déjà acceptée : le compte 
  */
 export const stampRefusal: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (originalDoc?.user && data.status && data.status !== 'accepted') {
-    throw new ValidationError({ collection: 'signup-requests', errors: [{ path: 'status', label: 'Statut', message: ALREADY_ACCEPTED }], req }, req.t)
+    throw new ValidationError(
+      { collection: 'signup-requests', errors: [{ path: 'status', label: 'Statut', message: ALREADY_ACCEPTED }], req },
+      req.t,
+    )
   }
-  return data.status === 'rejected' && originalDoc?.status !== 'rejected' ? { ...data, refusedAt: new Date().toISOString() } : data
+  return data.status === 'rejected' && originalDoc?.status !== 'rejected'
+    ? { ...data, refusedAt: new Date().toISOString() }
+    : data
 }
 
 /** The person whose request was just refused gets the reason by e-mail. */

@@ -11,7 +11,8 @@ import { SITE_NAME } from '@/server/seo/title'
 import './globals.css'
 
 const DEFAULT_TITLE = 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne'
-const DEFAULT_DESCRIPTION = 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.'
+const DEFAULT_DESCRIPTION =
+  'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous et prenez rendez-vous en ligne.'
 
 /** Defaults; public pages set their own description, canonical URL and Open Graph (src/server/seo/metadata.ts). */
 export const generateMetadata = (): Metadata => ({
@@ -26,7 +27,14 @@ export const generateMetadata = (): Metadata => ({
     apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
   },
   manifest: '/manifest.webmanifest',
-  openGraph: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, locale: 'fr_FR', type: 'website', images: [DEFAULT_OG_IMAGE] },
+  openGraph: {
+    title: DEFAULT_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    siteName: SITE_NAME,
+    locale: 'fr_FR',
+    type: 'website',
+    images: [DEFAULT_OG_IMAGE],
+  },
 })
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2185b' }

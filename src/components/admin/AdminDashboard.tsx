@@ -16,7 +16,12 @@ function Tile({ href, value, label, hint, testId, alert = false }: TileProps) {
   const tone = value === 0 ? styles.tileQuiet : alert ? styles.tileAlert : ''
   const accent = value === 0 ? 'var(--theme-elevation-150)' : alert ? '#b42318' : '#c2185b'
   return (
-    <a href={href} className={`${styles.tile} ${tone}`} style={{ ...dashboardBox, borderLeft: `4px solid ${accent}` }} data-testid={`${testId}-link`}>
+    <a
+      href={href}
+      className={`${styles.tile} ${tone}`}
+      style={{ ...dashboardBox, borderLeft: `4px solid ${accent}` }}
+      data-testid={`${testId}-link`}
+    >
       <span className={styles.value} data-testid={testId}>
         {value}
       </span>
@@ -55,7 +60,11 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
           value={pending.count}
           testId="awaiting-validation"
           label="Rendez-vous en attente de validation"
-          hint={pending.oldestHours === null ? 'Aucun rendez-vous n’attend le toiletteur.' : `Le plus ancien attend depuis ${waitedFor(pending.oldestHours)}.`}
+          hint={
+            pending.oldestHours === null
+              ? 'Aucun rendez-vous n’attend le toiletteur.'
+              : `Le plus ancien attend depuis ${waitedFor(pending.oldestHours)}.`
+          }
         />
         <Tile
           href={failed.link}
@@ -71,27 +80,45 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
           alert
           testId="broken-calendars"
           label={`${s(broken.count, 'Agenda')} à reconnecter`}
-          hint={broken.oldestHours === null ? 'Toutes les connexions d’agenda fonctionnent.' : `Le plus ancien est coupé depuis ${waitedFor(broken.oldestHours)}.`}
+          hint={
+            broken.oldestHours === null
+              ? 'Toutes les connexions d’agenda fonctionnent.'
+              : `Le plus ancien est coupé depuis ${waitedFor(broken.oldestHours)}.`
+          }
         />
       </div>
 
       <h3 className={styles.sectionTitle}>
-        {DASHBOARD_DAYS} derniers jours <span style={{ textTransform: 'none', letterSpacing: 0, fontWeight: 400 }}>(depuis le {since})</span>
+        {DASHBOARD_DAYS} derniers jours{' '}
+        <span style={{ textTransform: 'none', letterSpacing: 0, fontWeight: 400 }}>(depuis le {since})</span>
       </h3>
       <div className={styles.activity}>
         <section style={dashboardBox} aria-labelledby="bookings-chart-title">
           <div className={styles.chartHead}>
             <h3 id="bookings-chart-title">Réservations par jour</h3>
             <a href={figures.bookings.link}>
-              <strong data-testid="bookings-total">{figures.bookings.count}</strong> {s(figures.bookings.count, 'réservation')} au total
+              <strong data-testid="bookings-total">{figures.bookings.count}</strong>{' '}
+              {s(figures.bookings.count, 'réservation')} au total
             </a>
           </div>
           <BookingsChart days={figures.days} titleId="bookings-chart-title" />
         </section>
         <div className={styles.side}>
           <div className={styles.pair}>
-            <Tile href={figures.cancellations.link} value={figures.cancellations.count} testId="cancellations" label={s(figures.cancellations.count, 'Annulation')} hint="Par le client, le toiletteur ou un admin." />
-            <Tile href={figures.newGroomers.link} value={figures.newGroomers.count} testId="new-groomers" label={newGroomersLabel(figures.newGroomers.count)} hint="Comptes créés." />
+            <Tile
+              href={figures.cancellations.link}
+              value={figures.cancellations.count}
+              testId="cancellations"
+              label={s(figures.cancellations.count, 'Annulation')}
+              hint="Par le client, le toiletteur ou un admin."
+            />
+            <Tile
+              href={figures.newGroomers.link}
+              value={figures.newGroomers.count}
+              testId="new-groomers"
+              label={newGroomersLabel(figures.newGroomers.count)}
+              hint="Comptes créés."
+            />
           </div>
           <section style={dashboardBox} className={styles.cities} aria-labelledby="top-cities-title">
             <h3 id="top-cities-title">Villes les plus réservées</h3>

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 
 type AttendeeData = { firstName?: unknown; lastName?: unknown; email?: unknown }
 
-const attendeeName = ({ firstName, lastName, email }: AttendeeData) => `${String(firstName ?? '')} ${String(lastName ?? '')}`.trim() || String(email ?? '')
+const attendeeName = ({ firstName, lastName, email }: AttendeeData) =>
+  `${String(firstName ?? '')} ${String(lastName ?? '')}`.trim() || String(email ?? '')
 
 /** The client's name, read once the cell shows (the admin's own REST read of that one client). */
 function AttendeeName({ id }: { id: number | string }) {
@@ -15,7 +16,10 @@ function AttendeeName({ id }: { id: number | string }) {
   useEffect(() => {
     const controller = new AbortController()
     const query = 'depth=0&select[firstName]=true&select[lastName]=true&select[email]=true'
-    fetch(`${config.routes.api}/attendees/${encodeURIComponent(String(id))}?${query}`, { credentials: 'same-origin', signal: controller.signal })
+    fetch(`${config.routes.api}/attendees/${encodeURIComponent(String(id))}?${query}`, {
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? (response.json() as Promise<AttendeeData>) : null))
       .then((doc) => setName(doc ? attendeeName(doc) : `Client n° ${id} (introuvable)`))
       .catch(() => {})

@@ -16,7 +16,10 @@ const TICKS = 4
 export function axisStep(max: number): number {
   const raw = Math.max(1, max) / TICKS
   const magnitude = 10 ** Math.floor(Math.log10(raw))
-  return [1, 2, 5, 10].map((factor) => factor * magnitude).find((step) => step >= raw && Number.isInteger(step)) ?? Math.ceil(raw)
+  return (
+    [1, 2, 5, 10].map((factor) => factor * magnitude).find((step) => step >= raw && Number.isInteger(step)) ??
+    Math.ceil(raw)
+  )
 }
 
 const dayOf = (day: string) => DateTime.fromISO(day, { zone: 'Europe/Paris' }).setLocale('fr')
@@ -35,14 +38,25 @@ export function BookingsChart({ days, titleId }: { days: DayBookings[]; titleId:
   const band = plotWidth / days.length
   const barWidth = Math.max(2, band * 0.68)
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight
-  const busiest = days.reduce<DayBookings | null>((best, day) => (best === null || day.bookings > best.bookings ? day : best), null)
+  const busiest = days.reduce<DayBookings | null>(
+    (best, day) => (best === null || day.bookings > best.bookings ? day : best),
+    null,
+  )
   const total = days.reduce((sum, day) => sum + day.bookings, 0)
   const summary =
     `Réservations par jour, du ${dayOf(days[0]!.day).toFormat('dd/MM')} au ${dayOf(days.at(-1)!.day).toFormat('dd/MM')} : ${plural(total)} au total` +
-    (busiest && busiest.bookings > 0 ? `, au plus ${busiest.bookings} le ${dayOf(busiest.day).toFormat('dd/MM')}.` : '.')
+    (busiest && busiest.bookings > 0
+      ? `, au plus ${busiest.bookings} le ${dayOf(busiest.day).toFormat('dd/MM')}.`
+      : '.')
   return (
     <>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${titleId}-desc`} data-testid="bookings-chart">
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${titleId} ${titleId}-desc`}
+        data-testid="bookings-chart"
+      >
         <desc id={`${titleId}-desc`}>{summary}</desc>
         {Array.from({ length: TICKS + 1 }, (_, index) => {
           const value = index * step
@@ -62,7 +76,14 @@ export function BookingsChart({ days, titleId }: { days: DayBookings[]; titleId:
           const labelled = (days.length - 1 - index) % 7 === 0
           return (
             <g key={day.day} data-day={day.day} data-bookings={day.bookings}>
-              <rect className={date.weekday >= 6 ? styles.barWeekend : styles.bar} x={x} y={y(day.bookings)} width={barWidth} height={Math.max(0, height)} rx={2}>
+              <rect
+                className={date.weekday >= 6 ? styles.barWeekend : styles.bar}
+                x={x}
+                y={y(day.bookings)}
+                width={barWidth}
+                height={Math.max(0, height)}
+                rx={2}
+              >
                 <title>{`${date.toFormat('cccc dd/MM')} : ${plural(day.bookings)}`}</title>
               </rect>
               {labelled ? (

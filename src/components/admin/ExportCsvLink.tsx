@@ -14,7 +14,14 @@ export function ExportCsvLink({ file }: { file: string }) {
   const href = `/api/v1/admin/exports/${file}.csv${params.size ? `?${params.toString()}` : ''}`
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
-      <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false} tooltip="Toutes les lignes du filtre en cours, pas seulement cette page">
+      <Button
+        el="anchor"
+        url={href}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        tooltip="Toutes les lignes du filtre en cours, pas seulement cette page"
+      >
         Exporter en CSV
       </Button>
     </div>

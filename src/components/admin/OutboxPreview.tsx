@@ -2,8 +2,23 @@
 
 import { FieldLabel, useField } from '@payloadcms/ui'
 
-const frame = { width: '100%', height: 520, border: '1px solid var(--theme-elevation-150)', borderRadius: 8, background: '#fff' }
-const code = { whiteSpace: 'pre-wrap' as const, wordBreak: 'break-word' as const, maxHeight: 320, overflow: 'auto', fontSize: 12, padding: 12, borderRadius: 8, background: 'var(--theme-elevation-50)' }
+const frame = {
+  width: '100%',
+  height: 520,
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 8,
+  background: '#fff',
+}
+const code = {
+  whiteSpace: 'pre-wrap' as const,
+  wordBreak: 'break-word' as const,
+  maxHeight: 320,
+  overflow: 'auto',
+  fontSize: 12,
+  padding: 12,
+  borderRadius: 8,
+  background: 'var(--theme-elevation-50)',
+}
 
 /**
  * An outbox e-mail as its recipient sees it: rendered in a sandboxed frame (no script, no

@@ -25,8 +25,14 @@ export function ReviewDecision() {
   const reasonId = useId()
 
   if (!id) return null
-  if (status === 'published') return <p style={{ ...decisionBox, display: 'block' }}>Avis publié : il est visible sur la page du toiletteur.</p>
-  if (status === 'refused') return <p style={{ ...decisionBox, display: 'block' }}>Avis refusé{reasonLabel(refusal) ? ` (${reasonLabel(refusal)})` : ''}.</p>
+  if (status === 'published')
+    return <p style={{ ...decisionBox, display: 'block' }}>Avis publié : il est visible sur la page du toiletteur.</p>
+  if (status === 'refused')
+    return (
+      <p style={{ ...decisionBox, display: 'block' }}>
+        Avis refusé{reasonLabel(refusal) ? ` (${reasonLabel(refusal)})` : ''}.
+      </p>
+    )
 
   const decide = async (overrides: Record<string, unknown>) => {
     setBusy(true)
@@ -43,17 +49,30 @@ export function ReviewDecision() {
         <button type="button" style={approveButton} disabled={busy} onClick={() => decide({ status: 'published' })}>
           Publier
         </button>
-        <button type="button" style={refuseButton} disabled={busy} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+        <button
+          type="button"
+          style={refuseButton}
+          disabled={busy}
+          aria-expanded={refusing}
+          onClick={() => setRefusing(!refusing)}
+        >
           Refuser (motif)
         </button>
-        <span style={decisionHint}>Le client reçoit la décision par e-mail ; un avis publié compte dans la note du toiletteur.</span>
+        <span style={decisionHint}>
+          Le client reçoit la décision par e-mail ; un avis publié compte dans la note du toiletteur.
+        </span>
       </div>
       {refusing ? (
         <div style={{ display: 'grid', gap: 8 }}>
           <label htmlFor={reasonId} style={{ fontWeight: 600 }}>
             Motif du refus (cité dans l’e-mail au client)
           </label>
-          <select id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={Boolean(error)}>
+          <select
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={Boolean(error)}
+          >
             <option value="">Choisissez un motif</option>
             {REFUSAL_REASONS.map((option) => (
               <option key={option.value} value={option.value}>

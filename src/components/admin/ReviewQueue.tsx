@@ -22,7 +22,8 @@ export async function ReviewQueue({ payload }: { payload: Payload }) {
         {figures.oldestPendingHours !== null ? (
           <span style={late ? { color: 'var(--theme-error-500)', fontWeight: 600 } : undefined}>
             {' '}
-            · le plus ancien attend depuis <span data-testid="oldest-pending">{waitedFor(figures.oldestPendingHours)}</span>
+            · le plus ancien attend depuis{' '}
+            <span data-testid="oldest-pending">{waitedFor(figures.oldestPendingHours)}</span>
             {late ? ` (plus de ${MODERATION_HOURS} h promises)` : ''}
           </span>
         ) : null}

@@ -3,7 +3,13 @@
 import { useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { approveButton as accept, decisionBox as box, decisionHint, decisionRow as row, refuseButton as refuse } from './decisionStyles'
+import {
+  approveButton as accept,
+  decisionBox as box,
+  decisionHint,
+  decisionRow as row,
+  refuseButton as refuse,
+} from './decisionStyles'
 
 const STATUS_WORDS: Record<string, string> = { accepted: 'Demande acceptée.', rejected: 'Demande refusée.' }
 
@@ -40,17 +46,32 @@ export function SignupDecision() {
         <button type="button" style={accept} disabled={busy} onClick={() => decide({ status: 'accepted' })}>
           Accepter
         </button>
-        <button type="button" style={refuse} disabled={busy} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+        <button
+          type="button"
+          style={refuse}
+          disabled={busy}
+          aria-expanded={refusing}
+          onClick={() => setRefusing(!refusing)}
+        >
           Refuser (motif)
         </button>
-        <span style={decisionHint}>Accepter crée le compte (non publié) et envoie au toiletteur le lien pour le finaliser.</span>
+        <span style={decisionHint}>
+          Accepter crée le compte (non publié) et envoie au toiletteur le lien pour le finaliser.
+        </span>
       </div>
       {refusing ? (
         <div style={{ display: 'grid', gap: 8 }}>
           <label htmlFor={reasonId} style={{ fontWeight: 600 }}>
             Motif du refus (envoyé par e-mail au demandeur)
           </label>
-          <textarea id={reasonId} rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} aria-invalid={Boolean(error)} />
+          <textarea
+            id={reasonId}
+            rows={4}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={Boolean(error)}
+          />
           {error ? (
             <p role="alert" style={{ margin: 0, color: '#a1123a' }}>
               {error}
@@ -62,7 +83,8 @@ export function SignupDecision() {
               style={refuse}
               disabled={busy}
               onClick={() => {
-                if (reason.trim().length < 3) return setError('Indiquez le motif du refus : il est envoyé par e-mail au demandeur.')
+                if (reason.trim().length < 3)
+                  return setError('Indiquez le motif du refus : il est envoyé par e-mail au demandeur.')
                 setError(null)
                 void decide({ status: 'rejected', refusalReason: reason.trim() })
               }}

@@ -27,7 +27,9 @@ export const TimezoneSelect: TextFieldClientComponent = ({ field, path, readOnly
       options={options}
       value={value ?? undefined}
       isClearable={false}
-      onChange={(option) => setValue(Array.isArray(option) ? option[0]?.value : (option as { value?: string } | null)?.value)}
+      onChange={(option) =>
+        setValue(Array.isArray(option) ? option[0]?.value : (option as { value?: string } | null)?.value)
+      }
     />
   )
 }

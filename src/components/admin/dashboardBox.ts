@@ -12,7 +12,8 @@ export const dashboardBox = {
 }
 
 /** How long the oldest item of a queue has waited, in words. */
-export const waitedFor = (hours: number) => (hours < 1 ? 'moins d’une heure' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} jours`)
+export const waitedFor = (hours: number) =>
+  hours < 1 ? 'moins d’une heure' : hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} jours`
 
 /** "Nouveau toiletteur", "Nouveaux toiletteurs" (not "Nouveaus"). */
 export const newGroomersLabel = (count: number) => (count > 1 ? 'Nouveaux toiletteurs' : 'Nouveau toiletteur')

@@ -13,16 +13,44 @@ import { useHydrated } from '@/lib/useHydrated'
  * `doneHref`: where to go after a change; the page there tells what happened (`?annule=`, `?retire=`,
  * `?reporte=`). `pending`: a request the groomer has not validated yet, which the owner withdraws.
  */
-type Props = { reference: string; groomerId: number; motiveId: number | null; size?: string; timezone: string; doneHref: string; pending?: boolean }
+type Props = {
+  reference: string
+  groomerId: number
+  motiveId: number | null
+  size?: string
+  timezone: string
+  doneHref: string
+  pending?: boolean
+}
 type Answer = { error?: string; fields?: Record<string, string> }
 
 const WORDS = {
-  request: { cancel: 'Retirer ma demande', question: 'Voulez-vous vraiment retirer votre demande de rendez-vous ?', yes: 'Oui, retirer ma demande', no: 'Non, la garder', postpone: 'Choisir un autre créneau' },
-  appointment: { cancel: 'Annuler', question: 'Voulez-vous vraiment annuler ce rendez-vous ?', yes: 'Oui, annuler le rendez-vous', no: 'Non, le garder', postpone: 'Reporter' },
+  request: {
+    cancel: 'Retirer ma demande',
+    question: 'Voulez-vous vraiment retirer votre demande de rendez-vous ?',
+    yes: 'Oui, retirer ma demande',
+    no: 'Non, la garder',
+    postpone: 'Choisir un autre créneau',
+  },
+  appointment: {
+    cancel: 'Annuler',
+    question: 'Voulez-vous vraiment annuler ce rendez-vous ?',
+    yes: 'Oui, annuler le rendez-vous',
+    no: 'Non, le garder',
+    postpone: 'Reporter',
+  },
 }
 
 /** Cancel or withdraw (after a confirmation) or postpone (pick a new slot) an appointment, before the notice window. */
-export function AppointmentActions({ reference, groomerId, motiveId, size, timezone, doneHref, pending = false }: Props) {
+export function AppointmentActions({
+  reference,
+  groomerId,
+  motiveId,
+  size,
+  timezone,
+  doneHref,
+  pending = false,
+}: Props) {
   const words = pending ? WORDS.request : WORDS.appointment
   const router = useRouter()
   const [mode, setMode] = useState<'idle' | 'cancel' | 'postpone'>('idle')
@@ -58,7 +86,10 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
   async function act(action: 'cancel' | 'postpone', body: unknown = {}) {
     setBusy(true)
     setError(null)
-    const { status, body: answer } = await apiFetch<Answer>(`/api/v1/appointments/${encodeURIComponent(reference)}/${action}`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    const { status, body: answer } = await apiFetch<Answer>(
+      `/api/v1/appointments/${encodeURIComponent(reference)}/${action}`,
+      { method: 'POST', body: JSON.stringify(body) },
+    ).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 200) {
       // The slots read before the change are stale (the new time is taken, the old one free): close the picker.
@@ -66,7 +97,10 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
       setChosen(null)
       setMode('idle')
       const done = new URL(doneHref, window.location.origin)
-      done.searchParams.set(CHANGE_PARAMS[action === 'postpone' ? 'postponed' : pending ? 'withdrawn' : 'cancelled'], reference)
+      done.searchParams.set(
+        CHANGE_PARAMS[action === 'postpone' ? 'postponed' : pending ? 'withdrawn' : 'cancelled'],
+        reference,
+      )
       router.replace(`${done.pathname}${done.search}`)
       router.refresh()
       return
@@ -117,7 +151,13 @@ export function AppointmentActions({ reference, groomerId, motiveId, size, timez
             onPick={(slot) => setChosen(slot.start)}
           />
           {chosen ? (
-            <button ref={confirmRef} type="button" className="btn" disabled={busy} onClick={() => void act('postpone', { start: chosen })}>
+            <button
+              ref={confirmRef}
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => void act('postpone', { start: chosen })}
+            >
               Reporter au {slotLong(chosen)}
             </button>
           ) : null}

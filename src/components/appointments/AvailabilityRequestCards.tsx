@@ -37,7 +37,9 @@ export function AvailabilityRequestCards({ requests, now }: { requests: Availabi
             {ranges.length > 0 ? (
               <div>
                 Vos disponibilités : {formatAppointmentDate(ranges[0].start, zone)} – {formatHour(ranges[0].end, zone)}
-                {ranges.length > 1 ? ` et ${ranges.length - 1} autre${ranges.length > 2 ? 's' : ''} plage${ranges.length > 2 ? 's' : ''}` : ''}
+                {ranges.length > 1
+                  ? ` et ${ranges.length - 1} autre${ranges.length > 2 ? 's' : ''} plage${ranges.length > 2 ? 's' : ''}`
+                  : ''}
               </div>
             ) : null}
             {request.proposedStart && request.status !== 'sent' ? (
@@ -51,7 +53,11 @@ export function AvailabilityRequestCards({ requests, now }: { requests: Availabi
                   Répondre à la proposition<span className="visually-hidden"> de la demande {request.reference}</span>
                 </Link>
               ) : (
-                <Link href={answerHref} className="btn btn-ghost btn-small" aria-label={`Détails de la demande ${request.reference}`}>
+                <Link
+                  href={answerHref}
+                  className="btn btn-ghost btn-small"
+                  aria-label={`Détails de la demande ${request.reference}`}
+                >
                   Détails
                 </Link>
               )}

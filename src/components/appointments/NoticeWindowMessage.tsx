@@ -4,7 +4,8 @@ import type { AppointmentRules } from '@/server/booking/rules'
 export function NoticeWindowMessage({ rules }: { rules: AppointmentRules }) {
   return (
     <p className="muted" style={{ margin: 0 }}>
-      Moins de {rules.noticeHours} h avant le rendez-vous, il n’est plus possible d’annuler ou de reporter en ligne : appelez votre toiletteur
+      Moins de {rules.noticeHours} h avant le rendez-vous, il n’est plus possible d’annuler ou de reporter en ligne :
+      appelez votre toiletteur
       {rules.groomerPhone ? (
         <>
           {' '}

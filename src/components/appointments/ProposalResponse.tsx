@@ -27,11 +27,17 @@ export function ProposalResponse({ reference }: { reference: string }) {
   async function respond(accept: boolean) {
     setBusy(true)
     setError(null)
-    const { status, body } = await apiFetch<Answer>(`/api/v1/availability-requests/${encodeURIComponent(reference)}/respond`, { method: 'POST', body: JSON.stringify({ accept }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    const { status, body } = await apiFetch<Answer>(
+      `/api/v1/availability-requests/${encodeURIComponent(reference)}/respond`,
+      { method: 'POST', body: JSON.stringify({ accept }) },
+    ).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status !== 200) return setError(body?.error ?? 'Votre réponse n’a pas pu être enregistrée. Réessayez.')
     // No page refresh: the answer itself is shown (a refresh would replace it by the status line).
-    setResult({ message: accept ? ACCEPTED_MESSAGE : DECLINED_MESSAGE, appointment: accept ? (body?.appointment?.reference ?? null) : null })
+    setResult({
+      message: accept ? ACCEPTED_MESSAGE : DECLINED_MESSAGE,
+      appointment: accept ? (body?.appointment?.reference ?? null) : null,
+    })
   }
 
   if (result) {
@@ -52,7 +58,12 @@ export function ProposalResponse({ reference }: { reference: string }) {
         <button type="button" className="btn" disabled={busy || !hydrated} onClick={() => void respond(true)}>
           J’accepte ce rendez-vous
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} onClick={() => void respond(false)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy || !hydrated}
+          onClick={() => void respond(false)}
+        >
           Je décline
         </button>
       </div>

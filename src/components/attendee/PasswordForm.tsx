@@ -48,7 +48,10 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
         if (!current) return setErrors({ currentPassword: 'Saisissez votre mot de passe actuel.' })
         if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
         setBusy(true)
-        const { status, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}`, { method: 'PUT', body: JSON.stringify({ currentPassword: current, password, passwordConfirmation: confirmation }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+        const { status, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}`, {
+          method: 'PUT',
+          body: JSON.stringify({ currentPassword: current, password, passwordConfirmation: confirmation }),
+        }).catch(() => ({ status: 0, body: null as Answer | null }))
         setBusy(false)
         if (status === 200) return setDone(body?.message ?? 'Mot de passe modifié.')
         setErrors(body?.fields ?? {})
@@ -56,9 +59,31 @@ export function PasswordForm({ attendeeId }: { attendeeId: number }) {
       }}
     >
       <h2>Mot de passe</h2>
-      <TextField label="Mot de passe actuel" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.currentPassword} />
-      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <TextField label="Confirmez le nouveau mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
+      <TextField
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirmez le nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={errors.passwordConfirmation}
+      />
       <FormError message={formError} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Changer mon mot de passe

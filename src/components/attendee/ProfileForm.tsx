@@ -9,7 +9,17 @@ import { useHydrated } from '@/lib/useHydrated'
 
 import { PhoneVerification } from './PhoneVerification'
 
-export type ProfileValues = { id: number; civility: string; firstName: string; lastName: string; birthdate: string; email: string; phone: string; phoneCountryCode: string; phoneVerified: boolean }
+export type ProfileValues = {
+  id: number
+  civility: string
+  firstName: string
+  lastName: string
+  birthdate: string
+  email: string
+  phone: string
+  phoneCountryCode: string
+  phoneVerified: boolean
+}
 type Answer = { error?: string; fields?: Record<string, string>; attendee?: { phoneVerified?: boolean } }
 
 const COUNTRIES = [
@@ -34,7 +44,11 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
     if (saved) savedRef.current?.focus()
   }, [saved])
   // The number as last saved: a different one must be saved, then verified again.
-  const [stored, setStored] = useState({ phone: initial.phone, country: initial.phoneCountryCode, email: initial.email })
+  const [stored, setStored] = useState({
+    phone: initial.phone,
+    country: initial.phoneCountryCode,
+    email: initial.email,
+  })
   const phoneChanged = values.phone.trim() !== stored.phone || values.phoneCountryCode !== stored.country
   // A new e-mail is confirmed with the current password (the server asks for it too).
   const emailChanged = values.email.trim().toLowerCase() !== stored.email.toLowerCase()
@@ -57,12 +71,19 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       phone_country_code: values.phoneCountryCode,
       ...(emailChanged ? { currentPassword } : {}),
     }
-    const { status, body: answer } = await apiFetch<Answer>(`/api/v1/attendees/${values.id}`, { method: 'PUT', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    const { status, body: answer } = await apiFetch<Answer>(`/api/v1/attendees/${values.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+    }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 200) {
       setErrors({})
       setSaved(true)
-      setStored({ phone: values.phone.trim(), country: values.phoneCountryCode, email: values.email.trim().toLowerCase() })
+      setStored({
+        phone: values.phone.trim(),
+        country: values.phoneCountryCode,
+        email: values.email.trim().toLowerCase(),
+      })
       setCurrentPassword('')
       setVerified(answer?.attendee?.phoneVerified === true)
       return router.refresh()
@@ -81,11 +102,47 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       }}
     >
       <h2>Mes informations</h2>
-      <SelectField label="Civilité" value={values.civility} onChange={(civility) => set({ civility })} options={[{ value: 'mme', label: 'Madame' }, { value: 'm', label: 'Monsieur' }]} placeholder="Choisissez…" error={errors.civility} />
-      <TextField label="Prénom" autoComplete="given-name" value={values.firstName} onChange={(e) => set({ firstName: e.target.value })} error={errors.firstName} />
-      <TextField label="Nom" autoComplete="family-name" value={values.lastName} onChange={(e) => set({ lastName: e.target.value })} error={errors.lastName} />
-      <TextField label="Date de naissance" type="date" autoComplete="bday" value={values.birthdate} onChange={(e) => set({ birthdate: e.target.value })} error={errors.birthdate} />
-      <TextField label="E-mail" type="email" autoComplete="email" value={values.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />
+      <SelectField
+        label="Civilité"
+        value={values.civility}
+        onChange={(civility) => set({ civility })}
+        options={[
+          { value: 'mme', label: 'Madame' },
+          { value: 'm', label: 'Monsieur' },
+        ]}
+        placeholder="Choisissez…"
+        error={errors.civility}
+      />
+      <TextField
+        label="Prénom"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(e) => set({ firstName: e.target.value })}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Nom"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={(e) => set({ lastName: e.target.value })}
+        error={errors.lastName}
+      />
+      <TextField
+        label="Date de naissance"
+        type="date"
+        autoComplete="bday"
+        value={values.birthdate}
+        onChange={(e) => set({ birthdate: e.target.value })}
+        error={errors.birthdate}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={errors.email}
+      />
       {emailChanged ? (
         <TextField
           label="Mot de passe actuel"
@@ -97,7 +154,13 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
           error={errors.currentPassword}
         />
       ) : null}
-      <SelectField label="Pays du mobile" value={values.phoneCountryCode} onChange={(phoneCountryCode) => set({ phoneCountryCode })} options={COUNTRIES} error={errors.phone_country_code} />
+      <SelectField
+        label="Pays du mobile"
+        value={values.phoneCountryCode}
+        onChange={(phoneCountryCode) => set({ phoneCountryCode })}
+        options={COUNTRIES}
+        error={errors.phone_country_code}
+      />
       <TextField
         label="Téléphone mobile"
         type="tel"
@@ -105,7 +168,13 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
         value={values.phone}
         onChange={(e) => set({ phone: e.target.value })}
         error={errors.phone}
-        hint={phoneChanged && values.phone ? 'Nouveau numéro : après l’enregistrement, il faudra le vérifier par un code reçu par SMS.' : verified ? 'Numéro vérifié.' : 'Numéro non vérifié : un code vous sera envoyé par SMS.'}
+        hint={
+          phoneChanged && values.phone
+            ? 'Nouveau numéro : après l’enregistrement, il faudra le vérifier par un code reçu par SMS.'
+            : verified
+              ? 'Numéro vérifié.'
+              : 'Numéro non vérifié : un code vous sera envoyé par SMS.'
+        }
       />
       <FormError message={formError} />
       {saved ? (
@@ -116,7 +185,14 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer
       </button>
-      {!verified && values.phone && !phoneChanged ? <PhoneVerification attendeeId={values.id} phone={values.phone} country={values.phoneCountryCode} onVerified={() => setVerified(true)} /> : null}
+      {!verified && values.phone && !phoneChanged ? (
+        <PhoneVerification
+          attendeeId={values.id}
+          phone={values.phone}
+          country={values.phoneCountryCode}
+          onVerified={() => setVerified(true)}
+        />
+      ) : null}
     </form>
   )
 }

@@ -20,11 +20,16 @@ export function RemindersSetting({ attendeeId, initial }: { attendeeId: number; 
     setBusy(true)
     setStatus(null)
     setError(null)
-    const { status: code, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}/rebooking-reminders`, { method: 'PUT', body: JSON.stringify({ enabled: next }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    const { status: code, body } = await apiFetch<Answer>(`/api/v1/attendees/${attendeeId}/rebooking-reminders`, {
+      method: 'PUT',
+      body: JSON.stringify({ enabled: next }),
+    }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (code === 200 && typeof body?.enabled === 'boolean') {
       setEnabled(body.enabled)
-      return setStatus(body.enabled ? 'Les rappels de toilettage sont activés.' : 'Les rappels de toilettage sont désactivés.')
+      return setStatus(
+        body.enabled ? 'Les rappels de toilettage sont activés.' : 'Les rappels de toilettage sont désactivés.',
+      )
     }
     setError(body?.error ?? 'Enregistrement impossible. Vérifiez votre réseau et réessayez.')
   }
@@ -33,10 +38,16 @@ export function RemindersSetting({ attendeeId, initial }: { attendeeId: number; 
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Rappels de toilettage</h2>
       <p className="muted" style={{ margin: 0 }}>
-        Quand le rythme de toilettage d’un de vos animaux arrive à échéance et que rien n’est réservé, nous vous envoyons un rappel (e-mail, et SMS si votre numéro est vérifié).
+        Quand le rythme de toilettage d’un de vos animaux arrive à échéance et que rien n’est réservé, nous vous
+        envoyons un rappel (e-mail, et SMS si votre numéro est vérifié).
       </p>
       <label className="booking-consent">
-        <input type="checkbox" checked={enabled} disabled={busy || !hydrated} onChange={(event) => void toggle(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={busy || !hydrated}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
         <span>Recevoir les rappels de toilettage</span>
       </label>
       {status ? (

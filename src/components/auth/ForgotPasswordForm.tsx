@@ -36,7 +36,10 @@ export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'user' | 'att
       onSubmit={async (event) => {
         event.preventDefault()
         setBusy(true)
-        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(`/api/v1/auth/${kind}/forgot-password`, { method: 'POST', body: JSON.stringify({ email }) }).catch(() => ({ status: 0, body: null }))
+        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(
+          `/api/v1/auth/${kind}/forgot-password`,
+          { method: 'POST', body: JSON.stringify({ email }) },
+        ).catch(() => ({ status: 0, body: null }))
         setBusy(false)
         if (status === 200) {
           setError(undefined)
@@ -46,7 +49,14 @@ export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'user' | 'att
       }}
     >
       <h2 style={{ fontSize: '1.1rem', margin: 0 }}>Mot de passe oublié</h2>
-      <TextField label="Votre e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <TextField
+        label="Votre e-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+      />
       {message ? (
         <p role="status" style={{ margin: 0 }}>
           {message}

@@ -41,7 +41,10 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
     try {
       const body = kind === 'user' ? { user: { username: email, password } } : { email, password }
       const path = kind === 'user' ? '/api/v1/login' : '/api/v1/auth/attendee/login'
-      const { status, body: answer } = await apiFetch<{ error?: string }>(path, { method: 'POST', body: JSON.stringify(body) })
+      const { status, body: answer } = await apiFetch<{ error?: string }>(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
       if (status !== 200) {
         setErrors({ form: answer?.error ?? t('networkError') })
         return
@@ -66,13 +69,38 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
       ) : null}
       <div className="field">
         <label htmlFor="login-email">{t('email')}</label>
-        <input id="login-email" name="email" type="email" autoComplete="email" inputMode="email" required aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'login-email-error' : undefined} />
-        {errors.email ? <span id="login-email-error" className="field-error">{errors.email}</span> : null}
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+        />
+        {errors.email ? (
+          <span id="login-email-error" className="field-error">
+            {errors.email}
+          </span>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="login-password">{t('password')}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'login-password-error' : undefined} />
-        {errors.password ? <span id="login-password-error" className="field-error">{errors.password}</span> : null}
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+        />
+        {errors.password ? (
+          <span id="login-password-error" className="field-error">
+            {errors.password}
+          </span>
+        ) : null}
       </div>
       <button type="submit" className="btn" disabled={submitting || !hydrated} style={{ width: '100%' }}>
         {submitting ? t('submitting') : t('submit')}

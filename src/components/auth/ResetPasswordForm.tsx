@@ -44,18 +44,36 @@ export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string;
         event.preventDefault()
         if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
         setBusy(true)
-        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(`/api/v1/auth/${kind}/reset-password`, {
-          method: 'POST',
-          body: JSON.stringify({ token, password, passwordConfirmation: confirmation }),
-        }).catch(() => ({ status: 0, body: null }))
+        const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(
+          `/api/v1/auth/${kind}/reset-password`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ token, password, passwordConfirmation: confirmation }),
+          },
+        ).catch(() => ({ status: 0, body: null }))
         setBusy(false)
         if (status === 200) return setDone(body?.message ?? 'Mot de passe modifié.')
         setErrors(body?.fields ?? {})
         setFormError(body?.fields?.token ?? body?.error ?? 'Modification impossible, réessayez.')
       }}
     >
-      <TextField label="Nouveau mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <TextField label="Confirmez le mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirmation} />
+      <TextField
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirmez le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={errors.passwordConfirmation}
+      />
       <FormError message={formError} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer

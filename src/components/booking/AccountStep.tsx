@@ -8,7 +8,11 @@ import { PASSWORD_HINT } from '@/lib/passwordRule'
 import { accountErrors, type BookingState, type SignedAttendee } from './bookingState'
 import { FormError, StepActions, TextField } from './fields'
 
-type Props = { state: BookingState; onChange: (patch: Partial<BookingState>) => void; onSignedIn: (attendee: SignedAttendee) => void }
+type Props = {
+  state: BookingState
+  onChange: (patch: Partial<BookingState>) => void
+  onSignedIn: (attendee: SignedAttendee) => void
+}
 type Answer = { error?: string; fields?: Record<string, string>; user?: SignedAttendee; attendee?: SignedAttendee }
 
 /** Step 2: log in, or create the attendee account (civility, names, e-mail, password). */
@@ -29,8 +33,18 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
     const login = account.mode === 'login'
     const body = login
       ? { email: account.email.trim(), password: account.password }
-      : { civility: account.civility, firstName: account.firstName, lastName: account.lastName, email: account.email.trim(), password: account.password, acceptTerms: account.acceptTerms }
-    const { status, body: answer } = await apiFetch<Answer>(login ? '/api/v1/auth/attendee/login' : '/api/v1/attendees', { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null }))
+      : {
+          civility: account.civility,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          email: account.email.trim(),
+          password: account.password,
+          acceptTerms: account.acceptTerms,
+        }
+    const { status, body: answer } = await apiFetch<Answer>(
+      login ? '/api/v1/auth/attendee/login' : '/api/v1/attendees',
+      { method: 'POST', body: JSON.stringify(body) },
+    ).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     const person = answer?.user ?? answer?.attendee
     if ((status === 200 || status === 201) && person) return onSignedIn(person)
@@ -48,10 +62,20 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
       }}
     >
       <div className="booking-tabs" role="group" aria-label="Votre compte">
-        <button type="button" className="btn btn-ghost btn-small" aria-pressed={account.mode === 'signup'} onClick={() => set({ mode: 'signup' })}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-pressed={account.mode === 'signup'}
+          onClick={() => set({ mode: 'signup' })}
+        >
           Je crée mon compte
         </button>
-        <button type="button" className="btn btn-ghost btn-small" aria-pressed={account.mode === 'login'} onClick={() => set({ mode: 'login' })}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-pressed={account.mode === 'login'}
+          onClick={() => set({ mode: 'login' })}
+        >
           J’ai déjà un compte
         </button>
       </div>
@@ -64,7 +88,13 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
               ['m', 'Monsieur'],
             ].map(([value, label]) => (
               <label key={value} className="booking-choice">
-                <input type="radio" name="civility" value={value} checked={account.civility === value} onChange={() => set({ civility: value })} />
+                <input
+                  type="radio"
+                  name="civility"
+                  value={value}
+                  checked={account.civility === value}
+                  onChange={() => set({ civility: value })}
+                />
                 {label}
               </label>
             ))}
@@ -74,11 +104,30 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
               </span>
             ) : null}
           </fieldset>
-          <TextField label="Prénom" autoComplete="given-name" value={account.firstName} onChange={(e) => set({ firstName: e.target.value })} error={errors.firstName} />
-          <TextField label="Nom" autoComplete="family-name" value={account.lastName} onChange={(e) => set({ lastName: e.target.value })} error={errors.lastName} />
+          <TextField
+            label="Prénom"
+            autoComplete="given-name"
+            value={account.firstName}
+            onChange={(e) => set({ firstName: e.target.value })}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Nom"
+            autoComplete="family-name"
+            value={account.lastName}
+            onChange={(e) => set({ lastName: e.target.value })}
+            error={errors.lastName}
+          />
         </>
       ) : null}
-      <TextField label="E-mail" type="email" autoComplete="email" value={account.email} onChange={(e) => set({ email: e.target.value })} error={errors.email} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={account.email}
+        onChange={(e) => set({ email: e.target.value })}
+        error={errors.email}
+      />
       <TextField
         label="Mot de passe"
         type="password"

@@ -23,7 +23,8 @@ export function AvailabilitiesForm({ state, timezone, ready, onChange, onNext, o
   const [errors, setErrors] = useState<Record<string, string>>({})
   const noteId = useId()
   const today = DateTime.now().setZone(timezone).toISODate() ?? ''
-  const setRange = (index: number, patch: Partial<AvailabilityRange>) => onChange({ ranges: state.ranges.map((range, i) => (i === index ? { ...range, ...patch } : range)) })
+  const setRange = (index: number, patch: Partial<AvailabilityRange>) =>
+    onChange({ ranges: state.ranges.map((range, i) => (i === index ? { ...range, ...patch } : range)) })
   return (
     <form
       className="stack"
@@ -35,7 +36,9 @@ export function AvailabilitiesForm({ state, timezone, ready, onChange, onNext, o
         if (Object.keys(found).length === 0) onNext()
       }}
     >
-      <p style={{ margin: 0 }}>Indiquez quand vous êtes disponible : le toiletteur vous proposera un horaire par e-mail.</p>
+      <p style={{ margin: 0 }}>
+        Indiquez quand vous êtes disponible : le toiletteur vous proposera un horaire par e-mail.
+      </p>
       {state.ranges.map((range, index) => (
         <fieldset key={index} className="booking-range">
           <legend>Disponibilité {index + 1}</legend>
@@ -56,23 +59,50 @@ export function AvailabilitiesForm({ state, timezone, ready, onChange, onNext, o
             }}
             error={errors[`ranges.${index}.start`]}
           />
-          <TextField label="De" type="time" step={900} value={range.from} onChange={(e) => setRange(index, { from: e.target.value })} />
-          <TextField label="À" type="time" step={900} value={range.to} onChange={(e) => setRange(index, { to: e.target.value })} error={errors[`ranges.${index}.end`]} />
+          <TextField
+            label="De"
+            type="time"
+            step={900}
+            value={range.from}
+            onChange={(e) => setRange(index, { from: e.target.value })}
+          />
+          <TextField
+            label="À"
+            type="time"
+            step={900}
+            value={range.to}
+            onChange={(e) => setRange(index, { to: e.target.value })}
+            error={errors[`ranges.${index}.end`]}
+          />
           {state.ranges.length > 1 ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange({ ranges: state.ranges.filter((_, i) => i !== index) })}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => onChange({ ranges: state.ranges.filter((_, i) => i !== index) })}
+            >
               Retirer cette disponibilité
             </button>
           ) : null}
         </fieldset>
       ))}
       {state.ranges.length < MAX_RANGES ? (
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange({ ranges: [...state.ranges, { date: '', from: '09:00', to: '12:00' }] })}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          onClick={() => onChange({ ranges: [...state.ranges, { date: '', from: '09:00', to: '12:00' }] })}
+        >
           Ajouter une disponibilité
         </button>
       ) : null}
       <div className="field">
         <label htmlFor={noteId}>Un mot pour le toiletteur (facultatif)</label>
-        <textarea id={noteId} rows={3} maxLength={1000} value={state.availabilityNote} onChange={(e) => onChange({ availabilityNote: e.target.value })} />
+        <textarea
+          id={noteId}
+          rows={3}
+          maxLength={1000}
+          value={state.availabilityNote}
+          onChange={(e) => onChange({ availabilityNote: e.target.value })}
+        />
       </div>
       <StepActions>
         <button type="submit" className="btn" disabled={!ready}>

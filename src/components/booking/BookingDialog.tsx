@@ -7,7 +7,18 @@ import type { OwnerPet } from '@/lib/pets'
 
 import { AccountStep } from './AccountStep'
 import { rangesForApi } from './AvailabilitiesForm'
-import { firstStepFrom, initialBookingState, nextStep, previousStep, restoredState, STEPS, type BookingState, type MotiveOption, type SignedAttendee, type StepId } from './bookingState'
+import {
+  firstStepFrom,
+  initialBookingState,
+  nextStep,
+  previousStep,
+  restoredState,
+  STEPS,
+  type BookingState,
+  type MotiveOption,
+  type SignedAttendee,
+  type StepId,
+} from './bookingState'
 import { ConfirmStep, type GroomerSummary } from './ConfirmStep'
 import { saveBookingDraft, saveLightAppointment } from './lightAppointment'
 import { MotiveStep } from './MotiveStep'
@@ -27,14 +38,26 @@ type Props = {
   onClose: () => void
 }
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
-type BookingAnswer = { error?: string; fields?: Record<string, string>; slots?: { days: Day[] }; appointment?: { reference: string } }
+type BookingAnswer = {
+  error?: string
+  fields?: Record<string, string>
+  slots?: { days: Day[] }
+  appointment?: { reference: string }
+}
 
 /** The five-step booking dialog (spec section 2): motive, identification, verification, infos, confirm. */
 export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromDay, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [state, setState] = useState<BookingState>(() => withPet(restoredState(groomer.uri, motiveId, slot) ?? initialBookingState(motiveId, slot), petName))
-  const [booking, setBooking] = useState<{ busy: boolean; error: string | null; freshDays: Day[] | null; petErrors: Record<string, string> }>({ busy: false, error: null, freshDays: null, petErrors: {} })
+  const [state, setState] = useState<BookingState>(() =>
+    withPet(restoredState(groomer.uri, motiveId, slot) ?? initialBookingState(motiveId, slot), petName),
+  )
+  const [booking, setBooking] = useState<{
+    busy: boolean
+    error: string | null
+    freshDays: Day[] | null
+    petErrors: Record<string, string>
+  }>({ busy: false, error: null, freshDays: null, petErrors: {} })
   const [reference, setReference] = useState<string | null>(null)
   const [sentRequest, setSentRequest] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
@@ -49,7 +72,11 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
       .then(({ status, body }) => {
         const attendee = status === 200 && body?.user ? body.user : null
         // A resumed booking goes back to the first step this person still has to do.
-        setState((previous) => ({ ...previous, attendee, step: previous.step === 'motive' ? 'motive' : firstStepFrom(previous.step, attendee, previous.intent) }))
+        setState((previous) => ({
+          ...previous,
+          attendee,
+          step: previous.step === 'motive' ? 'motive' : firstStepFrom(previous.step, attendee, previous.intent),
+        }))
       })
       .catch(() => undefined)
       .finally(() => setSessionChecked(true))
@@ -77,7 +104,17 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     if (!saved) return
     setState((previous) =>
       samePetName(previous.pet.name, saved.name) && !previous.pet.species
-        ? { ...previous, pet: { ...previous.pet, name: saved.name, species: saved.species, breed: saved.breed, size: previous.pet.size || saved.size, note: previous.pet.note || saved.groomerNotes } }
+        ? {
+            ...previous,
+            pet: {
+              ...previous.pet,
+              name: saved.name,
+              species: saved.species,
+              breed: saved.breed,
+              size: previous.pet.size || saved.size,
+              note: previous.pet.note || saved.groomerNotes,
+            },
+          }
         : previous,
     )
   }, [petName, savedPets])
@@ -88,25 +125,55 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
 
   useEffect(() => {
     if (reference || sentRequest) return saveLightAppointment(null)
-    saveLightAppointment({ groomerName: groomer.name, groomerUri: groomer.uri, motiveId: state.motiveId, motiveTitle: motive.title, start: state.slot?.start ?? null })
+    saveLightAppointment({
+      groomerName: groomer.name,
+      groomerUri: groomer.uri,
+      motiveId: state.motiveId,
+      motiveTitle: motive.title,
+      start: state.slot?.start ?? null,
+    })
   }, [groomer, motive.title, state.motiveId, state.slot, reference, sentRequest])
 
   async function sendAvailabilities() {
     if (!state.attendee) return
     setBooking({ ...booking, busy: true, error: null })
-    const body = { groomer: groomer.id, motive: state.motiveId, ranges: rangesForApi(state.ranges, groomer.timezone), note: state.availabilityNote }
-    const { status, body: answer } = await apiFetch<{ error?: string; fields?: Record<string, string>; request?: { reference: string } }>(`/api/v1/attendees/${state.attendee.id}/availabilities`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null }))
+    const body = {
+      groomer: groomer.id,
+      motive: state.motiveId,
+      ranges: rangesForApi(state.ranges, groomer.timezone),
+      note: state.availabilityNote,
+    }
+    const { status, body: answer } = await apiFetch<{
+      error?: string
+      fields?: Record<string, string>
+      request?: { reference: string }
+    }>(`/api/v1/attendees/${state.attendee.id}/availabilities`, { method: 'POST', body: JSON.stringify(body) }).catch(
+      () => ({ status: 0, body: null }),
+    )
     if (status === 201 && answer?.request) return setSentRequest(answer.request.reference)
     const detail = Object.values(answer?.fields ?? {})[0]
-    setBooking({ ...booking, busy: false, error: [answer?.error ?? 'L’envoi a échoué. Réessayez.', detail].filter(Boolean).join(' ') })
+    setBooking({
+      ...booking,
+      busy: false,
+      error: [answer?.error ?? 'L’envoi a échoué. Réessayez.', detail].filter(Boolean).join(' '),
+    })
   }
 
   async function confirm() {
     if (state.intent === 'availabilities') return sendAvailabilities()
     if (!state.attendee || !state.slot) return
     setBooking({ busy: true, error: null, freshDays: booking.freshDays, petErrors: {} })
-    const body = { groomer: groomer.id, motive: state.motiveId, start: state.slot.start, pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size }, note: state.pet.note }
-    const { status, body: answer } = await apiFetch<BookingAnswer>(`/api/v1/attendees/${state.attendee.id}/create-event`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
+    const body = {
+      groomer: groomer.id,
+      motive: state.motiveId,
+      start: state.slot.start,
+      pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size },
+      note: state.pet.note,
+    }
+    const { status, body: answer } = await apiFetch<BookingAnswer>(
+      `/api/v1/attendees/${state.attendee.id}/create-event`,
+      { method: 'POST', body: JSON.stringify(body) },
+    ).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
     if (status === 201 && answer?.appointment) return setReference(answer.appointment.reference)
     const fields = answer?.fields ?? {}
     const error = answer?.error ?? 'La réservation a échoué. Vérifiez votre réseau et réessayez.'
@@ -159,7 +226,9 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
             Vos disponibilités sont envoyées
           </h2>
-          <p style={{ margin: 0 }}>{groomer.name} va vous proposer un horaire : vous le recevrez par e-mail et pourrez l’accepter en un clic.</p>
+          <p style={{ margin: 0 }}>
+            {groomer.name} va vous proposer un horaire : vous le recevrez par e-mail et pourrez l’accepter en un clic.
+          </p>
           <div className="booking-actions">
             <a className="btn" href={`/events-responses/${sentRequest}`}>
               Suivre ma demande
@@ -174,7 +243,9 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
             Votre demande de rendez-vous est envoyée
           </h2>
-          <p style={{ margin: 0 }}>Le toiletteur doit la valider. Un récapitulatif vous est envoyé ; vous serez prévenu dès sa réponse.</p>
+          <p style={{ margin: 0 }}>
+            Le toiletteur doit la valider. Un récapitulatif vous est envoyé ; vous serez prévenu dès sa réponse.
+          </p>
           <p style={{ margin: 0 }}>
             Référence : <strong>{reference}</strong>
           </p>
@@ -191,7 +262,11 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
         <>
           <ol className="booking-steps" aria-label="Étapes de la réservation">
             {STEPS.map((step, index) => (
-              <li key={step.id} aria-current={step.id === state.step ? 'step' : undefined} className={index < stepIndex ? 'done' : undefined}>
+              <li
+                key={step.id}
+                aria-current={step.id === state.step ? 'step' : undefined}
+                className={index < stepIndex ? 'done' : undefined}
+              >
                 {step.label}
               </li>
             ))}
@@ -202,10 +277,43 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
             </span>
             {STEPS[stepIndex].label}
           </h2>
-          {state.step === 'motive' ? <MotiveStep state={state} motives={motives} groomerId={groomer.id} timezone={groomer.timezone} fromDay={fromDay} ready={sessionChecked} onChange={update} onNext={() => goTo(nextStep('motive', state.attendee, state.intent))} /> : null}
-          {state.step === 'identification' ? <AccountStep state={state} onChange={update} onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })} /> : null}
-          {state.step === 'verification' && state.attendee ? <PhoneStep state={state} attendee={state.attendee} onChange={update} onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })} /> : null}
-          {state.step === 'infos' ? <PetStep state={state} motive={motive} savedPets={savedPets} serverErrors={booking.petErrors} onChange={update} onNext={() => goTo('confirm')} /> : null}
+          {state.step === 'motive' ? (
+            <MotiveStep
+              state={state}
+              motives={motives}
+              groomerId={groomer.id}
+              timezone={groomer.timezone}
+              fromDay={fromDay}
+              ready={sessionChecked}
+              onChange={update}
+              onNext={() => goTo(nextStep('motive', state.attendee, state.intent))}
+            />
+          ) : null}
+          {state.step === 'identification' ? (
+            <AccountStep
+              state={state}
+              onChange={update}
+              onSignedIn={(attendee) => update({ attendee, step: nextStep('identification', attendee, state.intent) })}
+            />
+          ) : null}
+          {state.step === 'verification' && state.attendee ? (
+            <PhoneStep
+              state={state}
+              attendee={state.attendee}
+              onChange={update}
+              onVerified={(attendee) => update({ attendee, step: nextStep('verification', attendee, state.intent) })}
+            />
+          ) : null}
+          {state.step === 'infos' ? (
+            <PetStep
+              state={state}
+              motive={motive}
+              savedPets={savedPets}
+              serverErrors={booking.petErrors}
+              onChange={update}
+              onNext={() => goTo('confirm')}
+            />
+          ) : null}
           {state.step === 'confirm' && motive ? (
             <ConfirmStep
               state={state}
@@ -222,7 +330,15 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
             />
           ) : null}
           {state.step !== 'motive' ? (
-            <button type="button" className="btn btn-ghost booking-back" onClick={() => (history.canGoBack() ? window.history.back() : goTo(previousStep(state.step, state.attendee, state.intent)))}>
+            <button
+              type="button"
+              className="btn btn-ghost booking-back"
+              onClick={() =>
+                history.canGoBack()
+                  ? window.history.back()
+                  : goTo(previousStep(state.step, state.attendee, state.intent))
+              }
+            >
               Retour
             </button>
           ) : null}

@@ -9,7 +9,15 @@ import type { BookingState, MotiveOption } from './bookingState'
 import { FormError, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
 
-export type GroomerSummary = { id: number; name: string; uri: string; address: string; timezone: string; noticeHours: number; phone?: string | null }
+export type GroomerSummary = {
+  id: number
+  name: string
+  uri: string
+  address: string
+  timezone: string
+  noticeHours: number
+  phone?: string | null
+}
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
 
 type Props = {
@@ -29,17 +37,20 @@ const minutesFor = (motive: MotiveOption, size: string) => motive.sizeDurations?
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
   if (kind === 'visio') return 'Rendez-vous en visio : le lien de la visio vous arrive avec l’e-mail de confirmation.'
   if (kind === 'phone') return 'Rendez-vous par téléphone : votre toiletteur vous appellera.'
-  if (kind === 'home') return 'Toilettage à domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
+  if (kind === 'home')
+    return 'Toilettage à domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
   return groomer.address || 'Au salon du toiletteur'
 }
 
 /** Whether the slot already starts within the groomer's notice window: once confirmed, only a call can change it. */
-const insideNotice = (start: string, noticeHours: number) => new Date(start).getTime() - Date.now() < noticeHours * 3_600_000
+const insideNotice = (start: string, noticeHours: number) =>
+  new Date(start).getTime() - Date.now() < noticeHours * 3_600_000
 
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
-  const price = motive.price === 0 ? 'Gratuit' : motive.price ? `${priceLabel(motive.price)} (à régler sur place)` : null
+  const price =
+    motive.price === 0 ? 'Gratuit' : motive.price ? `${priceLabel(motive.price)} (à régler sur place)` : null
   if (state.intent === 'availabilities') {
     return (
       <div className="stack">
@@ -106,11 +117,13 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
         {slot && insideNotice(slot.start, groomer.noticeHours) ? (
           <>
             <strong>Moins de {groomer.noticeHours} h avant ce rendez-vous : annulation par téléphone uniquement</strong>
-            {groomer.phone ? ` (${groomer.phone})` : ''} une fois qu’il est confirmé. Tant que le toiletteur ne l’a pas validé, vous pouvez retirer votre demande en ligne.
+            {groomer.phone ? ` (${groomer.phone})` : ''} une fois qu’il est confirmé. Tant que le toiletteur ne l’a pas
+            validé, vous pouvez retirer votre demande en ligne.
           </>
         ) : (
           <>
-            Annulation ou report gratuit en ligne jusqu’à {groomer.noticeHours} h avant le rendez-vous ; ensuite, appelez le toiletteur
+            Annulation ou report gratuit en ligne jusqu’à {groomer.noticeHours} h avant le rendez-vous ; ensuite,
+            appelez le toiletteur
             {groomer.phone ? ` au ${groomer.phone}` : ''}.
           </>
         )}{' '}
@@ -120,7 +133,14 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
       {freshDays ? (
         <section aria-label="Autres créneaux disponibles" className="stack" style={{ gap: '0.5rem' }}>
           <h3 style={{ margin: 0 }}>Choisissez un autre créneau</h3>
-          <SlotChooser groomerId={groomer.id} motiveId={motive.id} timezone={groomer.timezone} selected={slot?.start ?? null} onPick={onPickFresh} initialDays={freshDays} />
+          <SlotChooser
+            groomerId={groomer.id}
+            motiveId={motive.id}
+            timezone={groomer.timezone}
+            selected={slot?.start ?? null}
+            onPick={onPickFresh}
+            initialDays={freshDays}
+          />
         </section>
       ) : null}
       <StepActions>

@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react'
 
 import { slotLong } from '@/components/groomers/format'
 
-import { onLightAppointmentChange, readLightAppointment, saveLightAppointment, type LightAppointment } from './lightAppointment'
+import {
+  onLightAppointmentChange,
+  readLightAppointment,
+  saveLightAppointment,
+  type LightAppointment,
+} from './lightAppointment'
 
 /** The public layout's banner while a booking is in progress (spec section 2: light appointment). */
 export function LightAppointmentBanner() {

@@ -34,7 +34,9 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
     if (!choosing && picked.current) chosenRef.current?.focus()
     picked.current = false
   }, [choosing])
-  const motivesList = <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
+  const motivesList = (
+    <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
+  )
   const sized = hasSizeDurations(motives.find((m) => m.id === state.motiveId))
   const needsSize = sized && !state.pet.size
   const sizeChoice = sized ? (
@@ -55,7 +57,14 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
     return (
       <div className="stack">
         {motivesList}
-        <AvailabilitiesForm state={state} timezone={timezone} ready={ready} onChange={onChange} onNext={onNext} onCancel={() => onChange({ intent: 'book' })} />
+        <AvailabilitiesForm
+          state={state}
+          timezone={timezone}
+          ready={ready}
+          onChange={onChange}
+          onNext={onNext}
+          onCancel={() => onChange({ intent: 'book' })}
+        />
       </div>
     )
   }
@@ -106,7 +115,18 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
       ) : null}
       <FormError message={error} />
       <StepActions>
-        <button type="button" className="btn" disabled={!ready} onClick={() => (needsSize ? setError('Choisissez le gabarit de votre animal.') : state.slot ? onNext() : setError('Choisissez un créneau pour continuer.'))}>
+        <button
+          type="button"
+          className="btn"
+          disabled={!ready}
+          onClick={() =>
+            needsSize
+              ? setError('Choisissez le gabarit de votre animal.')
+              : state.slot
+                ? onNext()
+                : setError('Choisissez un créneau pour continuer.')
+          }
+        >
           Continuer
         </button>
       </StepActions>
@@ -114,32 +134,42 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
   )
 }
 
-function MotiveChoice({ state, motives, onChange, onChoose }: { state: BookingState; motives: MotiveOption[]; onChange: (patch: Partial<BookingState>) => void; onChoose: () => void }) {
+function MotiveChoice({
+  state,
+  motives,
+  onChange,
+  onChoose,
+}: {
+  state: BookingState
+  motives: MotiveOption[]
+  onChange: (patch: Partial<BookingState>) => void
+  onChoose: () => void
+}) {
   return (
-  <fieldset className="booking-motives">
-    <legend>Prestation</legend>
-    {motives.map((motive) => (
-      <label key={motive.id} className="booking-choice">
-        <input
-          type="radio"
-          name="motive"
-          value={motive.id}
-          checked={state.motiveId === motive.id}
-          onChange={() => {
-            onChange({ motiveId: motive.id, slot: null })
-            onChoose()
-          }}
-        />
-        <span>
-          <strong>{motive.title}</strong>
-          <span className="muted">
-            {' '}
-            · {durationLabel(motive.duration)}
-            {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
+    <fieldset className="booking-motives">
+      <legend>Prestation</legend>
+      {motives.map((motive) => (
+        <label key={motive.id} className="booking-choice">
+          <input
+            type="radio"
+            name="motive"
+            value={motive.id}
+            checked={state.motiveId === motive.id}
+            onChange={() => {
+              onChange({ motiveId: motive.id, slot: null })
+              onChoose()
+            }}
+          />
+          <span>
+            <strong>{motive.title}</strong>
+            <span className="muted">
+              {' '}
+              · {durationLabel(motive.duration)}
+              {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
+            </span>
           </span>
-        </span>
-      </label>
-    ))}
-  </fieldset>
+        </label>
+      ))}
+    </fieldset>
   )
 }

@@ -34,7 +34,15 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
 
   if (savedPets && savedPets.length > 0 && !adding && Object.keys(serverErrors).length === 0) {
     const pick = (saved: OwnerPet) => {
-      onChange({ pet: { name: saved.name, species: saved.species, breed: saved.breed, size: sizeFixed ? pet.size : saved.size, note: pet.note || saved.groomerNotes } })
+      onChange({
+        pet: {
+          name: saved.name,
+          species: saved.species,
+          breed: saved.breed,
+          size: sizeFixed ? pet.size : saved.size,
+          note: pet.note || saved.groomerNotes,
+        },
+      })
       onNext()
     }
     // The pet already chosen (a rebooking reminder's, or picked before going back): one tap on.
@@ -89,17 +97,49 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
           Choisir parmi mes animaux
         </button>
       ) : null}
-      <TextField label="Nom de l’animal" value={pet.name} onChange={(e) => set({ name: e.target.value })} error={shown['pet.name']} maxLength={60} />
-      <SelectField label="Espèce" value={pet.species} onChange={(species) => set({ species })} options={SPECIES} placeholder="Choisissez…" error={shown['pet.species']} />
-      <TextField label="Race (facultatif)" value={pet.breed} onChange={(e) => set({ breed: e.target.value })} error={shown['pet.breed']} maxLength={80} />
+      <TextField
+        label="Nom de l’animal"
+        value={pet.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={shown['pet.name']}
+        maxLength={60}
+      />
+      <SelectField
+        label="Espèce"
+        value={pet.species}
+        onChange={(species) => set({ species })}
+        options={SPECIES}
+        placeholder="Choisissez…"
+        error={shown['pet.species']}
+      />
+      <TextField
+        label="Race (facultatif)"
+        value={pet.breed}
+        onChange={(e) => set({ breed: e.target.value })}
+        error={shown['pet.breed']}
+        maxLength={80}
+      />
       {sizeFixed ? (
         <p>Gabarit : {SIZES.find((s) => s.value === pet.size)?.label} (choisi avec le motif)</p>
       ) : (
-        <SelectField label="Gabarit" value={pet.size} onChange={(size) => set({ size })} options={SIZES} placeholder="Choisissez…" error={shown['pet.size']} />
+        <SelectField
+          label="Gabarit"
+          value={pet.size}
+          onChange={(size) => set({ size })}
+          options={SIZES}
+          placeholder="Choisissez…"
+          error={shown['pet.size']}
+        />
       )}
       <div className="field">
         <label htmlFor={noteId}>Une précision pour le toiletteur (facultatif)</label>
-        <textarea id={noteId} value={pet.note} maxLength={1000} rows={3} onChange={(e) => set({ note: e.target.value })} />
+        <textarea
+          id={noteId}
+          value={pet.note}
+          maxLength={1000}
+          rows={3}
+          onChange={(e) => set({ note: e.target.value })}
+        />
       </div>
       <StepActions>
         <button type="submit" className="btn">

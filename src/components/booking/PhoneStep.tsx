@@ -8,7 +8,12 @@ import { formErrorOf } from '@/lib/formErrors'
 import type { BookingState, SignedAttendee } from './bookingState'
 import { FormError, SelectField, StepActions, TextField } from './fields'
 
-type Props = { state: BookingState; attendee: SignedAttendee; onChange: (patch: Partial<BookingState>) => void; onVerified: (attendee: SignedAttendee) => void }
+type Props = {
+  state: BookingState
+  attendee: SignedAttendee
+  onChange: (patch: Partial<BookingState>) => void
+  onVerified: (attendee: SignedAttendee) => void
+}
 type Answer = { error?: string; fields?: Record<string, string>; attendee?: SignedAttendee }
 
 const COUNTRIES = [
@@ -28,14 +33,20 @@ export function PhoneStep({ state, attendee, onChange, onVerified }: Props) {
   async function call(path: string, body: unknown): Promise<{ status: number; body: Answer | null }> {
     setBusy(true)
     setFormError(null)
-    const result = await apiFetch<Answer>(`/api/v1/attendees/${attendee.id}/${path}`, { method: 'POST', body: JSON.stringify(body) }).catch(() => ({ status: 0, body: null }))
+    const result = await apiFetch<Answer>(`/api/v1/attendees/${attendee.id}/${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    }).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     return result
   }
 
   async function sendCode() {
     if (!phone.number.trim()) return setErrors({ phone: 'Saisissez votre numéro de mobile.' })
-    const { status, body } = await call('send-token-to-verify-number', { phone: phone.number, phone_country_code: phone.country })
+    const { status, body } = await call('send-token-to-verify-number', {
+      phone: phone.number,
+      phone_country_code: phone.country,
+    })
     if (status === 200) {
       setErrors({})
       return set({ codeSent: true, code: '' })
@@ -61,15 +72,39 @@ export function PhoneStep({ state, attendee, onChange, onVerified }: Props) {
         void (phone.codeSent ? verify() : sendCode())
       }}
     >
-      <p style={{ margin: 0 }}>Votre toiletteur doit pouvoir vous joindre : nous vérifions votre numéro de mobile par SMS.</p>
-      <SelectField label="Pays" value={phone.country} onChange={(country) => set({ country, codeSent: false })} options={COUNTRIES} error={errors.phone_country_code} />
-      <TextField label="Numéro de mobile" type="tel" autoComplete="tel-national" inputMode="tel" value={phone.number} onChange={(e) => set({ number: e.target.value, codeSent: false })} error={errors.phone} />
+      <p style={{ margin: 0 }}>
+        Votre toiletteur doit pouvoir vous joindre : nous vérifions votre numéro de mobile par SMS.
+      </p>
+      <SelectField
+        label="Pays"
+        value={phone.country}
+        onChange={(country) => set({ country, codeSent: false })}
+        options={COUNTRIES}
+        error={errors.phone_country_code}
+      />
+      <TextField
+        label="Numéro de mobile"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={phone.number}
+        onChange={(e) => set({ number: e.target.value, codeSent: false })}
+        error={errors.phone}
+      />
       {phone.codeSent ? (
         <>
           <p className="muted" role="status" style={{ margin: 0 }}>
             Un code à 6 chiffres vient de vous être envoyé par SMS. Il est valable 10 minutes.
           </p>
-          <TextField label="Code reçu par SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={phone.code} onChange={(e) => set({ code: e.target.value.replace(/\D/g, '') })} error={errors.token} />
+          <TextField
+            label="Code reçu par SMS"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={phone.code}
+            onChange={(e) => set({ code: e.target.value.replace(/\D/g, '') })}
+            error={errors.token}
+          />
         </>
       ) : null}
       <FormError message={formError} />

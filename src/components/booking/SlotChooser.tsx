@@ -39,7 +39,12 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
     const today = DateTime.now().setZone(timezone).startOf('day')
     const asked = fromDay ? DateTime.fromISO(fromDay, { zone: timezone }) : null
     const from = (asked?.isValid && asked > today ? asked : today).plus({ days: weekStart })
-    const query = new URLSearchParams({ motive: String(motiveId), from: from.toISODate() ?? '', to: from.plus({ days: 6 }).toISODate() ?? '', ...(size ? { size } : {}) })
+    const query = new URLSearchParams({
+      motive: String(motiveId),
+      from: from.toISODate() ?? '',
+      to: from.plus({ days: 6 }).toISODate() ?? '',
+      ...(size ? { size } : {}),
+    })
     setDays(null)
     setFailed(false)
     apiFetch<{ days: Day[] }>(`/api/v1/users/${groomerId}/slots?${query}`)
@@ -59,8 +64,14 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
     }
   }, [groomerId, motiveId, size, timezone, weekStart, initialDays, fromDay])
 
-  if (failed) return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>
-  if (!days) return <p className="muted" aria-live="polite">Chargement des disponibilités…</p>
+  if (failed)
+    return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>
+  if (!days)
+    return (
+      <p className="muted" aria-live="polite">
+        Chargement des disponibilités…
+      </p>
+    )
   const open = days.filter((day) => day.slots.length > 0)
   return (
     <div className="stack" style={{ gap: '0.75rem' }}>
@@ -72,7 +83,14 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
               <legend>{slotDay(day.slots[0].start)}</legend>
               <div className="slot-list">
                 {day.slots.map((slot) => (
-                  <button key={slot.start} type="button" className="slot" data-slot="" aria-pressed={slot.start === selected} onClick={() => onPick(slot)}>
+                  <button
+                    key={slot.start}
+                    type="button"
+                    className="slot"
+                    data-slot=""
+                    aria-pressed={slot.start === selected}
+                    onClick={() => onPick(slot)}
+                  >
                     <SlotLabel start={slot.start} />
                   </button>
                 ))}

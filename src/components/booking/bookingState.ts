@@ -4,12 +4,25 @@ import { TERMS_REQUIRED } from '@/lib/terms'
 import { readBookingDraft } from './lightAppointment'
 
 /** The booking dialog's state: everything typed survives going back and forth between steps. */
-export type MotiveOption = { id: number; title: string; duration: number; price?: number | null; kind?: string | null; sizeDurations?: Partial<Record<string, number | null>> | null }
+export type MotiveOption = {
+  id: number
+  title: string
+  duration: number
+  price?: number | null
+  kind?: string | null
+  sizeDurations?: Partial<Record<string, number | null>> | null
+}
 
 /** A motive whose duration depends on the pet's size: the size is asked with the motive, before the slot. */
 export const hasSizeDurations = (motive: MotiveOption | undefined): boolean =>
   Object.values(motive?.sizeDurations ?? {}).some((minutes) => typeof minutes === 'number' && minutes > 0)
-export type SignedAttendee = { id: number; firstName?: string; phone?: string | null; phoneCountryCode?: string | null; phoneVerified?: boolean | null }
+export type SignedAttendee = {
+  id: number
+  firstName?: string
+  phone?: string | null
+  phoneCountryCode?: string | null
+  phoneVerified?: boolean | null
+}
 export type SlotChoice = { start: string; end?: string }
 
 export const STEPS = [
@@ -32,7 +45,15 @@ export type BookingState = {
   motiveId: number
   slot: SlotChoice | null
   attendee: SignedAttendee | null
-  account: { mode: 'login' | 'signup'; civility: string; firstName: string; lastName: string; email: string; password: string; acceptTerms: boolean }
+  account: {
+    mode: 'login' | 'signup'
+    civility: string
+    firstName: string
+    lastName: string
+    email: string
+    password: string
+    acceptTerms: boolean
+  }
   phone: { number: string; country: string; codeSent: boolean; code: string }
   pet: { name: string; species: string; breed: string; size: string; note: string }
 }
@@ -51,7 +72,11 @@ export const initialBookingState = (motiveId: number, slot: string | null): Book
 })
 
 /** The step after `step` for this person: a signed-in attendee skips identification, a verified one verification too. */
-export function nextStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent'] = 'book'): StepId {
+export function nextStep(
+  step: StepId,
+  attendee: SignedAttendee | null,
+  intent: BookingState['intent'] = 'book',
+): StepId {
   const order = STEPS.map((s) => s.id)
   for (let index = order.indexOf(step) + 1; index < order.length; index++) {
     const candidate = order[index]
@@ -80,7 +105,15 @@ export function firstStepFrom(step: StepId, attendee: SignedAttendee | null, int
 /** A booking typed earlier in this tab ("Reprendre"), on the motive and slot asked for now; null if none. */
 export function restoredState(groomerUri: string, motiveId: number, slot: string | null): BookingState | null {
   const draft = readBookingDraft<BookingState>(groomerUri)
-  if (!draft || typeof draft !== 'object' || !draft.pet || !draft.account || !draft.phone || !Array.isArray(draft.ranges)) return null
+  if (
+    !draft ||
+    typeof draft !== 'object' ||
+    !draft.pet ||
+    !draft.account ||
+    !draft.phone ||
+    !Array.isArray(draft.ranges)
+  )
+    return null
   const initial = initialBookingState(motiveId, slot)
   const sameMotive = draft.motiveId === motiveId
   return {
@@ -96,7 +129,11 @@ export function restoredState(groomerUri: string, motiveId: number, slot: string
   }
 }
 
-export function previousStep(step: StepId, attendee: SignedAttendee | null, intent: BookingState['intent'] = 'book'): StepId {
+export function previousStep(
+  step: StepId,
+  attendee: SignedAttendee | null,
+  intent: BookingState['intent'] = 'book',
+): StepId {
   const order = STEPS.map((s) => s.id)
   for (let index = order.indexOf(step) - 1; index > 0; index--) {
     const candidate = order[index]
@@ -154,7 +191,8 @@ export function rangeErrors(ranges: AvailabilityRange[], today: string): Record<
   ranges.forEach((range, index) => {
     const dayError = rangeDayError(range.date, today)
     if (dayError) errors[`ranges.${index}.start`] = dayError
-    else if (!range.from || !range.to || range.to <= range.from) errors[`ranges.${index}.end`] = 'L’heure de fin doit suivre l’heure de début.'
+    else if (!range.from || !range.to || range.to <= range.from)
+      errors[`ranges.${index}.end`] = 'L’heure de fin doit suivre l’heure de début.'
   })
   return errors
 }

@@ -26,12 +26,30 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
   )
 }
 
-export function SelectField({ label, error, value, onChange, options, placeholder }: FieldProps & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: FieldProps & {
+  value: string
+  onChange: (value: string) => void
+  options: { value: string; label: string }[]
+  placeholder?: string
+}) {
   const id = useId()
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

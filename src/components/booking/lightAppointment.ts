@@ -1,7 +1,13 @@
 'use client'
 
 /** The "light appointment" (spec section 2): a booking in progress, shown as a banner on public pages. */
-export type LightAppointment = { groomerName: string; groomerUri: string; motiveId: number; motiveTitle: string; start: string | null }
+export type LightAppointment = {
+  groomerName: string
+  groomerUri: string
+  motiveId: number
+  motiveTitle: string
+  start: string | null
+}
 
 const KEY = 'lightAppointment'
 const DRAFT_KEY = 'bookingDraft'
@@ -38,7 +44,10 @@ export function onLightAppointmentChange(listener: () => void): () => void {
  * What was typed in the dialog, for "Reprendre" (this tab only, cleared once sent or abandoned).
  * Never the password nor the SMS code.
  */
-export function saveBookingDraft<T extends { account: { password: string }; phone: { code: string } }>(groomerUri: string, state: T) {
+export function saveBookingDraft<T extends { account: { password: string }; phone: { code: string } }>(
+  groomerUri: string,
+  state: T,
+) {
   try {
     const safe = { ...state, account: { ...state.account, password: '' }, phone: { ...state.phone, code: '' } }
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ groomerUri, state: safe }))

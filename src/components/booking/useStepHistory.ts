@@ -9,7 +9,12 @@ import { skipsStep, type BookingState, type StepId } from './bookingState'
  * goes to the previous step and, from the first one, closes the dialog (not the page). Closing
  * the dialog otherwise takes its entries back out.
  */
-export function useStepHistory(state: BookingState, setState: Dispatch<SetStateAction<BookingState>>, dialogRef: RefObject<HTMLDialogElement | null>, finished: boolean) {
+export function useStepHistory(
+  state: BookingState,
+  setState: Dispatch<SetStateAction<BookingState>>,
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  finished: boolean,
+) {
   const depth = useRef(0)
   const shownStep = useRef<StepId>(state.step)
   const poppedTo = useRef<StepId | null>(null)

@@ -15,7 +15,9 @@ const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
 const PUBLIC_PAGES: Record<string, string> = { posts: GUIDE_PATH, pages: '', users: '/toiletteur', teams: '/etude' }
 
 const uriOf = (value: unknown): string | null =>
-  value && typeof value === 'object' && typeof (value as { uri?: unknown }).uri === 'string' ? (value as { uri: string }).uri : null
+  value && typeof value === 'object' && typeof (value as { uri?: unknown }).uri === 'string'
+    ? (value as { uri: string }).uri
+    : null
 
 /**
  * Where a link of the editor leads: its URL when safe, or the public page of the article or page

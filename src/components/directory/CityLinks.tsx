@@ -10,7 +10,10 @@ export function CityLinks({ cities, label }: { cities: LinkedCity[]; label?: str
     <ul className="city-links" aria-label={label}>
       {cities.map((city) => (
         <li key={city.uri}>
-          <Link href={`/toiletteurs/${city.uri}`} prefetch={false}>{city.name}</Link> <span className="muted">({groomersLabel(city.groomers)})</span>
+          <Link href={`/toiletteurs/${city.uri}`} prefetch={false}>
+            {city.name}
+          </Link>{' '}
+          <span className="muted">({groomersLabel(city.groomers)})</span>
         </li>
       ))}
     </ul>

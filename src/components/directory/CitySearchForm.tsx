@@ -13,7 +13,15 @@ const DEBOUNCE_MS = 150
  * Groomer search: a city combobox (WAI-ARIA 1.2 pattern, fed by /api/v1/cities) and an optional
  * speciality, chosen first. Without JavaScript the form goes to /recherche, which resolves a typed city name.
  */
-export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciality = '' }: { specialities: SpecialitySummary[]; defaultCity?: string; defaultSpeciality?: string }) {
+export function CitySearchForm({
+  specialities,
+  defaultCity = '',
+  defaultSpeciality = '',
+}: {
+  specialities: SpecialitySummary[]
+  defaultCity?: string
+  defaultSpeciality?: string
+}) {
   const router = useRouter()
   const id = useId()
   const listboxId = `${id}-villes`
@@ -31,7 +39,10 @@ export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciali
     const controller = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/cities?${new URLSearchParams({ q: query })}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+        const response = await fetch(`/api/v1/cities?${new URLSearchParams({ q: query })}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        })
         if (!response.ok) return
         const { cities } = (await response.json()) as { cities: CityOption[] }
         setOptions(cities)
@@ -86,7 +97,14 @@ export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciali
   const searching = open && text.trim().length > 0
   const expanded = searching && options.length > 0
   return (
-    <form action="/recherche" method="get" role="search" aria-label="Trouver un toiletteur" className="search-form" onSubmit={onSubmit}>
+    <form
+      action="/recherche"
+      method="get"
+      role="search"
+      aria-label="Trouver un toiletteur"
+      className="search-form"
+      onSubmit={onSubmit}
+    >
       <div className="field combobox">
         <label htmlFor={`${id}-ville`}>Ville ou code postal</label>
         <input
@@ -124,19 +142,29 @@ export function CitySearchForm({ specialities, defaultCity = '', defaultSpeciali
             >
               <strong>{option.name}</strong>{' '}
               <span className="muted">
-                {option.postcode} · {option.groomers > 0 ? `${option.groomers} toiletteur${option.groomers > 1 ? 's' : ''}` : 'aucun toiletteur'}
+                {option.postcode} ·{' '}
+                {option.groomers > 0
+                  ? `${option.groomers} toiletteur${option.groomers > 1 ? 's' : ''}`
+                  : 'aucun toiletteur'}
               </span>
             </li>
           ))}
         </ul>
         {searching && options.length === 0 ? <p className="muted combobox-empty">Aucune ville trouvée</p> : null}
         <p className="visually-hidden" role="status" aria-live="polite">
-          {expanded ? `${options.length} ville${options.length > 1 ? 's' : ''} proposée${options.length > 1 ? 's' : ''}, flèches haut et bas pour choisir` : ''}
+          {expanded
+            ? `${options.length} ville${options.length > 1 ? 's' : ''} proposée${options.length > 1 ? 's' : ''}, flèches haut et bas pour choisir`
+            : ''}
         </p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-specialite`}>Spécialité (facultatif)</label>
-        <select id={`${id}-specialite`} name="specialite" value={speciality} onChange={(event) => setSpeciality(event.target.value)}>
+        <select
+          id={`${id}-specialite`}
+          name="specialite"
+          value={speciality}
+          onChange={(event) => setSpeciality(event.target.value)}
+        >
           <option value="">Toutes les spécialités</option>
           {specialities.map((s) => (
             <option key={s.id} value={s.uri}>

@@ -11,7 +11,16 @@ import { mediaPath } from '@/lib/mediaPath'
 import { waitlistHref } from '@/lib/waitlist'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
-import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref, profileHref, slotHref } from './format'
+import {
+  columnDay,
+  formatDuration,
+  formatPrice,
+  initialsOf,
+  phoneLink,
+  profileDayHref,
+  profileHref,
+  slotHref,
+} from './format'
 import styles from './GroomerCard.module.css'
 
 /** One groomer of a city page: who, where, from what price, and when they can see you. */
@@ -22,7 +31,10 @@ export function GroomerCard({ card }: { card: Card }) {
       <div className="groomer-card-head">
         {card.picture ? (
           // eslint-disable-next-line @next/next/no-img-element -- next/image's optimized <img> (srcset, WebP/AVIF) without client code
-          <img className="dir-avatar" {...getImageProps({ src: mediaPath(card.picture.url), alt: '', width: 64, height: 64 }).props} />
+          <img
+            className="dir-avatar"
+            {...getImageProps({ src: mediaPath(card.picture.url), alt: '', width: 64, height: 64 }).props}
+          />
         ) : (
           <span className="dir-avatar dir-avatar-initials" aria-hidden="true">
             {initialsOf(card.name)}
@@ -88,7 +100,12 @@ function Availability({ card }: { card: Card }) {
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <p className="slots-title">Prochaines disponibilités</p>
-      <RovingSlotGroup label={`Disponibilités de ${card.name}`} orientation="columns" className={styles.days} style={{ '--days': card.days.length } as CSSProperties}>
+      <RovingSlotGroup
+        label={`Disponibilités de ${card.name}`}
+        orientation="columns"
+        className={styles.days}
+        style={{ '--days': card.days.length } as CSSProperties}
+      >
         {card.days.map((day) => {
           const head = columnDay(day.date)
           return (
@@ -101,7 +118,12 @@ function Availability({ card }: { card: Card }) {
                 <ul className={styles.slots}>
                   {day.slots.map((slot) => (
                     <li key={slot.startMs}>
-                      <Link className={styles.slot} data-slot="" href={slotHref(card.uri, motive.id, slot)} prefetch={false}>
+                      <Link
+                        className={styles.slot}
+                        data-slot=""
+                        href={slotHref(card.uri, motive.id, slot)}
+                        prefetch={false}
+                      >
                         <SlotLabel start={slot.start} />
                       </Link>
                     </li>

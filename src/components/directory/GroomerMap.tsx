@@ -30,7 +30,13 @@ export function GroomerMap({ markers, bounds }: { markers: MapMarker[]; bounds: 
       L.tileLayer(MAP_TILE_URL, { attribution: MAP_ATTRIBUTION, maxZoom: 19 }).addTo(created)
       for (const marker of markers) {
         const slot = marker.firstSlot ? `<br>Prochain créneau : ${escapeHtml(marker.firstSlot)}` : ''
-        L.circleMarker([marker.lat, marker.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: '#c2185b', fillOpacity: 0.95 })
+        L.circleMarker([marker.lat, marker.lng], {
+          radius: 9,
+          color: '#ffffff',
+          weight: 2,
+          fillColor: '#c2185b',
+          fillOpacity: 0.95,
+        })
           .bindPopup(`<a href="${escapeHtml(marker.href)}">${escapeHtml(marker.name)}</a>${slot}`)
           .bindTooltip(escapeHtml(marker.name)) // Leaflet writes tooltip strings as HTML
           .addTo(created)
@@ -60,7 +66,13 @@ export function GroomerMap({ markers, bounds }: { markers: MapMarker[]; bounds: 
 
   return (
     <div className="groomer-map">
-      <button type="button" className="btn btn-ghost groomer-map-toggle" aria-expanded={shown} aria-controls={regionId} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="btn btn-ghost groomer-map-toggle"
+        aria-expanded={shown}
+        aria-controls={regionId}
+        onClick={() => setShown((value) => !value)}
+      >
         {shown ? 'Masquer la carte' : 'Afficher la carte'}
       </button>
       <div id={regionId} role="region" aria-label="Carte des toiletteurs" hidden={!shown}>

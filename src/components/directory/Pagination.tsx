@@ -1,9 +1,20 @@
 import Link from 'next/link'
 
 /** Crawlable page links (`?page=N`, page 1 without it), with rel prev/next; `query` (the sort) is kept on each. */
-export function Pagination({ basePath, page, pageCount, query }: { basePath: string; page: number; pageCount: number; query?: string }) {
+export function Pagination({
+  basePath,
+  page,
+  pageCount,
+  query,
+}: {
+  basePath: string
+  page: number
+  pageCount: number
+  query?: string
+}) {
   if (pageCount <= 1) return null
-  const href = (n: number) => (n === 1 ? `${basePath}${query ? `?${query}` : ''}` : `${basePath}?${query ? `${query}&` : ''}page=${n}`)
+  const href = (n: number) =>
+    n === 1 ? `${basePath}${query ? `?${query}` : ''}` : `${basePath}?${query ? `${query}&` : ''}page=${n}`
   return (
     <nav className="dir-pagination" aria-label="Pages de résultats">
       {page > 1 ? (

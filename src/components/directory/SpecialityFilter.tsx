@@ -9,7 +9,12 @@ export async function SpecialityFilter({ cityUri, current }: { cityUri: string; 
     <nav aria-label="Filtrer par spécialité">
       <ul className="dir-filter">
         <li>
-          <Link href={`/toiletteurs/${cityUri}`} className="dir-chip" aria-current={current ? undefined : 'page'} prefetch={false}>
+          <Link
+            href={`/toiletteurs/${cityUri}`}
+            className="dir-chip"
+            aria-current={current ? undefined : 'page'}
+            prefetch={false}
+          >
             Toutes les spécialités
           </Link>
         </li>

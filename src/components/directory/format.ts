@@ -16,12 +16,14 @@ export function formatDuration(minutes: number): string {
 }
 
 /** "mar. 24 nov. 10:00", in the groomer's zone (the offset of the slot). */
-export const formatSlotShort = (slot: Slot) => DateTime.fromISO(slot.start, { setZone: true }).setLocale('fr').toFormat('ccc d LLL HH:mm')
+export const formatSlotShort = (slot: Slot) =>
+  DateTime.fromISO(slot.start, { setZone: true }).setLocale('fr').toFormat('ccc d LLL HH:mm')
 
 export const profileHref = (uri: string) => `/toiletteur/${uri}`
 
 /** The profile's slots from a given groomer-local day (YYYY-MM-DD) on, for the motive. */
-export const profileDayHref = (uri: string, motiveId: number, date: string) => `${profileHref(uri)}?${new URLSearchParams({ motif: String(motiveId), jour: date })}`
+export const profileDayHref = (uri: string, motiveId: number, date: string) =>
+  `${profileHref(uri)}?${new URLSearchParams({ motif: String(motiveId), jour: date })}`
 
 /** A day column's head: "mar." and "24 nov.". */
 export const columnDay = (date: string) => {

@@ -8,7 +8,18 @@ export type MapBounds = [[number, number], [number, number]]
 /** One marker per groomer who gave coordinates, with the page and the first free slot for its popup. */
 export function mapMarkers(cards: GroomerCard[]): MapMarker[] {
   return cards.flatMap((card) =>
-    card.position ? [{ id: card.id, name: card.name, href: `/toiletteur/${card.uri}`, lat: card.position.lat, lng: card.position.lng, firstSlot: card.firstSlot ? formatSlotShort(card.firstSlot) : null }] : [],
+    card.position
+      ? [
+          {
+            id: card.id,
+            name: card.name,
+            href: `/toiletteur/${card.uri}`,
+            lat: card.position.lat,
+            lng: card.position.lng,
+            firstSlot: card.firstSlot ? formatSlotShort(card.firstSlot) : null,
+          },
+        ]
+      : [],
   )
 }
 

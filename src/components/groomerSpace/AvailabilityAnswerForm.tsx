@@ -26,10 +26,13 @@ export function AvailabilityAnswerForm({ reference, timezone }: { reference: str
     if (!start.isValid) return setError('Choisissez une date et une heure.')
     setBusy(true)
     setError(null)
-    const { status, body } = await apiFetch<Answer>(`/api/v1/availability-requests/${encodeURIComponent(reference)}/answer`, {
-      method: 'POST',
-      body: JSON.stringify({ start: start.toISO(), note }),
-    })
+    const { status, body } = await apiFetch<Answer>(
+      `/api/v1/availability-requests/${encodeURIComponent(reference)}/answer`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ start: start.toISO(), note }),
+      },
+    )
     setBusy(false)
     if (status === 200) return router.refresh()
     setError(body?.fields?.start ?? body?.error ?? 'Une erreur est survenue, réessayez.')
@@ -46,7 +49,14 @@ export function AvailabilityAnswerForm({ reference, timezone }: { reference: str
     >
       <div className="field" style={{ marginBottom: 0 }}>
         <label htmlFor={whenId}>Horaire proposé</label>
-        <input id={whenId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} required aria-describedby={error ? errorId : undefined} />
+        <input
+          id={whenId}
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          required
+          aria-describedby={error ? errorId : undefined}
+        />
       </div>
       <div className="field" style={{ marginBottom: 0 }}>
         <label htmlFor={noteId}>Message au client (facultatif)</label>

@@ -9,7 +9,8 @@ export function AvailabilityRequestList({ requests, timezone }: { requests: Avai
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
       {requests.map((request) => {
-        const attendee = typeof request.attendee === 'object' ? `${request.attendee.firstName} ${request.attendee.lastName}` : ''
+        const attendee =
+          typeof request.attendee === 'object' ? `${request.attendee.firstName} ${request.attendee.lastName}` : ''
         const motive = typeof request.motive === 'object' ? request.motive.title : ''
         return (
           <li key={request.id} className="card stack" style={{ gap: '0.5rem' }}>

@@ -13,10 +13,18 @@ export function CallList({ calls, timezone }: { calls: Call[]; timezone: string 
         <li key={call.id} className={`card ${styles.call}`}>
           <strong>{call.from}</strong>
           <span>
-            <time dateTime={call.startedAt}>{DateTime.fromISO(call.startedAt, { zone: timezone }).setLocale('fr').toFormat("dd/MM/yyyy 'à' HH:mm")}</time>
+            <time dateTime={call.startedAt}>
+              {DateTime.fromISO(call.startedAt, { zone: timezone }).setLocale('fr').toFormat("dd/MM/yyyy 'à' HH:mm")}
+            </time>
           </span>
           <span>Durée : {formatDuration(call.durationSeconds)}</span>
-          <span className={call.status === 'completed' ? styles.ok : call.status === 'in-progress' ? styles.live : styles.missed}>{CALL_STATUS_LABELS[call.status ?? ''] ?? 'Statut inconnu'}</span>
+          <span
+            className={
+              call.status === 'completed' ? styles.ok : call.status === 'in-progress' ? styles.live : styles.missed
+            }
+          >
+            {CALL_STATUS_LABELS[call.status ?? ''] ?? 'Statut inconnu'}
+          </span>
         </li>
       ))}
     </ul>

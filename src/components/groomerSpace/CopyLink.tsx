@@ -23,7 +23,14 @@ export function CopyLink({ value, label }: { value: string; label: string }) {
     <div className="field" style={{ marginBottom: 0 }}>
       <label htmlFor={inputId}>{label}</label>
       <div className="actions-row" style={{ marginTop: 0 }}>
-        <input id={inputId} type="text" readOnly value={value} onFocus={(event) => event.currentTarget.select()} style={{ flex: '1 1 16rem', minWidth: 0 }} />
+        <input
+          id={inputId}
+          type="text"
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
+        />
         <button type="button" className="btn" disabled={!hydrated} onClick={copy}>
           Copier le lien
         </button>

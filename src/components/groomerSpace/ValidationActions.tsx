@@ -37,7 +37,13 @@ export function ValidationActions({ reference }: { reference: string }) {
         <button type="button" className="btn" disabled={busy || !hydrated} onClick={() => send('validate')}>
           Valider
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy || !hydrated}
+          aria-expanded={refusing}
+          onClick={() => setRefusing(!refusing)}
+        >
           Refuser
         </button>
       </div>
@@ -52,7 +58,15 @@ export function ValidationActions({ reference }: { reference: string }) {
         >
           <div className="field" style={{ marginBottom: 0 }}>
             <label htmlFor={reasonId}>Raison du refus (envoyée au client)</label>
-            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} maxLength={500} aria-describedby={error ? errorId : undefined} />
+            <textarea
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              minLength={3}
+              maxLength={500}
+              aria-describedby={error ? errorId : undefined}
+            />
           </div>
           <button type="submit" className="btn btn-ghost" disabled={busy || !hydrated}>
             Confirmer le refus

@@ -5,7 +5,13 @@ import { type CSSProperties, type ReactNode, useId, useRef } from 'react'
 import type { GridOrientation } from './rovingGrid'
 import { useRovingGrid } from './useRovingGrid'
 
-type Props = { label: string; orientation: GridOrientation; className?: string; style?: CSSProperties; children: ReactNode }
+type Props = {
+  label: string
+  orientation: GridOrientation
+  className?: string
+  style?: CSSProperties
+  children: ReactNode
+}
 
 /** A named group of slots (marked `data-slot`, grouped by `data-slot-day`) that is one tab stop, moved through with the arrows. */
 export function RovingSlotGroup({ label, orientation, className, style, children }: Props) {

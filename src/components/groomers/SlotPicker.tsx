@@ -30,7 +30,13 @@ export function SlotPicker({ days, slotHref, selected, perDay = 8 }: Props) {
               <ul className="slot-list">
                 {day.slots.slice(0, perDay).map((slot) => (
                   <li key={slot.startMs}>
-                    <Link href={slotHref(slot.start)} className="slot" data-slot="" aria-current={slot.start === selected ? 'true' : undefined} scroll={false}>
+                    <Link
+                      href={slotHref(slot.start)}
+                      className="slot"
+                      data-slot=""
+                      aria-current={slot.start === selected ? 'true' : undefined}
+                      scroll={false}
+                    >
                       <SlotLabel start={slot.start} />
                     </Link>
                   </li>

@@ -9,7 +9,8 @@ function wallClock(iso: string): Date {
   return new Date(Date.parse(iso) + minutes * 60_000)
 }
 
-const inSlotZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options })
+const inSlotZone = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options })
 const DAY = inSlotZone({ weekday: 'short', day: 'numeric', month: 'short' })
 const LONG_DAY = inSlotZone({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const DAY_WORDS = inSlotZone({ weekday: 'long', day: 'numeric', month: 'long' })
@@ -39,4 +40,10 @@ export const durationLabel = (minutes: number) => {
 }
 
 export const priceLabel = (euros: number | null | undefined) =>
-  euros == null ? null : new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: euros % 1 === 0 ? 0 : 2 }).format(euros)
+  euros == null
+    ? null
+    : new Intl.NumberFormat('fr-FR', {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: euros % 1 === 0 ? 0 : 2,
+      }).format(euros)

@@ -12,13 +12,20 @@ const ALONG = { rows: ['ArrowLeft', 'ArrowRight'], columns: ['ArrowUp', 'ArrowDo
 const ACROSS = { rows: ['ArrowUp', 'ArrowDown'], columns: ['ArrowLeft', 'ArrowRight'] } as const
 
 /** Whether the key is one the grid answers (so the page does not scroll). */
-export const isGridKey = (key: string) => ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)
+export const isGridKey = (key: string) =>
+  ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)
 
 /**
  * Where `key` moves from `from`, given each day's number of slots (days without slots are
  * skipped); null when it goes nowhere (an edge).
  */
-export function moveInGrid(dayLengths: number[], from: GridPosition, key: string, orientation: GridOrientation, ctrl = false): GridPosition | null {
+export function moveInGrid(
+  dayLengths: number[],
+  from: GridPosition,
+  key: string,
+  orientation: GridOrientation,
+  ctrl = false,
+): GridPosition | null {
   const filled = dayLengths.flatMap((length, day) => (length > 0 ? [day] : []))
   const flat = filled.flatMap((day) => Array.from({ length: dayLengths[day] }, (_, index) => ({ day, index })))
   if (flat.length === 0) return null

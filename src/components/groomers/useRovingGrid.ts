@@ -8,7 +8,8 @@ import { type GridOrientation, isGridKey, moveInGrid } from './rovingGrid'
 export const SLOT_ATTRIBUTE = 'data-slot'
 export const DAY_ATTRIBUTE = 'data-slot-day'
 
-const isChosen = (item: HTMLElement) => item.getAttribute('aria-pressed') === 'true' || item.getAttribute('aria-current') === 'true'
+const isChosen = (item: HTMLElement) =>
+  item.getAttribute('aria-pressed') === 'true' || item.getAttribute('aria-current') === 'true'
 
 /** The grid's slots grouped by day, in document order. */
 function daysOf(root: HTMLElement): HTMLElement[][] {

@@ -24,7 +24,13 @@ export function ErrorView({ status, title, text, homeLabel, children }: Props) {
 
 function BrokenScissors() {
   return (
-    <svg role="img" aria-label="Illustration : des ciseaux de toilettage cassés" width="160" height="120" viewBox="0 0 160 120">
+    <svg
+      role="img"
+      aria-label="Illustration : des ciseaux de toilettage cassés"
+      width="160"
+      height="120"
+      viewBox="0 0 160 120"
+    >
       <circle cx="45" cy="85" r="18" fill="none" stroke="#c2185b" strokeWidth="6" />
       <circle cx="115" cy="85" r="18" fill="none" stroke="#c2185b" strokeWidth="6" />
       <path d="M58 72 L100 20" stroke="#9c1149" strokeWidth="7" strokeLinecap="round" />

@@ -11,7 +11,13 @@ const HEADERLESS = ['/', '/toiletteurs']
  * The public header: the brand and three links; on a phone the links fold behind a menu button
  * (disclosure: Escape closes it and gives the focus back to the button, a new page closes it).
  */
-export type PublicHeaderLabels = { menu: string; closeMenu: string; home: string; attendeeSpace: string; groomerSpace: string }
+export type PublicHeaderLabels = {
+  menu: string
+  closeMenu: string
+  home: string
+  attendeeSpace: string
+  groomerSpace: string
+}
 
 export function PublicHeader({ labels }: { labels: PublicHeaderLabels }) {
   const pathname = usePathname()
@@ -38,13 +44,26 @@ export function PublicHeader({ labels }: { labels: PublicHeaderLabels }) {
         <Link href="/" className="brand" prefetch={false}>
           <span aria-hidden="true">✂</span> Mon Toiletteur
         </Link>
-        <button ref={button} type="button" className="btn btn-ghost btn-small site-menu-button" aria-expanded={open} aria-controls={navId} onClick={() => setOpen(!open)}>
+        <button
+          ref={button}
+          type="button"
+          className="btn btn-ghost btn-small site-menu-button"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen(!open)}
+        >
           <span aria-hidden="true">☰</span> {open ? labels.closeMenu : labels.menu}
         </button>
         <nav id={navId} className={`site-nav${open ? ' is-open' : ''}`} aria-label="Navigation principale">
-          <Link href="/" prefetch={false}>{labels.home}</Link>
-          <Link href="/participant/mes-rdvs" prefetch={false}>{labels.attendeeSpace}</Link>
-          <Link href="/user/dashboard" prefetch={false}>{labels.groomerSpace}</Link>
+          <Link href="/" prefetch={false}>
+            {labels.home}
+          </Link>
+          <Link href="/participant/mes-rdvs" prefetch={false}>
+            {labels.attendeeSpace}
+          </Link>
+          <Link href="/user/dashboard" prefetch={false}>
+            {labels.groomerSpace}
+          </Link>
         </nav>
       </div>
     </header>

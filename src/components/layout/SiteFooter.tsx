@@ -2,7 +2,13 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 /** The site's links (directory, guide, groomer signup, content pages) and the support contacts. */
-export async function SiteFooter({ supportEmail, supportPhone }: { supportEmail?: string | null; supportPhone?: string | null }) {
+export async function SiteFooter({
+  supportEmail,
+  supportPhone,
+}: {
+  supportEmail?: string | null
+  supportPhone?: string | null
+}) {
   const t = await getTranslations('footer')
   const discover = [
     ['/toiletteurs', t('directory')],
@@ -25,21 +31,26 @@ export async function SiteFooter({ supportEmail, supportPhone }: { supportEmail?
           <ul>
             {discover.map(([href, label]) => (
               <li key={href}>
-                <Link href={href} prefetch={false}>{label}</Link>
+                <Link href={href} prefetch={false}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>
           <ul>
             {legal.map(([href, label]) => (
               <li key={href}>
-                <Link href={href} prefetch={false}>{label}</Link>
+                <Link href={href} prefetch={false}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         {supportPhone || supportEmail ? (
           <p style={{ margin: 0 }}>
-            {t('support')} : {supportPhone ? <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> : null}
+            {t('support')} :{' '}
+            {supportPhone ? <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> : null}
             {supportPhone && supportEmail ? ' · ' : null}
             {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : null}
           </p>

@@ -81,7 +81,8 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((value) => !value)}
           >
-            <span aria-hidden="true">☰</span> <span className="narrow-hidden">{collapsed ? t('openMenu') : t('closeMenu')}</span>
+            <span aria-hidden="true">☰</span>{' '}
+            <span className="narrow-hidden">{collapsed ? t('openMenu') : t('closeMenu')}</span>
           </button>
           <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
             <span className="muted narrow-hidden">{personName}</span>

@@ -11,7 +11,9 @@ type Answer = { stopped?: boolean; error?: string }
  * Mail scanners fetch the page without running it, so they turn nothing off.
  */
 export function StopReminders({ token }: { token: string }) {
-  const [state, setState] = useState<{ kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string }>({ kind: 'busy' })
+  const [state, setState] = useState<{ kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string }>({
+    kind: 'busy',
+  })
   const sent = useRef(false)
   const messageRef = useRef<HTMLParagraphElement>(null)
 
@@ -19,8 +21,16 @@ export function StopReminders({ token }: { token: string }) {
     if (sent.current) return
     sent.current = true
     apiFetch<Answer>('/api/v1/rebooking-reminders/stop', { method: 'POST', body: JSON.stringify({ jeton: token }) })
-      .then(({ status, body }) => setState(status === 200 && body?.stopped ? { kind: 'done' } : { kind: 'error', message: body?.error ?? 'Une erreur est survenue, réessayez.' }))
-      .catch(() => setState({ kind: 'error', message: 'Une erreur est survenue. Vérifiez votre réseau et rechargez la page.' }))
+      .then(({ status, body }) =>
+        setState(
+          status === 200 && body?.stopped
+            ? { kind: 'done' }
+            : { kind: 'error', message: body?.error ?? 'Une erreur est survenue, réessayez.' },
+        ),
+      )
+      .catch(() =>
+        setState({ kind: 'error', message: 'Une erreur est survenue. Vérifiez votre réseau et rechargez la page.' }),
+      )
   }, [token])
 
   useEffect(() => {

@@ -5,7 +5,12 @@ import type { GroomerRating, PublicReview } from '@/server/reviews/publicReviews
 import { CriteriaMarks, ReviewList } from './ReviewList'
 import { RatingSummary } from './Stars'
 
-type Props = { groomer: { name: string; uri: string }; rating: GroomerRating; reviews: PublicReview[]; pageCount: number }
+type Props = {
+  groomer: { name: string; uri: string }
+  rating: GroomerRating
+  reviews: PublicReview[]
+  pageCount: number
+}
 
 /** The profile's verified reviews: the rating, each criterion's mean and the newest reviews. */
 export function ProfileReviews({ groomer, rating, reviews, pageCount }: Props) {
@@ -31,7 +36,8 @@ export function ProfileReviews({ groomer, rating, reviews, pageCount }: Props) {
         <p style={{ margin: 0 }}>Pas encore d’avis publié.</p>
       )}
       <p className="muted" style={{ margin: 0, fontSize: '0.9rem' }}>
-        Seuls les clients ayant honoré un rendez-vous peuvent donner leur avis, relu avant publication. <Link href="/service-avis">En savoir plus</Link>
+        Seuls les clients ayant honoré un rendez-vous peuvent donner leur avis, relu avant publication.{' '}
+        <Link href="/service-avis">En savoir plus</Link>
       </p>
     </section>
   )

@@ -4,14 +4,32 @@ import { useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
-import { REVIEW_CRITERIA, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type CriterionName, type Ratings } from '@/server/reviews/rules'
+import {
+  REVIEW_CRITERIA,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type CriterionName,
+  type Ratings,
+} from '@/server/reviews/rules'
 
 import styles from './reviews.module.css'
 
 type Answer = { message?: string; error?: string; fields?: Record<string, string> }
 type Props = { token: string; appointment: string; initial: { ratings: Ratings; text: string } | null }
 
-function RatingInput({ name, label, value, error, onChange }: { name: CriterionName; label: string; value: number; error?: string; onChange: (value: number) => void }) {
+function RatingInput({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  name: CriterionName
+  label: string
+  value: number
+  error?: string
+  onChange: (value: number) => void
+}) {
   const errorId = useId()
   return (
     <fieldset className={styles.rating} aria-describedby={error ? errorId : undefined}>
@@ -19,7 +37,14 @@ function RatingInput({ name, label, value, error, onChange }: { name: CriterionN
       <div className={styles.starRow}>
         {[1, 2, 3, 4, 5].map((mark) => (
           <label key={mark} className={`${styles.star} ${mark <= value ? styles.on : ''}`}>
-            <input type="radio" name={name} value={mark} checked={value === mark} onChange={() => onChange(mark)} aria-label={`${mark} sur 5`} />
+            <input
+              type="radio"
+              name={name}
+              value={mark}
+              checked={value === mark}
+              onChange={() => onChange(mark)}
+              aria-label={`${mark} sur 5`}
+            />
             <span aria-hidden="true">★</span>
           </label>
         ))}
@@ -35,7 +60,9 @@ function RatingInput({ name, label, value, error, onChange }: { name: CriterionN
 
 /** The owner's review: four star ratings and a text, sent with the link's token. */
 export function ReviewForm({ token, appointment, initial }: Props) {
-  const [ratings, setRatings] = useState<Record<CriterionName, number>>(initial?.ratings ?? { welcome: 0, petCare: 0, result: 0, value: 0 })
+  const [ratings, setRatings] = useState<Record<CriterionName, number>>(
+    initial?.ratings ?? { welcome: 0, petCare: 0, result: 0, value: 0 },
+  )
   const [text, setText] = useState(initial?.text ?? '')
   const [fields, setFields] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -52,7 +79,10 @@ export function ReviewForm({ token, appointment, initial }: Props) {
     setBusy(true)
     setError(null)
     setFields({})
-    const { status, body } = await apiFetch<Answer>('/api/v1/reviews', { method: 'POST', body: JSON.stringify({ token, appointment, ratings, text }) })
+    const { status, body } = await apiFetch<Answer>('/api/v1/reviews', {
+      method: 'POST',
+      body: JSON.stringify({ token, appointment, ratings, text }),
+    })
     setBusy(false)
     if (status === 200) {
       setDone(body?.message ?? 'Merci pour votre avis !')
@@ -61,7 +91,9 @@ export function ReviewForm({ token, appointment, initial }: Props) {
     }
     const found = body?.fields ?? {}
     // A criterion left at 0 stars arrives as one error on each rating.
-    setFields(Object.fromEntries(Object.entries(found).map(([key, message]) => [key.replace(/^ratings\./, ''), message])))
+    setFields(
+      Object.fromEntries(Object.entries(found).map(([key, message]) => [key.replace(/^ratings\./, ''), message])),
+    )
     if (Object.keys(found).length === 0) setError(body?.error ?? 'Une erreur est survenue, réessayez.')
   }
 
@@ -83,7 +115,14 @@ export function ReviewForm({ token, appointment, initial }: Props) {
     >
       <div>
         {REVIEW_CRITERIA.map(({ name, label }) => (
-          <RatingInput key={name} name={name} label={label} value={ratings[name]} error={fields[name] ?? fields.ratings} onChange={(mark) => setRatings((current) => ({ ...current, [name]: mark }))} />
+          <RatingInput
+            key={name}
+            name={name}
+            label={label}
+            value={ratings[name]}
+            error={fields[name] ?? fields.ratings}
+            onChange={(mark) => setRatings((current) => ({ ...current, [name]: mark }))}
+          />
         ))}
       </div>
       <div className="field" style={{ marginBottom: 0 }}>
@@ -99,8 +138,10 @@ export function ReviewForm({ token, appointment, initial }: Props) {
           aria-describedby={[textHelpId, fields.text ? textErrorId : ''].filter(Boolean).join(' ')}
         />
         <p id={textHelpId} className={`muted ${styles.counter}`}>
-          {length < REVIEW_TEXT_MIN ? `Encore ${REVIEW_TEXT_MIN - length} caractères au moins.` : `${length} / ${REVIEW_TEXT_MAX} caractères.`} Pas de numéro de téléphone ni
-          d’adresse e-mail.
+          {length < REVIEW_TEXT_MIN
+            ? `Encore ${REVIEW_TEXT_MIN - length} caractères au moins.`
+            : `${length} / ${REVIEW_TEXT_MAX} caractères.`}{' '}
+          Pas de numéro de téléphone ni d’adresse e-mail.
         </p>
         {fields.text ? (
           <p id={textErrorId} className="field-error" role="alert" style={{ margin: 0 }}>

@@ -6,7 +6,8 @@ import type { PublicReview } from '@/server/reviews/publicReviews'
 import styles from './reviews.module.css'
 import { frenchMark, Stars } from './Stars'
 
-const frenchDay = (iso: string, format = 'd LLLL yyyy') => DateTime.fromISO(iso, { zone: 'Europe/Paris' }).setLocale('fr').toFormat(format)
+const frenchDay = (iso: string, format = 'd LLLL yyyy') =>
+  DateTime.fromISO(iso, { zone: 'Europe/Paris' }).setLocale('fr').toFormat(format)
 
 /** Each criterion's mean ("Accueil 4,8"), on one wrapping line. */
 export function CriteriaMarks({ marks }: { marks: Record<CriterionName, number> }) {

@@ -14,7 +14,13 @@ export function SignupField({ name, label, error, hint, ...input }: Props) {
           {hint}
         </span>
       ) : null}
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
       {error ? (
         <span id={`${id}-error`} className="field-error">
           {error}

@@ -9,9 +9,24 @@ import { ConsentField, SignupField } from './SignupField'
 type Errors = Record<string, string>
 
 /** Field order of the form: the first one in error gets the focus. */
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode', 'acceptTerms', 'acceptPrivacy']
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'city',
+  'teamName',
+  'teamCode',
+  'acceptTerms',
+  'acceptPrivacy',
+]
 
-const NEW_TAB = <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> (nouvel onglet)</span>
+const NEW_TAB = (
+  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+    {' '}
+    (nouvel onglet)
+  </span>
+)
 
 /** The groomer signup request form; every rule is checked by the API, whose messages show beside each field. */
 export function SignupForm({ referralCode }: { referralCode?: string }) {
@@ -27,7 +42,9 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
     const body = {
-      ...Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode'].map((name) => [name, text(name)])),
+      ...Object.fromEntries(
+        ['firstName', 'lastName', 'email', 'phone', 'city', 'teamName', 'teamCode'].map((name) => [name, text(name)]),
+      ),
       acceptTerms: form.get('acceptTerms') === 'on',
       acceptPrivacy: form.get('acceptPrivacy') === 'on',
       ...(referralCode ? { referralCode } : {}),
@@ -35,7 +52,10 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     setSubmitting(true)
     setFormError(null)
     try {
-      const answer = await apiFetch<{ error?: string; fields?: Errors }>('/api/v1/signup-requests', { method: 'POST', body: JSON.stringify(body) })
+      const answer = await apiFetch<{ error?: string; fields?: Errors }>('/api/v1/signup-requests', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
       if (answer.status === 201) {
         setErrors({})
         setDone(true)
@@ -58,7 +78,9 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
     return (
       <div ref={doneRef} tabIndex={-1} role="status" className="card stack">
         <h2 style={{ margin: 0 }}>Merci ! Votre demande a bien été envoyée.</h2>
-        <p style={{ margin: 0 }}>Notre équipe l’étudie et vous répond par e-mail sous deux jours ouvrés pour activer votre espace toiletteur.</p>
+        <p style={{ margin: 0 }}>
+          Notre équipe l’étudie et vous répond par e-mail sous deux jours ouvrés pour activer votre espace toiletteur.
+        </p>
       </div>
     )
   }
@@ -79,8 +101,25 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
         <div className="grid" style={{ gap: '0 1rem' }}>
           <SignupField name="firstName" label="Prénom" autoComplete="given-name" required error={errors.firstName} />
           <SignupField name="lastName" label="Nom" autoComplete="family-name" required error={errors.lastName} />
-          <SignupField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-          <SignupField name="phone" label="Téléphone mobile" type="tel" autoComplete="tel" inputMode="tel" required hint="France, Suisse ou Belgique" error={errors.phone} />
+          <SignupField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email}
+          />
+          <SignupField
+            name="phone"
+            label="Téléphone mobile"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            hint="France, Suisse ou Belgique"
+            error={errors.phone}
+          />
           <SignupField name="city" label="Ville" autoComplete="address-level2" required error={errors.city} />
         </div>
       </fieldset>
@@ -88,10 +127,18 @@ export function SignupForm({ referralCode }: { referralCode?: string }) {
         <legend style={{ fontWeight: 700, marginBottom: '0.75rem' }}>Votre étude (facultatif)</legend>
         <div className="grid" style={{ gap: '0 1rem' }}>
           <SignupField name="teamName" label="Nom de l’étude" autoComplete="organization" error={errors.teamName} />
-          <SignupField name="teamCode" label="Code de l’étude" hint="Seulement avec le nom de l’étude" error={errors.teamCode} />
+          <SignupField
+            name="teamCode"
+            label="Code de l’étude"
+            hint="Seulement avec le nom de l’étude"
+            error={errors.teamCode}
+          />
         </div>
       </fieldset>
-      <p className="muted">Une fois votre demande acceptée, vous recevrez par e-mail le lien pour choisir votre mot de passe et activer votre espace.</p>
+      <p className="muted">
+        Une fois votre demande acceptée, vous recevrez par e-mail le lien pour choisir votre mot de passe et activer
+        votre espace.
+      </p>
       <ConsentField name="acceptTerms" error={errors.acceptTerms}>
         J’accepte les{' '}
         <a href="/cgu" target="_blank" rel="noopener">

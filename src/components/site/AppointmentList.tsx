@@ -31,18 +31,27 @@ export function AppointmentList({ appointments, empty, show, actions, statusOf }
     <ul className="stack" style={{ listStyle: 'none', padding: 0 }}>
       {appointments.map((appointment) => {
         const other = show === 'groomer' ? appointment.groomer : appointment.attendee
-        const name = other && typeof other === 'object' ? ('displayName' in other ? other.displayName : `${other.firstName} ${other.lastName}`) : ''
-        const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : appointment.title
+        const name =
+          other && typeof other === 'object'
+            ? 'displayName' in other
+              ? other.displayName
+              : `${other.firstName} ${other.lastName}`
+            : ''
+        const motive =
+          appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : appointment.title
         return (
           <li key={appointment.id} className="card">
             <strong>{formatAppointmentDate(appointment.start, appointment.timezone)}</strong>
             <div>{[motive, name].filter(Boolean).join(' · ')}</div>
             <div className="muted">
-              {statusOf ? statusOf(appointment) : (STATUS_LABELS[appointment.status] ?? appointment.status)} · Réf. {appointment.reference}
+              {statusOf ? statusOf(appointment) : (STATUS_LABELS[appointment.status] ?? appointment.status)} · Réf.{' '}
+              {appointment.reference}
             </div>
             {show === 'attendee' && appointment.pet?.name ? (
               <div>
-                {[appointment.pet.name, PET_SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ')}
+                {[appointment.pet.name, PET_SPECIES[appointment.pet.species ?? ''], appointment.pet.breed]
+                  .filter(Boolean)
+                  .join(' · ')}
                 {appointment.note ? ` — « ${appointment.note} »` : ''}
               </div>
             ) : null}

@@ -25,7 +25,15 @@ export type SiteState = {
 type MapFlags = Partial<Pick<SiteState, 'mapLoaded' | 'showMap'>>
 type SiteStateValue = SiteState & { setMapFlags: (flags: MapFlags) => void }
 
-const initialState: SiteState = { specialities: [], schemaRating: null, sessionKind: null, signedIn: null, timezones: [], mapLoaded: false, showMap: false }
+const initialState: SiteState = {
+  specialities: [],
+  schemaRating: null,
+  sessionKind: null,
+  signedIn: null,
+  timezones: [],
+  mapLoaded: false,
+  showMap: false,
+}
 const SiteStateContext = createContext<SiteStateValue>({ ...initialState, setMapFlags: () => {} })
 
 export const useSiteState = () => useContext(SiteStateContext)
@@ -45,7 +53,9 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     const update = (patch: Partial<SiteState>) => !cancelled && setState((previous) => ({ ...previous, ...patch }))
     const cancelLoad = afterLoad(() => {
       void Promise.all([
-        apiFetch<{ specialities: Speciality[] }>('/api/v1/specialities').then(({ body }) => update({ specialities: body?.specialities ?? [] })),
+        apiFetch<{ specialities: Speciality[] }>('/api/v1/specialities').then(({ body }) =>
+          update({ specialities: body?.specialities ?? [] }),
+        ),
         apiFetch<SchemaRating>('/api/v1/schema-rating').then(({ body }) => update({ schemaRating: body })),
       ]).catch((error: unknown) => console.warn('Chargement initial incomplet', error))
     })
@@ -77,7 +87,8 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
   }, [sessionKind])
 
   const setMapFlags = useCallback((flags: MapFlags) => {
-    const unchanged = (previous: SiteState) => Object.entries(flags).every(([key, flag]) => previous[key as keyof MapFlags] === flag)
+    const unchanged = (previous: SiteState) =>
+      Object.entries(flags).every(([key, flag]) => previous[key as keyof MapFlags] === flag)
     setState((previous) => (unchanged(previous) ? previous : { ...previous, ...flags }))
   }, [])
   const value = useMemo(() => ({ ...state, sessionKind, setMapFlags }), [state, sessionKind, setMapFlags])

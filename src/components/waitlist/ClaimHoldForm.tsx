@@ -23,7 +23,10 @@ export function ClaimHoldForm({ token }: { token: string }) {
   async function claim() {
     setBusy(true)
     setError(null)
-    const { status, body } = await apiFetch<Answer>(`/api/v1/waitlist/holds/${encodeURIComponent(token)}`, { method: 'POST', body: JSON.stringify({ pet, note }) }).catch(() => ({
+    const { status, body } = await apiFetch<Answer>(`/api/v1/waitlist/holds/${encodeURIComponent(token)}`, {
+      method: 'POST',
+      body: JSON.stringify({ pet, note }),
+    }).catch(() => ({
       status: 0,
       body: null as Answer | null,
     }))
@@ -43,10 +46,37 @@ export function ClaimHoldForm({ token }: { token: string }) {
       }}
     >
       <FormError message={error} />
-      <TextField label="Nom de l’animal" value={pet.name} onChange={(e) => set({ name: e.target.value })} error={errors['pet.name']} maxLength={60} required />
-      <SelectField label="Espèce" value={pet.species} onChange={(species) => set({ species })} options={SPECIES} placeholder="Choisissez…" error={errors['pet.species']} />
-      <TextField label="Race (facultatif)" value={pet.breed} onChange={(e) => set({ breed: e.target.value })} error={errors['pet.breed']} maxLength={80} />
-      <SelectField label="Gabarit" value={pet.size} onChange={(size) => set({ size })} options={SIZES} placeholder="Choisissez…" error={errors['pet.size']} />
+      <TextField
+        label="Nom de l’animal"
+        value={pet.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors['pet.name']}
+        maxLength={60}
+        required
+      />
+      <SelectField
+        label="Espèce"
+        value={pet.species}
+        onChange={(species) => set({ species })}
+        options={SPECIES}
+        placeholder="Choisissez…"
+        error={errors['pet.species']}
+      />
+      <TextField
+        label="Race (facultatif)"
+        value={pet.breed}
+        onChange={(e) => set({ breed: e.target.value })}
+        error={errors['pet.breed']}
+        maxLength={80}
+      />
+      <SelectField
+        label="Gabarit"
+        value={pet.size}
+        onChange={(size) => set({ size })}
+        options={SIZES}
+        placeholder="Choisissez…"
+        error={errors['pet.size']}
+      />
       <div className="field">
         <label htmlFor={noteId}>Une précision pour le toiletteur (facultatif)</label>
         <textarea id={noteId} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />

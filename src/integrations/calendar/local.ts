@@ -14,13 +14,26 @@ export const localCalendar = (getPayload: () => Promise<Payload>): CalendarPort 
     const doc = await payload.create({
       collection: 'calendar-entries',
       overrideAccess: true,
-      data: { groomer: entry.groomerId, appointment: entry.appointmentId, title: entry.title, start: entry.start, end: entry.end, location: entry.location ?? undefined, provider: 'local' },
+      data: {
+        groomer: entry.groomerId,
+        appointment: entry.appointmentId,
+        title: entry.title,
+        start: entry.start,
+        end: entry.end,
+        location: entry.location ?? undefined,
+        provider: 'local',
+      },
     })
     return { externalId: `local-${doc.id}` }
   },
   async cancelEntry(appointmentId) {
     const payload = await getPayload()
     // System write: mirrors a cancellation the booking service has already allowed.
-    await payload.update({ collection: 'calendar-entries', overrideAccess: true, where: { appointment: { equals: appointmentId } }, data: { cancelled: true } })
+    await payload.update({
+      collection: 'calendar-entries',
+      overrideAccess: true,
+      where: { appointment: { equals: appointmentId } },
+      data: { cancelled: true },
+    })
   },
 })

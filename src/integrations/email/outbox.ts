@@ -19,10 +19,25 @@ export const outboxEmailSender = (getPayload: () => Payload, defaultFrom: string
   async send(email: OutgoingEmail) {
     const to = Array.isArray(email.to) ? email.to.join(', ') : email.to
     // Attachments are kept whole so that tests and admins can read them (an .ics is a few lines).
-    const meta = email.attachments ? { attachments: email.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : null
+    const meta = email.attachments
+      ? {
+          attachments: email.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+          })),
+        }
+      : null
     const { rows } = await getPayload().db.pool.query<{ id: number }>({
       ...INSERT_EMAIL,
-      values: [to, email.from ?? defaultFrom, email.subject, email.html, email.text, meta === null ? null : JSON.stringify(meta)],
+      values: [
+        to,
+        email.from ?? defaultFrom,
+        email.subject,
+        email.html,
+        email.text,
+        meta === null ? null : JSON.stringify(meta),
+      ],
     })
     return { id: String(rows[0]!.id) }
   },

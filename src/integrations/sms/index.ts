@@ -24,7 +24,11 @@ export function getPhoneVerifier(): PhoneVerifier {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID } = env()
   verifier =
     TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_VERIFY_SERVICE_SID
-      ? twilioPhoneVerifier({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, serviceSid: TWILIO_VERIFY_SERVICE_SID })
+      ? twilioPhoneVerifier({
+          accountSid: TWILIO_ACCOUNT_SID,
+          authToken: TWILIO_AUTH_TOKEN,
+          serviceSid: TWILIO_VERIFY_SERVICE_SID,
+        })
       : outboxPhoneVerifier(getPayloadClient)
   return verifier
 }
@@ -40,7 +44,11 @@ export function getSmsSender(): SmsSender {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM } = env()
   smsSender =
     TWILIO_ACCOUNT_SID && TWILIO_AUTH_TOKEN && TWILIO_SMS_FROM
-      ? keepingSmsFailures(twilioSmsSender({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_SMS_FROM }), getPayloadClient, TWILIO_SMS_FROM)
+      ? keepingSmsFailures(
+          twilioSmsSender({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, from: TWILIO_SMS_FROM }),
+          getPayloadClient,
+          TWILIO_SMS_FROM,
+        )
       : outboxSmsSender(getPayloadClient)
   return smsSender
 }

@@ -8,7 +8,11 @@ export const outboxSmsSender = (getPayload: () => Promise<Payload>): SmsSender =
   async send(to, body) {
     const payload = await getPayload()
     // System write: the outbox is the provider stand-in, not an action of the person.
-    const doc = await payload.create({ collection: 'outbox', overrideAccess: true, data: { channel: 'sms', to, text: body } })
+    const doc = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      data: { channel: 'sms', to, text: body },
+    })
     return { id: String(doc.id) }
   },
 })

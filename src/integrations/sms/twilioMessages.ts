@@ -20,13 +20,18 @@ const TOO_MANY_CODES = new Set([20429, 14107])
 function providerError(error: unknown): SmsSendError {
   const { status, code } = (error ?? {}) as TwilioFailure
   if (code !== undefined && REFUSED_CODES.has(code)) return new SmsSendError('refused', { cause: error })
-  if (status === 429 || (code !== undefined && TOO_MANY_CODES.has(code))) return new SmsSendError('tooMany', { cause: error })
+  if (status === 429 || (code !== undefined && TOO_MANY_CODES.has(code)))
+    return new SmsSendError('tooMany', { cause: error })
   return new SmsSendError('unavailable', { cause: error })
 }
 
 /** Twilio Programmable Messaging: one SMS through the Messages resource of the account. */
 export function twilioSmsSender(settings: TwilioMessagesSettings): SmsSender {
-  const client = twilio(settings.accountSid, settings.authToken, settings.httpClient ? { httpClient: settings.httpClient } : {})
+  const client = twilio(
+    settings.accountSid,
+    settings.authToken,
+    settings.httpClient ? { httpClient: settings.httpClient } : {},
+  )
   return {
     name: 'twilio',
     async send(to, body) {

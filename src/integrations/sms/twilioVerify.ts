@@ -21,13 +21,18 @@ const GONE_CODES = new Set([20404, 60202])
 function providerError(error: unknown): PhoneVerifierError {
   const { status, code } = (error ?? {}) as TwilioFailure
   if (code !== undefined && REFUSED_CODES.has(code)) return new PhoneVerifierError('refused', { cause: error })
-  if (status === 429 || (code !== undefined && TOO_MANY_CODES.has(code))) return new PhoneVerifierError('tooMany', { cause: error })
+  if (status === 429 || (code !== undefined && TOO_MANY_CODES.has(code)))
+    return new PhoneVerifierError('tooMany', { cause: error })
   return new PhoneVerifierError('unavailable', { cause: error })
 }
 
 /** Twilio Verify: Twilio generates, sends (SMS, in French) and checks the codes. */
 export function twilioPhoneVerifier(settings: TwilioVerifySettings): PhoneVerifier {
-  const client = twilio(settings.accountSid, settings.authToken, settings.httpClient ? { httpClient: settings.httpClient } : {})
+  const client = twilio(
+    settings.accountSid,
+    settings.authToken,
+    settings.httpClient ? { httpClient: settings.httpClient } : {},
+  )
   const service = () => client.verify.v2.services(settings.serviceSid)
   return {
     name: 'twilio',

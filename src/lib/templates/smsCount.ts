@@ -22,7 +22,12 @@ export function countSms(text: string): SmsCount {
   if (gsm) {
     const characters = chars.reduce((total, char) => total + (GSM_EXTENDED.has(char) ? 2 : 1), 0)
     const perMessage = characters <= 160 ? 160 : 153
-    return { characters, messages: characters === 0 ? 0 : Math.ceil(characters / perMessage), encoding: 'gsm', perMessage }
+    return {
+      characters,
+      messages: characters === 0 ? 0 : Math.ceil(characters / perMessage),
+      encoding: 'gsm',
+      perMessage,
+    }
   }
   const characters = text.length
   const perMessage = characters <= 70 ? 70 : 67

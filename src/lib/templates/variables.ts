@@ -1,5 +1,15 @@
 /** The purposes and channels of a groomer's templates, and the variables their texts may use. */
-export const TEMPLATE_PURPOSES = ['requested', 'postponed', 'availabilities', 'confirmation', 'reminder', 'move', 'cancellation', 'refusal', 'ready'] as const
+export const TEMPLATE_PURPOSES = [
+  'requested',
+  'postponed',
+  'availabilities',
+  'confirmation',
+  'reminder',
+  'move',
+  'cancellation',
+  'refusal',
+  'ready',
+] as const
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number]
 
 export const TEMPLATE_CHANNELS = ['email', 'sms', 'chat'] as const
@@ -40,7 +50,11 @@ const WITHOUT_TIME: ReadonlySet<TemplateVariable> = new Set(['date', 'heure', 'a
 
 /** The variables a purpose offers: the refusal reason exists only for a refusal, a time only once there is one. */
 export function variablesFor(purpose: TemplatePurpose) {
-  return TEMPLATE_VARIABLES.filter((variable) => (variable.name !== 'raison' || purpose === 'refusal') && (purpose !== 'availabilities' || !WITHOUT_TIME.has(variable.name)))
+  return TEMPLATE_VARIABLES.filter(
+    (variable) =>
+      (variable.name !== 'raison' || purpose === 'refusal') &&
+      (purpose !== 'availabilities' || !WITHOUT_TIME.has(variable.name)),
+  )
 }
 
 // One placeholder: braces around anything but braces and line breaks.
@@ -49,7 +63,9 @@ const PLACEHOLDER = /\{([^{}\n]*)\}/g
 /** The placeholders of `text` that `purpose` does not offer, as written (e.g. `{prénom}`), without repeats. */
 export function unknownVariables(text: string, purpose: TemplatePurpose): string[] {
   const allowed = new Set<string>(variablesFor(purpose).map((variable) => variable.name))
-  const unknown = [...text.matchAll(PLACEHOLDER)].filter((match) => !allowed.has(match[1] ?? '')).map((match) => match[0])
+  const unknown = [...text.matchAll(PLACEHOLDER)]
+    .filter((match) => !allowed.has(match[1] ?? ''))
+    .map((match) => match[0])
   return [...new Set(unknown)]
 }
 
@@ -58,10 +74,14 @@ export function unknownVariablesMessage(text: string, purpose: TemplatePurpose):
   const unknown = unknownVariables(text, purpose)
   if (unknown.length === 0) return null
   const names = unknown.join(', ')
-  return unknown.length === 1 ? `Variable inconnue : ${names}. Utilisez une variable de la liste.` : `Variables inconnues : ${names}. Utilisez des variables de la liste.`
+  return unknown.length === 1
+    ? `Variable inconnue : ${names}. Utilisez une variable de la liste.`
+    : `Variables inconnues : ${names}. Utilisez des variables de la liste.`
 }
 
 /** `text` with each known placeholder replaced by its value (unknown ones are left as written). */
 export function substitute(text: string, values: Partial<TemplateValues>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? (values[name as TemplateVariable] ?? '') : whole))
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? (values[name as TemplateVariable] ?? '') : whole,
+  )
 }

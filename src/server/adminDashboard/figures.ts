@@ -44,11 +44,14 @@ type Row = {
   oldest_broken: string | Date | null
 }
 
-const hoursSince = (now: Date, value: string | Date | null) => (value === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 3_600_000)))
+const hoursSince = (now: Date, value: string | Date | null) =>
+  value === null ? null : Math.max(0, Math.floor((now.getTime() - new Date(value).getTime()) / 3_600_000))
 
 /** The window's first instant: midnight in Paris, 29 days before today. */
 export function dashboardSince(now: Date): DateTime {
-  return DateTime.fromJSDate(now, { zone: DASHBOARD_ZONE }).startOf('day').minus({ days: DASHBOARD_DAYS - 1 })
+  return DateTime.fromJSDate(now, { zone: DASHBOARD_ZONE })
+    .startOf('day')
+    .minus({ days: DASHBOARD_DAYS - 1 })
 }
 
 const createdBetween = (from: DateTime, to?: DateTime): ListWhere[] => [
@@ -89,14 +92,25 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
     const from = start.plus({ days: index })
     const day = from.toISODate() ?? ''
-    return { day, bookings: counted.get(day) ?? 0, link: adminListLink('appointments', { and: createdBetween(from, from.plus({ days: 1 })) }, '-createdAt') }
+    return {
+      day,
+      bookings: counted.get(day) ?? 0,
+      link: adminListLink('appointments', { and: createdBetween(from, from.plus({ days: 1 })) }, '-createdAt'),
+    }
   })
   const sinceWhere = createdBetween(start)
   return {
     since: start.toJSDate(),
     days,
-    bookings: { count: days.reduce((sum, day) => sum + day.bookings, 0), link: adminListLink('appointments', { and: sinceWhere }, '-createdAt') },
-    awaitingValidation: { count: row.pending, oldestHours: hoursSince(now, row.oldest_pending), link: adminListLink('appointments', { status: { equals: 'pending' } }, 'createdAt') },
+    bookings: {
+      count: days.reduce((sum, day) => sum + day.bookings, 0),
+      link: adminListLink('appointments', { and: sinceWhere }, '-createdAt'),
+    },
+    awaitingValidation: {
+      count: row.pending,
+      oldestHours: hoursSince(now, row.oldest_pending),
+      link: adminListLink('appointments', { status: { equals: 'pending' } }, 'createdAt'),
+    },
     cancellations: {
       count: row.cancelled,
       link: adminListLink(
@@ -105,15 +119,35 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
         {
           or: [
             { and: [{ status: { equals: 'cancelled' } }, { cancelledAt: { greater_than_equal: since } }] },
-            { and: [{ status: { equals: 'cancelled' } }, { cancelledAt: { exists: false } }, { updatedAt: { greater_than_equal: since } }] },
+            {
+              and: [
+                { status: { equals: 'cancelled' } },
+                { cancelledAt: { exists: false } },
+                { updatedAt: { greater_than_equal: since } },
+              ],
+            },
           ],
         },
         '-cancelledAt',
       ),
     },
     newGroomers: { count: row.new_groomers, link: adminListLink('users', { and: sinceWhere }, '-createdAt') },
-    topCities: row.cities.map((city) => ({ ...city, link: adminListLink('appointments', { and: [...sinceWhere, { 'groomer.city': { equals: city.id } }] }, '-createdAt') })),
-    failedMessages: { count: row.failed, link: adminListLink('outbox', { and: [{ status: { equals: 'failed' } }, ...sinceWhere] }, '-createdAt') },
-    brokenCalendars: { count: row.broken, oldestHours: hoursSince(now, row.oldest_broken), link: adminListLink('calendar-connections', { status: { equals: 'broken' } }, 'brokenAt') },
+    topCities: row.cities.map((city) => ({
+      ...city,
+      link: adminListLink(
+        'appointments',
+        { and: [...sinceWhere, { 'groomer.city': { equals: city.id } }] },
+        '-createdAt',
+      ),
+    })),
+    failedMessages: {
+      count: row.failed,
+      link: adminListLink('outbox', { and: [{ status: { equals: 'failed' } }, ...sinceWhere] }, '-createdAt'),
+    },
+    brokenCalendars: {
+      count: row.broken,
+      oldestHours: hoursSince(now, row.oldest_broken),
+      link: adminListLink('calendar-connections', { status: { equals: 'broken' } }, 'brokenAt'),
+    },
   }
 }

@@ -4,7 +4,9 @@ export type ListWhere = { [path: string]: ListWhere | ListWhere[] | string | num
 /** `where[a][b]=1`, `where[and][0][…]=…`: the query string Payload's admin list and REST parse (qs). */
 function pairs(prefix: string, value: ListWhere | ListWhere[] | string | number | boolean): string[] {
   if (typeof value !== 'object') return [`${prefix}=${encodeURIComponent(String(value))}`]
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value)
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : Object.entries(value)
   return entries.flatMap(([key, item]) => pairs(`${prefix}[${key}]`, item))
 }
 

@@ -5,7 +5,15 @@ import type { Appointment, Attendee, User } from '../../payload-types'
 import type { CsvCell } from '../statistics/csv'
 
 const HOUR_MS = 3_600_000
-const PARIS = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+const PARIS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+})
 /** Paris's offset from UTC by UTC hour: it only changes on the hour (01:00 UTC, the DST days). */
 const offsets = new Map<number, number>()
 
@@ -14,7 +22,9 @@ function parisOffset(hour: number): number {
   if (offset === undefined) {
     const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
     for (const { type, value } of PARIS.formatToParts(new Date(hour * HOUR_MS))) part[type] = value
-    offset = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute)) - hour * HOUR_MS
+    offset =
+      Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute)) -
+      hour * HOUR_MS
     if (offsets.size >= 50_000) offsets.clear()
     offsets.set(hour, offset)
   }
@@ -60,7 +70,8 @@ const labelOf = (labels: Map<number, string | null> | undefined, value: unknown)
   const id = idOf(value)
   return id === null ? null : (labels?.get(id) ?? null)
 }
-const fullName = (first: unknown, last: unknown) => [first, last].filter((part) => typeof part === 'string' && part.trim()).join(' ') || null
+const fullName = (first: unknown, last: unknown) =>
+  [first, last].filter((part) => typeof part === 'string' && part.trim()).join(' ') || null
 const yesNo = (value: unknown) => (value ? 'Oui' : 'Non')
 
 const CIVILITIES: Record<string, string> = { mme: 'Madame', m: 'Monsieur' }
@@ -70,10 +81,30 @@ const groomers: ExportFile = {
   collection: 'users',
   filename: 'toiletteurs.csv',
   header: ['Id', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Étude', 'Ville', 'Code postal', 'Publié', 'Créé le'],
-  select: { firstName: true, lastName: true, email: true, phone: true, team: true, city: true, postcode: true, published: true, createdAt: true },
+  select: {
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    team: true,
+    city: true,
+    postcode: true,
+    published: true,
+    createdAt: true,
+  },
   lookups: [
-    { field: 'team', collection: 'teams', select: { name: true }, label: (team) => (team.name as string | undefined) ?? null },
-    { field: 'city', collection: 'cities', select: { name: true }, label: (city) => (city.name as string | undefined) ?? null },
+    {
+      field: 'team',
+      collection: 'teams',
+      select: { name: true },
+      label: (team) => (team.name as string | undefined) ?? null,
+    },
+    {
+      field: 'city',
+      collection: 'cities',
+      select: { name: true },
+      label: (city) => (city.name as string | undefined) ?? null,
+    },
   ],
   cells: (doc, labels) => {
     const groomer = doc as Partial<User>
@@ -116,11 +147,37 @@ const appointments: ExportFile = {
   collection: 'appointments',
   filename: 'rendez-vous.csv',
   header: ['Référence', 'Début', 'Fin', 'Statut', 'Toiletteur', 'Client', 'Motif', 'Créé le'],
-  select: { reference: true, start: true, end: true, status: true, groomer: true, attendee: true, customerName: true, motive: true, title: true, createdAt: true },
+  select: {
+    reference: true,
+    start: true,
+    end: true,
+    status: true,
+    groomer: true,
+    attendee: true,
+    customerName: true,
+    motive: true,
+    title: true,
+    createdAt: true,
+  },
   lookups: [
-    { field: 'groomer', collection: 'users', select: { displayName: true, firstName: true, lastName: true }, label: (user) => (user.displayName as string | null) || fullName(user.firstName, user.lastName) },
-    { field: 'attendee', collection: 'attendees', select: { firstName: true, lastName: true }, label: (attendee) => fullName(attendee.firstName, attendee.lastName) },
-    { field: 'motive', collection: 'motives', select: { title: true }, label: (motive) => (motive.title as string | undefined) ?? null },
+    {
+      field: 'groomer',
+      collection: 'users',
+      select: { displayName: true, firstName: true, lastName: true },
+      label: (user) => (user.displayName as string | null) || fullName(user.firstName, user.lastName),
+    },
+    {
+      field: 'attendee',
+      collection: 'attendees',
+      select: { firstName: true, lastName: true },
+      label: (attendee) => fullName(attendee.firstName, attendee.lastName),
+    },
+    {
+      field: 'motive',
+      collection: 'motives',
+      select: { title: true },
+      label: (motive) => (motive.title as string | undefined) ?? null,
+    },
   ],
   cells: (doc, labels) => {
     const appointment = doc as Partial<Appointment>

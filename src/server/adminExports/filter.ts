@@ -25,7 +25,8 @@ function parsedWhere(text: string | undefined): Where {
   } catch {
     throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
   // Payload's secret auth fields are never filtered on, as on Payload's REST (a filter on a hash leaks it).
   if (SECRET_FIELD.test(text)) throw new ApiError(400, INVALID_FIELDS, { where: FILTER_REFUSED })
   return value as Where
@@ -38,7 +39,11 @@ function parsedWhere(text: string | undefined): Where {
  */
 export function listFilter(payload: Payload, file: ExportFile, query: ExportQuery): Where {
   const collectionConfig = payload.collections[file.collection].config
-  return mergeListSearchAndWhere({ collectionConfig, search: query.search?.trim() ?? '', where: parsedWhere(query.where) })
+  return mergeListSearchAndWhere({
+    collectionConfig,
+    search: query.search?.trim() ?? '',
+    where: parsedWhere(query.where),
+  })
 }
 
 /**

@@ -1,4 +1,11 @@
-import { createLocalReq, executeAccess, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
+import {
+  createLocalReq,
+  executeAccess,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 import { combineWhereConstraints } from 'payload/shared'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -24,10 +31,12 @@ async function readScope(req: PayloadRequest, collection: CollectionSlug): Promi
   return executeAccess({ req, collectionConfig, disableErrors: true }, collectionConfig.access.read)
 }
 
-const scoped = (where: Where, scope: Where | boolean): Where => (scope === true || scope === false ? where : combineWhereConstraints([where, scope]))
+const scoped = (where: Where, scope: Where | boolean): Where =>
+  scope === true || scope === false ? where : combineWhereConstraints([where, scope])
 
 /** The rows after `afterId` (keyset paging: each page is an index range scan, however far the export has gone). */
-const pageWhere = (where: Where, afterId: number | null): Where => (afterId === null ? where : combineWhereConstraints([where, { id: { greater_than: afterId } }]))
+const pageWhere = (where: Where, afterId: number | null): Where =>
+  afterId === null ? where : combineWhereConstraints([where, { id: { greater_than: afterId } }])
 
 /**
  * Rows straight from the database adapter: the read-only SQL Payload builds from `where`, without
@@ -36,7 +45,13 @@ const pageWhere = (where: Where, afterId: number | null): Where => (afterId === 
  * (`scoped`) and the filter checked as the admin's query (`checkFilter`); every exported field is
  * one admins may read.
  */
-async function readRows(req: PayloadRequest, collection: CollectionSlug, where: Where, select: Record<string, true>, limit: number): Promise<Doc[]> {
+async function readRows(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  where: Where,
+  select: Record<string, true>,
+  limit: number,
+): Promise<Doc[]> {
   const { docs } = await req.payload.db.find({ collection, where, select, sort: 'id', limit, pagination: false, req })
   return docs as unknown as Doc[]
 }
@@ -52,28 +67,53 @@ const LABELS_KEPT = 20_000
 async function addLabels(req: PayloadRequest, file: ExportFile, docs: Doc[], labels: Labels): Promise<void> {
   for (const lookup of file.lookups) {
     let known = labels[lookup.field] ?? new Map<number, string | null>()
-    const ids = [...new Set(docs.map((doc) => doc[lookup.field]).filter((id): id is number => typeof id === 'number' && !known.has(id)))]
+    const ids = [
+      ...new Set(
+        docs.map((doc) => doc[lookup.field]).filter((id): id is number => typeof id === 'number' && !known.has(id)),
+      ),
+    ]
     if (known.size + ids.length > LABELS_KEPT) known = new Map()
     labels[lookup.field] = known
     const scope = ids.length ? await readScope(req, lookup.collection) : false
     if (scope === false) continue
-    const related = await readRows(req, lookup.collection, scoped({ id: { in: ids } }, scope), lookup.select, ids.length)
+    const related = await readRows(
+      req,
+      lookup.collection,
+      scoped({ id: { in: ids } }, scope),
+      lookup.select,
+      ids.length,
+    )
     for (const id of ids) known.set(id, null)
     for (const doc of related) known.set(doc.id, lookup.label(doc))
   }
 }
 
-async function readPage(req: PayloadRequest, file: ExportFile, where: Where, afterId: number | null, labels: Labels): Promise<Page> {
+async function readPage(
+  req: PayloadRequest,
+  file: ExportFile,
+  where: Where,
+  afterId: number | null,
+  labels: Labels,
+): Promise<Page> {
   const rows = await readRows(req, file.collection, pageWhere(where, afterId), file.select, PAGE_SIZE)
   await addLabels(req, file, rows, labels)
-  return { text: rows.map((doc) => csvLine(file.cells(doc, labels))).join(''), lastId: rows.at(-1)?.id ?? afterId, done: rows.length < PAGE_SIZE }
+  return {
+    text: rows.map((doc) => csvLine(file.cells(doc, labels))).join(''),
+    lastId: rows.at(-1)?.id ?? afterId,
+    done: rows.length < PAGE_SIZE,
+  }
 }
 
 /**
  * The filter checked as the admin's own query: Payload's count, with their user and access, refuses
  * a field that does not exist or that they may not query (hidden ones such as the password hash).
  */
-async function checkFilter(payload: Payload, file: ExportFile, admin: AuthenticatedPerson, filter: Where): Promise<void> {
+async function checkFilter(
+  payload: Payload,
+  file: ExportFile,
+  admin: AuthenticatedPerson,
+  filter: Where,
+): Promise<void> {
   await payload.count({ collection: file.collection, where: filter, user: admin, overrideAccess: false })
 }
 
@@ -82,7 +122,12 @@ async function checkFilter(payload: Payload, file: ExportFile, admin: Authentica
  * page read each time the reader asks for more. The filter is checked and the first page read
  * before this returns, so a refused filter is an error for the caller to answer, not a broken download.
  */
-export async function exportStream(payload: Payload, file: ExportFile, admin: AuthenticatedPerson, filter: Where): Promise<ReadableStream<Uint8Array>> {
+export async function exportStream(
+  payload: Payload,
+  file: ExportFile,
+  admin: AuthenticatedPerson,
+  filter: Where,
+): Promise<ReadableStream<Uint8Array>> {
   const req = await createLocalReq({ user: admin }, payload)
   const scope = await readScope(req, file.collection)
   if (scope === false) throw new ApiError(403, EXPORT_FORBIDDEN)

@@ -16,7 +16,12 @@ const nameOf = (person: User) => person.displayName || `${person.firstName} ${pe
  * draws this on every load.
  */
 export async function agendasOf(viewer: AuthenticatedPerson, headers: Headers): Promise<AgendaEntry[]> {
-  const own: AgendaEntry = { id: viewer.id as number, name: `${nameOf(viewer as User)} (moi)`, own: true, openable: true }
+  const own: AgendaEntry = {
+    id: viewer.id as number,
+    name: `${nameOf(viewer as User)} (moi)`,
+    own: true,
+    openable: true,
+  }
   const team = relationId((viewer as User).team ?? null)
   if (!team) return [own]
   const payload = await getPayloadClient()
@@ -31,12 +36,29 @@ export async function agendasOf(viewer: AuthenticatedPerson, headers: Headers): 
     where: { team: { equals: team } },
   })
   const others = docs.filter((member) => member.id !== viewer.id)
-  return [own, ...others.map((member) => ({ id: member.id, name: nameOf(member as User), own: false, openable: holdsAgendaGrant(viewer, member.id, headers) }))]
+  return [
+    own,
+    ...others.map((member) => ({
+      id: member.id,
+      name: nameOf(member as User),
+      own: false,
+      openable: holdsAgendaGrant(viewer, member.id, headers),
+    })),
+  ]
 }
 
 /** The motives offered in the hand-made appointment form (the agenda owner's). */
 export async function motivesOf(owner: AgendaOwner): Promise<Pick<Motive, 'id' | 'title' | 'duration'>[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'motives', user: owner, overrideAccess: false, depth: 0, limit: 100, sort: 'title', select: { title: true, duration: true }, where: { groomer: { equals: owner.id } } })
+  const { docs } = await payload.find({
+    collection: 'motives',
+    user: owner,
+    overrideAccess: false,
+    depth: 0,
+    limit: 100,
+    sort: 'title',
+    select: { title: true, duration: true },
+    where: { groomer: { equals: owner.id } },
+  })
   return docs.map((motive) => ({ id: motive.id, title: motive.title, duration: motive.duration }))
 }

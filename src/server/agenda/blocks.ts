@@ -18,13 +18,17 @@ export async function blockTime(owner: AgendaOwner, input: BlockInput): Promise<
   const end = instantIn(input.end, zone)
   if (!start) throw new ApiError(400, 'Cette heure n’existe pas.', { start: 'Cette heure n’existe pas.' })
   if (!end) throw new ApiError(400, 'Cette heure n’existe pas.', { end: 'Cette heure n’existe pas.' })
-  if (end <= start) throw new ApiError(400, 'La fin doit être après le début.', { end: 'La fin doit être après le début.' })
+  if (end <= start)
+    throw new ApiError(400, 'La fin doit être après le début.', { end: 'La fin doit être après le début.' })
   if (end.getTime() - start.getTime() > MAX_BLOCK_DAYS * 86_400_000) {
-    throw new ApiError(400, 'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.', { end: 'Deux mois au plus.' })
+    throw new ApiError(400, 'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.', {
+      end: 'Deux mois au plus.',
+    })
   }
   const payload = await getPayloadClient()
   const block = await underAgendaLock(owner, owner.id, async (req) => {
-    if (await overlapsActiveAppointment(req, owner.id, { start, end })) throw new ApiError(409, OVER_ACTIVE_APPOINTMENT, { start: OVER_ACTIVE_APPOINTMENT })
+    if (await overlapsActiveAppointment(req, owner.id, { start, end }))
+      throw new ApiError(409, OVER_ACTIVE_APPOINTMENT, { start: OVER_ACTIVE_APPOINTMENT })
     return payload.create({
       req,
       collection: 'unavailabilities',
@@ -41,7 +45,14 @@ export async function blockTime(owner: AgendaOwner, input: BlockInput): Promise<
 /** Removes a blocked time of this agenda; another agenda's id is a 404. */
 export async function unblockTime(owner: AgendaOwner, id: number): Promise<void> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
+  const { docs } = await payload.find({
+    collection: 'unavailabilities',
+    user: owner,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] },
+  })
   if (!docs[0]) throw new ApiError(404, 'Plage bloquée introuvable dans cet agenda.')
   await payload.delete({ collection: 'unavailabilities', id, user: owner, overrideAccess: false })
   await refreshOwnerPages(owner)
@@ -51,6 +62,16 @@ export async function unblockTime(owner: AgendaOwner, id: number): Promise<void>
 async function refreshOwnerPages(owner: AgendaOwner) {
   const cityId = relationId(owner.city ?? null)
   const payload = await getPayloadClient()
-  const city = cityId ? await payload.findByID({ collection: 'cities', id: cityId, depth: 0, select: { uri: true }, user: owner, overrideAccess: false, disableErrors: true }) : null
+  const city = cityId
+    ? await payload.findByID({
+        collection: 'cities',
+        id: cityId,
+        depth: 0,
+        select: { uri: true },
+        user: owner,
+        overrideAccess: false,
+        disableErrors: true,
+      })
+    : null
   void refreshGroomerPages({ uri: owner.uri, cityUri: city?.uri ?? null })
 }

@@ -7,9 +7,15 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 
 /** The groomer's customer folder whose e-mail or phone matches the typed customer, if any. */
-export async function findCustomerFolder(owner: AuthenticatedPerson, email: string, phone: string): Promise<CustomerFolder | null> {
+export async function findCustomerFolder(
+  owner: AuthenticatedPerson,
+  email: string,
+  phone: string,
+): Promise<CustomerFolder | null> {
   const parsed = parsePhoneNumberFromString(phone, 'FR')
-  const phones = [...new Set([phone, parsed?.number, parsed?.formatNational()].filter((value): value is string => Boolean(value)))]
+  const phones = [
+    ...new Set([phone, parsed?.number, parsed?.formatNational()].filter((value): value is string => Boolean(value))),
+  ]
   const matches: Where[] = phones.map((value) => ({ phone: { equals: value } }))
   if (email) matches.push({ email: { equals: email.toLowerCase() } }, { email: { equals: email } })
   const payload = await getPayloadClient()

@@ -37,14 +37,22 @@ const minuteOfDay = (instant: string, day: DateTime, zone: string) => {
 }
 
 /** The columns of one agenda: its days, each with its active items and opening in minutes. */
-export function gridColumns(agenda: Agenda, groomer: { id: number; own: boolean; name?: string }, now: Date): GridColumn[] {
+export function gridColumns(
+  agenda: Agenda,
+  groomer: { id: number; own: boolean; name?: string },
+  now: Date,
+): GridColumn[] {
   const today = DateTime.fromJSDate(now).setZone(agenda.zone).toISODate()
   return agenda.days.map((day) => {
     const midnight = DateTime.fromISO(day.date, { zone: agenda.zone }).startOf('day')
     const items = day.items
       // The grid shows what holds time; refused and cancelled ones stay in the lists and the history.
       .filter((item) => item.kind === 'block' || item.status === 'pending' || item.status === 'confirmed')
-      .map((item) => ({ ...item, fromMinute: minuteOfDay(item.start, midnight, agenda.zone), toMinute: minuteOfDay(item.end, midnight, agenda.zone) }))
+      .map((item) => ({
+        ...item,
+        fromMinute: minuteOfDay(item.start, midnight, agenda.zone),
+        toMinute: minuteOfDay(item.end, midnight, agenda.zone),
+      }))
       .filter((item) => item.toMinute > item.fromMinute)
     return {
       key: `${groomer.id}-${day.date}`,
@@ -55,7 +63,13 @@ export function gridColumns(agenda: Agenda, groomer: { id: number; own: boolean;
       today: day.date === today,
       past: Boolean(today) && day.date < (today ?? ''),
       closed: day.closed,
-      open: day.open.map((stretch) => [minuteOfDay(stretch.start, midnight, agenda.zone), minuteOfDay(stretch.end, midnight, agenda.zone)] as [number, number]),
+      open: day.open.map(
+        (stretch) =>
+          [minuteOfDay(stretch.start, midnight, agenda.zone), minuteOfDay(stretch.end, midnight, agenda.zone)] as [
+            number,
+            number,
+          ],
+      ),
       items,
     }
   })
@@ -66,7 +80,10 @@ export function gridHours(columns: GridColumn[]): { first: number; last: number 
   let first = GRID_FIRST_HOUR * 60
   let last = GRID_LAST_HOUR * 60
   for (const column of columns) {
-    for (const [from, to] of [...column.open, ...column.items.map((item) => [item.fromMinute, item.toMinute] as const)]) {
+    for (const [from, to] of [
+      ...column.open,
+      ...column.items.map((item) => [item.fromMinute, item.toMinute] as const),
+    ]) {
       first = Math.min(first, from)
       last = Math.max(last, to)
     }

@@ -10,7 +10,8 @@ import { heldTimeOverlaps } from '../waitlist/heldTime'
 const AGENDA_LOCK = 6007
 
 /** SQL: takes the groomer's agenda lock until the end of the transaction. */
-export const agendaLock = (groomerId: number) => sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`
+export const agendaLock = (groomerId: number) =>
+  sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`
 
 /**
  * Runs `run` in one transaction holding the groomer's agenda lock. Appointments and blocked times
@@ -18,7 +19,11 @@ export const agendaLock = (groomerId: number) => sql`select pg_advisory_xact_loc
  * (online booking, hand-made appointment, move, block) takes this lock first, then checks the
  * other table, then writes. Different groomers never wait for each other.
  */
-export async function underAgendaLock<T>(person: AuthenticatedPerson, groomerId: number, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function underAgendaLock<T>(
+  person: AuthenticatedPerson,
+  groomerId: number,
+  run: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   return inTransaction(person, async (req) => {
     const db = await transactionDb(req)
     await db.execute(agendaLock(groomerId))
@@ -34,7 +39,12 @@ export const blockedTimeOverlaps = (groomerId: number, range: Range, exceptId = 
     and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz)`
 
 /** True when a blocked time of the groomer overlaps the range (read after the lock: sees committed blocks). */
-export async function overlapsBlockedTime(req: PayloadRequest, groomerId: number, range: Range, exceptId = 0): Promise<boolean> {
+export async function overlapsBlockedTime(
+  req: PayloadRequest,
+  groomerId: number,
+  range: Range,
+  exceptId = 0,
+): Promise<boolean> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select ${blockedTimeOverlaps(groomerId, range, exceptId)} as "found"`)
   return rows[0]?.found === true
@@ -48,7 +58,11 @@ export async function overlapsHeldTime(req: PayloadRequest, groomerId: number, r
 }
 
 /** True when an active (pending or confirmed) appointment of the groomer overlaps the range. */
-export async function overlapsActiveAppointment(req: PayloadRequest, groomerId: number, range: Range): Promise<boolean> {
+export async function overlapsActiveAppointment(
+  req: PayloadRequest,
+  groomerId: number,
+  range: Range,
+): Promise<boolean> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`
     select exists(select 1 from "appointments" a where a."groomer_id" = ${groomerId} and a."status" in ('pending', 'confirmed')
@@ -69,6 +83,8 @@ export class BlockedTimeError extends Error {
  */
 export async function refuseBlockedTime(req: PayloadRequest, groomerId: number, range: Range): Promise<void> {
   const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select ${blockedTimeOverlaps(groomerId, range)} or ${heldTimeOverlaps(groomerId, range)} as "found"`)
+  const { rows } = await db.execute(
+    sql`select ${blockedTimeOverlaps(groomerId, range)} or ${heldTimeOverlaps(groomerId, range)} as "found"`,
+  )
   if (rows[0]?.found === true) throw new BlockedTimeError()
 }

@@ -16,14 +16,26 @@ export const MANUAL_WARNINGS = {
   size: (size: PetSize) => `Ce motif n’a pas de durée prévue pour ${SIZE_NAMES[size]} : la durée standard s’applique.`,
 } as const
 
-const SIZE_NAMES: Record<PetSize, string> = { small: 'un petit gabarit', medium: 'un gabarit moyen', large: 'un grand gabarit', giant: 'un très grand gabarit' }
+const SIZE_NAMES: Record<PetSize, string> = {
+  small: 'un petit gabarit',
+  medium: 'un gabarit moyen',
+  large: 'un grand gabarit',
+  giant: 'un très grand gabarit',
+}
 
 /**
  * What a groomer should know about a booking typed by hand, which is saved all the same (they may
  * open for a regular, or catch up on a past visit): in the past, outside opening hours, during
  * holidays, or a pet size the motive has no duration for.
  */
-export async function manualBookingWarnings(owner: AgendaOwner, motive: Motive, start: Date, end: Date, size: PetSize | null, now = new Date()): Promise<string[]> {
+export async function manualBookingWarnings(
+  owner: AgendaOwner,
+  motive: Motive,
+  start: Date,
+  end: Date,
+  size: PetSize | null,
+  now = new Date(),
+): Promise<string[]> {
   const warnings = await timeWarnings(owner, start, end, now)
   const sized = Object.entries(motive.sizeDurations ?? {}).filter(([, minutes]) => typeof minutes === 'number')
   if (size && sized.length > 0 && !sized.some(([name]) => name === size)) {
@@ -40,7 +52,13 @@ export async function timeWarnings(owner: AgendaOwner, start: Date, end: Date, n
   // The opening hours alone: any minute may start, no notice, no horizon, nothing busy.
   const opening = { ...schedule, delays: { minNoticeMinutes: 0, notBeforeHour: null, horizonMonths: 120 } }
   const checked = isSlotBookable(
-    { schedule: opening, motive: { durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000) }, stepMinutes: 1, busy: [], now: start.getTime() - 60_000 },
+    {
+      schedule: opening,
+      motive: { durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000) },
+      stepMinutes: 1,
+      busy: [],
+      now: start.getTime() - 60_000,
+    },
     start.getTime(),
   )
   if (!checked.ok) {

@@ -17,7 +17,10 @@ export function rememberedNotice(groomer: AuthenticatedPerson): CustomerNotice {
  * the groomer who gave it (the viewer, also on a practice member's agenda) for next time; without
  * an answer (an older client of the API), the last one remembered.
  */
-export async function resolveNotice(viewer: AuthenticatedPerson, given: CustomerNotice | undefined): Promise<CustomerNotice> {
+export async function resolveNotice(
+  viewer: AuthenticatedPerson,
+  given: CustomerNotice | undefined,
+): Promise<CustomerNotice> {
   if (!given) return rememberedNotice(viewer)
   const remembered = rememberedNotice(viewer)
   if (remembered.sms !== given.sms || remembered.email !== given.email) {

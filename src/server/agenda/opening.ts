@@ -15,11 +15,24 @@ const STEP_MINUTES = 5
  * 5-minute slots with no bookings and no booking delays, merged into stretches. Shown as the
  * unshaded part of the agenda grid.
  */
-export async function openingDays(groomer: GroomerFields, from: string, to: string, firstDayStart: Date): Promise<Map<string, OpeningDay>> {
+export async function openingDays(
+  groomer: GroomerFields,
+  from: string,
+  to: string,
+  firstDayStart: Date,
+): Promise<Map<string, OpeningDay>> {
   // Booking delays (notice, "not before" hour, horizon) limit what customers book, not when the salon is open.
   const unlimited = { ...groomer, bookingDelays: { minNoticeMinutes: 0, notBeforeHour: null, horizonMonths: 120 } }
   const { schedule } = await loadGroomerSchedule(unlimited, { from: firstDayStart })
-  const result = computeSlots({ schedule: preparedSchedule(schedule), motive: { durationMinutes: STEP_MINUTES }, stepMinutes: STEP_MINUTES, busy: [], now: firstDayStart.getTime(), from, to })
+  const result = computeSlots({
+    schedule: preparedSchedule(schedule),
+    motive: { durationMinutes: STEP_MINUTES },
+    stepMinutes: STEP_MINUTES,
+    busy: [],
+    now: firstDayStart.getTime(),
+    from,
+    to,
+  })
   return new Map(
     result.days.map((day) => {
       const open: { startMs: number; endMs: number }[] = []
@@ -28,7 +41,16 @@ export async function openingDays(groomer: GroomerFields, from: string, to: stri
         if (last && slot.startMs <= last.endMs) last.endMs = Math.max(last.endMs, slot.endMs)
         else open.push({ startMs: slot.startMs, endMs: slot.endMs })
       }
-      return [day.date, { reason: day.reason ?? null, open: open.map((stretch) => ({ start: new Date(stretch.startMs).toISOString(), end: new Date(stretch.endMs).toISOString() })) }]
+      return [
+        day.date,
+        {
+          reason: day.reason ?? null,
+          open: open.map((stretch) => ({
+            start: new Date(stretch.startMs).toISOString(),
+            end: new Date(stretch.endMs).toISOString(),
+          })),
+        },
+      ]
     }),
   )
 }

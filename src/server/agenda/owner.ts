@@ -10,7 +10,11 @@ export const AGENDA_NOT_FOUND = 'Agenda introuvable.'
  * For the agenda routes `/api/v1/users/{id}/agenda/…`: the agenda's groomer the viewer acts as —
  * themself or a practice member through users_tokens — or a 404.
  */
-export async function agendaOwner(viewer: AuthenticatedPerson, groomerId: number, headers: Headers): Promise<AgendaOwner> {
+export async function agendaOwner(
+  viewer: AuthenticatedPerson,
+  groomerId: number,
+  headers: Headers,
+): Promise<AgendaOwner> {
   const owner = await actingMember(await getPayloadClient(), viewer, groomerId, headers)
   if (!owner) throw new ApiError(404, AGENDA_NOT_FOUND)
   return owner

@@ -5,7 +5,13 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { ApiError } from '../http/errors'
 
-export type PracticeMember = { id: number; name: string; uri: string; published: boolean; picture: { url: string; alt: string } | null }
+export type PracticeMember = {
+  id: number
+  name: string
+  uri: string
+  published: boolean
+  picture: { url: string; alt: string } | null
+}
 export type Practice = { team: Team; members: PracticeMember[]; paragraphs: string[] }
 
 export const PRACTICE_NOT_FOUND = 'Étude introuvable.'
@@ -16,8 +22,23 @@ export async function practiceOf(groomer: AuthenticatedPerson): Promise<Practice
   if (!teamId) return null
   const payload = await getPayloadClient()
   const [team, members] = await Promise.all([
-    payload.findByID({ collection: 'teams', id: teamId, depth: 0, user: groomer, overrideAccess: false, disableErrors: true }),
-    payload.find({ collection: 'users', user: groomer, overrideAccess: false, depth: 1, limit: 50, sort: 'lastName', where: { team: { equals: teamId } } }),
+    payload.findByID({
+      collection: 'teams',
+      id: teamId,
+      depth: 0,
+      user: groomer,
+      overrideAccess: false,
+      disableErrors: true,
+    }),
+    payload.find({
+      collection: 'users',
+      user: groomer,
+      overrideAccess: false,
+      depth: 1,
+      limit: 50,
+      sort: 'lastName',
+      where: { team: { equals: teamId } },
+    }),
   ])
   if (!team) return null
   return {
@@ -40,13 +61,21 @@ type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 
 /** The plain paragraphs of a Lexical document (line breaks kept as "\n"). */
 export function paragraphsOf(value: Team['presentation']): string[] {
-  const text = (node: LexicalNode): string => (node.type === 'linebreak' ? '\n' : (node.text ?? '') + (node.children ?? []).map(text).join(''))
-  return ((value?.root?.children ?? []) as LexicalNode[]).map(text).map((paragraph) => paragraph.trim()).filter(Boolean)
+  const text = (node: LexicalNode): string =>
+    node.type === 'linebreak' ? '\n' : (node.text ?? '') + (node.children ?? []).map(text).join('')
+  return ((value?.root?.children ?? []) as LexicalNode[])
+    .map(text)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
 }
 
 /** A valid Lexical document of plain paragraphs: blank lines separate paragraphs, single newlines break lines. */
 export function lexicalOf(source: string): NonNullable<Team['presentation']> {
-  const paragraphs = source.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  const paragraphs = source
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
   return {
     root: {
       type: 'root',
@@ -62,18 +91,31 @@ export function lexicalOf(source: string): NonNullable<Team['presentation']> {
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: paragraph.split('\n').flatMap((line, index) => [
-          ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
-          { type: 'text', text: line, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-        ]),
+        children: paragraph
+          .split('\n')
+          .flatMap((line, index) => [
+            ...(index > 0 ? [{ type: 'linebreak', version: 1 }] : []),
+            { type: 'text', text: line, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+          ]),
       })),
     },
   }
 }
 
 /** A member updates their own practice's presentation; another team's id is a 404. */
-export async function updatePracticePresentation(groomer: AuthenticatedPerson, teamId: number, source: string): Promise<Team> {
+export async function updatePracticePresentation(
+  groomer: AuthenticatedPerson,
+  teamId: number,
+  source: string,
+): Promise<Team> {
   if (relationId((groomer as User).team ?? null) !== teamId) throw new ApiError(404, PRACTICE_NOT_FOUND)
   const payload = await getPayloadClient()
-  return payload.update({ collection: 'teams', id: teamId, user: groomer, overrideAccess: false, depth: 0, data: { presentation: lexicalOf(source) } })
+  return payload.update({
+    collection: 'teams',
+    id: teamId,
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    data: { presentation: lexicalOf(source) },
+  })
 }

@@ -15,7 +15,8 @@ export type TeamTokens = Record<string, string>
 /** What an agenda token grants: viewer `v` (in session `s`) may open member `m`'s agenda in practice `t` until `exp`. */
 type AgendaGrant = { v: number; s: string; m: number; t: number; exp: number }
 
-export const teamOf = (person: { team?: number | { id: number } | null }): number | null => relationId(person.team ?? null)
+export const teamOf = (person: { team?: number | { id: number } | null }): number | null =>
+  relationId(person.team ?? null)
 
 const signatureOf = (body: string) =>
   createHmac('sha256', env().PAYLOAD_SECRET).update(`team-agenda:${body}`).digest('base64url')
@@ -44,15 +45,32 @@ function readGrant(token: string): AgendaGrant | null {
 }
 
 /** Agenda tokens for the groomer's practice members (everyone in their practice but them), or null without one. */
-export async function issueTeamTokens(payload: Payload, groomer: AuthenticatedPerson, expiresAtSeconds: number): Promise<TeamTokens | null> {
+export async function issueTeamTokens(
+  payload: Payload,
+  groomer: AuthenticatedPerson,
+  expiresAtSeconds: number,
+): Promise<TeamTokens | null> {
   const team = teamOf(groomer as User)
   if (!team || !groomer._sid) return null
   // System read: the groomer just proved their password; their practice's member list is what is issued for.
-  const { docs } = await payload.find({ collection: 'users', where: { team: { equals: team } }, depth: 0, limit: 50, overrideAccess: true, select: { team: true } })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { team: { equals: team } },
+    depth: 0,
+    limit: 50,
+    overrideAccess: true,
+    select: { team: true },
+  })
   const tokens: TeamTokens = {}
   for (const member of docs) {
     if (member.id === groomer.id) continue
-    tokens[String(member.id)] = agendaToken({ v: Number(groomer.id), s: groomer._sid, m: member.id, t: team, exp: expiresAtSeconds })
+    tokens[String(member.id)] = agendaToken({
+      v: Number(groomer.id),
+      s: groomer._sid,
+      m: member.id,
+      t: team,
+      exp: expiresAtSeconds,
+    })
   }
   return tokens
 }
@@ -64,7 +82,9 @@ export function readTeamTokens(headers: Headers): TeamTokens {
   try {
     const parsed: unknown = JSON.parse(raw)
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
   } catch {
     return {}
   }
@@ -79,7 +99,13 @@ export function holdsAgendaGrant(viewer: AuthenticatedPerson, memberId: number, 
   const token = readTeamTokens(headers)[String(memberId)]
   const grant = token ? readGrant(token) : null
   if (!team || !grant) return false
-  return grant.v === viewer.id && grant.s === viewer._sid && grant.m === memberId && grant.t === team && grant.exp * 1000 > Date.now()
+  return (
+    grant.v === viewer.id &&
+    grant.s === viewer._sid &&
+    grant.m === memberId &&
+    grant.t === team &&
+    grant.exp * 1000 > Date.now()
+  )
 }
 
 /**
@@ -87,13 +113,20 @@ export function holdsAgendaGrant(viewer: AuthenticatedPerson, memberId: number, 
  * practice for whom users_tokens holds a valid agenda token issued to this viewer's session.
  * Anything else: null (a 404). Membership is re-read, so leaving a practice closes its agendas.
  */
-export async function actingMember(payload: Payload, viewer: AuthenticatedPerson, memberId: number, headers: Headers): Promise<(AuthenticatedPerson & User) | null> {
+export async function actingMember(
+  payload: Payload,
+  viewer: AuthenticatedPerson,
+  memberId: number,
+  headers: Headers,
+): Promise<(AuthenticatedPerson & User) | null> {
   if (viewer.collection !== 'users') return null
   if (viewer.id === memberId) return viewer as AuthenticatedPerson & User
   const team = teamOf(viewer as User)
   if (!team || !holdsAgendaGrant(viewer, memberId, headers)) return null
   // System read: the grant above is the access check; the member acts only on their own agenda.
-  const member = await payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+  const member = await payload
+    .findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
   if (!member || teamOf(member) !== team) return null
   return { ...member, collection: 'users' } as AuthenticatedPerson & User
 }
@@ -103,6 +136,12 @@ export function teamTokensCookie(tokens: TeamTokens | null, expiresAtSeconds: nu
   return {
     name: TEAM_TOKENS_COOKIE,
     value: tokens ? JSON.stringify(tokens) : '',
-    options: { httpOnly: true, sameSite: 'lax' as const, secure: env().SECURE_COOKIES, path: '/', expires: new Date(tokens ? expiresAtSeconds * 1000 : 0) },
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: env().SECURE_COOKIES,
+      path: '/',
+      expires: new Date(tokens ? expiresAtSeconds * 1000 : 0),
+    },
   }
 }

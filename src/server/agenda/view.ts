@@ -35,7 +35,12 @@ export type AgendaAppointment = {
 export type AgendaBlock = { kind: 'block'; id: number; start: string; end: string; reason: string }
 export type AgendaItem = AgendaAppointment | AgendaBlock
 /** `open`: the stretches the groomer works (the rest of the grid is shaded). */
-export type AgendaDay = { date: string; closed: string | null; open: { start: string; end: string }[]; items: AgendaItem[] }
+export type AgendaDay = {
+  date: string
+  closed: string | null
+  open: { start: string; end: string }[]
+  items: AgendaItem[]
+}
 export type Agenda = { zone: string; mode: AgendaMode; date: string; days: AgendaDay[] }
 
 const CLOSED: Partial<Record<DayReason, string>> = {
@@ -83,15 +88,43 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   const from = days[0].toJSDate()
   const until = days[days.length - 1].plus({ days: 1 }).toJSDate()
   const payload = await getPayloadClient()
-  const overlapping: Where[] = [{ groomer: { equals: owner.id } }, { start: { less_than: until.toISOString() } }, { end: { greater_than: from.toISOString() } }]
+  const overlapping: Where[] = [
+    { groomer: { equals: owner.id } },
+    { start: { less_than: until.toISOString() } },
+    { end: { greater_than: from.toISOString() } },
+  ]
   const [appointments, blocks, opening] = await Promise.all([
-    payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', select: AGENDA_FIELDS, where: { and: [...overlapping, { status: { not_equals: 'expired' } }] } }),
-    payload.find({ collection: 'unavailabilities', user: owner, overrideAccess: false, depth: 0, limit: 500, sort: 'start', where: { and: overlapping } }),
+    payload.find({
+      collection: 'appointments',
+      user: owner,
+      overrideAccess: false,
+      depth: 0,
+      limit: 500,
+      sort: 'start',
+      select: AGENDA_FIELDS,
+      where: { and: [...overlapping, { status: { not_equals: 'expired' } }] },
+    }),
+    payload.find({
+      collection: 'unavailabilities',
+      user: owner,
+      overrideAccess: false,
+      depth: 0,
+      limit: 500,
+      sort: 'start',
+      where: { and: overlapping },
+    }),
     // From the first day shown: the engine then names why each day is closed, past days included.
-    openingDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(() => new Map<string, OpeningDay>()),
+    openingDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(
+      () => new Map<string, OpeningDay>(),
+    ),
   ])
   const withContacts = await withCustomerNames(appointments.docs)
-  const items: AgendaItem[] = [...withContacts.map((appointment) => appointmentItem(appointment, customerContact(appointment, owner.country || 'FR'))), ...blocks.docs.map(blockItem)]
+  const items: AgendaItem[] = [
+    ...withContacts.map((appointment) =>
+      appointmentItem(appointment, customerContact(appointment, owner.country || 'FR')),
+    ),
+    ...blocks.docs.map(blockItem),
+  ]
   return {
     zone,
     mode,
@@ -104,14 +137,23 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
         date: day.toISODate() ?? '',
         closed: reason ? (CLOSED[reason] ?? null) : null,
         open,
-        items: items.filter((item) => Date.parse(item.start) < end && Date.parse(item.end) > start).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+        items: items
+          .filter((item) => Date.parse(item.start) < end && Date.parse(item.end) > start)
+          .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
       }
     }),
   }
 }
 
 function appointmentItem(appointment: Appointment, contact: CustomerContact): AgendaAppointment {
-  const pet = appointment.pet?.name ? { name: appointment.pet.name, species: appointment.pet.species ?? 'other', breed: appointment.pet.breed || null, size: appointment.pet.size || null } : null
+  const pet = appointment.pet?.name
+    ? {
+        name: appointment.pet.name,
+        species: appointment.pet.species ?? 'other',
+        breed: appointment.pet.breed || null,
+        size: appointment.pet.size || null,
+      }
+    : null
   return {
     kind: 'appointment',
     id: appointment.id,
@@ -131,4 +173,10 @@ function appointmentItem(appointment: Appointment, contact: CustomerContact): Ag
   }
 }
 
-const blockItem = (block: Unavailability): AgendaBlock => ({ kind: 'block', id: block.id, start: block.start, end: block.end, reason: block.reason || 'Temps bloqué' })
+const blockItem = (block: Unavailability): AgendaBlock => ({
+  kind: 'block',
+  id: block.id,
+  start: block.start,
+  end: block.end,
+  reason: block.reason || 'Temps bloqué',
+})

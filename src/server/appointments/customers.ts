@@ -15,7 +15,11 @@ import { getPayloadClient } from '../payload'
  */
 export async function withCustomerNames(appointments: Appointment[]): Promise<WithCustomerHistory<Appointment>[]> {
   if (appointments.length === 0) return appointments
-  const ids = [...new Set(appointments.map((appointment) => relationId(appointment.attendee)).filter((id): id is number => id !== null))]
+  const ids = [
+    ...new Set(
+      appointments.map((appointment) => relationId(appointment.attendee)).filter((id): id is number => id !== null),
+    ),
+  ]
   const payload = await getPayloadClient()
   const [attendees, history] = await Promise.all([
     ids.length === 0
@@ -33,7 +37,11 @@ export async function withCustomerNames(appointments: Appointment[]): Promise<Wi
   const byId = new Map(attendees.docs.map((attendee) => [attendee.id, attendee]))
   return appointments.map((appointment, index) => {
     const attendee = byId.get(relationId(appointment.attendee) ?? 0)
-    return { ...appointment, ...(attendee ? { attendee: attendee as Appointment['attendee'] } : {}), customerHistory: history[index] }
+    return {
+      ...appointment,
+      ...(attendee ? { attendee: attendee as Appointment['attendee'] } : {}),
+      customerHistory: history[index],
+    }
   })
 }
 
@@ -46,10 +54,30 @@ const customerKey = (groomerId: number | null, attendeeId: number | null, folder
  * name): visits finished and no-shows, in one grouped read over the customers shown.
  */
 async function customerHistories(appointments: Appointment[]): Promise<(CustomerHistory | null)[]> {
-  const keys = appointments.map((appointment) => customerKey(relationId(appointment.groomer), relationId(appointment.attendee), relationId(appointment.customerFolder)))
-  const groomers = [...new Set(appointments.map((appointment) => relationId(appointment.groomer)).filter((id): id is number => id !== null))]
-  const attendees = [...new Set(appointments.map((appointment) => relationId(appointment.attendee)).filter((id): id is number => id !== null))]
-  const folders = [...new Set(appointments.map((appointment) => relationId(appointment.customerFolder)).filter((id): id is number => id !== null))]
+  const keys = appointments.map((appointment) =>
+    customerKey(
+      relationId(appointment.groomer),
+      relationId(appointment.attendee),
+      relationId(appointment.customerFolder),
+    ),
+  )
+  const groomers = [
+    ...new Set(
+      appointments.map((appointment) => relationId(appointment.groomer)).filter((id): id is number => id !== null),
+    ),
+  ]
+  const attendees = [
+    ...new Set(
+      appointments.map((appointment) => relationId(appointment.attendee)).filter((id): id is number => id !== null),
+    ),
+  ]
+  const folders = [
+    ...new Set(
+      appointments
+        .map((appointment) => relationId(appointment.customerFolder))
+        .filter((id): id is number => id !== null),
+    ),
+  ]
   if (keys.every((key) => key === null)) return keys.map(() => null)
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
@@ -65,7 +93,13 @@ async function customerHistories(appointments: Appointment[]): Promise<(Customer
     const total = totals.get(key) ?? { visits: 0, noShows: 0 }
     totals.set(key, { visits: total.visits + visits, noShows: total.noShows + noShows })
   }
-  for (const row of rows as { groomer_id: number; attendee_id: number | null; customer_folder_id: number | null; visits: number; no_shows: number }[]) {
+  for (const row of rows as {
+    groomer_id: number
+    attendee_id: number | null
+    customer_folder_id: number | null
+    visits: number
+    no_shows: number
+  }[]) {
     // A visit of an account counts for that account; a folder's visit also for its folder.
     add(customerKey(row.groomer_id, row.attendee_id, null), row.visits, row.no_shows)
     if (row.customer_folder_id) add(`${row.groomer_id}:f${row.customer_folder_id}`, row.visits, row.no_shows)

@@ -18,7 +18,10 @@ export const zoneOf = (groomer: AuthenticatedPerson): string => {
   return typeof zone === 'string' && DateTime.local().setZone(zone).isValid ? zone : 'Europe/Paris'
 }
 
-const between = (from: DateTime, to: DateTime): Where[] => [{ start: { greater_than_equal: from.toUTC().toISO() } }, { start: { less_than: to.toUTC().toISO() } }]
+const between = (from: DateTime, to: DateTime): Where[] => [
+  { start: { greater_than_equal: from.toUTC().toISO() } },
+  { start: { less_than: to.toUTC().toISO() } },
+]
 
 async function ownActive(groomer: AuthenticatedPerson, where: Where[], limit = 100): Promise<Appointment[]> {
   const payload = await getPayloadClient()
@@ -35,10 +38,16 @@ async function ownActive(groomer: AuthenticatedPerson, where: Where[], limit = 1
 }
 
 /** Today's appointments (whole day, in the groomer's zone) and those of the next 7 days after today. */
-export async function dayAndWeek(groomer: AuthenticatedPerson, now: Date): Promise<{ today: Appointment[]; coming: Appointment[] }> {
+export async function dayAndWeek(
+  groomer: AuthenticatedPerson,
+  now: Date,
+): Promise<{ today: Appointment[]; coming: Appointment[] }> {
   const today = DateTime.fromJSDate(now, { zone: zoneOf(groomer) }).startOf('day')
   const tomorrow = today.plus({ days: 1 })
-  const [todays, coming] = await Promise.all([ownActive(groomer, between(today, tomorrow)), ownActive(groomer, between(tomorrow, tomorrow.plus({ days: 7 })))])
+  const [todays, coming] = await Promise.all([
+    ownActive(groomer, between(today, tomorrow)),
+    ownActive(groomer, between(tomorrow, tomorrow.plus({ days: 7 }))),
+  ])
   return { today: todays, coming }
 }
 
@@ -72,11 +81,18 @@ export async function monthFigures(groomer: AuthenticatedPerson, now: Date): Pro
     payload.count({
       collection: 'calls',
       ...access,
-      where: { and: [own, { startedAt: { greater_than_equal: monthStart.toUTC().toISO() } }, { startedAt: { less_than: monthEnd.toUTC().toISO() } }] },
+      where: {
+        and: [
+          own,
+          { startedAt: { greater_than_equal: monthStart.toUTC().toISO() } },
+          { startedAt: { less_than: monthEnd.toUTC().toISO() } },
+        ],
+      },
     }),
   ])
   const customers = new Set(month.docs.map(customerKey).filter((key): key is string => key !== null))
-  const ids = (prefix: string) => [...customers].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)))
+  const ids = (prefix: string) =>
+    [...customers].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(1)))
   const attendees = ids('a')
   const folders = ids('f')
   if (attendees.length + folders.length > 0) {
@@ -91,7 +107,12 @@ export async function monthFigures(groomer: AuthenticatedPerson, now: Date): Pro
           own,
           ACTIVE,
           { start: { less_than: monthStart.toUTC().toISO() } },
-          { or: [...(attendees.length ? [{ attendee: { in: attendees } }] : []), ...(folders.length ? [{ customerFolder: { in: folders } }] : [])] },
+          {
+            or: [
+              ...(attendees.length ? [{ attendee: { in: attendees } }] : []),
+              ...(folders.length ? [{ customerFolder: { in: folders } }] : []),
+            ],
+          },
         ],
       },
     })

@@ -25,7 +25,13 @@ export const LINK_MESSAGES = {
  */
 export async function inspectActionLink(link: ActionLink, now = new Date()): Promise<LinkState> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'appointments', overrideAccess: true, depth: 1, limit: 1, where: { reference: { equals: link.ref } } })
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    depth: 1,
+    limit: 1,
+    where: { reference: { equals: link.ref } },
+  })
   const appointment = docs[0]
   const groomerId = relationId(appointment?.groomer as User | number | undefined)
   if (!appointment || !groomerId) return { kind: 'invalid' }
@@ -33,15 +39,24 @@ export async function inspectActionLink(link: ActionLink, now = new Date()): Pro
   if (check === 'forged') return { kind: 'invalid' }
   if (check === 'expired') return { kind: 'expired' }
   // The signature proved it: from here on the groomer acts as themself, with their own access.
-  const user = await payload.findByID({ collection: 'users', id: groomerId, depth: 0, overrideAccess: true, disableErrors: true })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: groomerId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!user) return { kind: 'invalid' }
   const groomer = { ...user, collection: 'users' } as AuthenticatedPerson
-  if (appointment.status === 'cancelled' || appointment.status === 'expired') return { kind: 'cancelled', appointment, groomer }
+  if (appointment.status === 'cancelled' || appointment.status === 'expired')
+    return { kind: 'cancelled', appointment, groomer }
   if (appointment.status !== 'pending') return { kind: 'answered', appointment, groomer }
   return { kind: 'ready', appointment, groomer }
 }
 
-export type ActionResult = { ok: true; message: string; appointment: Appointment } | { ok: false; status: number; error: string; fields?: Record<string, string> }
+export type ActionResult =
+  | { ok: true; message: string; appointment: Appointment }
+  | { ok: false; status: number; error: string; fields?: Record<string, string> }
 
 const DONE = {
   valider: 'Rendez-vous confirmé, le client a reçu son e-mail de confirmation.',
@@ -49,15 +64,27 @@ const DONE = {
 }
 
 /** Answers the booking as the link's groomer (Local API with them as `user`); nothing changes unless the link is ready. */
-export async function performActionLink(link: ActionLink, reason: string | undefined, now = new Date()): Promise<ActionResult> {
+export async function performActionLink(
+  link: ActionLink,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<ActionResult> {
   const state = await inspectActionLink(link, now)
   if (state.kind === 'invalid') return { ok: false, status: 403, error: LINK_MESSAGES.invalid }
   if (state.kind === 'expired') return { ok: false, status: 410, error: LINK_MESSAGES.expired }
   if (state.kind !== 'ready') return { ok: false, status: 409, error: LINK_MESSAGES[state.kind] }
-  if (link.action === 'refuser' && !reason) return { ok: false, status: 400, error: 'Certains champs sont invalides.', fields: { reason: 'Indiquez la raison du refus.' } }
+  if (link.action === 'refuser' && !reason)
+    return {
+      ok: false,
+      status: 400,
+      error: 'Certains champs sont invalides.',
+      fields: { reason: 'Indiquez la raison du refus.' },
+    }
   try {
     const appointment =
-      link.action === 'valider' ? await validateAppointment(state.groomer, link.ref) : await refuseAppointment(state.groomer, link.ref, reason ?? '')
+      link.action === 'valider'
+        ? await validateAppointment(state.groomer, link.ref)
+        : await refuseAppointment(state.groomer, link.ref, reason ?? '')
     return { ok: true, message: DONE[link.action], appointment }
   } catch (error) {
     // Answered meanwhile (another tab, the dashboard): the lifecycle refused it.

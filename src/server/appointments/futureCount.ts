@@ -45,6 +45,8 @@ export async function futureEventCounts(groomer: AuthenticatedPerson, ids: numbe
   const allowed = await allowedIds(groomer, wanted)
   const refused = wanted.filter((id) => !allowed.has(id))
   if (refused.length > 0) throw new NotAllowedIds(refused)
-  const u_f_e_c = await Promise.all(wanted.map(async (id) => ({ user: id, count: await countFutureEvents(groomer, now, id) })))
+  const u_f_e_c = await Promise.all(
+    wanted.map(async (id) => ({ user: id, count: await countFutureEvents(groomer, now, id) })),
+  )
   return { u_f_e_c, count: u_f_e_c.reduce((sum, entry) => sum + entry.count, 0) }
 }

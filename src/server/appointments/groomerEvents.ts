@@ -44,24 +44,56 @@ async function find(groomer: AuthenticatedPerson, where: Where[], sort: string, 
  * validation, the coming ones (confirmed, or a time they proposed that the attendee has not
  * answered yet), `upcomingShown` of them, and the past ones latest first, `pastShown` of them.
  */
-export async function groomerEvents(groomer: AuthenticatedPerson, now: Date, pastShown = PAST_PAGE_SIZE, upcomingShown = UPCOMING_PAGE_SIZE): Promise<GroomerEvents> {
+export async function groomerEvents(
+  groomer: AuthenticatedPerson,
+  now: Date,
+  pastShown = PAST_PAGE_SIZE,
+  upcomingShown = UPCOMING_PAGE_SIZE,
+): Promise<GroomerEvents> {
   const from = { start: { greater_than_equal: now.toISOString() } }
   const [toValidate, upcoming, past] = await Promise.all([
-    find(groomer, [from, { status: { equals: 'pending' } }, { availabilityRequest: { exists: false } }], 'start', TO_VALIDATE_SHOWN),
     find(
       groomer,
-      [from, { or: [{ status: { equals: 'confirmed' } }, { and: [{ status: { equals: 'pending' } }, { availabilityRequest: { exists: true } }] }] }],
+      [from, { status: { equals: 'pending' } }, { availabilityRequest: { exists: false } }],
+      'start',
+      TO_VALIDATE_SHOWN,
+    ),
+    find(
+      groomer,
+      [
+        from,
+        {
+          or: [
+            { status: { equals: 'confirmed' } },
+            { and: [{ status: { equals: 'pending' } }, { availabilityRequest: { exists: true } }] },
+          ],
+        },
+      ],
       'start',
       upcomingShown,
     ),
     find(groomer, [{ start: { less_than: now.toISOString() } }], '-start', pastShown),
   ])
-  const [waiting, coming, done] = await Promise.all([withCustomerNames(toValidate.docs), withCustomerNames(upcoming.docs), withCustomerNames(past.docs)])
-  return { toValidate: waiting, upcoming: coming, past: done, toValidateTotal: toValidate.totalDocs, upcomingTotal: upcoming.totalDocs, morePast: past.totalDocs > past.docs.length }
+  const [waiting, coming, done] = await Promise.all([
+    withCustomerNames(toValidate.docs),
+    withCustomerNames(upcoming.docs),
+    withCustomerNames(past.docs),
+  ])
+  return {
+    toValidate: waiting,
+    upcoming: coming,
+    past: done,
+    toValidateTotal: toValidate.totalDocs,
+    upcomingTotal: upcoming.totalDocs,
+    morePast: past.totalDocs > past.docs.length,
+  }
 }
 
 /** Requests refused, cancelled or expired, latest first: the history filter of /user/events. */
-export async function closedEvents(groomer: AuthenticatedPerson, shown = PAST_PAGE_SIZE): Promise<{ closed: WithCustomerHistory<Appointment>[]; more: boolean }> {
+export async function closedEvents(
+  groomer: AuthenticatedPerson,
+  shown = PAST_PAGE_SIZE,
+): Promise<{ closed: WithCustomerHistory<Appointment>[]; more: boolean }> {
   const closed = await find(groomer, [{ status: { in: ['refused', 'cancelled', 'expired'] } }], '-start', shown)
   return { closed: await withCustomerNames(closed.docs), more: closed.totalDocs > closed.docs.length }
 }

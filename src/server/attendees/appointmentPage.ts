@@ -14,11 +14,23 @@ import { getPayloadClient } from '../payload'
 export async function appointmentPageData(reference: string, now = new Date()) {
   if (!/^RDV-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference)) return null
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, limit: 1, where: { reference: { equals: reference } } })
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { reference: { equals: reference } },
+  })
   if (!docs[0]) return null
   const parties = await loadParties(docs[0].id)
   const mail = appointmentMail(parties)
-  const event = { start: parties.appointment.start, end: parties.appointment.end, title: `${mail.motive} – ${mail.groomerName}`, description: `Rendez-vous ${reference} : ${mail.appointmentUrl}`, location: mail.place }
+  const event = {
+    start: parties.appointment.start,
+    end: parties.appointment.end,
+    title: `${mail.motive} – ${mail.groomerName}`,
+    description: `Rendez-vous ${reference} : ${mail.appointmentUrl}`,
+    location: mail.place,
+  }
   return {
     ...parties,
     mail,
@@ -34,13 +46,32 @@ export async function availabilityRequestPageData(reference: string) {
   if (!/^DISPO-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(reference)) return null
   const payload = await getPayloadClient()
   // Same rule as the appointment page: the reference is the secret; answering checks the attendee.
-  const { docs } = await payload.find({ collection: 'availability-requests', overrideAccess: true, depth: 0, limit: 1, where: { reference: { equals: reference } } })
+  const { docs } = await payload.find({
+    collection: 'availability-requests',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { reference: { equals: reference } },
+  })
   const request = docs[0]
   if (!request) return null
   const [groomer, motive, appointment] = await Promise.all([
-    payload.findByID({ collection: 'users', id: relationId(request.groomer) ?? 0, depth: 0, overrideAccess: true, select: { displayName: true, uri: true, timezone: true, phone: true } }),
+    payload.findByID({
+      collection: 'users',
+      id: relationId(request.groomer) ?? 0,
+      depth: 0,
+      overrideAccess: true,
+      select: { displayName: true, uri: true, timezone: true, phone: true },
+    }),
     payload.findByID({ collection: 'motives', id: relationId(request.motive) ?? 0, depth: 0, overrideAccess: true }),
-    request.appointment ? payload.findByID({ collection: 'appointments', id: relationId(request.appointment) ?? 0, depth: 0, overrideAccess: true }) : null,
+    request.appointment
+      ? payload.findByID({
+          collection: 'appointments',
+          id: relationId(request.appointment) ?? 0,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null,
   ])
   return { request, groomer, motive, appointment, attendeeId: relationId(request.attendee) }
 }

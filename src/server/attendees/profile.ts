@@ -28,8 +28,14 @@ export const attendeeProfileBody = z
     passwordConfirmation: z.string().optional(),
     currentPassword: z.string().max(200).optional(),
   })
-  .refine((body) => body.password === undefined || body.password === body.passwordConfirmation, { message: PASSWORDS_DIFFER, path: ['passwordConfirmation'] })
-  .refine((body) => !body.birthdate || body.birthdate < new Date().toISOString().slice(0, 10), { message: 'La date de naissance doit être passée.', path: ['birthdate'] })
+  .refine((body) => body.password === undefined || body.password === body.passwordConfirmation, {
+    message: PASSWORDS_DIFFER,
+    path: ['passwordConfirmation'],
+  })
+  .refine((body) => !body.birthdate || body.birthdate < new Date().toISOString().slice(0, 10), {
+    message: 'La date de naissance doit être passée.',
+    path: ['birthdate'],
+  })
 
 export type AttendeeProfileInput = z.infer<typeof attendeeProfileBody>
 
@@ -39,16 +45,24 @@ export type AttendeeProfileInput = z.infer<typeof attendeeProfileBody>
  * current password first: a session left open on a shared phone must not be enough to take the
  * account (a new e-mail, then « mot de passe oublié »).
  */
-export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Attendee, input: AttendeeProfileInput): Promise<{ attendee: Attendee; passwordChanged: boolean }> {
+export async function updateAttendeeProfile(
+  attendee: AuthenticatedPerson & Attendee,
+  input: AttendeeProfileInput,
+): Promise<{ attendee: Attendee; passwordChanged: boolean }> {
   const payload = await getPayloadClient()
-  if (input.password || (input.email && input.email !== attendee.email)) await requireCurrentPassword(attendee, input.currentPassword)
+  if (input.password || (input.email && input.email !== attendee.email))
+    await requireCurrentPassword(attendee, input.currentPassword)
   const data: Partial<Attendee> & { password?: string } = {}
   if (input.civility) data.civility = input.civility
   if (input.firstName) data.firstName = input.firstName
   if (input.lastName) data.lastName = input.lastName
   if (input.birthdate !== undefined) data.birthdate = input.birthdate || null
   if (input.email && input.email !== attendee.email) {
-    const taken = await payload.count({ collection: 'attendees', overrideAccess: true, where: { and: [{ email: { equals: input.email } }, { id: { not_equals: attendee.id } }] } })
+    const taken = await payload.count({
+      collection: 'attendees',
+      overrideAccess: true,
+      where: { and: [{ email: { equals: input.email } }, { id: { not_equals: attendee.id } }] },
+    })
     if (taken.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     data.email = input.email
   }
@@ -66,7 +80,14 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
     }
   }
   if (input.password) data.password = input.password
-  const saved = await payload.update({ collection: 'attendees', id: attendee.id, data, user: attendee, overrideAccess: false, depth: 0 })
+  const saved = await payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    data,
+    user: attendee,
+    overrideAccess: false,
+    depth: 0,
+  })
   if (phoneChanged || input.password) {
     // System write: `phoneVerified` and the sessions are not the person's to edit directly.
     await payload.update({
@@ -76,12 +97,19 @@ export async function updateAttendeeProfile(attendee: AuthenticatedPerson & Atte
       data: { ...(phoneChanged ? { phoneVerified: false } : {}), ...(input.password ? { sessions: [] } : {}) },
     })
   }
-  return { attendee: { ...saved, ...(phoneChanged ? { phoneVerified: false } : {}) }, passwordChanged: Boolean(input.password) }
+  return {
+    attendee: { ...saved, ...(phoneChanged ? { phoneVerified: false } : {}) },
+    passwordChanged: Boolean(input.password),
+  }
 }
 
-async function requireCurrentPassword(attendee: AuthenticatedPerson & Attendee, given: string | undefined): Promise<void> {
+async function requireCurrentPassword(
+  attendee: AuthenticatedPerson & Attendee,
+  given: string | undefined,
+): Promise<void> {
   if (!given) throw new ApiError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
-  if (!(await isCurrentPassword(attendee, given))) throw new ApiError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+  if (!(await isCurrentPassword(attendee, given)))
+    throw new ApiError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
 }
 
 const VERIFIED = Symbol('verified')

@@ -32,7 +32,10 @@ function bridged(handler: Handler) {
     const headers = new Headers(response.headers)
     headers.delete('set-cookie')
     for (const cookie of response.headers.getSetCookie()) {
-      headers.append('set-cookie', cookie.startsWith(PAYLOAD_COOKIE) ? ADMIN_COOKIE + cookie.slice(PAYLOAD_COOKIE.length) : cookie)
+      headers.append(
+        'set-cookie',
+        cookie.startsWith(PAYLOAD_COOKIE) ? ADMIN_COOKIE + cookie.slice(PAYLOAD_COOKIE.length) : cookie,
+      )
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
@@ -52,7 +55,12 @@ async function adminLogin(request: Request): Promise<Response> {
     const headers = result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
     return Response.json({ errors: [{ message: result.error }] }, { status: result.status, headers })
   }
-  const response = NextResponse.json({ message: 'Connexion réussie.', token: result.token, exp: result.exp, user: publicPerson(result.person) })
+  const response = NextResponse.json({
+    message: 'Connexion réussie.',
+    token: result.token,
+    exp: result.exp,
+    user: publicPerson(result.person),
+  })
   const cookie = sessionCookie('admin', result.token, result.exp)
   response.cookies.set(cookie.name, cookie.value, cookie.options)
   return response

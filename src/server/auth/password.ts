@@ -10,8 +10,14 @@ const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 const CURRENT = { iterations: 600_000, keyLength: 32 }
 const LEGACY = { iterations: 25_000, keyLength: 512 }
 
-function derive(password: string, salt: string, { iterations, keyLength }: { iterations: number; keyLength: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))))
+function derive(
+  password: string,
+  salt: string,
+  { iterations, keyLength }: { iterations: number; keyLength: number },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 export async function passwordMatches(password: string, stored: { hash?: unknown; salt?: unknown }): Promise<boolean> {

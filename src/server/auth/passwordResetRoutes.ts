@@ -3,7 +3,15 @@ import { z } from 'zod'
 import { ApiError } from '../http/errors'
 import { apiRoute } from '../http/route'
 import { admitPasswordReset, clientIp, tooManyResets } from '../rateLimits'
-import { LINK_EXPIRED, PASSWORD_CHANGED, RESET_SENT, requestPasswordReset, resetPassword, resetPasswordBody, type ResettableKind } from './passwordReset'
+import {
+  LINK_EXPIRED,
+  PASSWORD_CHANGED,
+  RESET_SENT,
+  requestPasswordReset,
+  resetPassword,
+  resetPasswordBody,
+  type ResettableKind,
+} from './passwordReset'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 
@@ -12,7 +20,13 @@ export const forgotPasswordRoute = (kind: ResettableKind) =>
   apiRoute({ session: 'none', body: forgotBody }, async ({ request, body }) => {
     const admitted = await admitPasswordReset(clientIp(request.headers))
     if (!admitted.ok) {
-      throw new ApiError(429, tooManyResets(admitted.retryAfterSeconds), {}, {}, { 'retry-after': String(admitted.retryAfterSeconds) })
+      throw new ApiError(
+        429,
+        tooManyResets(admitted.retryAfterSeconds),
+        {},
+        {},
+        { 'retry-after': String(admitted.retryAfterSeconds) },
+      )
     }
     await requestPasswordReset(kind, body.email)
     return Response.json({ message: RESET_SENT })
@@ -21,6 +35,7 @@ export const forgotPasswordRoute = (kind: ResettableKind) =>
 /** `POST /api/v1/auth/{kind}/reset-password` `{token, password, passwordConfirmation}`. */
 export const resetPasswordRoute = (kind: ResettableKind) =>
   apiRoute({ session: 'none', body: resetPasswordBody }, async ({ body }) => {
-    if (!(await resetPassword(kind, body.token, body.password))) throw new ApiError(400, LINK_EXPIRED, { token: LINK_EXPIRED })
+    if (!(await resetPassword(kind, body.token, body.password)))
+      throw new ApiError(400, LINK_EXPIRED, { token: LINK_EXPIRED })
     return Response.json({ message: PASSWORD_CHANGED })
   })

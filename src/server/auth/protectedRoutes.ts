@@ -14,7 +14,11 @@ const GROUPS: { kind: Exclude<SessionKind, 'admin'>; prefix: string }[] = [
 ]
 
 /** The login page an anonymous visitor of `pathname` must be sent to, or null (open page). */
-export function loginRedirectFor(pathname: string, hasSessionCookie: (cookie: string) => boolean, siteUrl = env().SITE_URL): string | null {
+export function loginRedirectFor(
+  pathname: string,
+  hasSessionCookie: (cookie: string) => boolean,
+  siteUrl = env().SITE_URL,
+): string | null {
   for (const { kind, prefix } of GROUPS) {
     if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue
     if (OPEN_PAGES[kind].test(pathname)) return null

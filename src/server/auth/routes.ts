@@ -9,14 +9,28 @@ import type { SessionKind } from './kinds'
 import { getSession, login, logout, publicPerson } from './sessions'
 
 /** Shared shape of the login answers: 200 with the token and the person, cookie set; 429 with Retry-After. */
-export async function loginResponse(kind: SessionKind, email: string, password: string, address?: string): Promise<Response> {
+export async function loginResponse(
+  kind: SessionKind,
+  email: string,
+  password: string,
+  address?: string,
+): Promise<Response> {
   const result = await login(kind, email, password, address)
-  if (!result.ok) return jsonError(result.status, result.error, {}, result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : {})
+  if (!result.ok)
+    return jsonError(
+      result.status,
+      result.error,
+      {},
+      result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : {},
+    )
   const cookies: Cookie[] = [sessionCookie(kind, result.token, result.exp)]
   // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.
   const teamTokens = kind === 'user' ? await issueTeamTokens(await getPayloadClient(), result.person, result.exp) : null
   if (teamTokens) cookies.push(teamTokensCookie(teamTokens, result.exp))
-  return withCookies(Response.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) }), cookies)
+  return withCookies(
+    Response.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) }),
+    cookies,
+  )
 }
 
 export async function checkLoggedResponse(kind: SessionKind, request: Request): Promise<Response> {

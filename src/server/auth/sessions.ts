@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type Field, getFieldsToSign, type JsonObject, jwtSign, logoutOperation, type Payload, type PayloadRequest } from 'payload'
+import {
+  createLocalReq,
+  type Field,
+  getFieldsToSign,
+  type JsonObject,
+  jwtSign,
+  logoutOperation,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { removeExpiredSessions } from 'payload/shared'
 
 import type { PersonKind } from '../../access/roles'
@@ -33,13 +42,21 @@ export async function getSession(kind: SessionKind, headers: Headers): Promise<A
  * (two devices, two tabs) could drop one session: they take turns, and each reads the list the
  * other wrote. Only the short read-and-write of the list runs under the lock, never a password hash.
  */
-async function underSessionLock<T>(payload: Payload, req: PayloadRequest, collection: PersonKind, email: string, run: () => Promise<T>): Promise<T> {
+async function underSessionLock<T>(
+  payload: Payload,
+  req: PayloadRequest,
+  collection: PersonKind,
+  email: string,
+  run: () => Promise<T>,
+): Promise<T> {
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) return run()
   req.transactionID = transactionID
   try {
     const db = await transactionDb(req)
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`session:${collection}:${email.trim().toLowerCase()}`}))`)
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`session:${collection}:${email.trim().toLowerCase()}`}))`,
+    )
     const result = await run()
     await payload.db.commitTransaction(transactionID)
     return result
@@ -71,10 +88,19 @@ const refused: LoginResult = { ok: false, status: 401, error: WRONG_CREDENTIALS 
  */
 function otherArrays(fields: Field[], current: StoredPerson): Record<string, unknown> {
   const row = current as unknown as Record<string, unknown>
-  return Object.fromEntries(fields.flatMap((field) => (field.type === 'array' && field.name !== 'sessions' ? [[field.name, row[field.name] ?? []]] : [])))
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      field.type === 'array' && field.name !== 'sessions' ? [[field.name, row[field.name] ?? []]] : [],
+    ),
+  )
 }
 
-export async function login(kind: SessionKind, email: string, password: string, address?: string): Promise<LoginResult> {
+export async function login(
+  kind: SessionKind,
+  email: string,
+  password: string,
+  address?: string,
+): Promise<LoginResult> {
   const payload = await getPayloadClient()
   const collection = SESSION_KINDS[kind].collection
   const config = payload.collections[collection].config
@@ -82,8 +108,17 @@ export async function login(kind: SessionKind, email: string, password: string, 
   if (!normalizedEmail || !password) return refused
 
   const admitted = address === undefined ? { ok: true as const } : await admitSignIn(kind, normalizedEmail, address)
-  if (!admitted.ok) return { ok: false, status: 429, error: tooManySignIns(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
-  const found = (await payload.db.findOne({ collection, where: { email: { equals: normalizedEmail } } })) as StoredPerson | null
+  if (!admitted.ok)
+    return {
+      ok: false,
+      status: 429,
+      error: tooManySignIns(admitted.retryAfterSeconds),
+      retryAfterSeconds: admitted.retryAfterSeconds,
+    }
+  const found = (await payload.db.findOne({
+    collection,
+    where: { email: { equals: normalizedEmail } },
+  })) as StoredPerson | null
   // An unknown e-mail costs the same hash and counts the same failure as a wrong password.
   const matches = found ? await passwordMatches(password, found) : await spendPasswordCheck(password).then(() => false)
   if (!found || !matches) {
@@ -93,27 +128,64 @@ export async function login(kind: SessionKind, email: string, password: string, 
 
   const req = await createLocalReq({}, payload)
   const signed = await underSessionLock(payload, req, collection, normalizedEmail, async () => {
-    const current = (await payload.db.findOne({ collection, req, where: { id: { equals: found.id } } })) as StoredPerson | null
+    const current = (await payload.db.findOne({
+      collection,
+      req,
+      where: { id: { equals: found.id } },
+    })) as StoredPerson | null
     if (!current) return null
     const now = new Date()
-    const session: Session = { id: randomUUID(), createdAt: now, expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000) }
+    const session: Session = {
+      id: randomUUID(),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.auth.tokenExpiration * 1000),
+    }
     const sessions = [...removeExpiredSessions((current.sessions as Session[] | undefined) ?? []), session]
-    await payload.db.updateOne({ collection, id: current.id, data: { sessions, ...otherArrays(config.fields, current) }, req, returning: false })
+    await payload.db.updateOne({
+      collection,
+      id: current.id,
+      data: { sessions, ...otherArrays(config.fields, current) },
+      req,
+      returning: false,
+    })
     const person = { ...current, collection, sessions } as unknown as AuthenticatedPerson
-    const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: normalizedEmail, sid: session.id, user: person as never })
-    return { person, sid: session.id, ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })) }
+    const fieldsToSign = getFieldsToSign({
+      collectionConfig: config,
+      email: normalizedEmail,
+      sid: session.id,
+      user: person as never,
+    })
+    return {
+      person,
+      sid: session.id,
+      ...(await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })),
+    }
   })
   if (!signed) return refused
   if (address !== undefined) await recordSignInSuccess(kind, normalizedEmail, address)
   // What the person may read of themselves, as any later request of theirs would see it.
-  const person = await payload.findByID({ collection, id: signed.person.id, depth: 0, user: signed.person, overrideAccess: false, disableErrors: true })
-  return { ok: true, token: signed.token, exp: signed.exp, person: { ...(person ?? signed.person), collection, _sid: signed.sid } as AuthenticatedPerson }
+  const person = await payload.findByID({
+    collection,
+    id: signed.person.id,
+    depth: 0,
+    user: signed.person,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  return {
+    ok: true,
+    token: signed.token,
+    exp: signed.exp,
+    person: { ...(person ?? signed.person), collection, _sid: signed.sid } as AuthenticatedPerson,
+  }
 }
 
 /** Ends the session the person's token belongs to (other devices stay signed in). */
 export async function logout(payload: Payload, person: AuthenticatedPerson): Promise<void> {
   const req = await createLocalReq({ user: person }, payload)
-  await underSessionLock(payload, req, person.collection, String(person.email ?? person.id), () => logoutOperation({ collection: payload.collections[person.collection], req }))
+  await underSessionLock(payload, req, person.collection, String(person.email ?? person.id), () =>
+    logoutOperation({ collection: payload.collections[person.collection], req }),
+  )
 }
 
 const PRIVATE_KEYS = ['sessions', '_sid', '_strategy', 'hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration']

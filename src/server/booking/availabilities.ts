@@ -23,7 +23,11 @@ import { ApiError } from '../http/errors'
 export const REQUEST_NOT_FOUND = 'Demande introuvable.'
 
 /** The attendee proposes ranges and a note when no slot suits them; the groomer is e-mailed. */
-export async function sendAvailabilities(attendee: AuthenticatedPerson & Attendee, input: AvailabilitiesInput, now = new Date()): Promise<AvailabilityRequest> {
+export async function sendAvailabilities(
+  attendee: AuthenticatedPerson & Attendee,
+  input: AvailabilitiesInput,
+  now = new Date(),
+): Promise<AvailabilityRequest> {
   requireVerifiedPhone(attendee)
   const groomer = await bookableGroomer(input.groomer)
   const motive = await bookableMotive(groomer.id, input.motive)
@@ -31,7 +35,8 @@ export async function sendAvailabilities(attendee: AuthenticatedPerson & Attende
   const zone = groomer.timezone || 'Europe/Paris'
   input.ranges.forEach((range, index) => {
     if (new Date(range.start) <= now) fields[`ranges.${index}.start`] = 'Cette plage est déjà passée.'
-    else if (DateTime.fromISO(range.start, { zone }).weekday === 7) fields[`ranges.${index}.start`] = 'Les rendez-vous ne se prennent pas le dimanche.'
+    else if (DateTime.fromISO(range.start, { zone }).weekday === 7)
+      fields[`ranges.${index}.start`] = 'Les rendez-vous ne se prennent pas le dimanche.'
     else if (new Date(range.end).getTime() - new Date(range.start).getTime() < motive.duration * 60_000) {
       fields[`ranges.${index}.end`] = `La plage doit durer au moins ${motive.duration} minutes.`
     }
@@ -44,7 +49,15 @@ export async function sendAvailabilities(attendee: AuthenticatedPerson & Attende
     overrideAccess: false,
     context: BOOKING_SERVICE_CONTEXT,
     depth: 0,
-    data: { reference: newReference('DISPO'), groomer: groomer.id, attendee: attendee.id, motive: motive.id, ranges: input.ranges, note: input.note || undefined, status: 'sent' },
+    data: {
+      reference: newReference('DISPO'),
+      groomer: groomer.id,
+      attendee: attendee.id,
+      motive: motive.id,
+      ranges: input.ranges,
+      note: input.note || undefined,
+      status: 'sent',
+    },
   })
   await afterAvailabilities('sent', request.id)
   return request
@@ -66,7 +79,12 @@ async function ownRequest(person: AuthenticatedPerson, reference: string): Promi
 }
 
 /** The groomer answers with a time: an appointment holds it while the attendee decides. */
-export async function answerAvailabilities(groomer: AuthenticatedPerson, reference: string, input: { start: string; note: string }, now = new Date()) {
+export async function answerAvailabilities(
+  groomer: AuthenticatedPerson,
+  reference: string,
+  input: { start: string; note: string },
+  now = new Date(),
+) {
   const request = await ownRequest(groomer, reference)
   if (request.status !== 'sent') throw new ApiError(409, 'Vous avez déjà répondu à cette demande.')
   if (requestLapsed(request, now)) throw new ApiError(409, 'Les disponibilités de cette demande sont toutes passées.')
@@ -75,12 +93,23 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
   const slot = await requireFreeSlot(owner, motive, input.start, now, 'start')
   const payload = await getPayloadClient()
   // System read: the attendee's e-mail goes on the appointment; groomers cannot read attendee accounts.
-  const attendee = await payload.findByID({ collection: 'attendees', id: relationId(request.attendee) ?? 0, depth: 0, overrideAccess: true })
+  const attendee = await payload.findByID({
+    collection: 'attendees',
+    id: relationId(request.attendee) ?? 0,
+    depth: 0,
+    overrideAccess: true,
+  })
   try {
     // Under the agenda lock like a booking (a time blocked meanwhile is refused), with the request
     // row locked: two answers sent at once hold one time, not two.
     return await underAgendaLock(groomer, owner.id, async (req) => {
-      await lockStatusFrom(req, 'availability_requests', request.id, ['sent'], 'Vous avez déjà répondu à cette demande.')
+      await lockStatusFrom(
+        req,
+        'availability_requests',
+        request.id,
+        ['sent'],
+        'Vous avez déjà répondu à cette demande.',
+      )
       await refuseBlockedTime(req, owner.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
       const appointment = await payload.create({
         collection: 'appointments',
@@ -111,7 +140,12 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
         user: groomer,
         overrideAccess: false,
         depth: 0,
-        data: { status: 'answered', proposedStart: appointment.start, groomerNote: input.note || undefined, appointment: appointment.id },
+        data: {
+          status: 'answered',
+          proposedStart: appointment.start,
+          groomerNote: input.note || undefined,
+          appointment: appointment.id,
+        },
       })
       return { request: saved, appointment }
     }).then(async (result) => {
@@ -119,22 +153,36 @@ export async function answerAvailabilities(groomer: AuthenticatedPerson, referen
       return result
     })
   } catch (error) {
-    if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(owner, motive, input.start, now, 'start')
+    if (isOverlapViolation(error) || error instanceof BlockedTimeError)
+      throw await slotTaken(owner, motive, input.start, now, 'start')
     throw error
   }
 }
 
 /** The attendee accepts the proposed time (confirmed, confirmation e-mail) or declines it (slot freed). */
-export async function respondToProposal(attendee: AuthenticatedPerson & Attendee, reference: string, accept: boolean, now = new Date()) {
+export async function respondToProposal(
+  attendee: AuthenticatedPerson & Attendee,
+  reference: string,
+  accept: boolean,
+  now = new Date(),
+) {
   const request = await ownRequest(attendee, reference)
   if (request.status !== 'answered') throw new ApiError(409, 'Cette demande n’attend pas de réponse de votre part.')
   const appointment = request.appointment as Appointment | null
-  if (!appointment || appointment.status !== 'pending') throw new ApiError(409, 'L’horaire proposé n’est plus disponible.')
-  if (accept && new Date(appointment.start) <= now) throw new ApiError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
+  if (!appointment || appointment.status !== 'pending')
+    throw new ApiError(409, 'L’horaire proposé n’est plus disponible.')
+  if (accept && new Date(appointment.start) <= now)
+    throw new ApiError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
   const payload = await getPayloadClient()
   const result = await inTransaction(attendee, async (req) => {
     // Two answers at once (two tabs, a double tap): the second sees the first's and changes nothing.
-    await lockStatusFrom(req, 'availability_requests', request.id, ['answered'], 'Cette demande n’attend pas de réponse de votre part.')
+    await lockStatusFrom(
+      req,
+      'availability_requests',
+      request.id,
+      ['answered'],
+      'Cette demande n’attend pas de réponse de votre part.',
+    )
     await lockStatusFrom(req, 'appointments', appointment.id, ['pending'], 'L’horaire proposé n’est plus disponible.')
     const updated = await payload.update({
       collection: 'appointments',
@@ -143,7 +191,9 @@ export async function respondToProposal(attendee: AuthenticatedPerson & Attendee
       user: attendee,
       overrideAccess: false,
       depth: 0,
-      data: accept ? { status: 'confirmed', confirmedAt: now.toISOString() } : { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() },
+      data: accept
+        ? { status: 'confirmed', confirmedAt: now.toISOString() }
+        : { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() },
     })
     const saved = await payload.update({
       collection: 'availability-requests',

@@ -26,10 +26,19 @@ import { motiveForSize } from '../slots/motiveDuration'
  * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
  * `hold`: the attendee's waiting-list hold on this start, consumed by the booking (src/server/waitlist/claim.ts).
  */
-export async function createBooking(attendee: AuthenticatedPerson & Attendee, input: CreateEventInput, now = new Date(), defer: Defer = inline, hold?: number): Promise<Appointment> {
+export async function createBooking(
+  attendee: AuthenticatedPerson & Attendee,
+  input: CreateEventInput,
+  now = new Date(),
+  defer: Defer = inline,
+  hold?: number,
+): Promise<Appointment> {
   requireVerifiedPhone(attendee)
   // The groomer, the motive and the schedule around the wanted start, in one query.
-  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, { ...checkWindow(input.start, now), exceptHold: hold })
+  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, {
+    ...checkWindow(input.start, now),
+    exceptHold: hold,
+  })
   const [groomer, motive] = [read.groomer, motiveForSize(read.motive, input.pet.size)]
   const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
   const kind = motive.kind ?? 'salon'
@@ -59,7 +68,8 @@ export async function createBooking(attendee: AuthenticatedPerson & Attendee, in
     })
     return appointment
   } catch (error) {
-    if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(groomer, motive, input.start, now, 'start')
+    if (isOverlapViolation(error) || error instanceof BlockedTimeError)
+      throw await slotTaken(groomer, motive, input.start, now, 'start')
     throw error
   }
 }

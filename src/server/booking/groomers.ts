@@ -3,7 +3,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Motive, User } from '@/payload-types'
 
 import { preparedRows } from '../db/prepared'
-import { iso, scheduleColumns, scheduleFromRow, type GroomerScheduleRow, type ScheduleWindow } from '../slots/groomerSchedule'
+import {
+  iso,
+  scheduleColumns,
+  scheduleFromRow,
+  type GroomerScheduleRow,
+  type ScheduleWindow,
+} from '../slots/groomerSchedule'
 import { ApiError } from '../http/errors'
 
 export type BookableGroomer = User
@@ -59,12 +65,20 @@ export async function bookableGroomerMotiveAndSchedule(groomerId: number, motive
   if (!isRowId(groomerId)) throw notFound('groomer')
   const rows = await preparedRows(sql`
     select ${groomerJson(groomerId)} as "groomer", ${motiveJson(isRowId(motiveId) ? motiveId : 0)} as "motive", ${scheduleColumns(groomerId, window)}`)
-  const { groomer, motive, ...schedule } = rows[0] as unknown as GroomerScheduleRow & { groomer: User | null; motive: Motive | null }
+  const { groomer, motive, ...schedule } = rows[0] as unknown as GroomerScheduleRow & {
+    groomer: User | null
+    motive: Motive | null
+  }
   const bookable = requireBookableGroomer(groomer)
-  return { groomer: bookable, motive: requireBookableMotive(motive, bookable.id), schedule: scheduleFromRow(bookable, schedule) }
+  return {
+    groomer: bookable,
+    motive: requireBookableMotive(motive, bookable.id),
+    schedule: scheduleFromRow(bookable, schedule),
+  }
 }
 
-const notFound = (field: string) => new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
+const notFound = (field: string) =>
+  new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
 
 /** The groomer if published and taking online bookings, or a 400 on `field`. */
 function requireBookableGroomer(groomer: User | null, field = 'groomer'): BookableGroomer {
@@ -80,7 +94,9 @@ function requireBookableGroomer(groomer: User | null, field = 'groomer'): Bookab
 function requireBookableMotive(motive: Motive | null, groomerId: number): Motive {
   const owner = motive ? (typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer) : null
   if (!motive || owner !== groomerId || motive.bookableOnline === false) {
-    throw new ApiError(400, 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', { motive: 'Choisissez un motif proposé par ce toiletteur.' })
+    throw new ApiError(400, 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', {
+      motive: 'Choisissez un motif proposé par ce toiletteur.',
+    })
   }
   return motive
 }

@@ -23,7 +23,12 @@ export type BookedAppointment = {
   videoLink: string | null
   attendeeEmail: string
   note: string | null
-  pet: { name: string; species: NonNullable<NonNullable<Appointment['pet']>['species']>; breed: string | null; size: NonNullable<NonNullable<Appointment['pet']>['size']> }
+  pet: {
+    name: string
+    species: NonNullable<NonNullable<Appointment['pet']>['species']>
+    breed: string | null
+    size: NonNullable<NonNullable<Appointment['pet']>['size']>
+  }
   /** The attendee's active waiting-list hold on this time, consumed by the booking. */
   hold?: number | null
   /** Refused (a 409) when the owner already has this many requests waiting. */
@@ -79,7 +84,8 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])
-  if (rows.length === 0) throw (await pendingLimitRefusal(booked.attendee, booked.groomer, booked.limits)) ?? new BlockedTimeError()
+  if (rows.length === 0)
+    throw (await pendingLimitRefusal(booked.attendee, booked.groomer, booked.limits)) ?? new BlockedTimeError()
   const row = rows[0] as unknown as { id: number; createdAt: string }
   return {
     id: row.id,

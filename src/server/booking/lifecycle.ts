@@ -42,16 +42,26 @@ function requirePending(appointment: Appointment) {
 export async function validateAppointment(groomer: AuthenticatedPerson, reference: string): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, { status: 'confirmed', confirmedAt: new Date().toISOString() })
+  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, {
+    status: 'confirmed',
+    confirmedAt: new Date().toISOString(),
+  })
   await afterBooking('confirmed', saved.id)
   return saved
 }
 
 /** The groomer refuses with a reason the attendee is told; the slot is free again. */
-export async function refuseAppointment(groomer: AuthenticatedPerson, reference: string, reason: string): Promise<Appointment> {
+export async function refuseAppointment(
+  groomer: AuthenticatedPerson,
+  reference: string,
+  reason: string,
+): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, { status: 'refused', refusalReason: reason })
+  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, {
+    status: 'refused',
+    refusalReason: reason,
+  })
   await afterBooking('refused', saved.id)
   return saved
 }
@@ -64,10 +74,18 @@ function requireChangeable(appointment: Appointment, now: Date) {
 }
 
 /** The attendee cancels before the notice window; the groomer is informed by e-mail. */
-export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, now = new Date()): Promise<Appointment> {
+export async function cancelAppointment(
+  attendee: AuthenticatedPerson & Attendee,
+  reference: string,
+  now = new Date(),
+): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
-  const saved = await changeStatusFrom(attendee, appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE, { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() })
+  const saved = await changeStatusFrom(attendee, appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE, {
+    status: 'cancelled',
+    cancelledBy: 'attendee',
+    cancelledAt: now.toISOString(),
+  })
   await afterBooking('cancelled', saved.id)
   return saved
 }
@@ -79,7 +97,12 @@ export async function cancelAppointment(attendee: AuthenticatedPerson & Attendee
  * the groomer's agenda lock like a booking (a time blocked meanwhile is refused), with the row
  * locked, so a cancellation or refusal sent at the same moment is never undone.
  */
-export async function postponeAppointment(attendee: AuthenticatedPerson & Attendee, reference: string, start: string, now = new Date()): Promise<Appointment> {
+export async function postponeAppointment(
+  attendee: AuthenticatedPerson & Attendee,
+  reference: string,
+  start: string,
+  now = new Date(),
+): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
   const groomer = appointment.groomer as User
@@ -94,13 +117,29 @@ export async function postponeAppointment(attendee: AuthenticatedPerson & Attend
       // A request still waiting keeps its first request time, so moving it never delays its expiry;
       // a confirmed appointment moved by its owner is a new request for the groomer.
       const requestedAt = status === 'confirmed' ? now.toISOString() : undefined
-      const data = { start: range.start.toISOString(), end: range.end.toISOString(), status: 'pending' as const, confirmedAt: null, requestedAt }
-      return req.payload.update({ req, collection: 'appointments', id: appointment.id, data, user: attendee, overrideAccess: false, context: BOOKING_SERVICE_CONTEXT, depth: 0 })
+      const data = {
+        start: range.start.toISOString(),
+        end: range.end.toISOString(),
+        status: 'pending' as const,
+        confirmedAt: null,
+        requestedAt,
+      }
+      return req.payload.update({
+        req,
+        collection: 'appointments',
+        id: appointment.id,
+        data,
+        user: attendee,
+        overrideAccess: false,
+        context: BOOKING_SERVICE_CONTEXT,
+        depth: 0,
+      })
     })
     await afterBooking('postponed', saved.id, { previousStart: appointment.start })
     return saved
   } catch (error) {
-    if (isOverlapViolation(error) || error instanceof BlockedTimeError) throw await slotTaken(groomer, motive, start, now, 'start')
+    if (isOverlapViolation(error) || error instanceof BlockedTimeError)
+      throw await slotTaken(groomer, motive, start, now, 'start')
     throw error
   }
 }

@@ -4,7 +4,11 @@ import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { pushAppointment, type PushAction } from '../calendarSync/push'
 
 import { sendGroomerNotice } from '../notifications/appointmentEmails'
-import { acknowledgeAvailabilities, sendAvailabilitiesReceived, sendAvailabilityAnswer } from '../notifications/availabilityEmails'
+import {
+  acknowledgeAvailabilities,
+  sendAvailabilitiesReceived,
+  sendAvailabilityAnswer,
+} from '../notifications/availabilityEmails'
 import { messageCustomer } from '../notifications/customerMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
@@ -16,15 +20,30 @@ export type BookingEvent = 'requested' | 'confirmed' | 'refused' | 'cancelled' |
  * of the other side and the calendar entry. The change stands even if a message fails; the failure is logged. The
  * calendar steps never keep the e-mail from leaving.
  */
-export async function afterBooking(event: BookingEvent, appointmentId: number, extra: { previousStart?: string; parties?: AppointmentParties } = {}): Promise<void> {
+export async function afterBooking(
+  event: BookingEvent,
+  appointmentId: number,
+  extra: { previousStart?: string; parties?: AppointmentParties } = {},
+): Promise<void> {
   try {
     const parties = extra.parties ?? (await loadParties(appointmentId))
     const { appointment, groomer } = parties
-    void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    void refreshGroomerPages({
+      uri: groomer.uri,
+      cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null,
+    })
     const calendar = getCalendarPort()
     const entry = (action: PushAction) =>
       calendarStep(appointmentId, event, async () => {
-        if (action === 'upsert') await calendar.createEntry({ groomerId: groomer.id, appointmentId, title: appointment.title ?? 'Rendez-vous', start: appointment.start, end: appointment.end, location: appointment.location })
+        if (action === 'upsert')
+          await calendar.createEntry({
+            groomerId: groomer.id,
+            appointmentId,
+            title: appointment.title ?? 'Rendez-vous',
+            start: appointment.start,
+            end: appointment.end,
+            location: appointment.location,
+          })
         else await calendar.cancelEntry(appointmentId)
         await pushAppointment(appointmentId, groomer.id, action)
       })
@@ -50,7 +69,10 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
         await entry('delete')
         await sendGroomerNotice(parties, 'postponed', extra.previousStart)
         // One acknowledgement per postponement (each one writes the appointment anew).
-        return await messageCustomer(parties, 'postponed', { occasion: `${appointment.start}@${appointment.updatedAt}`, previousStart: extra.previousStart })
+        return await messageCustomer(parties, 'postponed', {
+          occasion: `${appointment.start}@${appointment.updatedAt}`,
+          previousStart: extra.previousStart,
+        })
     }
   } catch (error) {
     console.error(`Suites du rendez-vous ${appointmentId} (${event}) incomplètes`, error)
@@ -62,12 +84,19 @@ export async function afterBooking(event: BookingEvent, appointmentId: number, e
  * first (decision 0036), inline once the change is committed, so the first subscriber hears of it
  * within the request.
  */
-async function offerFreedSlot(event: BookingEvent, appointment: AppointmentParties['appointment'], previousStart?: string): Promise<void> {
+async function offerFreedSlot(
+  event: BookingEvent,
+  appointment: AppointmentParties['appointment'],
+  previousStart?: string,
+): Promise<void> {
   const groomer = typeof appointment.groomer === 'object' ? appointment.groomer.id : appointment.groomer
-  if (event === 'cancelled' || event === 'refused') await offerFreedTimeQuietly(groomer, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
+  if (event === 'cancelled' || event === 'refused')
+    await offerFreedTimeQuietly(groomer, [{ start: new Date(appointment.start), end: new Date(appointment.end) }])
   if (event === 'postponed' && previousStart) {
     const start = new Date(previousStart)
-    const end = new Date(start.getTime() + (new Date(appointment.end).getTime() - new Date(appointment.start).getTime()))
+    const end = new Date(
+      start.getTime() + (new Date(appointment.end).getTime() - new Date(appointment.start).getTime()),
+    )
     await offerFreedTimeQuietly(groomer, [{ start, end }])
   }
 }
@@ -90,7 +119,11 @@ export async function afterAvailabilities(event: 'sent' | 'answered', requestId:
     }
     const groomer = await sendAvailabilityAnswer(requestId)
     // The proposed time is now held: the groomer's pages show one slot less.
-    if (groomer) void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+    if (groomer)
+      void refreshGroomerPages({
+        uri: groomer.uri,
+        cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null,
+      })
   } catch (error) {
     console.error(`E-mail des disponibilités ${requestId} (${event}) non envoyé`, error)
   }

@@ -24,7 +24,19 @@ export type OwnerAppointment = {
 }
 
 /** The keys of OwnerAppointment, in answer order (tests assert them). */
-export const OWNER_APPOINTMENT_KEYS = ['reference', 'status', 'start', 'end', 'timezone', 'kind', 'location', 'groomer', 'motive', 'pet', 'note'] as const
+export const OWNER_APPOINTMENT_KEYS = [
+  'reference',
+  'status',
+  'start',
+  'end',
+  'timezone',
+  'kind',
+  'location',
+  'groomer',
+  'motive',
+  'pet',
+  'note',
+] as const
 
 export function ownerAppointment(appointment: Appointment): OwnerAppointment {
   const { reference, status, start, end, timezone, kind, location, groomer, motive, pet, note } = appointment

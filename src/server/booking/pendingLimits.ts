@@ -12,7 +12,10 @@ import { getPayloadClient } from '../payload'
  */
 export type PendingLimits = { perGroomer: number; inAll: number }
 
-export const pendingLimits = (): PendingLimits => ({ perGroomer: env().PENDING_REQUESTS_PER_GROOMER, inAll: env().PENDING_REQUESTS_PER_OWNER })
+export const pendingLimits = (): PendingLimits => ({
+  perGroomer: env().PENDING_REQUESTS_PER_GROOMER,
+  inAll: env().PENDING_REQUESTS_PER_OWNER,
+})
 
 /** Advisory lock namespace of an owner's bookings (the agenda lock is 6007). */
 const OWNER_BOOKING_LOCK = 6008
@@ -22,7 +25,8 @@ const OWNER_BOOKING_LOCK = 6008
  * passed by bookings sent at once. Taken before the groomer's agenda lock, and no path takes them
  * the other way round.
  */
-export const ownerBookingLock = (attendee: number) => sql`select pg_advisory_xact_lock(${OWNER_BOOKING_LOCK}::int, ${attendee}::int)`
+export const ownerBookingLock = (attendee: number) =>
+  sql`select pg_advisory_xact_lock(${OWNER_BOOKING_LOCK}::int, ${attendee}::int)`
 
 const ownPending = (attendee: number) =>
   sql`from "appointments" where "attendee_id" = ${attendee}::int and "status" = 'pending' and "availability_request_id" is null`
@@ -37,7 +41,11 @@ export const tooManyInAll = (count: number) =>
   `Vous avez déjà ${count} demandes de rendez-vous en attente : attendez les réponses des toiletteurs, ou retirez une demande, avant d’en envoyer une autre.`
 
 /** The 409 to answer when the owner is at a limit (a booking refused by the gate above), else null. */
-export async function pendingLimitRefusal(attendee: number, groomer: number, limits: PendingLimits): Promise<ApiError | null> {
+export async function pendingLimitRefusal(
+  attendee: number,
+  groomer: number,
+  limits: PendingLimits,
+): Promise<ApiError | null> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(
     sql`select count(*) filter (where "groomer_id" = ${groomer}::int)::int as "withGroomer", count(*)::int as "inAll" ${ownPending(attendee)}`,

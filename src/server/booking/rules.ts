@@ -18,13 +18,23 @@ const isActive = (status: Appointment['status']) => status === 'pending' || stat
  * or moved before it starts (nothing was promised yet); a confirmed appointment can be cancelled or
  * postponed until the groomer's notice window, then only by phone.
  */
-export function appointmentRules(appointment: Pick<Appointment, 'start' | 'status'>, groomer: Pick<User, 'cancellationNoticeHours' | 'phone'>, now: Date): AppointmentRules {
+export function appointmentRules(
+  appointment: Pick<Appointment, 'start' | 'status'>,
+  groomer: Pick<User, 'cancellationNoticeHours' | 'phone'>,
+  now: Date,
+): AppointmentRules {
   const noticeHours = groomer.cancellationNoticeHours ?? DEFAULT_NOTICE_HOURS
   const untilStart = new Date(appointment.start).getTime() - now.getTime()
   const upcoming = isActive(appointment.status) && untilStart > 0
   const insideNoticeWindow = upcoming && appointment.status === 'confirmed' && untilStart < noticeHours * HOUR_MS
   const allowed = upcoming && !insideNoticeWindow
-  return { canCancel: allowed, canPostpone: allowed, insideNoticeWindow, noticeHours, groomerPhone: groomer.phone ?? null }
+  return {
+    canCancel: allowed,
+    canPostpone: allowed,
+    insideNoticeWindow,
+    noticeHours,
+    groomerPhone: groomer.phone ?? null,
+  }
 }
 
 /** The French message of a refused cancellation or postponement inside the notice window. */

@@ -28,25 +28,70 @@ export async function freshSlots(groomer: User, motive: Motive, wanted: string, 
   const today = DateTime.fromJSDate(now, { zone }).startOf('day')
   const day = DateTime.fromISO(wanted, { zone }).startOf('day')
   const from = day.isValid && day > today ? day : today
-  return slotsBetween(groomer, motiveRef(motive), now, from.toISODate() ?? '', from.plus({ days: FRESH_DAYS - 1 }).toISODate() ?? '')
+  return slotsBetween(
+    groomer,
+    motiveRef(motive),
+    now,
+    from.toISODate() ?? '',
+    from.plus({ days: FRESH_DAYS - 1 }).toISODate() ?? '',
+  )
 }
 
 /** The engine's verdict on `start`, now: the slot's end, or a 400 (rule) / 409 (taken) naming `field`. */
-export async function requireFreeSlot(groomer: User, motive: Motive, start: string, now: Date, field: string, exceptAppointment?: number) {
-  return slotOrRefusal(await checkSlot(groomer, motiveRef(motive), start, now, exceptAppointment), groomer, motive, start, now, field)
+export async function requireFreeSlot(
+  groomer: User,
+  motive: Motive,
+  start: string,
+  now: Date,
+  field: string,
+  exceptAppointment?: number,
+) {
+  return slotOrRefusal(
+    await checkSlot(groomer, motiveRef(motive), start, now, exceptAppointment),
+    groomer,
+    motive,
+    start,
+    now,
+    field,
+  )
 }
 
 /** The same verdict on a schedule already read (within `checkWindow`) with the groomer and the motive. */
-export async function requireFreeSlotIn(loaded: Parameters<typeof slotVerdict>[0], groomer: User, motive: Motive, start: string, now: Date, field: string) {
+export async function requireFreeSlotIn(
+  loaded: Parameters<typeof slotVerdict>[0],
+  groomer: User,
+  motive: Motive,
+  start: string,
+  now: Date,
+  field: string,
+) {
   return slotOrRefusal(slotVerdict(loaded, motiveRef(motive), start, now), groomer, motive, start, now, field)
 }
 
-async function slotOrRefusal(verdict: BookableResult, groomer: User, motive: Motive, start: string, now: Date, field: string) {
+async function slotOrRefusal(
+  verdict: BookableResult,
+  groomer: User,
+  motive: Motive,
+  start: string,
+  now: Date,
+  field: string,
+) {
   if (verdict.ok) return verdict.slot
   if (verdict.reason === 'busy') throw await slotTaken(groomer, motive, start, now, field)
   throw new ApiError(400, REJECTIONS[verdict.reason], { [field]: REJECTIONS[verdict.reason] })
 }
 
-export async function slotTaken(groomer: User, motive: Motive, start: string, now: Date, field: string): Promise<ApiError> {
-  return new ApiError(409, SLOT_TAKEN, { [field]: SLOT_TAKEN }, { slots: await freshSlots(groomer, motive, start, now) })
+export async function slotTaken(
+  groomer: User,
+  motive: Motive,
+  start: string,
+  now: Date,
+  field: string,
+): Promise<ApiError> {
+  return new ApiError(
+    409,
+    SLOT_TAKEN,
+    { [field]: SLOT_TAKEN },
+    { slots: await freshSlots(groomer, motive, start, now) },
+  )
 }

@@ -16,10 +16,24 @@ type Status = Appointment['status']
  * the e-mail link and the dashboard) cannot both pass: the second sees the first's status and gets
  * a 409 with `conflict`, and only one e-mail follows.
  */
-export async function changeStatusFrom(person: AuthenticatedPerson, id: number, from: Status[], conflict: string, data: Partial<Appointment>): Promise<Appointment> {
+export async function changeStatusFrom(
+  person: AuthenticatedPerson,
+  id: number,
+  from: Status[],
+  conflict: string,
+  data: Partial<Appointment>,
+): Promise<Appointment> {
   return inTransaction(person, async (req) => {
     await lockStatusFrom(req, 'appointments', id, from, conflict)
-    return req.payload.update({ req, collection: 'appointments', id, data, user: person, overrideAccess: false, depth: 0 })
+    return req.payload.update({
+      req,
+      collection: 'appointments',
+      id,
+      data,
+      user: person,
+      overrideAccess: false,
+      depth: 0,
+    })
   })
 }
 
@@ -27,7 +41,13 @@ export async function changeStatusFrom(person: AuthenticatedPerson, id: number, 
  * Locks the row in the request's transaction until it ends, then answers a 409 `conflict` unless
  * its status is one of `from`: whoever writes second sees what the first wrote. Answers that status.
  */
-export async function lockStatusFrom(req: PayloadRequest, table: 'appointments' | 'availability_requests', id: number, from: readonly string[], conflict: string): Promise<string> {
+export async function lockStatusFrom(
+  req: PayloadRequest,
+  table: 'appointments' | 'availability_requests',
+  id: number,
+  from: readonly string[],
+  conflict: string,
+): Promise<string> {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select "status" from ${sql.identifier(table)} where "id" = ${id} for update`)
   const status = String(rows[0]?.status)

@@ -10,9 +10,13 @@ const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
 /** Next's RSC payload chunks: `self.__next_f.push(<JSON array>)`, which only hands data over. */
 const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
 /** Turbopack's bootstrap: the page's chunk paths under /_next/, as JSON. */
-const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/
 /** Next's constant bootstrap lines. */
-const NEXT_CONSTANTS = new Set(['(self.__next_f=self.__next_f||[]).push([0])', '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])'])
+const NEXT_CONSTANTS = new Set([
+  '(self.__next_f=self.__next_f||[]).push([0])',
+  '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,null])',
+])
 
 function parsed(text: string): unknown {
   try {

@@ -31,7 +31,8 @@ export function recordRenderedPath(path: string): void {
   if (rendered.size > MAX_RENDERED) rendered.delete(rendered.values().next().value as string)
 }
 
-const isUnder = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`)
+const isUnder = (key: string, prefix: string) =>
+  key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`)
 
 type TagsManifest = Map<string, { expired?: number; stale?: number }>
 let nextTags: TagsManifest | null | undefined
@@ -44,7 +45,9 @@ function nextTagsManifest(): TagsManifest | null {
   if (nextTags !== undefined) return nextTags
   try {
     const load = createRequire(path.join(process.cwd(), 'package.json'))
-    nextTags = (load('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: TagsManifest }).tagsManifest
+    nextTags = (
+      load('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as { tagsManifest: TagsManifest }
+    ).tagsManifest
   } catch {
     nextTags = null
   }
@@ -67,7 +70,8 @@ export function applyInvalidations(tags: readonly string[], now = Date.now()): v
       for (const path of rendered) if (isUnder(path, prefix)) expire(`_N_T_${path}`)
     }
   }
-  if (process.env.LOG_INVALIDATIONS === 'true') console.log(JSON.stringify({ msg: 'invalidations applied', tags, nextTags: expired, manifest: manifest !== null }))
+  if (process.env.LOG_INVALIDATIONS === 'true')
+    console.log(JSON.stringify({ msg: 'invalidations applied', tags, nextTags: expired, manifest: manifest !== null }))
 }
 
 /** When this process last learnt of a change of `tag` (its own clock), or undefined. */

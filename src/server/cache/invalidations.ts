@@ -20,7 +20,12 @@ let pool: pg.Pool | undefined
 /** A pool of its own (two connections): the log is written from hooks, jobs and the proxy alike, with or without Payload. */
 export function invalidationPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 5_000, allowExitOnIdle: true })
+    pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 2,
+      idleTimeoutMillis: 5_000,
+      allowExitOnIdle: true,
+    })
     pool.on('error', () => {})
   }
   return pool

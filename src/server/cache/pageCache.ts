@@ -17,7 +17,10 @@ export type CachedPage = { status: number; body: ArrayBuffer; contentType: strin
 /** A loaded page, kept only when `cacheable`. */
 export type LoadedPage = Omit<CachedPage, 'expiresAt' | 'storedAt'> & { cacheable: boolean }
 
-type Store = { pages: Map<string, CachedPage>; filling: Map<string, { since: number; promise: Promise<CachedPage | null> }> }
+type Store = {
+  pages: Map<string, CachedPage>
+  filling: Map<string, { since: number; promise: Promise<CachedPage | null> }>
+}
 const STORE_KEY = Symbol.for('toiletteurs.pageCache')
 
 function store(): Store {

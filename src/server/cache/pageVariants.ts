@@ -53,7 +53,8 @@ export function variantPathFor(pathname: string, query: URLSearchParams, device:
     if (!motif || !/^[1-9]\d{0,9}$/.test(motif)) return pathname
     const creneau = encodeURIComponent(query.get('creneau')?.slice(0, 40) ?? '')
     const jour = query.get('jour')
-    if (jour && DAY.test(jour)) return `${pathname}/${VARIANT_MARK}${motif}${VARIANT_MARK}${creneau}${VARIANT_MARK}${jour}`
+    if (jour && DAY.test(jour))
+      return `${pathname}/${VARIANT_MARK}${motif}${VARIANT_MARK}${creneau}${VARIANT_MARK}${jour}`
     return `${pathname}/${VARIANT_MARK}${motif}${creneau ? `${VARIANT_MARK}${creneau}` : ''}`
   }
   return null
@@ -71,7 +72,11 @@ const safeDecode = (segment: string) => {
 export function readCityVariant(segment: string | undefined): CityVariant | null {
   const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})(r?)$/.exec(safeDecode(segment))
   if (!match) return null
-  return { device: match[1] === 'm' ? 'mobile' : 'desktop', page: Number(match[2]), ...(match[3] ? { sort: 'rating' as const } : {}) }
+  return {
+    device: match[1] === 'm' ? 'mobile' : 'desktop',
+    page: Number(match[2]),
+    ...(match[3] ? { sort: 'rating' as const } : {}),
+  }
 }
 
 /** Reads a profile's optional choice segment; an unreadable one is ignored, like a bad query. */

@@ -20,7 +20,9 @@ export async function markBroken(payload: Payload, connectionId: number, reason:
       "broken_notice_sent" = true, "updated_at" = now()
     where "id" = ${connectionId} and ("broken_notice_sent" is not true or "status" = 'active')
     returning "groomer_id", "provider", "account_label", (select "broken_notice_sent" from "calendar_connections" where "id" = ${connectionId}) as "already_told"`)
-  const row = result.rows[0] as { groomer_id: number; provider: keyof typeof PROVIDER_NAMES; account_label: string; already_told: boolean | null } | undefined
+  const row = result.rows[0] as
+    | { groomer_id: number; provider: keyof typeof PROVIDER_NAMES; account_label: string; already_told: boolean | null }
+    | undefined
   if (!row || row.already_told) return
   // System read: the groomer's own address, to tell them their calendar needs them.
   const groomer = await payload.findByID({ collection: 'users', id: row.groomer_id, overrideAccess: true, depth: 0 })

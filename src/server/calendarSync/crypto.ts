@@ -4,7 +4,10 @@ import type { ProviderCredentials } from '@/integrations/calendar/providers/port
 
 import { env } from '../env'
 
-const key = () => createHash('sha256').update(`calendar-credentials:${env().CALENDAR_ENCRYPTION_KEY ?? env().PAYLOAD_SECRET}`).digest()
+const key = () =>
+  createHash('sha256')
+    .update(`calendar-credentials:${env().CALENDAR_ENCRYPTION_KEY ?? env().PAYLOAD_SECRET}`)
+    .digest()
 
 /** AES-256-GCM: `v1.` + base64(iv ‖ tag ‖ ciphertext). */
 export function encryptCredentials(credentials: ProviderCredentials): string {
@@ -19,5 +22,7 @@ export function decryptCredentials(stored: string): ProviderCredentials {
   const raw = Buffer.from(stored.slice(3), 'base64')
   const decipher = createDecipheriv('aes-256-gcm', key(), raw.subarray(0, 12))
   decipher.setAuthTag(raw.subarray(12, 28))
-  return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as ProviderCredentials
+  return JSON.parse(
+    Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+  ) as ProviderCredentials
 }

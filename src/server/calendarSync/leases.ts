@@ -18,7 +18,12 @@ const at = (date: Date, plusMs = 0) => new Date(date.getTime() + plusMs).toISOSt
  * SYNC_INTERVAL_MS after `roundAt` (however late in the round it was claimed), so a round never
  * takes it twice and the next one takes it again. Answers its id, or null when nothing is left.
  */
-export async function claimNextConnection(payload: Payload, worker: string, roundAt: Date, claimAt: Date): Promise<number | null> {
+export async function claimNextConnection(
+  payload: Payload,
+  worker: string,
+  roundAt: Date,
+  claimAt: Date,
+): Promise<number | null> {
   const { rows } = await drizzleOf(payload).execute(sql`
     update "calendar_connections" c set "sync_leased_by" = ${worker}, "sync_lease_until" = ${at(claimAt, SYNC_LEASE_MS)}::timestamptz,
       "sync_due_at" = ${at(roundAt, SYNC_INTERVAL_MS)}::timestamptz

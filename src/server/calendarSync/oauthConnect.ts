@@ -1,4 +1,3 @@
-
 import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
 import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
 import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
@@ -22,15 +21,20 @@ export const CONSENT_MESSAGES = {
   invalid: 'Cette demande de connexion n’est plus valide : recommencez depuis votre profil.',
   connected: (provider: OAuthProviderKind, account: string) => `${NAMES[provider]} est connecté (${account}).`,
   refused: (provider: OAuthProviderKind) => `${NAMES[provider]} a refusé l’accès : recommencez la connexion.`,
-  failed: (provider: OAuthProviderKind) => `${NAMES[provider]} n’a pas pu être connecté : réessayez dans quelques minutes.`,
-  exchangeOnPremises: 'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez un compte Outlook.com ou Office 365, Google Agenda ou Apple iCloud.',
+  failed: (provider: OAuthProviderKind) =>
+    `${NAMES[provider]} n’a pas pu être connecté : réessayez dans quelques minutes.`,
+  exchangeOnPremises:
+    'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez un compte Outlook.com ou Office 365, Google Agenda ou Apple iCloud.',
 }
 
 /**
  * What the calendars page shows for `?calendrier=&message=`: only a message this module writes
  * (anyone can craft the URL); a success names the provider, not the account from the URL.
  */
-export function consentNotice(outcome: string | undefined, message: string | undefined): { ok: boolean; text: string } | null {
+export function consentNotice(
+  outcome: string | undefined,
+  message: string | undefined,
+): { ok: boolean; text: string } | null {
   if (outcome !== 'ok' && outcome !== 'erreur') return null
   const providers = Object.keys(NAMES) as OAuthProviderKind[]
   if (outcome === 'ok') {
@@ -41,9 +45,16 @@ export function consentNotice(outcome: string | undefined, message: string | und
     CONSENT_MESSAGES.cancelled,
     CONSENT_MESSAGES.invalid,
     CONSENT_MESSAGES.exchangeOnPremises,
-    ...providers.flatMap((kind) => [CONSENT_MESSAGES.notConfigured(kind), CONSENT_MESSAGES.refused(kind), CONSENT_MESSAGES.failed(kind)]),
+    ...providers.flatMap((kind) => [
+      CONSENT_MESSAGES.notConfigured(kind),
+      CONSENT_MESSAGES.refused(kind),
+      CONSENT_MESSAGES.failed(kind),
+    ]),
   ]
-  return { ok: false, text: message && known.includes(message) ? message : 'La connexion de l’agenda n’a pas abouti : réessayez.' }
+  return {
+    ok: false,
+    text: message && known.includes(message) ? message : 'La connexion de l’agenda n’a pas abouti : réessayez.',
+  }
 }
 
 const siteUrl = (path: string) => new URL(path, env().SITE_URL)
@@ -54,10 +65,23 @@ function backToSettings(outcome: 'ok' | 'erreur', message: string): Response {
   const target = siteUrl(SETTINGS_PAGE)
   target.searchParams.set('calendrier', outcome)
   target.searchParams.set('message', message)
-  return redirectWithCookies(target, [{ name: COOKIE, value: '', options: { httpOnly: true, sameSite: 'lax', secure: env().SECURE_COOKIES, path: COOKIE_PATH, expires: new Date(0) } }])
+  return redirectWithCookies(target, [
+    {
+      name: COOKIE,
+      value: '',
+      options: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env().SECURE_COOKIES,
+        path: COOKIE_PATH,
+        expires: new Date(0),
+      },
+    },
+  ])
 }
 
-const toLogin = () => redirectWithCookies(siteUrl(loginHref(SESSION_KINDS.user.loginPath, SETTINGS_PAGE, env().SITE_URL)))
+const toLogin = () =>
+  redirectWithCookies(siteUrl(loginHref(SESSION_KINDS.user.loginPath, SETTINGS_PAGE, env().SITE_URL)))
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -74,9 +98,24 @@ export async function startConsent(request: Request, provider: OAuthProviderKind
   const consent = consentFor(provider)
   if (!consent) return backToSettings('erreur', CONSENT_MESSAGES.notConfigured(provider))
   const nonce = newNonce()
-  const state = signState(env().PAYLOAD_SECRET, { groomerId: groomer.id as number, provider, expiresAt: Date.now() + STATE_TTL_MS, nonce })
+  const state = signState(env().PAYLOAD_SECRET, {
+    groomerId: groomer.id as number,
+    provider,
+    expiresAt: Date.now() + STATE_TTL_MS,
+    nonce,
+  })
   // Lax: the provider sends the groomer back with a top-level GET, which carries it.
-  const cookie = { name: COOKIE, value: nonce, options: { httpOnly: true, sameSite: 'lax' as const, secure: env().SECURE_COOKIES, path: COOKIE_PATH, maxAge: STATE_TTL_MS / 1000 } }
+  const cookie = {
+    name: COOKIE,
+    value: nonce,
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: env().SECURE_COOKIES,
+      path: COOKIE_PATH,
+      maxAge: STATE_TTL_MS / 1000,
+    },
+  }
   return redirectWithCookies(consent.consentUrl(state, callbackUrl(provider)), [cookie])
 }
 

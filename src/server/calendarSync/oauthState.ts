@@ -7,7 +7,8 @@ export type ConsentState = { groomerId: number; provider: OAuthProviderKind; exp
 
 export const STATE_TTL_MS = 10 * 60_000
 
-const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`calendar-oauth:${body}`).digest('base64url')
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(`calendar-oauth:${body}`).digest('base64url')
 
 export function newNonce(): string {
   return randomBytes(24).toString('base64url')
@@ -15,7 +16,9 @@ export function newNonce(): string {
 
 /** `body.signature`, both base64url: the body is JSON, the signature an HMAC-SHA256 keyed by the site's secret. */
 export function signState(secret: string, state: ConsentState): string {
-  const body = Buffer.from(JSON.stringify({ g: state.groomerId, p: state.provider, e: state.expiresAt, n: state.nonce })).toString('base64url')
+  const body = Buffer.from(
+    JSON.stringify({ g: state.groomerId, p: state.provider, e: state.expiresAt, n: state.nonce }),
+  ).toString('base64url')
   return `${body}.${sign(secret, body)}`
 }
 
@@ -33,7 +36,8 @@ export function readState(secret: string, value: string, now: number): ConsentSt
     return null
   }
   const { g, p, e, n } = (parsed ?? {}) as Record<string, unknown>
-  if (typeof g !== 'number' || (p !== 'google' && p !== 'microsoft') || typeof e !== 'number' || typeof n !== 'string') return null
+  if (typeof g !== 'number' || (p !== 'google' && p !== 'microsoft') || typeof e !== 'number' || typeof n !== 'string')
+    return null
   if (e <= now) return null
   return { groomerId: g, provider: p, expiresAt: e, nonce: n }
 }

@@ -1,7 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { CredentialError, CursorExpiredError, type BusySync, type CalendarProvider } from '@/integrations/calendar/providers/port'
+import {
+  CredentialError,
+  CursorExpiredError,
+  type BusySync,
+  type CalendarProvider,
+} from '@/integrations/calendar/providers/port'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
@@ -19,7 +24,9 @@ const running = new Map<number, Promise<SyncOutcome>>()
  */
 export async function syncConnection(connectionId: number, now = new Date()): Promise<SyncOutcome> {
   const previous = running.get(connectionId)
-  const next = (previous ? previous.catch(() => 'retry' as const) : Promise.resolve()).then(() => pullConnection(connectionId, now))
+  const next = (previous ? previous.catch(() => 'retry' as const) : Promise.resolve()).then(() =>
+    pullConnection(connectionId, now),
+  )
   running.set(connectionId, next)
   try {
     return await next
@@ -45,7 +52,11 @@ async function pullConnection(connectionId: number, now: Date): Promise<SyncOutc
   for (const calendar of calendars.filter((c) => c.busy)) {
     try {
       const pull = await pullCalendar(provider, calendar, now)
-      await applyPull(payload, { connection: connectionId, groomer: connection.groomer, calendar: calendar.remoteId }, pull)
+      await applyPull(
+        payload,
+        { connection: connectionId, groomer: connection.groomer, calendar: calendar.remoteId },
+        pull,
+      )
       calendar.cursor = pull.cursor
       calendar.lastSyncedAt = now.toISOString()
       if (pull.full) calendar.fullSyncedAt = now.toISOString()
@@ -72,7 +83,8 @@ async function pullConnection(connectionId: number, now: Date): Promise<SyncOutc
  */
 const FULL_RESYNC_MS = 30 * 86_400_000
 
-const fullListingDue = (calendar: CalendarRow, now: Date) => !calendar.fullSyncedAt || now.getTime() - new Date(calendar.fullSyncedAt).getTime() >= FULL_RESYNC_MS
+const fullListingDue = (calendar: CalendarRow, now: Date) =>
+  !calendar.fullSyncedAt || now.getTime() - new Date(calendar.fullSyncedAt).getTime() >= FULL_RESYNC_MS
 
 async function pullCalendar(provider: CalendarProvider, calendar: CalendarRow, now: Date): Promise<BusySync> {
   const cursor = fullListingDue(calendar, now) ? null : (calendar.cursor ?? null)
@@ -98,6 +110,15 @@ async function saveCursors(payload: Payload, connectionId: number, pulled: Calen
 
 async function refreshPagesOf(payload: Payload, groomerId: number): Promise<void> {
   // System read: which public pages show this groomer's slots.
-  const groomer = await payload.findByID({ collection: 'users', id: groomerId, overrideAccess: true, depth: 1, select: { uri: true, city: true } })
-  void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+  const groomer = await payload.findByID({
+    collection: 'users',
+    id: groomerId,
+    overrideAccess: true,
+    depth: 1,
+    select: { uri: true, city: true },
+  })
+  void refreshGroomerPages({
+    uri: groomer.uri,
+    cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null,
+  })
 }

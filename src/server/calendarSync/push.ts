@@ -1,7 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CredentialError, pushedUid, TemporaryProviderError, type PushedEvent } from '@/integrations/calendar/providers/port'
+import {
+  CredentialError,
+  pushedUid,
+  TemporaryProviderError,
+  type PushedEvent,
+} from '@/integrations/calendar/providers/port'
 
 import { getPayloadClient } from '../payload'
 import { markBroken } from './broken'
@@ -20,10 +25,23 @@ export const backoffMs = (attempts: number) => Math.min(MINUTE * 2 ** Math.max(0
  * Queues the appointment for every active connection of its groomer that has a target calendar.
  * With `req`, inside the caller's transaction. Answers the queued push ids.
  */
-export async function enqueuePushes(appointmentId: number, groomerId: number, action: PushAction, now = new Date(), req?: PayloadRequest): Promise<number[]> {
+export async function enqueuePushes(
+  appointmentId: number,
+  groomerId: number,
+  action: PushAction,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<number[]> {
   const payload = req?.payload ?? (await getPayloadClient())
   // System read: the groomer's own connections, to know where the appointment goes.
-  const { docs } = await payload.find({ collection: 'calendar-connections', overrideAccess: true, pagination: false, depth: 0, req, where: { groomer: { equals: groomerId } } })
+  const { docs } = await payload.find({
+    collection: 'calendar-connections',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    req,
+    where: { groomer: { equals: groomerId } },
+  })
   const ids: number[] = []
   for (const connection of docs) {
     const target = connection.calendars?.find((c) => c.target)
@@ -34,14 +52,28 @@ export async function enqueuePushes(appointmentId: number, groomerId: number, ac
       collection: 'calendar-pushes',
       overrideAccess: true,
       req,
-      data: { appointment: appointmentId, connection: connection.id, action, calendarRemoteId: target?.remoteId ?? null, attempts: 0, nextAttemptAt: now.toISOString() },
+      data: {
+        appointment: appointmentId,
+        connection: connection.id,
+        action,
+        calendarRemoteId: target?.remoteId ?? null,
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+      },
     })
     ids.push(push.id)
   }
   return ids
 }
 
-type PushRow = { id: number; appointment_id: number; connection_id: number; action: PushAction; calendar_remote_id: string | null; attempts: string | number }
+type PushRow = {
+  id: number
+  appointment_id: number
+  connection_id: number
+  action: PushAction
+  calendar_remote_id: string | null
+  attempts: string | number
+}
 
 /** Takes the push for LEASE_MS if it is due and no earlier push of the same appointment waits. */
 async function claim(payload: Payload, pushId: number, now: Date): Promise<PushRow | null> {
@@ -59,13 +91,21 @@ async function lastPlacement(payload: Payload, row: PushRow): Promise<{ remoteId
     select "remote_id", "calendar_remote_id", "action" from "calendar_pushes"
     where "appointment_id" = ${row.appointment_id} and "connection_id" = ${row.connection_id} and "done_at" is not null and "id" < ${row.id} and "last_error" is distinct from 'sans objet'
     order by "id" desc limit 1`)
-  const last = result.rows[0] as { remote_id: string | null; calendar_remote_id: string | null; action: PushAction } | undefined
-  return last && last.action === 'upsert' && last.remote_id && last.calendar_remote_id ? { remoteId: last.remote_id, calendar: last.calendar_remote_id } : null
+  const last = result.rows[0] as
+    { remote_id: string | null; calendar_remote_id: string | null; action: PushAction } | undefined
+  return last && last.action === 'upsert' && last.remote_id && last.calendar_remote_id
+    ? { remoteId: last.remote_id, calendar: last.calendar_remote_id }
+    : null
 }
 
 async function eventOf(payload: Payload, appointmentId: number): Promise<PushedEvent> {
   // System read: the appointment is written to its own groomer's calendar.
-  const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, overrideAccess: true, depth: 0 })
+  const appointment = await payload.findByID({
+    collection: 'appointments',
+    id: appointmentId,
+    overrideAccess: true,
+    depth: 0,
+  })
   const who = appointment.customerName ?? appointment.pet?.name ?? null
   return {
     uid: pushedUid(appointment.reference),
@@ -84,7 +124,9 @@ export async function attemptPush(pushId: number, now = new Date()): Promise<boo
   if (!row) return false
   const db = drizzleOf(payload)
   const done = (remoteId: string | null, calendar: string | null, note: string | null = null) =>
-    db.execute(sql`update "calendar_pushes" set "done_at" = ${now.toISOString()}::timestamptz, "remote_id" = ${remoteId}, "calendar_remote_id" = ${calendar}, "last_error" = ${note}, "updated_at" = now() where "id" = ${row.id}`)
+    db.execute(
+      sql`update "calendar_pushes" set "done_at" = ${now.toISOString()}::timestamptz, "remote_id" = ${remoteId}, "calendar_remote_id" = ${calendar}, "last_error" = ${note}, "updated_at" = now() where "id" = ${row.id}`,
+    )
   const connection = await loadConnection(payload, row.connection_id)
   if (!connection) {
     await done(null, null, 'sans objet')
@@ -104,14 +146,21 @@ export async function attemptPush(pushId: number, now = new Date()): Promise<boo
       const event = await eventOf(payload, row.appointment_id)
       // Moved to another target calendar: the old copy goes first.
       if (placed && placed.calendar !== calendar) await provider.deleteEvent(placed.calendar, placed.remoteId)
-      const { remoteId } = await provider.upsertEvent(calendar, event, placed?.calendar === calendar ? placed.remoteId : null)
+      const { remoteId } = await provider.upsertEvent(
+        calendar,
+        event,
+        placed?.calendar === calendar ? placed.remoteId : null,
+      )
       await done(remoteId, calendar)
       await forgetOwnEvent(payload, connection.id, remoteId)
     }
     return true
   } catch (error) {
     if (error instanceof CredentialError) await markBroken(payload, connection.id, error.message, now)
-    const wait = error instanceof TemporaryProviderError && error.retryAfterMs ? Math.max(error.retryAfterMs, backoffMs(attempts)) : backoffMs(attempts)
+    const wait =
+      error instanceof TemporaryProviderError && error.retryAfterMs
+        ? Math.max(error.retryAfterMs, backoffMs(attempts))
+        : backoffMs(attempts)
     await db.execute(sql`update "calendar_pushes" set "attempts" = ${attempts}, "last_error" = ${String((error as Error).message).slice(0, 500)},
       "next_attempt_at" = ${new Date(now.getTime() + wait).toISOString()}::timestamptz, "updated_at" = now() where "id" = ${row.id}`)
     return false
@@ -153,10 +202,15 @@ export async function enqueueMissedPushes(now = new Date()): Promise<number> {
 }
 
 /** Every due push, oldest first, after queueing missed ones (the scheduler calls this every minute). */
-export async function retryDuePushes(now = new Date(), limit = 200): Promise<{ queued: number; done: number; failed: number }> {
+export async function retryDuePushes(
+  now = new Date(),
+  limit = 200,
+): Promise<{ queued: number; done: number; failed: number }> {
   const queued = await enqueueMissedPushes(now)
   const payload = await getPayloadClient()
-  const due = await drizzleOf(payload).execute(sql`select "id" from "calendar_pushes" where "done_at" is null and "next_attempt_at" <= ${now.toISOString()}::timestamptz order by "id" limit ${limit}`)
+  const due = await drizzleOf(payload).execute(
+    sql`select "id" from "calendar_pushes" where "done_at" is null and "next_attempt_at" <= ${now.toISOString()}::timestamptz order by "id" limit ${limit}`,
+  )
   let done = 0
   let failed = 0
   for (const row of due.rows) {

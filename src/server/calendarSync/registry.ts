@@ -1,7 +1,12 @@
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
 import { googleProviderFactory } from '@/integrations/calendar/providers/google'
 import { microsoftProviderFactory } from '@/integrations/calendar/providers/microsoft'
-import type { CalendarProvider, ProviderCredentials, ProviderFactory, ProviderKind } from '@/integrations/calendar/providers/port'
+import type {
+  CalendarProvider,
+  ProviderCredentials,
+  ProviderFactory,
+  ProviderKind,
+} from '@/integrations/calendar/providers/port'
 
 import { getPayloadClient } from '../payload'
 import { decryptCredentials, encryptCredentials } from './crypto'
@@ -31,7 +36,12 @@ export function providerFor(connection: StoredConnection): CalendarProvider {
   const onRefresh = async (renewed: ProviderCredentials) => {
     const payload = await getPayloadClient()
     // System write: the credentials field is writable by the server only.
-    await payload.update({ collection: 'calendar-connections', id: connection.id, overrideAccess: true, data: { credentials: encryptCredentials(renewed) } })
+    await payload.update({
+      collection: 'calendar-connections',
+      id: connection.id,
+      overrideAccess: true,
+      data: { credentials: encryptCredentials(renewed) },
+    })
   }
   return factoryFor(connection.provider)(decryptCredentials(connection.credentials), onRefresh)
 }

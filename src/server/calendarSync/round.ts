@@ -17,7 +17,10 @@ export type RoundOptions = { concurrency?: number; worker?: string }
  * worker running the job takes part. A pull that fails in an unexpected way is counted as `retry`
  * and does not stop the round.
  */
-export async function syncAllConnections(now = new Date(), options: RoundOptions = {}): Promise<Record<SyncOutcome, number>> {
+export async function syncAllConnections(
+  now = new Date(),
+  options: RoundOptions = {},
+): Promise<Record<SyncOutcome, number>> {
   const { concurrency = env().CALENDAR_SYNC_CONCURRENCY, worker = THIS_WORKER } = options
   const payload = await getPayloadClient()
   const counts: Record<SyncOutcome, number> = { synced: 0, broken: 0, retry: 0, skipped: 0 }
@@ -25,7 +28,11 @@ export async function syncAllConnections(now = new Date(), options: RoundOptions
   // The tick's time plus the time spent since: late claims of a long round still get a full lease.
   const clock = () => new Date(now.getTime() + performance.now() - startedAt)
   const lane = async () => {
-    for (let id = await claimNextConnection(payload, worker, now, clock()); id !== null; id = await claimNextConnection(payload, worker, now, clock())) {
+    for (
+      let id = await claimNextConnection(payload, worker, now, clock());
+      id !== null;
+      id = await claimNextConnection(payload, worker, now, clock())
+    ) {
       try {
         counts[await syncConnection(id, now)]++
       } catch (error) {

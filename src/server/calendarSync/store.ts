@@ -5,17 +5,48 @@ import type { BusyEvent, ProviderKind } from '@/integrations/calendar/providers/
 
 import type { TransactionDb } from '../transaction'
 
-export type CalendarRow = { id?: string | null; remoteId: string; name: string; canWrite?: boolean | null; busy?: boolean | null; target?: boolean | null; cursor?: string | null; lastSyncedAt?: string | null; fullSyncedAt?: string | null }
-export type ConnectionRow = { id: number; groomer: number; provider: ProviderKind; accountLabel: string; status: 'active' | 'broken'; credentials: string; calendars: CalendarRow[] }
+export type CalendarRow = {
+  id?: string | null
+  remoteId: string
+  name: string
+  canWrite?: boolean | null
+  busy?: boolean | null
+  target?: boolean | null
+  cursor?: string | null
+  lastSyncedAt?: string | null
+  fullSyncedAt?: string | null
+}
+export type ConnectionRow = {
+  id: number
+  groomer: number
+  provider: ProviderKind
+  accountLabel: string
+  status: 'active' | 'broken'
+  credentials: string
+  calendars: CalendarRow[]
+}
 
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number)
 
 /** A connection with its encrypted credentials: for the server only (sync jobs, pushes). */
 export async function loadConnection(payload: Payload, id: number): Promise<ConnectionRow | null> {
   // System read: the credentials are hidden from everyone else; callers checked who asks.
-  const doc = await payload.findByID({ collection: 'calendar-connections', id, overrideAccess: true, showHiddenFields: true, depth: 0, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'calendar-connections',
+    id,
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    disableErrors: true,
+  })
   if (!doc) return null
-  return { ...doc, groomer: idOf(doc.groomer), credentials: doc.credentials, calendars: (doc.calendars ?? []) as CalendarRow[] } as ConnectionRow
+  return {
+    ...doc,
+    groomer: idOf(doc.groomer),
+    credentials: doc.credentials,
+    calendars: (doc.calendars ?? []) as CalendarRow[],
+  } as ConnectionRow
 }
 
 type Drizzle = TransactionDb & { transaction: <T>(run: (tx: TransactionDb) => Promise<T>) => Promise<T> }
@@ -38,20 +69,27 @@ export async function applyPull(
 ): Promise<void> {
   await drizzleOf(payload).transaction(async (tx) => {
     // Holds off a disconnection meanwhile, and another pull of this connection until this one commits.
-    const alive = await tx.execute(sql`select 1 from "calendar_connections" where "id" = ${target.connection} for no key update`)
+    const alive = await tx.execute(
+      sql`select 1 from "calendar_connections" where "id" = ${target.connection} for no key update`,
+    )
     if (alive.rows.length === 0) return
     const pulled = lastOfEachUid(pull.changed)
     const events = await withoutOwnEvents(tx, target.connection, pulled)
     const kept = sql.param(events.map((e) => e.uid))
     const scope = sql`"connection_id" = ${target.connection} and "calendar_remote_id" = ${target.calendar}`
-    if (pull.full) await tx.execute(sql`delete from "busy_times" where ${scope} and not ("uid" = any(${kept}::varchar[]))`)
+    if (pull.full)
+      await tx.execute(sql`delete from "busy_times" where ${scope} and not ("uid" = any(${kept}::varchar[]))`)
     else {
       // The site's own events are dropped even when only changed (Google and Graph list no removal for them).
       const own = pulled.filter((e) => !events.includes(e)).map((e) => e.uid)
       const gone = [...new Set([...pull.removed, ...own])]
       for (let i = 0; i < gone.length; i += REMOVED_CHUNK) {
-        const matches = gone.slice(i, i + REMOVED_CHUNK).map((uid) => sql`"uid" = ${uid} or "uid" like ${`${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`)
-        await tx.execute(sql`delete from "busy_times" where ${scope} and (${sql.join(matches, sql` or `)}) and not ("uid" = any(${kept}::varchar[]))`)
+        const matches = gone
+          .slice(i, i + REMOVED_CHUNK)
+          .map((uid) => sql`"uid" = ${uid} or "uid" like ${`${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`}`)
+        await tx.execute(
+          sql`delete from "busy_times" where ${scope} and (${sql.join(matches, sql` or `)}) and not ("uid" = any(${kept}::varchar[]))`,
+        )
       }
     }
     if (events.length === 0) return
@@ -76,7 +114,9 @@ function lastOfEachUid(events: BusyEvent[]): BusyEvent[] {
  */
 async function withoutOwnEvents(tx: TransactionDb, connection: number, events: BusyEvent[]): Promise<BusyEvent[]> {
   if (events.length === 0) return events
-  const own = await tx.execute(sql`select "remote_id" from "calendar_pushes" where "connection_id" = ${connection} and "remote_id" = any(${sql.param(events.map((e) => e.uid))}::varchar[])`)
+  const own = await tx.execute(
+    sql`select "remote_id" from "calendar_pushes" where "connection_id" = ${connection} and "remote_id" = any(${sql.param(events.map((e) => e.uid))}::varchar[])`,
+  )
   if (own.rows.length === 0) return events
   const ids = new Set(own.rows.map((row) => String(row.remote_id)))
   return events.filter((e) => !ids.has(e.uid))
@@ -84,9 +124,13 @@ async function withoutOwnEvents(tx: TransactionDb, connection: number, events: B
 
 /** Busy times that are in fact the appointment just pushed (pulled before its push was recorded). */
 export async function forgetOwnEvent(payload: Payload, connection: number, remoteId: string): Promise<void> {
-  await drizzleOf(payload).execute(sql`delete from "busy_times" where "connection_id" = ${connection} and "uid" = ${remoteId}`)
+  await drizzleOf(payload).execute(
+    sql`delete from "busy_times" where "connection_id" = ${connection} and "uid" = ${remoteId}`,
+  )
 }
 
 export async function clearCalendarBusy(payload: Payload, connection: number, calendar: string): Promise<void> {
-  await drizzleOf(payload).execute(sql`delete from "busy_times" where "connection_id" = ${connection} and "calendar_remote_id" = ${calendar}`)
+  await drizzleOf(payload).execute(
+    sql`delete from "busy_times" where "connection_id" = ${connection} and "calendar_remote_id" = ${calendar}`,
+  )
 }

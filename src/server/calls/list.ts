@@ -29,7 +29,14 @@ export async function listCalls(groomer: AuthenticatedPerson, page = 1) {
 /** The groomer's Twilio tracking number (set by an admin), or null while none is assigned. */
 export async function trackingNumberOf(groomer: AuthenticatedPerson): Promise<string | null> {
   const payload = await getPayloadClient()
-  const own = await payload.findByID({ collection: 'users', id: groomer.id, user: groomer, overrideAccess: false, depth: 0, select: { trackingNumber: true } })
+  const own = await payload.findByID({
+    collection: 'users',
+    id: groomer.id,
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    select: { trackingNumber: true },
+  })
   return own.trackingNumber || null
 }
 

@@ -51,17 +51,31 @@ export async function groomerByTrackingNumber(to: string): Promise<TrackedGroome
   })
   const groomer = docs[0]
   if (!groomer) return null
-  const parsed = groomer.phone ? parsePhoneNumberFromString(groomer.phone, (groomer.phoneCountryCode ?? 'FR') as CountryCode) : undefined
+  const parsed = groomer.phone
+    ? parsePhoneNumberFromString(groomer.phone, (groomer.phoneCountryCode ?? 'FR') as CountryCode)
+    : undefined
   return { id: groomer.id, phone: parsed?.isValid() ? parsed.number : null }
 }
 
 async function callBySid(providerCallId: string): Promise<Call | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'calls', ...asProvider, where: { providerCallId: { equals: providerCallId } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'calls',
+    ...asProvider,
+    where: { providerCallId: { equals: providerCallId } },
+    limit: 1,
+  })
   return docs[0] ?? null
 }
 
-type NewCall = { groomer: number; providerCallId: string; from: string; to: string; status: CallStatus; durationSeconds?: number }
+type NewCall = {
+  groomer: number
+  providerCallId: string
+  from: string
+  to: string
+  status: CallStatus
+  durationSeconds?: number
+}
 
 /**
  * Creates the call once per CallSid: Twilio retries webhooks, and two deliveries may race; the
@@ -84,7 +98,10 @@ export async function recordCall(data: NewCall, now: Date): Promise<Call> {
  * Applies a status callback. A final status is kept once written (a replay, or the parent call's
  * later `completed`, changes nothing); an unknown CallSid is recorded only for a tracked number.
  */
-export async function recordOutcome(input: { providerCallId: string; from: string; to: string; status: CallStatus; durationSeconds?: number }, now: Date): Promise<Call | null> {
+export async function recordOutcome(
+  input: { providerCallId: string; from: string; to: string; status: CallStatus; durationSeconds?: number },
+  now: Date,
+): Promise<Call | null> {
   const payload = await getPayloadClient()
   const current = await callBySid(input.providerCallId)
   if (!current) {
@@ -98,8 +115,16 @@ export async function recordOutcome(input: { providerCallId: string; from: strin
     collection: 'calls',
     ...asProvider,
     // Only a call still in progress moves: two concurrent final callbacks cannot both apply.
-    where: { and: [{ id: { equals: current.id } }, { or: [{ status: { equals: 'in-progress' } }, { status: { exists: false } }] }] },
-    data: { status: input.status, ...(input.durationSeconds !== undefined ? { durationSeconds: input.durationSeconds } : {}) },
+    where: {
+      and: [
+        { id: { equals: current.id } },
+        { or: [{ status: { equals: 'in-progress' } }, { status: { exists: false } }] },
+      ],
+    },
+    data: {
+      status: input.status,
+      ...(input.durationSeconds !== undefined ? { durationSeconds: input.durationSeconds } : {}),
+    },
   })
   return docs[0] ?? (await callBySid(input.providerCallId))
 }

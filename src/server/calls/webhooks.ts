@@ -5,8 +5,10 @@ import type { VoiceInstruction } from '@/integrations/calls'
 import { fieldErrorsOf } from '../http/input'
 import { callStatusOf, groomerByTrackingNumber, recordCall, recordOutcome } from './tracking'
 
-export const UNKNOWN_NUMBER = 'Bonjour. Ce numéro n’est plus attribué. Retrouvez votre toiletteur sur notre site. Au revoir.'
-export const NO_PHONE = 'Bonjour. Votre toiletteur ne peut pas prendre votre appel pour le moment. Merci de rappeler plus tard. Au revoir.'
+export const UNKNOWN_NUMBER =
+  'Bonjour. Ce numéro n’est plus attribué. Retrouvez votre toiletteur sur notre site. Au revoir.'
+export const NO_PHONE =
+  'Bonjour. Votre toiletteur ne peut pas prendre votre appel pour le moment. Merci de rappeler plus tard. Au revoir.'
 export const MISSED = 'Votre toiletteur n’a pas pu répondre. Merci de rappeler plus tard. Au revoir.'
 export const DIAL_TIMEOUT_SECONDS = 25
 export const STATUS_PATH = '/api/v1/twilio/status'
@@ -30,7 +32,11 @@ type Outcome = { ok: true; instruction: VoiceInstruction } | { ok: false; fields
 const callerIdOf = (from: string) => (/^\+[1-9]\d{6,14}$/.test(from) ? from : undefined)
 
 /** Twilio's voice webhook: forward to the groomer's phone and log the call, or explain in French. */
-export async function handleIncomingCall(params: Record<string, string>, statusUrl: string, now: Date): Promise<Outcome> {
+export async function handleIncomingCall(
+  params: Record<string, string>,
+  statusUrl: string,
+  now: Date,
+): Promise<Outcome> {
   const parsed = callFields.safeParse(params)
   if (!parsed.success) return { ok: false, fields: fieldErrorsOf(parsed.error.issues) }
   const { CallSid, From, To } = parsed.data
@@ -44,7 +50,13 @@ export async function handleIncomingCall(params: Record<string, string>, statusU
   await recordCall({ groomer: groomer.id, providerCallId: CallSid, from, to: To, status: 'in-progress' }, now)
   return {
     ok: true,
-    instruction: { kind: 'forward', phone: groomer.phone, callerId: callerIdOf(From), statusUrl, timeoutSeconds: DIAL_TIMEOUT_SECONDS },
+    instruction: {
+      kind: 'forward',
+      phone: groomer.phone,
+      callerId: callerIdOf(From),
+      statusUrl,
+      timeoutSeconds: DIAL_TIMEOUT_SECONDS,
+    },
   }
 }
 
@@ -59,9 +71,18 @@ export async function handleCallStatus(params: Record<string, string>, now: Date
   const status = callStatusOf(data.DialCallStatus ?? data.CallStatus)
   if (!status) return { ok: false, fields: { DialCallStatus: 'Statut d’appel inconnu.' } }
   await recordOutcome(
-    { providerCallId: data.CallSid, from: data.From || 'Numéro masqué', to: data.To, status, durationSeconds: data.DialCallDuration ?? data.CallDuration },
+    {
+      providerCallId: data.CallSid,
+      from: data.From || 'Numéro masqué',
+      to: data.To,
+      status,
+      durationSeconds: data.DialCallDuration ?? data.CallDuration,
+    },
     now,
   )
-  const missed = data.DialCallStatus !== undefined && (status === 'no-answer' || status === 'busy' || status === 'failed') && data.DialCallStatus !== 'canceled'
+  const missed =
+    data.DialCallStatus !== undefined &&
+    (status === 'no-answer' || status === 'busy' || status === 'failed') &&
+    data.DialCallStatus !== 'canceled'
   return { ok: true, instruction: missed ? { kind: 'message', text: MISSED } : { kind: 'hangup' } }
 }

@@ -16,10 +16,17 @@ const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAc
  * folder's attendee account. E-mail matching is left out on purpose: an e-mail typed by hand is
  * not proof that the booking is this customer's.
  */
-export async function folderHistory(groomer: AuthenticatedPerson, folder: CustomerFolder, limit = 50): Promise<Appointment[]> {
+export async function folderHistory(
+  groomer: AuthenticatedPerson,
+  folder: CustomerFolder,
+  limit = 50,
+): Promise<Appointment[]> {
   const payload = await getPayloadClient()
   const attendeeId = relationId(folder.attendee as never)
-  const links: Where[] = [{ customerFolder: { equals: folder.id } }, ...(attendeeId ? [{ attendee: { equals: attendeeId } }] : [])]
+  const links: Where[] = [
+    { customerFolder: { equals: folder.id } },
+    ...(attendeeId ? [{ attendee: { equals: attendeeId } }] : []),
+  ]
   const { docs } = await payload.find({
     collection: 'appointments',
     ...asGroomer(groomer),
@@ -39,7 +46,13 @@ export async function folderCandidates(groomer: AuthenticatedPerson, limit = 20)
   const { docs } = await payload.find({
     collection: 'appointments',
     ...asGroomer(groomer),
-    where: { and: [{ groomer: { equals: groomer.id } }, { customerFolder: { exists: false } }, { status: { in: ['pending', 'confirmed'] } }] },
+    where: {
+      and: [
+        { groomer: { equals: groomer.id } },
+        { customerFolder: { exists: false } },
+        { status: { in: ['pending', 'confirmed'] } },
+      ],
+    },
     sort: '-start',
     limit: limit * 2,
     depth: 0,
@@ -76,7 +89,10 @@ export async function folderCandidates(groomer: AuthenticatedPerson, limit = 20)
  * links the appointment to it. When the customer's account already has a folder, the appointment
  * is linked to that one instead. Returns the folder's id.
  */
-export async function createFolderFromAppointment(groomer: AuthenticatedPerson, appointmentId: number): Promise<{ id: number; created: boolean }> {
+export async function createFolderFromAppointment(
+  groomer: AuthenticatedPerson,
+  appointmentId: number,
+): Promise<{ id: number; created: boolean }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'appointments',
@@ -86,7 +102,8 @@ export async function createFolderFromAppointment(groomer: AuthenticatedPerson, 
     depth: 0,
   })
   const appointment = docs[0]
-  if (!appointment) throw new ApiError(404, 'Ce rendez-vous est introuvable.', { appointment: 'Ce rendez-vous est introuvable.' })
+  if (!appointment)
+    throw new ApiError(404, 'Ce rendez-vous est introuvable.', { appointment: 'Ce rendez-vous est introuvable.' })
   const linked = relationId(appointment.customerFolder as never)
   if (linked) return { id: linked, created: false }
   const customer = (await customersOf([appointment])).get(appointment.id) as Customer
@@ -94,17 +111,45 @@ export async function createFolderFromAppointment(groomer: AuthenticatedPerson, 
   return inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
     const existing = customer.attendee
-      ? (await payload.find({ collection: 'customer-folders', ...options, where: { and: [{ groomer: { equals: groomer.id } }, { attendee: { equals: customer.attendee } }] }, limit: 1 })).docs[0]
+      ? (
+          await payload.find({
+            collection: 'customer-folders',
+            ...options,
+            where: { and: [{ groomer: { equals: groomer.id } }, { attendee: { equals: customer.attendee } }] },
+            limit: 1,
+          })
+        ).docs[0]
       : undefined
-    const pet = appointment.pet?.name ? [{ name: appointment.pet.name, species: appointment.pet.species ?? null, breed: appointment.pet.breed ?? null, size: appointment.pet.size ?? null }] : []
+    const pet = appointment.pet?.name
+      ? [
+          {
+            name: appointment.pet.name,
+            species: appointment.pet.species ?? null,
+            breed: appointment.pet.breed ?? null,
+            size: appointment.pet.size ?? null,
+          },
+        ]
+      : []
     const folder =
       existing ??
       (await payload.create({
         collection: 'customer-folders',
         ...options,
-        data: { groomer: groomer.id, name: customer.name, email: customer.email, phone: customer.phone, attendee: customer.attendee, pets: pet },
+        data: {
+          groomer: groomer.id,
+          name: customer.name,
+          email: customer.email,
+          phone: customer.phone,
+          attendee: customer.attendee,
+          pets: pet,
+        },
       }))
-    await payload.update({ collection: 'appointments', id: appointment.id, ...options, data: { customerFolder: folder.id } })
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      ...options,
+      data: { customerFolder: folder.id },
+    })
     return { id: folder.id, created: !existing }
   })
 }

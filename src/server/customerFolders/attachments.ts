@@ -22,13 +22,21 @@ export const ATTACHMENT_MESSAGES = {
 
 const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAccess: false as const })
 
-const idsOf = (items: (number | CustomerAttachment)[] | null | undefined) => (items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
+const idsOf = (items: (number | CustomerAttachment)[] | null | undefined) =>
+  (items ?? []).map((item) => (typeof item === 'object' ? item.id : item))
 
 /** Stores a file in the folder (private storage, outside the public folder). */
-export async function addAttachment(groomer: AuthenticatedPerson, folderId: number, file: File | null, rawLabel: string): Promise<CustomerAttachment> {
+export async function addAttachment(
+  groomer: AuthenticatedPerson,
+  folderId: number,
+  file: File | null,
+  rawLabel: string,
+): Promise<CustomerAttachment> {
   const folder = await getFolder(groomer, folderId)
-  if (!file || file.size === 0 || !ATTACHMENT_TYPES.includes(file.type)) throw new ApiError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
-  if (file.size > MAX_ATTACHMENT_BYTES) throw new ApiError(413, ATTACHMENT_MESSAGES.size, { file: ATTACHMENT_MESSAGES.size })
+  if (!file || file.size === 0 || !ATTACHMENT_TYPES.includes(file.type))
+    throw new ApiError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
+  if (file.size > MAX_ATTACHMENT_BYTES)
+    throw new ApiError(413, ATTACHMENT_MESSAGES.size, { file: ATTACHMENT_MESSAGES.size })
   const label = rawLabel.trim()
   if (label.length > 120) throw new ApiError(400, ATTACHMENT_MESSAGES.label, { label: ATTACHMENT_MESSAGES.label })
   const payload = await getPayloadClient()
@@ -44,10 +52,16 @@ export async function addAttachment(groomer: AuthenticatedPerson, folderId: numb
       })
       .catch((error: { status?: number }) => {
         // Payload checks the bytes against the type (a renamed file, a broken PDF): its message is in English.
-        if (error.status === 400) throw new ApiError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
+        if (error.status === 400)
+          throw new ApiError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
         throw error
       })
-    await payload.update({ collection: 'customer-folders', id: folder.id, ...options, data: { attachments: [...idsOf(folder.attachments), attachment.id] } })
+    await payload.update({
+      collection: 'customer-folders',
+      id: folder.id,
+      ...options,
+      data: { attachments: [...idsOf(folder.attachments), attachment.id] },
+    })
     return attachment
   })
 }
@@ -57,7 +71,13 @@ async function ownAttachment(groomer: AuthenticatedPerson, folderId: number, att
   const folder = await getFolder(groomer, folderId)
   if (!idsOf(folder.attachments).includes(attachmentId)) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   const payload = await getPayloadClient()
-  const attachment = await payload.findByID({ collection: 'customer-attachments', id: attachmentId, ...asGroomer(groomer), depth: 0, disableErrors: true })
+  const attachment = await payload.findByID({
+    collection: 'customer-attachments',
+    id: attachmentId,
+    ...asGroomer(groomer),
+    depth: 0,
+    disableErrors: true,
+  })
   if (!attachment?.filename) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
   return { folder, attachment }
 }
@@ -75,12 +95,21 @@ export async function readAttachment(groomer: AuthenticatedPerson, folderId: num
 }
 
 /** Removes the attachment from its folder and deletes it with its file. */
-export async function deleteAttachment(groomer: AuthenticatedPerson, folderId: number, attachmentId: number): Promise<void> {
+export async function deleteAttachment(
+  groomer: AuthenticatedPerson,
+  folderId: number,
+  attachmentId: number,
+): Promise<void> {
   const { folder } = await ownAttachment(groomer, folderId, attachmentId)
   const payload = await getPayloadClient()
   await inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req, depth: 0 }
-    await payload.update({ collection: 'customer-folders', id: folder.id, ...options, data: { attachments: idsOf(folder.attachments).filter((id) => id !== attachmentId) } })
+    await payload.update({
+      collection: 'customer-folders',
+      id: folder.id,
+      ...options,
+      data: { attachments: idsOf(folder.attachments).filter((id) => id !== attachmentId) },
+    })
     await payload.delete({ collection: 'customer-attachments', id: attachmentId, ...options })
   })
 }

@@ -14,7 +14,9 @@ type Contact = { id: number; firstName: string; lastName: string; email: string;
  * only, so this read bypasses access, and only name, e-mail and phone come out of it.
  */
 export async function customersOf(appointments: Appointment[]): Promise<Map<number, Customer>> {
-  const attendeeIds = [...new Set(appointments.map((item) => relationId(item.attendee as never)).filter((id): id is number => id != null))]
+  const attendeeIds = [
+    ...new Set(appointments.map((item) => relationId(item.attendee as never)).filter((id): id is number => id != null)),
+  ]
   const contacts = new Map<number, Contact>()
   if (attendeeIds.length > 0) {
     const payload = await getPayloadClient()
@@ -33,9 +35,15 @@ export async function customersOf(appointments: Appointment[]): Promise<Map<numb
     const attendeeId = relationId(appointment.attendee as never)
     const contact = attendeeId ? contacts.get(attendeeId) : undefined
     customers.set(appointment.id, {
-      name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : appointment.customerName?.trim() || 'Client sans nom',
+      name: contact
+        ? `${contact.firstName} ${contact.lastName}`.trim()
+        : appointment.customerName?.trim() || 'Client sans nom',
       email: contact?.email ?? appointment.attendeeEmails?.[0] ?? null,
-      phone: displayPhone(contact?.phone ?? appointment.customerPhone) ?? contact?.phone ?? appointment.customerPhone ?? null,
+      phone:
+        displayPhone(contact?.phone ?? appointment.customerPhone) ??
+        contact?.phone ??
+        appointment.customerPhone ??
+        null,
       attendee: contact?.id ?? null,
     })
   }

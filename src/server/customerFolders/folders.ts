@@ -62,13 +62,28 @@ export async function getFolder(groomer: AuthenticatedPerson, id: number): Promi
 
 export async function createFolder(groomer: AuthenticatedPerson, input: FolderInput): Promise<CustomerFolder> {
   const payload = await getPayloadClient()
-  return payload.create({ collection: 'customer-folders', ...asGroomer(groomer), data: { ...folderData(input), groomer: groomer.id }, depth: 0 })
+  return payload.create({
+    collection: 'customer-folders',
+    ...asGroomer(groomer),
+    data: { ...folderData(input), groomer: groomer.id },
+    depth: 0,
+  })
 }
 
-export async function updateFolder(groomer: AuthenticatedPerson, id: number, input: FolderInput): Promise<CustomerFolder> {
+export async function updateFolder(
+  groomer: AuthenticatedPerson,
+  id: number,
+  input: FolderInput,
+): Promise<CustomerFolder> {
   await getFolder(groomer, id)
   const payload = await getPayloadClient()
-  return payload.update({ collection: 'customer-folders', id, ...asGroomer(groomer), data: folderData(input), depth: 0 })
+  return payload.update({
+    collection: 'customer-folders',
+    id,
+    ...asGroomer(groomer),
+    data: folderData(input),
+    depth: 0,
+  })
 }
 
 /** Deletes the folder and its attachments (files included), and unlinks its appointments: all or nothing. */
@@ -86,7 +101,11 @@ export async function deleteFolder(groomer: AuthenticatedPerson, id: number): Pr
     })
     await payload.delete({ collection: 'customer-folders', id, ...options })
     if (attachmentIds.length > 0) {
-      await payload.delete({ collection: 'customer-attachments', ...options, where: { and: [own(groomer), { id: { in: attachmentIds } }] } })
+      await payload.delete({
+        collection: 'customer-attachments',
+        ...options,
+        where: { and: [own(groomer), { id: { in: attachmentIds } }] },
+      })
     }
   })
 }

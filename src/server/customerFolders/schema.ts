@@ -28,11 +28,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null)
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, FOLDER_MESSAGES.tooLong)
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, FOLDER_MESSAGES.tooLong)
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values, { error: FOLDER_MESSAGES.choice }), z.literal(''), z.null()], { error: FOLDER_MESSAGES.choice })
+    .union([z.enum(values, { error: FOLDER_MESSAGES.choice }), z.literal(''), z.null()], {
+      error: FOLDER_MESSAGES.choice,
+    })
     .optional()
     .transform((value) => value || null)
 
@@ -71,7 +74,12 @@ const vaccinationDate = z
   .transform((value, ctx) => {
     if (!value) return null
     const day = DateTime.fromISO(value, { zone: 'utc' })
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !day.isValid || day > DateTime.utc().plus({ days: 1 }) || day.year < 1990) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+      !day.isValid ||
+      day > DateTime.utc().plus({ days: 1 }) ||
+      day.year < 1990
+    ) {
       ctx.addIssue({ code: 'custom', message: FOLDER_MESSAGES.vaccineDate })
       return z.NEVER
     }
@@ -114,7 +122,10 @@ export function folderData(input: FolderInput) {
     ...input,
     pets: input.pets.map((item) => ({
       ...item,
-      vaccinations: item.vaccinations.map((shot) => ({ name: shot.name, date: shot.date ? storedDay(shot.date) : null })),
+      vaccinations: item.vaccinations.map((shot) => ({
+        name: shot.name,
+        date: shot.date ? storedDay(shot.date) : null,
+      })),
     })),
   }
 }

@@ -15,6 +15,9 @@ export function surviveLostConnections(payload: Payload) {
   payload.db.pool.on('error', (error: Error & { code?: string }) => {
     if (Date.now() < quietUntil) return
     quietUntil = Date.now() + QUIET_MS
-    payload.logger.warn({ code: error.code, message: error.message }, 'database connection lost; the pool opens another')
+    payload.logger.warn(
+      { code: error.code, message: error.message },
+      'database connection lost; the pool opens another',
+    )
   })
 }

@@ -7,7 +7,10 @@ export type Statement = ReturnType<typeof sql>
 const NO_COLUMNS = undefined as never
 
 /** A Drizzle `sql` statement as its text and values, each value's place written by `placeOf`. */
-export function queryText(statement: Statement, placeOf: (index: number) => string): { text: string; values: unknown[] } {
+export function queryText(
+  statement: Statement,
+  placeOf: (index: number) => string,
+): { text: string; values: unknown[] } {
   const { sql: text, params } = statement.toQuery({
     casing: NO_COLUMNS,
     escapeName: (name) => pg.escapeIdentifier(name),

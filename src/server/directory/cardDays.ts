@@ -12,7 +12,13 @@ export type CardDay = { date: string; slots: Slot[]; more: boolean }
  * Each groomer's next `days` days from the day of their already known first free slot, with the
  * first `perDay` free slots of each, from the schedules and busy times that found it (no query per card).
  */
-export function cardDaysIn(inputs: SlotInputs, requests: CardDaysRequest[], now: Date, days: number, perDay: number): Map<number, CardDay[]> {
+export function cardDaysIn(
+  inputs: SlotInputs,
+  requests: CardDaysRequest[],
+  now: Date,
+  days: number,
+  perDay: number,
+): Map<number, CardDay[]> {
   const result = new Map<number, CardDay[]>()
   for (const { groomerId, durationMinutes, first } of requests) {
     const input = inputs.get(groomerId)
@@ -29,7 +35,11 @@ export function cardDaysIn(inputs: SlotInputs, requests: CardDaysRequest[], now:
     })
     result.set(
       groomerId,
-      computed.days.map((day) => ({ date: day.date, slots: day.slots.slice(0, perDay), more: day.slots.length > perDay })),
+      computed.days.map((day) => ({
+        date: day.date,
+        slots: day.slots.slice(0, perDay),
+        more: day.slots.length > perDay,
+      })),
     )
   }
   return result

@@ -20,7 +20,15 @@ export const findCityByUri = cache(async (uri: string) => {
     where: { uri: { equals: uri } },
   })
   const city = docs[0]
-  return city ? { id: city.id, uri: city.uri, name: city.name, departmentId: idOf(city.department), postcodes: city.postcodes ?? [] } : null
+  return city
+    ? {
+        id: city.id,
+        uri: city.uri,
+        name: city.name,
+        departmentId: idOf(city.department),
+        postcodes: city.postcodes ?? [],
+      }
+    : null
 })
 
 /** Every city that has published groomers, with their number, by name. */
@@ -37,7 +45,13 @@ export async function citiesWithGroomers(): Promise<DirectoryCity[]> {
     select: { uri: true, name: true, department: true },
     where: { id: { in: [...counts.keys()] } },
   })
-  return docs.map((city) => ({ id: city.id, uri: city.uri, name: city.name, departmentId: idOf(city.department), groomers: counts.get(city.id) ?? 0 }))
+  return docs.map((city) => ({
+    id: city.id,
+    uri: city.uri,
+    name: city.name,
+    departmentId: idOf(city.department),
+    groomers: counts.get(city.id) ?? 0,
+  }))
 }
 
 /** The departments that have groomers (by code), each with its cities that have groomers. */

@@ -1,7 +1,6 @@
 import { relationId } from '../../lib/relations'
 import { getPayloadClient } from '../payload'
 
-
 /** Number of published groomers per city id, as an anonymous visitor sees them. */
 export async function groomerCountsByCity(): Promise<Map<number, number>> {
   const payload = await getPayloadClient()

@@ -38,8 +38,16 @@ export type CityListing = {
 }
 
 /** `days`: the card's columns (3 on a phone, 5 on a desktop); `perDay`: slots shown in each. */
-export type ListingQuery = { cityUri: string; specialityUri?: string; page: number; pageSize: number; now: Date; days?: number; perDay?: number; sort?: 'rating' }
-
+export type ListingQuery = {
+  cityUri: string
+  specialityUri?: string
+  page: number
+  pageSize: number
+  now: Date
+  days?: number
+  perDay?: number
+  sort?: 'rating'
+}
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
 export async function resolveListingPlace(cityUri: string, specialityUri?: string) {
@@ -89,9 +97,21 @@ async function loadPageExtras(teamIds: number[], pictureIds: number[]) {
   const payload = await getPayloadClient()
   const common = { overrideAccess: false, pagination: false, depth: 0 } as const
   const [teams, pictures] = await Promise.all([
-    teamIds.length ? payload.find({ collection: 'teams', ...common, select: { name: true, uri: true }, where: { id: { in: teamIds } } }) : null,
+    teamIds.length
+      ? payload.find({
+          collection: 'teams',
+          ...common,
+          select: { name: true, uri: true },
+          where: { id: { in: teamIds } },
+        })
+      : null,
     pictureIds.length
-      ? payload.find({ collection: 'media', ...common, select: { url: true, alt: true, sizes: { thumbnail: { url: true } } }, where: { id: { in: pictureIds } } })
+      ? payload.find({
+          collection: 'media',
+          ...common,
+          select: { url: true, alt: true, sizes: { thumbnail: { url: true } } },
+          where: { id: { in: pictureIds } },
+        })
       : null,
   ])
   return {
@@ -115,7 +135,11 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   if (!place) return null
   const { city, speciality, specialities } = place
   const groomers = await loadCityGroomers(city.id, speciality?.id ?? null)
-  const [motives, slotInputs, ratings] = await Promise.all([cheapestMotives(groomers.map((g) => g.id)), loadSlotInputs(groomers, query.now), ratingsOf(groomers.map((g) => g.id))])
+  const [motives, slotInputs, ratings] = await Promise.all([
+    cheapestMotives(groomers.map((g) => g.id)),
+    loadSlotInputs(groomers, query.now),
+    ratingsOf(groomers.map((g) => g.id)),
+  ])
   const bookable = groomers.flatMap((g) => {
     const motive = motives.get(g.id)
     return g.onlineBooking !== false && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
@@ -123,8 +147,15 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   const firstSlots = firstFreeSlotsIn(slotInputs, bookable, query.now)
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
   // By rating: the best mean first, more reviews first on a tie, groomers without reviews last.
-  const byRating = (a: { id: number }, b: { id: number }) => (query.sort === 'rating' ? (ratings.get(b.id)?.average ?? 0) - (ratings.get(a.id)?.average ?? 0) || (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0) : 0)
-  const sorted = [...groomers].sort((a, b) => byRating(a, b) || startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'))
+  const byRating = (a: { id: number }, b: { id: number }) =>
+    query.sort === 'rating'
+      ? (ratings.get(b.id)?.average ?? 0) - (ratings.get(a.id)?.average ?? 0) ||
+        (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0)
+      : 0
+  const sorted = [...groomers].sort(
+    (a, b) =>
+      byRating(a, b) || startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'),
+  )
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
@@ -159,7 +190,10 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       motive: motives.get(g.id) ?? null,
       firstSlot: firstSlots.get(g.id) ?? null,
       days: cardDays.get(g.id) ?? [],
-      position: typeof g.latitude === 'number' && typeof g.longitude === 'number' ? { lat: g.latitude, lng: g.longitude } : null,
+      position:
+        typeof g.latitude === 'number' && typeof g.longitude === 'number'
+          ? { lat: g.latitude, lng: g.longitude }
+          : null,
       rating: ratings.get(g.id) ?? null,
     }
   })

@@ -4,7 +4,14 @@ import { getPayloadClient } from '../payload'
 
 export type CardMotive = { id: number; title: string; durationMinutes: number; price: number | null }
 
-type MotiveRow = { id: number; title: string; duration: number; price?: number | null; kind: string; groomer: number | { id: number } }
+type MotiveRow = {
+  id: number
+  title: string
+  duration: number
+  price?: number | null
+  kind: string
+  groomer: number | { id: number }
+}
 
 /** Each groomer's cheapest motive bookable online, read in one query. */
 export async function cheapestMotives(groomerIds: number[]): Promise<Map<number, CardMotive>> {
@@ -25,6 +32,9 @@ export async function cheapestMotives(groomerIds: number[]): Promise<Map<number,
     if (!current || byPreferredMotive(motive, current) < 0) best.set(groomer, motive)
   }
   return new Map(
-    [...best].map(([groomer, m]) => [groomer, { id: m.id, title: m.title, durationMinutes: m.duration, price: m.price ?? null }]),
+    [...best].map(([groomer, m]) => [
+      groomer,
+      { id: m.id, title: m.title, durationMinutes: m.duration, price: m.price ?? null },
+    ]),
   )
 }

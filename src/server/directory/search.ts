@@ -36,7 +36,18 @@ export async function searchCities(query: string, limit = CITY_SEARCH_LIMIT): Pr
     const postcode = byPostcode ? postcodes.find((code) => code.startsWith(key)) : postcodes[0]
     if (byPostcode ? !postcode : !(city.searchName ?? '').startsWith(key)) return []
     const department = typeof city.department === 'object' ? city.department.code : ''
-    return [{ city, suggestion: { uri: city.uri, name: city.name, postcode: postcode ?? '', department, groomers: counts.get(city.id) ?? 0 } }]
+    return [
+      {
+        city,
+        suggestion: {
+          uri: city.uri,
+          name: city.name,
+          postcode: postcode ?? '',
+          department,
+          groomers: counts.get(city.id) ?? 0,
+        },
+      },
+    ]
   })
   matches.sort(
     (a, b) =>
@@ -53,6 +64,8 @@ export async function findTypedCity(query: string): Promise<CitySuggestion | nul
   const key = POSTCODE_QUERY.test(trimmed) ? trimmed : normaliseSearch(trimmed)
   const candidates = await searchCities(trimmed, 50)
   return (
-    candidates.find((city) => (POSTCODE_QUERY.test(trimmed) ? city.postcode === key : normaliseSearch(city.name) === key)) ?? null
+    candidates.find((city) =>
+      POSTCODE_QUERY.test(trimmed) ? city.postcode === key : normaliseSearch(city.name) === key,
+    ) ?? null
   )
 }

@@ -11,7 +11,8 @@ const TOO_BIG = 'L’image ne doit pas dépasser 5 Mo.'
 
 /** A 400 on `file` when the upload is not an accepted image. */
 export function checkPictureFile(file: FormDataEntryValue | null): File {
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'Choisissez une photo.', { file: 'Choisissez une photo.' })
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiError(400, 'Choisissez une photo.', { file: 'Choisissez une photo.' })
   if (!IMAGE_TYPES.includes(file.type)) throw new ApiError(400, WRONG_TYPE, { file: WRONG_TYPE })
   if (file.size > MAX_PICTURE_BYTES) throw new ApiError(400, TOO_BIG, { file: TOO_BIG })
   return file
@@ -36,7 +37,15 @@ export async function replacePicture(groomer: SignedInGroomer, file: File): Prom
         if ((error as { status?: number }).status === 400) throw new ApiError(400, WRONG_TYPE, { file: WRONG_TYPE })
         throw error
       })
-    const user = await req.payload.update({ collection: 'users', id: groomer.id, data: { picture: picture.id }, req, user: groomer, overrideAccess: false, depth: 0 })
+    const user = await req.payload.update({
+      collection: 'users',
+      id: groomer.id,
+      data: { picture: picture.id },
+      req,
+      user: groomer,
+      overrideAccess: false,
+      depth: 0,
+    })
     return { user, picture }
   })
 }

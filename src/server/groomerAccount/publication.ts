@@ -25,7 +25,8 @@ export type PublicationStatus = {
   ready: boolean
 }
 
-export const WITHDRAWN_BY_ADMIN = 'Votre page a été retirée du site par notre équipe : écrivez-nous pour la remettre en ligne.'
+export const WITHDRAWN_BY_ADMIN =
+  'Votre page a été retirée du site par notre équipe : écrivez-nous pour la remettre en ligne.'
 
 export const NOT_READY = 'Votre page ne peut pas encore être publiée : complétez d’abord les éléments manquants.'
 

@@ -32,14 +32,24 @@ export type SettingsView = {
   timezones: { id: string; label: string }[]
 }
 
-const national = (phone?: string | null) => (phone ? (parsePhoneNumberFromString(phone)?.formatNational() ?? phone) : '')
+const national = (phone?: string | null) =>
+  phone ? (parsePhoneNumberFromString(phone)?.formatNational() ?? phone) : ''
 
 /** The settings of the signed-in groomer, read with their own rights. */
 export async function settingsView(groomer: User): Promise<SettingsView> {
   const payload = await getPayloadClient()
   const pictureId = typeof groomer.picture === 'object' && groomer.picture ? groomer.picture.id : groomer.picture
   // Media are public (collection access `read: anyone`); the groomer reads their own picture.
-  const picture = pictureId ? ((await payload.findByID({ collection: 'media', id: pictureId, depth: 0, overrideAccess: false, user: { ...groomer, collection: 'users' }, disableErrors: true })) as Media | null) : null
+  const picture = pictureId
+    ? ((await payload.findByID({
+        collection: 'media',
+        id: pictureId,
+        depth: 0,
+        overrideAccess: false,
+        user: { ...groomer, collection: 'users' },
+        disableErrors: true,
+      })) as Media | null)
+    : null
   return {
     groomerId: groomer.id,
     phoneVerified: Boolean(groomer.phoneVerified),

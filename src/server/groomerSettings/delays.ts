@@ -6,7 +6,8 @@ export type BookingDelays = { minNoticeMinutes: number; notBeforeHour: number | 
 
 /** The groomer's booking delays with the engine's defaults (2 h notice, 3 months ahead). */
 export function bookingDelaysOf(groomer: AuthenticatedPerson): BookingDelays {
-  const delays = ('bookingDelays' in groomer ? groomer.bookingDelays : null) as Partial<BookingDelays> | null | undefined
+  const delays = ('bookingDelays' in groomer ? groomer.bookingDelays : null) as
+    Partial<BookingDelays> | null | undefined
   return {
     minNoticeMinutes: delays?.minNoticeMinutes ?? 120,
     notBeforeHour: delays?.notBeforeHour ?? null,
@@ -14,8 +15,18 @@ export function bookingDelaysOf(groomer: AuthenticatedPerson): BookingDelays {
   }
 }
 
-export async function updateBookingDelays(groomer: AuthenticatedPerson, input: BookingDelaysInput): Promise<BookingDelays> {
+export async function updateBookingDelays(
+  groomer: AuthenticatedPerson,
+  input: BookingDelaysInput,
+): Promise<BookingDelays> {
   const payload = await getPayloadClient()
-  const user = await payload.update({ collection: 'users', id: groomer.id, user: groomer, overrideAccess: false, depth: 0, data: { bookingDelays: input } })
+  const user = await payload.update({
+    collection: 'users',
+    id: groomer.id,
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    data: { bookingDelays: input },
+  })
   return bookingDelaysOf({ ...groomer, bookingDelays: user.bookingDelays } as AuthenticatedPerson)
 }

@@ -15,8 +15,14 @@ export type HolidayPeriod = { id: number; from: string; to: string; label: strin
 /** A future appointment that falls inside a new holiday: it is kept, the groomer is told. */
 export type ClashingAppointment = { reference: string; start: string; title: string }
 
-const zoneOf = (groomer: AuthenticatedPerson) => ('timezone' in groomer && typeof groomer.timezone === 'string' && groomer.timezone) || 'Europe/Paris'
-const asPeriod = (h: Holiday): HolidayPeriod => ({ id: h.id, from: h.from.slice(0, 10), to: h.to.slice(0, 10), label: h.label ?? '' })
+const zoneOf = (groomer: AuthenticatedPerson) =>
+  ('timezone' in groomer && typeof groomer.timezone === 'string' && groomer.timezone) || 'Europe/Paris'
+const asPeriod = (h: Holiday): HolidayPeriod => ({
+  id: h.id,
+  from: h.from.slice(0, 10),
+  to: h.to.slice(0, 10),
+  label: h.label ?? '',
+})
 
 /** The groomer's holidays that are not over yet, soonest first. */
 export async function listHolidays(groomer: AuthenticatedPerson, now = new Date()): Promise<HolidayPeriod[]> {
@@ -35,7 +41,11 @@ export async function listHolidays(groomer: AuthenticatedPerson, now = new Date(
 }
 
 /** Adds a holiday (not starting before today, in the groomer's zone) and lists the appointments it contains. */
-export async function addHoliday(groomer: AuthenticatedPerson, input: HolidayInput, now = new Date()): Promise<{ holiday: HolidayPeriod; clashes: ClashingAppointment[] }> {
+export async function addHoliday(
+  groomer: AuthenticatedPerson,
+  input: HolidayInput,
+  now = new Date(),
+): Promise<{ holiday: HolidayPeriod; clashes: ClashingAppointment[] }> {
   const zone = zoneOf(groomer)
   const today = DateTime.fromJSDate(now, { zone }).toISODate() ?? ''
   if (input.from < today) throw new ApiError(400, HOLIDAY_IN_PAST, { from: HOLIDAY_IN_PAST })
@@ -51,7 +61,11 @@ export async function addHoliday(groomer: AuthenticatedPerson, input: HolidayInp
 }
 
 /** Appointments waiting or confirmed between the local days `from` and `to` (both included). */
-export async function appointmentsDuring(groomer: AuthenticatedPerson, from: string, to: string): Promise<ClashingAppointment[]> {
+export async function appointmentsDuring(
+  groomer: AuthenticatedPerson,
+  from: string,
+  to: string,
+): Promise<ClashingAppointment[]> {
   const zone = zoneOf(groomer)
   const start = DateTime.fromISO(from, { zone }).startOf('day').toUTC().toISO() ?? ''
   const end = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toUTC().toISO() ?? ''
@@ -64,14 +78,28 @@ export async function appointmentsDuring(groomer: AuthenticatedPerson, from: str
     depth: 0,
     sort: 'start',
     select: { reference: true, start: true, title: true },
-    where: { and: [{ groomer: { equals: groomer.id } }, { status: { in: ['pending', 'confirmed'] } }, { start: { less_than: end } }, { end: { greater_than: start } }] },
+    where: {
+      and: [
+        { groomer: { equals: groomer.id } },
+        { status: { in: ['pending', 'confirmed'] } },
+        { start: { less_than: end } },
+        { end: { greater_than: start } },
+      ],
+    },
   })
   return docs.map((a) => ({ reference: a.reference, start: a.start, title: a.title ?? '' }))
 }
 
 export async function deleteHoliday(groomer: AuthenticatedPerson, id: number): Promise<void> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'holidays', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
+  const { docs } = await payload.find({
+    collection: 'holidays',
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] },
+  })
   if (!docs[0]) throw new ApiError(404, HOLIDAY_NOT_FOUND)
   await payload.delete({ collection: 'holidays', id, user: groomer, overrideAccess: false, depth: 0 })
   // The days are open again: offered to the waiting list (decision 0036).

@@ -40,20 +40,40 @@ export async function listOwnMotives(groomer: AuthenticatedPerson): Promise<Moti
 /** One of the groomer's own motives, or a 404 (another groomer's motive is not theirs to see here). */
 export async function ownMotive(groomer: AuthenticatedPerson, id: number): Promise<Motive> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'motives', user: groomer, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] } })
+  const { docs } = await payload.find({
+    collection: 'motives',
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] },
+  })
   if (!docs[0]) throw new ApiError(404, MOTIVE_NOT_FOUND)
   return docs[0]
 }
 
 export async function createMotive(groomer: AuthenticatedPerson, input: MotiveInput): Promise<Motive> {
   const payload = await getPayloadClient()
-  return payload.create({ collection: 'motives', user: groomer, overrideAccess: false, depth: 0, data: { ...asFields(input), groomer: groomer.id } })
+  return payload.create({
+    collection: 'motives',
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    data: { ...asFields(input), groomer: groomer.id },
+  })
 }
 
 export async function updateMotive(groomer: AuthenticatedPerson, id: number, input: MotiveInput): Promise<Motive> {
   await ownMotive(groomer, id)
   const payload = await getPayloadClient()
-  return payload.update({ collection: 'motives', id, user: groomer, overrideAccess: false, depth: 0, data: asFields(input) })
+  return payload.update({
+    collection: 'motives',
+    id,
+    user: groomer,
+    overrideAccess: false,
+    depth: 0,
+    data: asFields(input),
+  })
 }
 
 /** Deletes a motive no future appointment (waiting or confirmed) uses; otherwise a 409 that says what to do. */
@@ -64,7 +84,13 @@ export async function deleteMotive(groomer: AuthenticatedPerson, id: number, now
     collection: 'appointments',
     user: groomer,
     overrideAccess: false,
-    where: { and: [{ motive: { equals: id } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: now.toISOString() } }] },
+    where: {
+      and: [
+        { motive: { equals: id } },
+        { status: { in: ['pending', 'confirmed'] } },
+        { end: { greater_than: now.toISOString() } },
+      ],
+    },
   })
   if (totalDocs > 0) throw new ApiError(409, MOTIVE_IN_USE, { motive: MOTIVE_IN_USE })
   await payload.delete({ collection: 'motives', id, user: groomer, overrideAccess: false, depth: 0 })

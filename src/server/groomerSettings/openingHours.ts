@@ -7,7 +7,13 @@ import type { OpeningHoursInput } from './schemas'
 import { inPersonTransaction } from '../transaction'
 import { offerReopenedTime } from '../waitlist/reopened'
 
-export type OpeningRange = { weekday: number; start: string; end: string; everyNWeeks: number; validFrom: string | null }
+export type OpeningRange = {
+  weekday: number
+  start: string
+  end: string
+  everyNWeeks: number
+  validFrom: string | null
+}
 
 const asRange = (a: Availability): OpeningRange => ({
   weekday: Number(a.weekday),
@@ -36,10 +42,19 @@ export async function listOpeningHours(groomer: AuthenticatedPerson): Promise<Op
  * Replaces the whole weekly set in one transaction (the form edits it as a whole). A range worked
  * every N weeks has its first day (the schema requires it).
  */
-export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: OpeningHoursInput): Promise<OpeningRange[]> {
+export async function replaceOpeningHours(
+  groomer: AuthenticatedPerson,
+  input: OpeningHoursInput,
+): Promise<OpeningRange[]> {
   const payload = await getPayloadClient()
   await inPersonTransaction(groomer, async (req) => {
-    await payload.delete({ collection: 'availabilities', req, user: groomer, overrideAccess: false, where: { groomer: { equals: groomer.id } } })
+    await payload.delete({
+      collection: 'availabilities',
+      req,
+      user: groomer,
+      overrideAccess: false,
+      where: { groomer: { equals: groomer.id } },
+    })
     for (const range of input.ranges) {
       await payload.create({
         collection: 'availabilities',
@@ -47,7 +62,14 @@ export async function replaceOpeningHours(groomer: AuthenticatedPerson, input: O
         user: groomer,
         overrideAccess: false,
         depth: 0,
-        data: { groomer: groomer.id, weekday: String(range.weekday) as Availability['weekday'], start: range.start, end: range.end, everyNWeeks: range.everyNWeeks, validFrom: range.validFrom },
+        data: {
+          groomer: groomer.id,
+          weekday: String(range.weekday) as Availability['weekday'],
+          start: range.start,
+          end: range.end,
+          everyNWeeks: range.everyNWeeks,
+          validFrom: range.validFrom,
+        },
       })
     }
   })

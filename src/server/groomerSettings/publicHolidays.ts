@@ -25,17 +25,29 @@ export function comingPublicHolidays(groomer: GroomerRegion, now = new Date()): 
     country: (typeof groomer.country === 'string' && groomer.country ? groomer.country : 'FR') as HolidayCountry,
     region: typeof groomer.holidayRegion === 'string' && groomer.holidayRegion ? groomer.holidayRegion : undefined,
   }
-  return [...listPublicHolidays(region, today.year), ...listPublicHolidays(region, today.year + 1)].filter((day) => day >= from && day <= until && !isSunday(day))
+  return [...listPublicHolidays(region, today.year), ...listPublicHolidays(region, today.year + 1)].filter(
+    (day) => day >= from && day <= until && !isSunday(day),
+  )
 }
 
 async function workedDates(groomer: AuthenticatedPerson) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'worked-public-holidays', user: groomer, overrideAccess: false, pagination: false, depth: 0, where: { groomer: { equals: groomer.id } } })
+  const { docs } = await payload.find({
+    collection: 'worked-public-holidays',
+    user: groomer,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    where: { groomer: { equals: groomer.id } },
+  })
   return docs
 }
 
 /** The coming public holidays grouped by month, each with whether the groomer works it. */
-export async function publicHolidaysByMonth(groomer: AuthenticatedPerson, now = new Date()): Promise<PublicHolidayMonth[]> {
+export async function publicHolidaysByMonth(
+  groomer: AuthenticatedPerson,
+  now = new Date(),
+): Promise<PublicHolidayMonth[]> {
   const worked = new Set((await workedDates(groomer)).map((w) => w.date))
   const months = new Map<string, PublicHolidayDay[]>()
   for (const date of comingPublicHolidays(groomer as GroomerRegion, now)) {
@@ -46,15 +58,33 @@ export async function publicHolidaysByMonth(groomer: AuthenticatedPerson, now = 
 }
 
 /** Marks one coming public holiday as worked (the engine then opens it) or closed again. */
-export async function setPublicHolidayWorked(groomer: AuthenticatedPerson, date: string, worked: boolean, now = new Date()): Promise<PublicHolidayDay> {
-  if (!comingPublicHolidays(groomer as GroomerRegion, now).includes(date)) throw new ApiError(400, NOT_A_PUBLIC_HOLIDAY, { date: NOT_A_PUBLIC_HOLIDAY })
+export async function setPublicHolidayWorked(
+  groomer: AuthenticatedPerson,
+  date: string,
+  worked: boolean,
+  now = new Date(),
+): Promise<PublicHolidayDay> {
+  if (!comingPublicHolidays(groomer as GroomerRegion, now).includes(date))
+    throw new ApiError(400, NOT_A_PUBLIC_HOLIDAY, { date: NOT_A_PUBLIC_HOLIDAY })
   const payload = await getPayloadClient()
   const existing = (await workedDates(groomer)).find((w) => w.date === date)
   if (worked && !existing) {
-    await payload.create({ collection: 'worked-public-holidays', user: groomer, overrideAccess: false, depth: 0, data: { groomer: groomer.id, date } })
+    await payload.create({
+      collection: 'worked-public-holidays',
+      user: groomer,
+      overrideAccess: false,
+      depth: 0,
+      data: { groomer: groomer.id, date },
+    })
   }
   if (!worked && existing) {
-    await payload.delete({ collection: 'worked-public-holidays', id: existing.id, user: groomer, overrideAccess: false, depth: 0 })
+    await payload.delete({
+      collection: 'worked-public-holidays',
+      id: existing.id,
+      user: groomer,
+      overrideAccess: false,
+      depth: 0,
+    })
   }
   return { date, worked }
 }

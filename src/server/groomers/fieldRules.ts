@@ -12,7 +12,8 @@ import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from '../verification/phon
 export const TIMEZONE_ERROR = 'Choisissez un fuseau horaire de la liste (par exemple Europe/Paris).'
 export const SUNDAY_ERROR = 'Les rendez-vous ne se prennent pas le dimanche : choisissez un jour du lundi au samedi.'
 
-const isPhoneCountry = (value: unknown): value is PhoneCountryCode => PHONE_COUNTRY_CODES.includes(value as PhoneCountryCode)
+const isPhoneCountry = (value: unknown): value is PhoneCountryCode =>
+  PHONE_COUNTRY_CODES.includes(value as PhoneCountryCode)
 /** The groomer's country, France when unset (the fields' default). */
 const countryOf = (value: unknown): PhoneCountryCode => (isPhoneCountry(value) ? value : 'FR')
 
@@ -39,14 +40,19 @@ export function holidayRegionError(value: unknown, country: unknown): string | n
 export function postcodeError(value: unknown, country: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
   const rule = POSTCODES[countryOf(country)]
-  return typeof value === 'string' && rule.pattern.test(value.trim()) ? null : `Code postal invalide pour ce pays (par exemple ${rule.example}).`
+  return typeof value === 'string' && rule.pattern.test(value.trim())
+    ? null
+    : `Code postal invalide pour ce pays (par exemple ${rule.example}).`
 }
 
 /** Empty is fine; otherwise a valid number of a French, Swiss or Belgian line (landlines too). */
 export function phoneError(value: unknown, country: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
-  const parsed = typeof value === 'string' ? parsePhoneNumberFromString(value.trim(), countryOf(country) as CountryCode) : undefined
-  return parsed?.isValid() && isPhoneCountry(parsed.country) ? null : 'Numéro de téléphone invalide : un numéro français, suisse ou belge (par exemple 01 23 45 67 89).'
+  const parsed =
+    typeof value === 'string' ? parsePhoneNumberFromString(value.trim(), countryOf(country) as CountryCode) : undefined
+  return parsed?.isValid() && isPhoneCountry(parsed.country)
+    ? null
+    : 'Numéro de téléphone invalide : un numéro français, suisse ou belge (par exemple 01 23 45 67 89).'
 }
 
 /** Weekdays are 1 (Monday) to 7 (Sunday): Sunday is closed (spec section 5). */
@@ -64,4 +70,5 @@ export const payloadRule =
  * The zone to show a groomer's times in: theirs, or Paris while a stored value is invalid (saved
  * before these rules), so that a typo never breaks their page or their city's.
  */
-export const zoneOrParis = (value: unknown): string => (typeof value === 'string' && isValidZone(value) ? value : 'Europe/Paris')
+export const zoneOrParis = (value: unknown): string =>
+  typeof value === 'string' && isValidZone(value) ? value : 'Europe/Paris'

@@ -27,7 +27,13 @@ export function groomerJsonLd({ groomer, city, motives }: GroomerProfile, review
       .map((motive) => ({ '@type': 'Offer', name: motive.title, price: motive.price, priceCurrency: 'EUR' })),
     ...(rated
       ? {
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.rating.average, reviewCount: reviews.rating.count, bestRating: 5, worstRating: 1 },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.rating.average,
+            reviewCount: reviews.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
           review: reviews.reviews.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.authorName },

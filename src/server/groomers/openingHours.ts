@@ -7,12 +7,17 @@ export type OpeningDay = { weekday: string; ranges: string[] }
 const hour = (hhmm: string) => hhmm.replace(':', ' h ').replace(' h 00', ' h')
 
 /** Opening hours by weekday in French ("9 h – 12 h"), every day listed, closed days empty. */
-export function openingDays(availabilities: Pick<Availability, 'weekday' | 'start' | 'end' | 'everyNWeeks'>[]): OpeningDay[] {
+export function openingDays(
+  availabilities: Pick<Availability, 'weekday' | 'start' | 'end' | 'everyNWeeks'>[],
+): OpeningDay[] {
   return WEEKDAYS.map((weekday, index) => {
     const ranges = availabilities
       .filter((availability) => Number(availability.weekday) === index + 1)
       .sort((a, b) => a.start.localeCompare(b.start))
-      .map((a) => `${hour(a.start).replace(/^0/, '')} – ${hour(a.end).replace(/^0/, '')}${a.everyNWeeks > 1 ? ` (une semaine sur ${a.everyNWeeks})` : ''}`)
+      .map(
+        (a) =>
+          `${hour(a.start).replace(/^0/, '')} – ${hour(a.end).replace(/^0/, '')}${a.everyNWeeks > 1 ? ` (une semaine sur ${a.everyNWeeks})` : ''}`,
+      )
     return { weekday, ranges }
   })
 }

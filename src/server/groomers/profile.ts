@@ -12,7 +12,8 @@ export type GroomerProfile = {
   openingHours: Availability[]
 }
 
-const populated = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+const populated = <T extends object>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
 
 /** A published groomer's public profile, read as an anonymous visitor; null when there is none. */
 export async function findGroomerProfile(uri: string): Promise<GroomerProfile | null> {
@@ -27,15 +28,31 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
   const groomer = docs[0]
   if (!groomer) return null
   const [motives, openingHours] = await Promise.all([
-    payload.find({ collection: 'motives', overrideAccess: false, pagination: false, depth: 0, sort: 'price', where: { groomer: { equals: groomer.id } } }),
-    payload.find({ collection: 'availabilities', overrideAccess: false, pagination: false, depth: 0, sort: 'start', where: { groomer: { equals: groomer.id } } }),
+    payload.find({
+      collection: 'motives',
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+      sort: 'price',
+      where: { groomer: { equals: groomer.id } },
+    }),
+    payload.find({
+      collection: 'availabilities',
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+      sort: 'start',
+      where: { groomer: { equals: groomer.id } },
+    }),
   ])
   return {
     groomer,
     city: populated(groomer.city),
     team: populated(groomer.team),
     picture: populated(groomer.picture),
-    specialities: (groomer.specialities ?? []).map((s) => populated<Speciality>(s)).filter((s): s is Speciality => s !== null),
+    specialities: (groomer.specialities ?? [])
+      .map((s) => populated<Speciality>(s))
+      .filter((s): s is Speciality => s !== null),
     motives: motives.docs,
     openingHours: openingHours.docs,
   }

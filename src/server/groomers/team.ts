@@ -2,10 +2,15 @@ import type { City, Media, Speciality, Team, User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
 
-export type TeamMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & { city: City | null; picture: Media | null; specialities: Speciality[] }
+export type TeamMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & {
+  city: City | null
+  picture: Media | null
+  specialities: Speciality[]
+}
 export type TeamPage = { team: Team; members: TeamMember[]; speciality: Speciality | null; specialities: Speciality[] }
 
-const populated = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+const populated = <T extends object>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
 
 /**
  * A practice and its published groomers, optionally only those with a speciality; null when the
@@ -14,8 +19,22 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
 export async function findTeamPage(teamUri: string, specialityUri: string | null): Promise<TeamPage | null> {
   const payload = await getPayloadClient()
   const [teams, specialityMatch] = await Promise.all([
-    payload.find({ collection: 'teams', overrideAccess: false, depth: 0, limit: 1, where: { uri: { equals: teamUri } } }),
-    specialityUri ? payload.find({ collection: 'specialities', overrideAccess: false, depth: 0, limit: 1, where: { uri: { equals: specialityUri } } }) : null,
+    payload.find({
+      collection: 'teams',
+      overrideAccess: false,
+      depth: 0,
+      limit: 1,
+      where: { uri: { equals: teamUri } },
+    }),
+    specialityUri
+      ? payload.find({
+          collection: 'specialities',
+          overrideAccess: false,
+          depth: 0,
+          limit: 1,
+          where: { uri: { equals: specialityUri } },
+        })
+      : null,
   ])
   const team = teams.docs[0]
   const speciality = specialityMatch?.docs[0] ?? null
@@ -35,9 +54,13 @@ export async function findTeamPage(teamUri: string, specialityUri: string | null
     onlineBooking: user.onlineBooking,
     city: populated(user.city),
     picture: populated(user.picture),
-    specialities: (user.specialities ?? []).map((s) => populated<Speciality>(s)).filter((s): s is Speciality => s !== null),
+    specialities: (user.specialities ?? [])
+      .map((s) => populated<Speciality>(s))
+      .filter((s): s is Speciality => s !== null),
   }))
-  const specialities = [...new Map(all.flatMap((member) => member.specialities).map((s) => [s.id, s])).values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+  const specialities = [...new Map(all.flatMap((member) => member.specialities).map((s) => [s.id, s])).values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'fr'),
+  )
   const members = speciality ? all.filter((member) => member.specialities.some((s) => s.id === speciality.id)) : all
   return { team, members, speciality, specialities }
 }

@@ -35,8 +35,15 @@ export const isApiError = (error: unknown): error is ApiError =>
   error instanceof ApiError || Boolean(error && (error as Record<symbol, unknown>)[MARK])
 
 /** The API's error shape: `{error, fields}` with a 4xx status. */
-export const jsonError = (status: number, error: string, fields: FieldErrors = {}, headers: Record<string, string> = {}) =>
-  Response.json({ error, fields }, { status, headers })
+export const jsonError = (
+  status: number,
+  error: string,
+  fields: FieldErrors = {},
+  headers: Record<string, string> = {},
+) => Response.json({ error, fields }, { status, headers })
 
 export const apiErrorResponse = (error: ApiError) =>
-  Response.json({ error: error.message, fields: error.fields, ...error.extra }, { status: error.status, headers: error.headers })
+  Response.json(
+    { error: error.message, fields: error.fields, ...error.extra },
+    { status: error.status, headers: error.headers },
+  )

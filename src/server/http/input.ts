@@ -63,12 +63,15 @@ export function refuseUnsafeStrings(value: unknown): void {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!
-    if (path.length > MAX_DEPTH) throw new ApiError(400, INVALID_FIELDS, { [path.slice(0, MAX_DEPTH).join('.')]: 'Données trop imbriquées.' })
+    if (path.length > MAX_DEPTH)
+      throw new ApiError(400, INVALID_FIELDS, { [path.slice(0, MAX_DEPTH).join('.')]: 'Données trop imbriquées.' })
     if (typeof current === 'string') {
-      if (UNSAFE.test(current)) throw new ApiError(400, INVALID_FIELDS, { [path.join('.') || '_']: FORBIDDEN_CHARACTER })
+      if (UNSAFE.test(current))
+        throw new ApiError(400, INVALID_FIELDS, { [path.join('.') || '_']: FORBIDDEN_CHARACTER })
     } else if (current && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
-        if (UNSAFE.test(key)) throw new ApiError(400, INVALID_FIELDS, { [[...path, shown(key)].join('.')]: FORBIDDEN_CHARACTER })
+        if (UNSAFE.test(key))
+          throw new ApiError(400, INVALID_FIELDS, { [[...path, shown(key)].join('.')]: FORBIDDEN_CHARACTER })
         stack.push({ value: child, path: [...path, key] })
       }
     }

@@ -34,5 +34,7 @@ export function isCrossSite(request: Request): boolean {
   if (origin === null) return false
   const from = parsedOrigin(origin)
   if (!from) return true
-  return from.origin !== new URL(env().SITE_URL).origin && from.host !== (headers.get('host') ?? new URL(request.url).host)
+  return (
+    from.origin !== new URL(env().SITE_URL).origin && from.host !== (headers.get('host') ?? new URL(request.url).host)
+  )
 }

@@ -9,11 +9,15 @@ export type ValidationIssue = { path: string; message: string }
 export function validationIssues(error: unknown): ValidationIssue[] | null {
   const candidate = error as { status?: unknown; data?: { errors?: unknown } } | null
   if (!candidate || candidate.status !== 400 || !Array.isArray(candidate.data?.errors)) return null
-  return (candidate.data.errors as { path?: unknown; message?: unknown }[]).map((issue) => ({ path: String(issue.path ?? ''), message: String(issue.message ?? '') }))
+  return (candidate.data.errors as { path?: unknown; message?: unknown }[]).map((issue) => ({
+    path: String(issue.path ?? ''),
+    message: String(issue.message ?? ''),
+  }))
 }
 
 /** `{path: message}` of a ValidationError's issues, for a `{error, fields}` answer. */
-export const issueFields = (issues: ValidationIssue[]) => Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
+export const issueFields = (issues: ValidationIssue[]) =>
+  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))
 
 /**
  * The status of Payload's refusal of a login (401, 400, 403 wrong credentials; 423 locked), or

@@ -3,9 +3,28 @@ import type { z } from 'zod'
 import type { SessionKind } from '../auth/kinds'
 import { getSession } from '../auth/sessions'
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError, apiErrorResponse, CROSS_SITE, INTERNAL_ERROR, INVALID_FIELDS, isApiError, jsonError, SIGN_IN_FIRST, UNSUPPORTED_TYPE } from './errors'
+import {
+  ApiError,
+  apiErrorResponse,
+  CROSS_SITE,
+  INTERNAL_ERROR,
+  INVALID_FIELDS,
+  isApiError,
+  jsonError,
+  SIGN_IN_FIRST,
+  UNSUPPORTED_TYPE,
+} from './errors'
 import { idOr404, referenceOr404 } from './ids'
-import { JSON_LIMIT_BYTES, parseJsonText, queryObject, readLimited, refuseUnsafeStrings, UPLOAD_LIMIT_BYTES, utf8, validate } from './input'
+import {
+  JSON_LIMIT_BYTES,
+  parseJsonText,
+  queryObject,
+  readLimited,
+  refuseUnsafeStrings,
+  UPLOAD_LIMIT_BYTES,
+  utf8,
+  validate,
+} from './input'
 import { isCrossSite } from './origin'
 import { issueFields, validationIssues } from './payloadErrors'
 import { log } from '../observability/log'
@@ -42,7 +61,11 @@ type PrepareContext<S extends SessionOption, I extends string, R extends string>
   references: Record<R, string>
 }
 
-export type RouteContext<S extends SessionOption, B, Q, I extends string, R extends string, T> = PrepareContext<S, I, R> & {
+export type RouteContext<S extends SessionOption, B, Q, I extends string, R extends string, T> = PrepareContext<
+  S,
+  I,
+  R
+> & {
   prepared: T
   body: B
   query: Q
@@ -51,12 +74,16 @@ export type RouteContext<S extends SessionOption, B, Q, I extends string, R exte
   fields: Record<string, string>
 }
 
-type Handler<S extends SessionOption, B, Q, I extends string, R extends string, T> = (context: RouteContext<S, B, Q, I, R, T>) => Promise<Response> | Response
+type Handler<S extends SessionOption, B, Q, I extends string, R extends string, T> = (
+  context: RouteContext<S, B, Q, I, R, T>,
+) => Promise<Response> | Response
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const flatParams = (raw: RawParams): Params =>
-  Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : (value ?? '')]))
+  Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join('/') : (value ?? '')]),
+  )
 
 async function person(option: SessionOption, request: Request, unauthorized: string) {
   if (option === 'none') return null
@@ -77,7 +104,8 @@ async function readBody(request: Request, content: 'json' | 'multipart' | 'form'
   if (!BODY_METHODS.has(request.method.toUpperCase())) return read
   const type = mediaType(request)
   if (content === 'multipart') {
-    if (type !== 'multipart/form-data') throw new ApiError(415, 'Envoyez le fichier dans un formulaire (multipart/form-data).')
+    if (type !== 'multipart/form-data')
+      throw new ApiError(415, 'Envoyez le fichier dans un formulaire (multipart/form-data).')
     const bytes = await readLimited(request, UPLOAD_LIMIT_BYTES + JSON_LIMIT_BYTES)
     const headers = { 'content-type': request.headers.get('content-type') ?? '' }
     read.form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers }).formData().catch(() => null)
@@ -91,7 +119,8 @@ async function readBody(request: Request, content: 'json' | 'multipart' | 'form'
     refuseUnsafeStrings(read.fields)
     return read
   }
-  if (type !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(type)) throw new ApiError(415, UNSUPPORTED_TYPE)
+  if (type !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(type))
+    throw new ApiError(415, UNSUPPORTED_TYPE)
   read.json = parseJsonText(utf8(bytes))
   refuseUnsafeStrings(read.json)
   return read
@@ -102,7 +131,12 @@ function answerError(error: unknown, request: Request): Response {
   if (isApiError(error)) return apiErrorResponse(error)
   const issues = validationIssues(error)
   if (issues) return jsonError(400, INVALID_FIELDS, issueFields(issues))
-  log('error', 'internal error', { id: request.headers.get(REQUEST_ID), method: request.method, path: new URL(request.url).pathname, error })
+  log('error', 'internal error', {
+    id: request.headers.get(REQUEST_ID),
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error,
+  })
   return Response.json({ error: INTERNAL_ERROR, fields: {} }, { status: 500 })
 }
 
@@ -118,7 +152,8 @@ async function uncompressedWhenSmall(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.includes('json')) return response
   const body = await response.arrayBuffer()
   const headers = new Headers(response.headers)
-  if (body.byteLength < COMPRESSION_THRESHOLD_BYTES) headers.set('cache-control', [headers.get('cache-control'), 'no-transform'].filter(Boolean).join(', '))
+  if (body.byteLength < COMPRESSION_THRESHOLD_BYTES)
+    headers.set('cache-control', [headers.get('cache-control'), 'no-transform'].filter(Boolean).join(', '))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -127,10 +162,14 @@ async function uncompressedWhenSmall(response: Response): Promise<Response> {
  * references, body (content type, size, NUL bytes, zod) and query, then the handler; every
  * refusal is `{error, fields}` with its 4xx, and nothing is written before the checks pass.
  */
-export function apiRoute<S extends SessionOption, B = undefined, Q = undefined, I extends string = never, R extends string = never, T = undefined>(
-  options: RouteOptions<S, B, Q, I, R, T>,
-  handler: Handler<S, B, Q, I, R, T>,
-) {
+export function apiRoute<
+  S extends SessionOption,
+  B = undefined,
+  Q = undefined,
+  I extends string = never,
+  R extends string = never,
+  T = undefined,
+>(options: RouteOptions<S, B, Q, I, R, T>, handler: Handler<S, B, Q, I, R, T>) {
   return async function route(request: Request, context?: { params: Promise<RawParams> }): Promise<Response> {
     try {
       const content = options.content ?? 'json'
@@ -139,9 +178,11 @@ export function apiRoute<S extends SessionOption, B = undefined, Q = undefined, 
       const session = typeof options.session === 'function' ? options.session(params) : options.session
       const found = await person(session, request, options.unauthorized ?? SIGN_IN_FIRST)
       const ids = {} as Record<I, number>
-      for (const [name, notFound] of Object.entries(options.ids ?? {}) as [I, string][]) ids[name] = idOr404(params[name], notFound)
+      for (const [name, notFound] of Object.entries(options.ids ?? {}) as [I, string][])
+        ids[name] = idOr404(params[name], notFound)
       const references = {} as Record<R, string>
-      for (const [name, notFound] of Object.entries(options.references ?? {}) as [R, string][]) references[name] = referenceOr404(params[name], notFound)
+      for (const [name, notFound] of Object.entries(options.references ?? {}) as [R, string][])
+        references[name] = referenceOr404(params[name], notFound)
       const base = { request, params, person: found as PrepareContext<S, I, R>['person'], ids, references }
       const prepared = (options.prepare ? await options.prepare(base) : undefined) as T
       const schema = typeof options.body === 'function' ? options.body(params) : (options.body ?? null)

@@ -32,7 +32,12 @@ export function safeRedirectPath(target: string | null | undefined, siteUrl: str
 }
 
 /** `target` when it is a safe path under one of `prefixes` (a login coming back to its own space), else `fallback`. */
-export function safeRedirectWithin(target: string | null | undefined, siteUrl: string, prefixes: readonly string[], fallback: string): string {
+export function safeRedirectWithin(
+  target: string | null | undefined,
+  siteUrl: string,
+  prefixes: readonly string[],
+  fallback: string,
+): string {
   const path = safeRedirectPath(target, siteUrl)
   return path && prefixes.some((prefix) => path.startsWith(prefix)) ? path : fallback
 }

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto'
 import { MAP_TILE_URL } from '../../components/directory/mapConfig'
 import { CONSENT_DEFAULTS_SCRIPT } from '../../components/layout/consent'
 
-export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+export const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /** The site's own constant inline script (consent defaults), allowed by its hash on every page. */
 const CONSENT_SCRIPT_HASH = sha256Source(CONSENT_DEFAULTS_SCRIPT)
@@ -36,7 +37,14 @@ export type PolicyOptions = {
 export function contentSecurityPolicy({ nonce, scriptHashes = [], dev, secure }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), CONSENT_SCRIPT_HASH, ...scriptHashes, ...(dev ? ["'unsafe-eval'"] : [])],
+    [
+      'script-src',
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      CONSENT_SCRIPT_HASH,
+      ...scriptHashes,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // Style attributes (React, Leaflet, Payload's admin) need 'unsafe-inline'; a nonce here would disable it.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', tileSource()].filter(Boolean) as [string, ...string[]],

@@ -33,12 +33,16 @@ export async function expirePendingRequests(now: Date): Promise<JobReport> {
   const report: JobReport = { expired: rows.length, told: 0, failed: 0 }
   const expired = rows as { id: number; groomer: number; start: string | Date; end: string | Date }[]
   // The waiting list first: a freed slot held for a subscriber is worth more the sooner it is told.
-  for (const { groomer, start, end } of expired) await offerFreedTimeQuietly(Number(groomer), [{ start: new Date(start), end: new Date(end) }], now)
+  for (const { groomer, start, end } of expired)
+    await offerFreedTimeQuietly(Number(groomer), [{ start: new Date(start), end: new Date(end) }], now)
   for (const { id } of expired) {
     try {
       const parties = await loadParties(id)
       const { groomer } = parties
-      void refreshGroomerPages({ uri: groomer.uri, cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null })
+      void refreshGroomerPages({
+        uri: groomer.uri,
+        cityUri: groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null,
+      })
       await sendExpiry(parties)
       report.told += 1
     } catch (error) {

@@ -41,7 +41,9 @@ async function claim(id: number, channel: Channel, now: Date): Promise<boolean> 
 async function release(id: number, channel: Channel, now: Date) {
   const payload = await getPayloadClient()
   const column = sql.raw(`"${SENT_COLUMN[channel]}"`)
-  await payload.db.drizzle.execute(sql`update "appointments" set ${column} = null where "id" = ${id} and ${column} = ${now.toISOString()}::timestamptz`)
+  await payload.db.drizzle.execute(
+    sql`update "appointments" set ${column} = null where "id" = ${id} and ${column} = ${now.toISOString()}::timestamptz`,
+  )
 }
 
 async function remind(parties: AppointmentParties, channel: Channel, to: string, now: Date, report: JobReport) {

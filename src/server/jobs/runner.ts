@@ -7,7 +7,10 @@ import { log } from '../observability/log'
 import { withJobLock } from './lock'
 import type { Job, JobReport } from './types'
 
-export type JobOutcome = { job: string; status: 'done'; report: JobReport; ms: number } | { job: string; status: 'skipped' } | { job: string; status: 'failed'; error: unknown }
+export type JobOutcome =
+  | { job: string; status: 'done'; report: JobReport; ms: number }
+  | { job: string; status: 'skipped' }
+  | { job: string; status: 'failed'; error: unknown }
 
 /**
  * One run of `job` under its advisory lock (a shared job runs without it), logged as one JSON line (`"msg":"job"`, its run id,
@@ -17,7 +20,9 @@ export async function runJob(payload: Payload, job: Job, now = new Date()): Prom
   const startedAt = performance.now()
   const run = randomUUID()
   try {
-    const outcome = job.shared ? { ran: true as const, result: await job.run(now) } : await withJobLock(payload, job.name, () => job.run(now))
+    const outcome = job.shared
+      ? { ran: true as const, result: await job.run(now) }
+      : await withJobLock(payload, job.name, () => job.run(now))
     if (!outcome.ran) {
       log('info', 'job', { job: job.name, run, status: 'skipped', reason: 'already running elsewhere' })
       return { job: job.name, status: 'skipped' }
@@ -32,7 +37,10 @@ export async function runJob(payload: Payload, job: Job, now = new Date()): Prom
 }
 
 /** Schedules every job with node-cron (UTC); `stop` ends the schedule and waits for the runs in progress. */
-export function startScheduler(getPayload: () => Promise<Payload>, jobs: readonly Job[]): { stop: () => Promise<void> } {
+export function startScheduler(
+  getPayload: () => Promise<Payload>,
+  jobs: readonly Job[],
+): { stop: () => Promise<void> } {
   const running = new Set<Promise<unknown>>()
   const tasks: ScheduledTask[] = jobs.map((job) =>
     cron.schedule(

@@ -18,14 +18,20 @@ import { appointmentIcs, calendarLinks, sequenceOf } from './ics'
 import type { AppointmentParties } from './parties'
 import { renderEmail } from './render'
 
-export async function send(to: string[], subject: string, element: Parameters<typeof renderEmail>[0], attachments?: { filename: string; content: string; contentType: string }[]) {
+export async function send(
+  to: string[],
+  subject: string,
+  element: Parameters<typeof renderEmail>[0],
+  attachments?: { filename: string; content: string; contentType: string }[],
+) {
   if (to.length === 0) return
   const payload = await getPayloadClient()
   const { html, text } = await renderEmail(element)
   await emailSenderFor(() => payload).send({ to, subject, html, text, attachments })
 }
 
-const eventActionUrl = (reference: string, action: LinkAction, groomerId: number) => `${siteUrl()}/user/event-action?${signActionLink(reference, action, groomerId)}`
+const eventActionUrl = (reference: string, action: LinkAction, groomerId: number) =>
+  `${siteUrl()}/user/event-action?${signActionLink(reference, action, groomerId)}`
 
 /** To the groomer: a new booking to validate, a cancellation, a postponement or a declined proposal. */
 export async function sendGroomerNotice(parties: AppointmentParties, kind: GroomerNoticeKind, previousStart?: string) {
@@ -37,17 +43,43 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
     postponed: `Rendez-vous reporté au ${mail.when}`,
     declined: `Horaire décliné : ${mail.when}`,
   }
-  const actionUrls = kind === 'requested' ? { validate: eventActionUrl(mail.reference, 'valider', parties.groomer.id), refuse: eventActionUrl(mail.reference, 'refuser', parties.groomer.id) } : null
-  await send(groomerRecipients(parties.groomer), subjects[kind], createElement(GroomerNotice, { ...mail, kind, previousWhen, dashboardUrl: `${siteUrl()}/user/dashboard`, actionUrls }))
+  const actionUrls =
+    kind === 'requested'
+      ? {
+          validate: eventActionUrl(mail.reference, 'valider', parties.groomer.id),
+          refuse: eventActionUrl(mail.reference, 'refuser', parties.groomer.id),
+        }
+      : null
+  await send(
+    groomerRecipients(parties.groomer),
+    subjects[kind],
+    createElement(GroomerNotice, {
+      ...mail,
+      kind,
+      previousWhen,
+      dashboardUrl: `${siteUrl()}/user/dashboard`,
+      actionUrls,
+    }),
+  )
 }
 
 /** To the customer right after their request or their postponement: sent, waiting for the groomer. */
-export async function sendRequestReceived(parties: AppointmentParties, to: string, kind: 'requested' | 'postponed', previousStart?: string) {
+export async function sendRequestReceived(
+  parties: AppointmentParties,
+  to: string,
+  kind: 'requested' | 'postponed',
+  previousStart?: string,
+) {
   const mail = appointmentMail(parties)
   const wording = await renderTemplate(kind, 'email', parties)
   const previousWhen = previousStart ? formatAppointmentDate(previousStart, parties.appointment.timezone) : null
-  const fallback = kind === 'requested' ? `Demande de rendez-vous envoyée : ${mail.when}` : `Report demandé au ${mail.when}`
-  await send([to], wording.subject ?? fallback, createElement(AppointmentRequested, { ...mail, kind, message: wording.body, previousWhen }))
+  const fallback =
+    kind === 'requested' ? `Demande de rendez-vous envoyée : ${mail.when}` : `Report demandé au ${mail.when}`
+  await send(
+    [to],
+    wording.subject ?? fallback,
+    createElement(AppointmentRequested, { ...mail, kind, message: wording.body, previousWhen }),
+  )
 }
 
 /** To the customer once the groomer validates: details, conditions, add-to-calendar links and the .ics. */
@@ -62,11 +94,25 @@ export async function sendConfirmation(parties: AppointmentParties, to: string) 
     description: `Rendez-vous ${mail.reference} : ${mail.appointmentUrl}`,
     location: mail.place,
   }
-  const ics = appointmentIcs({ ...event, reference: mail.reference, organizer: { name: mail.groomerName, email: groomer.email }, url: mail.appointmentUrl, host: new URL(siteUrl()).host, state: 'confirmed', sequence: sequenceOf(appointment) })
+  const ics = appointmentIcs({
+    ...event,
+    reference: mail.reference,
+    organizer: { name: mail.groomerName, email: groomer.email },
+    url: mail.appointmentUrl,
+    host: new URL(siteUrl()).host,
+    state: 'confirmed',
+    sequence: sequenceOf(appointment),
+  })
   await send(
     [to],
     wording.subject ?? `Rendez-vous confirmé le ${mail.when}`,
-    createElement(AppointmentConfirmed, { ...mail, message: wording.body, noticeHours: groomer.cancellationNoticeHours ?? 24, groomerPhone: groomer.phone, calendarLinks: calendarLinks(event) }),
+    createElement(AppointmentConfirmed, {
+      ...mail,
+      message: wording.body,
+      noticeHours: groomer.cancellationNoticeHours ?? 24,
+      groomerPhone: groomer.phone,
+      calendarLinks: calendarLinks(event),
+    }),
     [{ filename: 'rendez-vous.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   )
 }
@@ -79,7 +125,12 @@ export async function sendRefusal(parties: AppointmentParties, to: string) {
   await send(
     [to],
     wording.subject ?? `Votre demande de rendez-vous du ${mail.when} n’a pas été acceptée`,
-    createElement(AppointmentRefused, { ...mail, message: wording.body, reason: appointment.refusalReason ?? '', bookAgainUrl: `${siteUrl()}/toiletteur/${groomer.uri}` }),
+    createElement(AppointmentRefused, {
+      ...mail,
+      message: wording.body,
+      reason: appointment.refusalReason ?? '',
+      bookAgainUrl: `${siteUrl()}/toiletteur/${groomer.uri}`,
+    }),
   )
 }
 
@@ -90,7 +141,11 @@ export async function sendCancellation(parties: AppointmentParties, to: string) 
   await send(
     [to],
     wording.subject ?? `Rendez-vous du ${mail.when} annulé`,
-    createElement(AppointmentCancelled, { ...mail, message: wording.body, bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}` }),
+    createElement(AppointmentCancelled, {
+      ...mail,
+      message: wording.body,
+      bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}`,
+    }),
   )
 }
 
@@ -99,7 +154,11 @@ export async function sendMove(parties: AppointmentParties, to: string, previous
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('move', 'email', parties)
   const previousWhen = previousStart ? formatAppointmentDate(previousStart, parties.appointment.timezone) : null
-  await send([to], wording.subject ?? `Rendez-vous déplacé au ${mail.when}`, createElement(AppointmentMovedByGroomer, { ...mail, message: wording.body, previousWhen }))
+  await send(
+    [to],
+    wording.subject ?? `Rendez-vous déplacé au ${mail.when}`,
+    createElement(AppointmentMovedByGroomer, { ...mail, message: wording.body, previousWhen }),
+  )
 }
 
 /** To the customer when the groomer marks their pet ready to be picked up. */
@@ -107,7 +166,11 @@ export async function sendReady(parties: AppointmentParties, to: string) {
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('ready', 'email', parties)
   const petName = parties.appointment.pet?.name?.trim() || 'Votre animal'
-  await send([to], wording.subject ?? `${petName} est prêt`, createElement(AppointmentReady, { ...mail, message: wording.body, petName }))
+  await send(
+    [to],
+    wording.subject ?? `${petName} est prêt`,
+    createElement(AppointmentReady, { ...mail, message: wording.body, petName }),
+  )
 }
 
 /** The customer's address: the attendee's account, or the e-mail given for a hand-made appointment. */

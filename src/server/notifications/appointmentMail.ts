@@ -12,14 +12,17 @@ const SIZES: Record<string, string> = { small: 'Petit', medium: 'Moyen', large: 
 
 export { siteUrl }
 
-export const attendeeName = (attendee: Attendee | null) => (attendee ? `${attendee.firstName} ${attendee.lastName}`.trim() : 'Un client')
+export const attendeeName = (attendee: Attendee | null) =>
+  attendee ? `${attendee.firstName} ${attendee.lastName}`.trim() : 'Un client'
 
 /** What the owner reads of a home visit: the groomer comes to them and confirms the address beforehand. */
-export const HOME_PLACE = 'À votre domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
+export const HOME_PLACE =
+  'À votre domicile : votre toiletteur se déplace chez vous et vous appelle pour confirmer l’adresse.'
 
 /** Where the appointment happens, as the attendee reads it. */
 export function placeOf(kind: string | null | undefined, groomer: User, videoLink?: string | null): string {
-  if (kind === 'visio') return videoLink ? `En visio : ${videoLink}` : 'En visio (votre toiletteur vous enverra le lien)'
+  if (kind === 'visio')
+    return videoLink ? `En visio : ${videoLink}` : 'En visio (votre toiletteur vous enverra le lien)'
   if (kind === 'phone') return 'Par téléphone : votre toiletteur vous appelle'
   if (kind === 'home') return HOME_PLACE
   return groomerAddress(groomer) || 'Au salon du toiletteur'
@@ -37,7 +40,9 @@ export function appointmentMail({ appointment, groomer, attendee, motive }: Appo
     place: placeOf(appointment.kind, groomer, appointment.videoLink),
     attendeeName: attendeeName(attendee),
     attendeePhone: attendee?.phone ?? null,
-    pet: pet?.name ? [pet.name, SPECIES[pet.species ?? ''], pet.breed, SIZES[pet.size ?? '']].filter(Boolean).join(' · ') : null,
+    pet: pet?.name
+      ? [pet.name, SPECIES[pet.species ?? ''], pet.breed, SIZES[pet.size ?? '']].filter(Boolean).join(' · ')
+      : null,
     note: appointment.note ?? null,
     appointmentUrl: `${siteUrl()}/appointments/${appointment.reference}`,
   }
@@ -46,5 +51,7 @@ export function appointmentMail({ appointment, groomer, attendee, motive }: Appo
 /** The groomer's address and their copy list, or nobody when they switched e-mails off. */
 export function groomerRecipients(groomer: User): string[] {
   if (groomer.mailSettings?.active === false) return []
-  return [groomer.email, ...(groomer.mailSettings?.copyList ?? [])].filter((address): address is string => Boolean(address))
+  return [groomer.email, ...(groomer.mailSettings?.copyList ?? [])].filter((address): address is string =>
+    Boolean(address),
+  )
 }

@@ -16,10 +16,26 @@ import { renderEmail } from './render'
 /** The request with its groomer, attendee and motive (system read: for the e-mails of this request only). */
 async function loadRequest(requestId: number) {
   const payload = await getPayloadClient()
-  const request = await payload.findByID({ collection: 'availability-requests', id: requestId, depth: 0, overrideAccess: true })
+  const request = await payload.findByID({
+    collection: 'availability-requests',
+    id: requestId,
+    depth: 0,
+    overrideAccess: true,
+  })
   const [groomer, attendee, motive] = await Promise.all([
-    payload.findByID({ collection: 'users', id: relationId(request.groomer) ?? 0, depth: 1, overrideAccess: true, populate: { cities: { name: true, uri: true } } }),
-    payload.findByID({ collection: 'attendees', id: relationId(request.attendee) ?? 0, depth: 0, overrideAccess: true }),
+    payload.findByID({
+      collection: 'users',
+      id: relationId(request.groomer) ?? 0,
+      depth: 1,
+      overrideAccess: true,
+      populate: { cities: { name: true, uri: true } },
+    }),
+    payload.findByID({
+      collection: 'attendees',
+      id: relationId(request.attendee) ?? 0,
+      depth: 0,
+      overrideAccess: true,
+    }),
     payload.findByID({ collection: 'motives', id: relationId(request.motive) ?? 0, depth: 0, overrideAccess: true }),
   ])
   return { payload, request, groomer: groomer as User, attendee, motive }
@@ -30,7 +46,9 @@ type LoadedRequest = Awaited<ReturnType<typeof loadRequest>>
 /** Each proposed range in French, in the groomer's zone. */
 function rangesOf({ request, groomer }: LoadedRequest): string[] {
   const zone = groomer.timezone || 'Europe/Paris'
-  return (request.ranges ?? []).map((range) => `${formatAppointmentDate(range.start, zone)} – ${formatHour(range.end, zone)}`)
+  return (request.ranges ?? []).map(
+    (range) => `${formatAppointmentDate(range.start, zone)} – ${formatHour(range.end, zone)}`,
+  )
 }
 
 /** To the groomer: the attendee's proposed ranges and note. */
@@ -49,7 +67,12 @@ export async function sendAvailabilitiesReceived(requestId: number) {
     dashboardUrl: `${siteUrl()}/user/dashboard`,
   }
   const { html, text } = await renderEmail(createElement(AvailabilitiesReceived, props))
-  await emailSenderFor(() => payload).send({ to, subject: `${props.attendeeName} vous propose ses disponibilités`, html, text })
+  await emailSenderFor(() => payload).send({
+    to,
+    subject: `${props.attendeeName} vous propose ses disponibilités`,
+    html,
+    text,
+  })
 }
 
 /**
@@ -76,11 +99,27 @@ export async function acknowledgeAvailabilities(requestId: number) {
       ? null
       : (async () => {
           const wording = await renderWithValues(groomer.id, 'availabilities', 'email', values)
-          const props = { siteUrl: siteUrl(), groomerName: values.toiletteur, motive: motive.title, ranges: rangesOf(loaded), message: wording.body, followUrl }
+          const props = {
+            siteUrl: siteUrl(),
+            groomerName: values.toiletteur,
+            motive: motive.title,
+            ranges: rangesOf(loaded),
+            message: wording.body,
+            followUrl,
+          }
           const { html, text } = await renderEmail(createElement(AvailabilitiesSent, props))
-          await emailSenderFor(() => payload).send({ to: [attendee.email], subject: wording.subject ?? `Vos disponibilités sont envoyées à ${values.toiletteur}`, html, text })
+          await emailSenderFor(() => payload).send({
+            to: [attendee.email],
+            subject: wording.subject ?? `Vos disponibilités sont envoyées à ${values.toiletteur}`,
+            html,
+            text,
+          })
         })(),
-    mobile ? renderWithValues(groomer.id, 'availabilities', 'sms', values).then((wording) => getSmsSender().send(mobile, wording.body)) : null,
+    mobile
+      ? renderWithValues(groomer.id, 'availabilities', 'sms', values).then((wording) =>
+          getSmsSender().send(mobile, wording.body),
+        )
+      : null,
   ])
 }
 
@@ -101,6 +140,11 @@ export async function sendAvailabilityAnswer(requestId: number): Promise<User | 
     responseUrl: `${siteUrl()}/events-responses/${request.reference}`,
   }
   const { html, text } = await renderEmail(createElement(AvailabilityAnswer, props))
-  await emailSenderFor(() => payload).send({ to: attendee.email, subject: `${props.groomerName} vous propose un rendez-vous le ${when}`, html, text })
+  await emailSenderFor(() => payload).send({
+    to: attendee.email,
+    subject: `${props.groomerName} vous propose un rendez-vous le ${when}`,
+    html,
+    text,
+  })
   return groomer
 }

@@ -5,19 +5,33 @@ import { getSmsSender, SmsSendError } from '@/integrations/sms'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
-import { customerEmail, sendCancellation, sendConfirmation, sendMove, sendReady, sendRefusal, sendRequestReceived } from './appointmentEmails'
+import {
+  customerEmail,
+  sendCancellation,
+  sendConfirmation,
+  sendMove,
+  sendReady,
+  sendRefusal,
+  sendRequestReceived,
+} from './appointmentEmails'
 import { customerMobile } from './jobMessages'
 import type { AppointmentParties } from './parties'
 
 /** What the customer is told, each in the groomer's e-mail and SMS wording (the reminder has its own job). */
-export type CustomerMessagePurpose = 'requested' | 'postponed' | 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
+export type CustomerMessagePurpose =
+  'requested' | 'postponed' | 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
 type Channel = 'email' | 'sms'
 
 /**
  * Takes the right to send one message: the first to insert its row sends it, any second call for
  * the same occasion (a retry, another instance) finds it taken.
  */
-async function claim(appointmentId: number, purpose: CustomerMessagePurpose, channel: Channel, occasion: string): Promise<boolean> {
+async function claim(
+  appointmentId: number,
+  purpose: CustomerMessagePurpose,
+  channel: Channel,
+  occasion: string,
+): Promise<boolean> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
     insert into "customer_messages" ("appointment_id", "purpose", "channel", "occasion") values (${appointmentId}, ${purpose}, ${channel}, ${occasion})
@@ -32,7 +46,13 @@ async function release(appointmentId: number, purpose: CustomerMessagePurpose, c
     delete from "customer_messages" where "appointment_id" = ${appointmentId} and "purpose" = ${purpose} and "channel" = ${channel} and "occasion" = ${occasion}`)
 }
 
-async function deliver(parties: AppointmentParties, purpose: CustomerMessagePurpose, channel: Channel, occasion: string, send: () => Promise<unknown>) {
+async function deliver(
+  parties: AppointmentParties,
+  purpose: CustomerMessagePurpose,
+  channel: Channel,
+  occasion: string,
+  send: () => Promise<unknown>,
+) {
   const id = parties.appointment.id
   if (!(await claim(id, purpose, channel, occasion))) return
   try {
@@ -83,7 +103,9 @@ export async function messageCustomer(
   const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
   const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
   await Promise.all([
-    email ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart)) : null,
+    email
+      ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart))
+      : null,
     mobile ? deliver(parties, purpose, 'sms', occasion, () => sendSms(parties, purpose, mobile)) : null,
   ])
 }

@@ -20,7 +20,8 @@ export type CalendarEvent = {
 export type CalendarState = 'tentative' | 'confirmed' | 'cancelled'
 
 /** The calendar state of an appointment status. */
-export const calendarStateOf = (status: string): CalendarState => (status === 'confirmed' ? 'confirmed' : status === 'pending' ? 'tentative' : 'cancelled')
+export const calendarStateOf = (status: string): CalendarState =>
+  status === 'confirmed' ? 'confirmed' : status === 'pending' ? 'tentative' : 'cancelled'
 
 /**
  * The revision number of an appointment's event: the database counts each change of its time, place
@@ -58,13 +59,31 @@ export function appointmentIcs(event: CalendarEvent): string {
   return value
 }
 
-const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const compactUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** "Add to calendar" links of Google Calendar and Outlook.com for the appointment. */
 export function calendarLinks(event: Pick<CalendarEvent, 'start' | 'end' | 'title' | 'description' | 'location'>) {
   const google = new URL('https://calendar.google.com/calendar/render')
-  google.search = new URLSearchParams({ action: 'TEMPLATE', text: event.title, dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`, details: event.description, location: event.location }).toString()
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${compactUtc(event.start)}/${compactUtc(event.end)}`,
+    details: event.description,
+    location: event.location,
+  }).toString()
   const outlook = new URL('https://outlook.live.com/calendar/0/deeplink/compose')
-  outlook.search = new URLSearchParams({ path: '/calendar/action/compose', rru: 'addevent', subject: event.title, startdt: new Date(event.start).toISOString(), enddt: new Date(event.end).toISOString(), body: event.description, location: event.location }).toString()
+  outlook.search = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.title,
+    startdt: new Date(event.start).toISOString(),
+    enddt: new Date(event.end).toISOString(),
+    body: event.description,
+    location: event.location,
+  }).toString()
   return { google: google.toString(), outlook: outlook.toString() }
 }

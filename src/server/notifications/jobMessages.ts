@@ -42,7 +42,11 @@ function mobileOf(candidates: [string | null | undefined, string][]): string | n
 export async function sendReminderEmail(parties: AppointmentParties, to: string) {
   const mail = appointmentMail(parties)
   const wording = await renderTemplate('reminder', 'email', parties)
-  await send([to], wording.subject ?? `Rappel : votre rendez-vous demain, ${mail.when}`, createElement(AppointmentReminder, { ...mail, message: wording.body }))
+  await send(
+    [to],
+    wording.subject ?? `Rappel : votre rendez-vous demain, ${mail.when}`,
+    createElement(AppointmentReminder, { ...mail, message: wording.body }),
+  )
 }
 
 /** The day-before reminder SMS, in the groomer's reminder wording. */
@@ -56,5 +60,9 @@ export async function sendExpiry(parties: AppointmentParties) {
   const to = customerEmail(parties)
   if (!to) return
   const mail = appointmentMail(parties)
-  await send([to], `Votre demande de rendez-vous du ${mail.when} a expiré`, createElement(AppointmentExpired, { ...mail, bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}` }))
+  await send(
+    [to],
+    `Votre demande de rendez-vous du ${mail.when} a expiré`,
+    createElement(AppointmentExpired, { ...mail, bookAgainUrl: `${siteUrl()}/toiletteur/${parties.groomer.uri}` }),
+  )
 }

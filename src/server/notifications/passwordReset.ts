@@ -9,7 +9,9 @@ const passwordResetEmail = (resetPath: string) => ({
   generateEmailSubject: () => 'Réinitialisez votre mot de passe Mon Toiletteur',
   generateEmailHTML: async (args?: { token?: string; user?: { firstName?: string } }) => {
     const resetUrl = `${siteUrl()}${resetPath}?jeton=${encodeURIComponent(args?.token ?? '')}`
-    const { html } = await renderEmail(createElement(PasswordReset, { siteUrl: siteUrl(), firstName: args?.user?.firstName ?? '', resetUrl }))
+    const { html } = await renderEmail(
+      createElement(PasswordReset, { siteUrl: siteUrl(), firstName: args?.user?.firstName ?? '', resetUrl }),
+    )
     return html
   },
 })

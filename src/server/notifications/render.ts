@@ -2,7 +2,8 @@ import { compile } from 'html-to-text'
 import type { ReactElement } from 'react'
 
 /** The doctype React Email puts before every message (the XHTML one mail clients expect). */
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">'
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">'
 
 /**
  * React Email's own plain-text options, compiled once: its `toPlainText` compiles them again for
@@ -19,7 +20,10 @@ const toPlainText = compile({
 
 /** Loaded when needed, as React Email does: Next refuses a static import of it in server code meant for pages. */
 let server: Promise<typeof import('react-dom/server')> | undefined
-const reactDomServer = () => (server ??= import('react-dom/server').then((module) => ('default' in module ? (module.default as typeof module) : module)))
+const reactDomServer = () =>
+  (server ??= import('react-dom/server').then((module) =>
+    'default' in module ? (module.default as typeof module) : module,
+  ))
 
 /**
  * An e-mail component as HTML and its plain-text twin (for clients that show no HTML). The

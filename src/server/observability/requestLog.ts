@@ -22,7 +22,8 @@ export function installRequestLog({ trustProxyId, enabled }: { trustProxyId: boo
   const prototype = http.Server.prototype as unknown as { emit: Emit }
   const emit = prototype.emit
   prototype.emit = function (event, ...args) {
-    if (event === 'request') track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, trustProxyId, enabled)
+    if (event === 'request')
+      track(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, trustProxyId, enabled)
     return emit.call(this, event, ...args)
   }
 }

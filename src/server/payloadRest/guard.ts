@@ -10,7 +10,8 @@ type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> })
 const PEOPLE_COOKIES = new Set(['user_token', 'attendee_token', 'users_tokens'])
 const INT4_MAX = 2_147_483_647
 /** Payload's secret auth fields: never filtered, sorted or selected on (a filter on a hash leaks it). */
-export const SECRET_FIELD = /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
+export const SECRET_FIELD =
+  /\b(hash|salt|sessions|resetPasswordToken|resetPasswordExpiration|loginAttempts|lockUntil|_verificationToken)\b/
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 /** What a multipart form adds to its file: boundaries, headers, the document's JSON. */
 const FORM_OVERHEAD_BYTES = 1_000_000
@@ -38,7 +39,8 @@ export function guardPayloadRest(configPromise: Promise<SanitizedConfig>, handle
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !isSignedOutAdminAction(config, slug)
     if (!mayBeAdmin && (writes || slug[0]?.startsWith('payload-'))) return refuse(403, 'Forbidden')
     // A file over the limit is refused before its body is read (the form's other fields weigh little).
-    if (writes && Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, FILE_TOO_BIG)
+    if (writes && Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES)
+      return refuse(413, FILE_TOO_BIG)
     const response = await handler(forwarded, args)
     // Payload's own refusal of a file found too big while reading it sometimes lost its message.
     if (response.status === 413) return refuse(413, FILE_TOO_BIG)
@@ -59,13 +61,26 @@ function refusalOf(config: SanitizedConfig, request: Request, slug: string[]): R
   const collection = config.collections.find((candidate) => candidate.slug === collectionSlug)
   if (collection && segment !== undefined) {
     if (collection.auth && collection.slug !== config.admin.user && segment !== 'access') {
-      const authRoutes = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'init', 'first-register']
+      const authRoutes = [
+        'login',
+        'logout',
+        'me',
+        'refresh-token',
+        'forgot-password',
+        'reset-password',
+        'unlock',
+        'verify',
+        'init',
+        'first-register',
+      ]
       if (authRoutes.includes(segment)) return refuse(404, 'Not Found')
     }
     const byRowId = (collection.endpoints || []).some((endpoint) => endpoint.path === '/:id')
-    if (byRowId && !reservedSegments(collection.endpoints).has(segment) && !isRowId(segment)) return refuse(404, 'Not Found')
+    if (byRowId && !reservedSegments(collection.endpoints).has(segment) && !isRowId(segment))
+      return refuse(404, 'Not Found')
     // Payload routes `versions` on every collection and answers a 500 where there are none.
-    if (segment === 'versions' && (!collection.versions || (third !== undefined && !isRowId(third)))) return refuse(404, 'Not Found')
+    if (segment === 'versions' && (!collection.versions || (third !== undefined && !isRowId(third))))
+      return refuse(404, 'Not Found')
   }
   if (collectionSlug === 'globals' && third === 'versions') {
     const global = config.globals.find((candidate) => candidate.slug === segment)
@@ -74,7 +89,11 @@ function refusalOf(config: SanitizedConfig, request: Request, slug: string[]): R
   const query = new URL(request.url).searchParams
   const search = decodedSearch(request.url)
   if (search === null || SECRET_FIELD.test(search)) return refuse(400, 'Invalid query')
-  for (const [name, min] of [['page', 1], ['limit', 0], ['depth', 0]] as const) {
+  for (const [name, min] of [
+    ['page', 1],
+    ['limit', 0],
+    ['depth', 0],
+  ] as const) {
     const value = query.get(name)
     if (value !== null && !(/^\d{1,9}$/.test(value) && Number(value) >= min)) return refuse(400, `Invalid ${name}`)
   }
@@ -128,7 +147,10 @@ function asAdminOrAnonymous(request: Request): { forwarded: Request; mayBeAdmin:
     if (claimsAdmin(bearer.replace(/^(Bearer|JWT)\s+/i, ''))) mayBeAdmin = true
     else headers.delete('authorization')
   }
-  const cookies = (headers.get('cookie') ?? '').split(';').map((part) => part.trim()).filter(Boolean)
+  const cookies = (headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const kept = cookies.filter((cookie) => {
     const [name, ...value] = cookie.split('=')
     if (PEOPLE_COOKIES.has(name)) return false
@@ -141,6 +163,12 @@ function asAdminOrAnonymous(request: Request): { forwarded: Request; mayBeAdmin:
   })
   if (kept.length) headers.set('cookie', kept.join('; '))
   else headers.delete('cookie')
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body: request.body, signal: request.signal, duplex: 'half' }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  }
   return { forwarded: new Request(request.url, init), mayBeAdmin }
 }

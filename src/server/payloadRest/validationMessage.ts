@@ -13,7 +13,13 @@ type FieldError = { label?: unknown; path?: unknown; message?: unknown }
 export const explainValidationErrors: AfterErrorHook = ({ error, result }) => {
   // Recognised by its shape: class names are minified in the built site (decision 0019's payloadErrors).
   const fieldErrors = (error as { data?: { errors?: FieldError[] } }).data?.errors
-  if ((error as { status?: number }).status !== 400 || !Array.isArray(fieldErrors) || fieldErrors.length === 0 || !result) return undefined
+  if (
+    (error as { status?: number }).status !== 400 ||
+    !Array.isArray(fieldErrors) ||
+    fieldErrors.length === 0 ||
+    !result
+  )
+    return undefined
   const reasons = fieldErrors.map(describe).filter(Boolean)
   if (reasons.length === 0) return undefined
   const [first, ...others] = result.errors ?? []
@@ -28,7 +34,10 @@ const UPLOAD_REFUSALS: [RegExp, string][] = [
 ]
 
 function frenchUploadRefusal(message: string): string {
-  return UPLOAD_REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? `Ce fichier est refusé. Envoyez une image ${IMAGE_TYPES_LABEL}.`
+  return (
+    UPLOAD_REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ??
+    `Ce fichier est refusé. Envoyez une image ${IMAGE_TYPES_LABEL}.`
+  )
 }
 
 /**

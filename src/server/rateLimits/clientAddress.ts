@@ -24,7 +24,11 @@ const CHECKED = 'x-client-address-checked'
  */
 type GuardState = { installed: boolean; token: string; warned: boolean }
 const STATE = Symbol.for('toiletteurs.clientAddressGuard')
-const state = ((globalThis as { [STATE]?: GuardState })[STATE] ??= { installed: false, token: randomBytes(16).toString('hex'), warned: false })
+const state = ((globalThis as { [STATE]?: GuardState })[STATE] ??= {
+  installed: false,
+  token: randomBytes(16).toString('hex'),
+  warned: false,
+})
 
 /** The one bucket of requests whose address is not known. */
 export const UNKNOWN_ADDRESS = 'unknown'
@@ -41,7 +45,11 @@ export function normalizeAddress(raw: string | undefined | null): string | null 
  * address it received from, so the client is `trustedHops` entries from the end (the first entry
  * when there are fewer).
  */
-export function resolveClientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustedHops: number): string {
+export function resolveClientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string {
   const chain = [...(trustedHops > 0 ? (forwardedFor ?? '').split(',') : []), socketAddress ?? '']
   const entries = chain.map((entry) => entry.trim()).filter(Boolean)
   return normalizeAddress(entries[Math.max(0, entries.length - 1 - trustedHops)]) ?? UNKNOWN_ADDRESS
@@ -53,9 +61,15 @@ export function clientIp(headers: Headers): string {
 }
 
 function clientAddressOf(headers: Headers): string {
-  if (state.installed) return headers.get(CHECKED) === state.token ? (normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS) : UNKNOWN_ADDRESS
+  if (state.installed)
+    return headers.get(CHECKED) === state.token
+      ? (normalizeAddress(headers.get(FORWARDED_FOR)) ?? UNKNOWN_ADDRESS)
+      : UNKNOWN_ADDRESS
   if (env().NODE_ENV === 'production') {
-    if (!state.warned) console.error('Adresse client : la garde n’est pas installée (src/instrumentation.ts), toutes les requêtes partagent une limite.')
+    if (!state.warned)
+      console.error(
+        'Adresse client : la garde n’est pas installée (src/instrumentation.ts), toutes les requêtes partagent une limite.',
+      )
     state.warned = true
     return UNKNOWN_ADDRESS
   }
@@ -71,7 +85,10 @@ export function limitKeyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address
   const parsed = ipaddr.parse(address)
   if (parsed.kind() !== 'ipv6') return address
-  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`
 }
 
 /** Rewrites the forwarding headers of one incoming request (before any listener sees it). */
@@ -96,7 +113,8 @@ export function installClientAddressGuard(trustedHops: number = env().TRUSTED_PR
   for (const prototype of [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[]) {
     const emit = prototype.emit
     prototype.emit = function (event, ...args) {
-      if (event === 'request' || event === 'checkContinue') rewriteForwardedFor(args[0] as http.IncomingMessage, trustedHops)
+      if (event === 'request' || event === 'checkContinue')
+        rewriteForwardedFor(args[0] as http.IncomingMessage, trustedHops)
       return emit.call(this, event, ...args)
     }
   }

@@ -4,6 +4,8 @@ export const minutesText = (seconds: number) => {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`
 }
 
-export const tooManySignIns = (seconds: number) => `Trop de tentatives de connexion : réessayez dans ${minutesText(seconds)}.`
+export const tooManySignIns = (seconds: number) =>
+  `Trop de tentatives de connexion : réessayez dans ${minutesText(seconds)}.`
 
-export const tooManyResets = (seconds: number) => `Trop de demandes de réinitialisation : réessayez dans ${minutesText(seconds)}.`
+export const tooManyResets = (seconds: number) =>
+  `Trop de demandes de réinitialisation : réessayez dans ${minutesText(seconds)}.`

@@ -11,9 +11,21 @@ import { check, consume, reset, type Consumed, type RateLimit } from './limiter'
  */
 const WINDOW_SECONDS = 15 * 60
 
-const attemptsPerAddress = (): RateLimit => ({ name: 'sign-in-address', points: env().SIGN_IN_ATTEMPTS_PER_ADDRESS, duration: WINDOW_SECONDS })
-const failuresPerAccount = (): RateLimit => ({ name: 'sign-in-failures', points: env().SIGN_IN_FAILURES_PER_ACCOUNT, duration: WINDOW_SECONDS })
-const resetsPerAddress = (): RateLimit => ({ name: 'password-reset-address', points: env().PASSWORD_RESETS_PER_ADDRESS, duration: WINDOW_SECONDS })
+const attemptsPerAddress = (): RateLimit => ({
+  name: 'sign-in-address',
+  points: env().SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  duration: WINDOW_SECONDS,
+})
+const failuresPerAccount = (): RateLimit => ({
+  name: 'sign-in-failures',
+  points: env().SIGN_IN_FAILURES_PER_ACCOUNT,
+  duration: WINDOW_SECONDS,
+})
+const resetsPerAddress = (): RateLimit => ({
+  name: 'password-reset-address',
+  points: env().PASSWORD_RESETS_PER_ADDRESS,
+  duration: WINDOW_SECONDS,
+})
 
 /** The table's keys are 255 characters at most: the e-mail goes in as a digest. */
 const accountKey = (kind: string, email: string, address: string) =>

@@ -24,21 +24,49 @@ const SLOT_TAKEN = 'Ce créneau n’est plus libre : choisissez-en un autre.'
 const SEARCH_WEEKS = 8
 
 type Day = { date: string; slots: { start: string; end: string }[] }
-export type BookAgainProposal = { motive: { id: number; title: string }; petName: string | null; rhythmWeeks: number; dueDate: string; days: Day[] }
+export type BookAgainProposal = {
+  motive: { id: number; title: string }
+  petName: string | null
+  rhythmWeeks: number
+  dueDate: string
+  days: Day[]
+}
 
 export const bookAgainBody = z.object({ start: z.iso.datetime({ offset: true, error: 'Choisissez un créneau.' }) })
 
 const zoneOf = (owner: AgendaOwner) => owner.timezone || DEFAULT_ZONE
 
 /** The owner's finished appointment and its motive, or a 404 / 409. */
-async function finishedAppointment(owner: AgendaOwner, id: number): Promise<{ appointment: Appointment; motive: Motive }> {
+async function finishedAppointment(
+  owner: AgendaOwner,
+  id: number,
+): Promise<{ appointment: Appointment; motive: Motive }> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'appointments', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] } })
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    user: owner,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] },
+  })
   const appointment = docs[0]
   if (!appointment) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
-  if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished') throw new ApiError(409, NOT_FINISHED)
+  if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished')
+    throw new ApiError(409, NOT_FINISHED)
   const motiveId = relationId(appointment.motive)
-  const motive = motiveId ? (await payload.find({ collection: 'motives', user: owner, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: motiveId } }, { groomer: { equals: owner.id } }] } })).docs[0] : undefined
+  const motive = motiveId
+    ? (
+        await payload.find({
+          collection: 'motives',
+          user: owner,
+          overrideAccess: false,
+          depth: 0,
+          limit: 1,
+          where: { and: [{ id: { equals: motiveId } }, { groomer: { equals: owner.id } }] },
+        })
+      ).docs[0]
+    : undefined
   if (!motive) throw new ApiError(409, MOTIVE_GONE)
   return { appointment, motive }
 }
@@ -58,10 +86,17 @@ async function rhythmFor(owner: AgendaOwner, appointment: Appointment, motive: M
         order by f."id", p."_order" limit 1) as "folder_rhythm"`)
   const row = rows[0] ?? {}
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-  return rhythmOf({ ownerRhythm: num(row.owner_rhythm), folderRhythm: num(row.folder_rhythm), motiveRhythm: motive.rhythmWeeks ?? null }) ?? DEFAULT_RHYTHM_WEEKS
+  return (
+    rhythmOf({
+      ownerRhythm: num(row.owner_rhythm),
+      folderRhythm: num(row.folder_rhythm),
+      motiveRhythm: motive.rhythmWeeks ?? null,
+    }) ?? DEFAULT_RHYTHM_WEEKS
+  )
 }
 
-const minutesOf = (motive: Motive, appointment: Appointment) => (appointment.pet?.size && motive.sizeDurations?.[appointment.pet.size]) || motive.duration
+const minutesOf = (motive: Motive, appointment: Appointment) =>
+  (appointment.pet?.size && motive.sizeDurations?.[appointment.pet.size]) || motive.duration
 
 /**
  * "Reprendre rendez-vous" on a finished appointment: the same motive at the pet's rhythm (the due
@@ -72,14 +107,26 @@ export async function bookAgainProposal(owner: AgendaOwner, id: number, now = ne
   const rhythmWeeks = await rhythmFor(owner, appointment, motive)
   const durationMinutes = minutesOf(motive, appointment)
   const { schedule } = await loadGroomerSchedule(owner, { from: now, until: now })
-  const dueDate = rhythmDueDate(appointment.start, rhythmWeeks, schedule, durationMinutes) ?? localDay(now, zoneOf(owner))
+  const dueDate =
+    rhythmDueDate(appointment.start, rhythmWeeks, schedule, durationMinutes) ?? localDay(now, zoneOf(owner))
   let days: Day[] = []
   for (let week = 0; week < SEARCH_WEEKS && days.length === 0; week++) {
-    const from = DateTime.fromISO(dueDate, { zone: zoneOf(owner) }).plus({ weeks: week }).toISODate() ?? dueDate
+    const from =
+      DateTime.fromISO(dueDate, { zone: zoneOf(owner) })
+        .plus({ weeks: week })
+        .toISODate() ?? dueDate
     const result = await upcomingSlots(owner, { durationMinutes }, now, 7, from)
-    days = result.days.filter((day) => day.slots.length > 0).map((day) => ({ date: day.date, slots: day.slots.map(({ start, end }) => ({ start, end })) }))
+    days = result.days
+      .filter((day) => day.slots.length > 0)
+      .map((day) => ({ date: day.date, slots: day.slots.map(({ start, end }) => ({ start, end })) }))
   }
-  return { motive: { id: motive.id, title: motive.title }, petName: appointment.pet?.name ?? null, rhythmWeeks, dueDate, days }
+  return {
+    motive: { id: motive.id, title: motive.title },
+    petName: appointment.pet?.name ?? null,
+    rhythmWeeks,
+    dueDate,
+    days,
+  }
 }
 
 /** Books the proposal's slot for the same customer, pet and motive: confirmed at once, the customer is told. */
@@ -118,7 +165,12 @@ export async function bookAgain(owner: AgendaOwner, id: number, startValue: stri
         videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
         attendeeEmails: previous.attendeeEmails ?? [],
         numberOfAttendees: 1,
-        pet: { name: previous.pet?.name ?? null, species: previous.pet?.species ?? null, breed: previous.pet?.breed ?? null, size: previous.pet?.size ?? null },
+        pet: {
+          name: previous.pet?.name ?? null,
+          species: previous.pet?.species ?? null,
+          breed: previous.pet?.breed ?? null,
+          size: previous.pet?.size ?? null,
+        },
       },
     }),
   )

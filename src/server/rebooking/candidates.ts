@@ -23,7 +23,8 @@ export type LastVisit = {
 const LOOKBACK = '18 months'
 
 /** The pet's rhythm: the owner's own, else the groomer's in the customer folder, else the motive's suggestion. */
-export const rhythmOf = (visit: Pick<LastVisit, 'ownerRhythm' | 'folderRhythm' | 'motiveRhythm'>): number | null => visit.ownerRhythm ?? visit.folderRhythm ?? visit.motiveRhythm
+export const rhythmOf = (visit: Pick<LastVisit, 'ownerRhythm' | 'folderRhythm' | 'motiveRhythm'>): number | null =>
+  visit.ownerRhythm ?? visit.folderRhythm ?? visit.motiveRhythm
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 

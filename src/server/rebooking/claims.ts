@@ -30,7 +30,11 @@ export async function releaseReminder(key: ReminderKey, channel: ReminderChannel
  * Whether the pet was already reminded on this channel for a due date after `lastVisitDay`: when a
  * holiday added later moves the due date, the owner is not told twice about the same visit.
  */
-export async function remindedSince(key: ReminderKey, channel: ReminderChannel, lastVisitDay: string): Promise<boolean> {
+export async function remindedSince(
+  key: ReminderKey,
+  channel: ReminderChannel,
+  lastVisitDay: string,
+): Promise<boolean> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
     select 1 from "rebooking_reminders"

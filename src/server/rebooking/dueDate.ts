@@ -20,12 +20,21 @@ export const localDay = (instant: Date | string, zone: string | null | undefined
  * (not on holiday, not a closed public holiday, not a day without opening hours). Null when the
  * groomer has no open day in the months after.
  */
-export function rhythmDueDate(lastVisit: Date | string, weeks: number, schedule: ScheduleInput, durationMinutes: number): string | null {
+export function rhythmDueDate(
+  lastVisit: Date | string,
+  weeks: number,
+  schedule: ScheduleInput,
+  durationMinutes: number,
+): string | null {
   const zone = zoneOr(schedule.timezone)
   const base = DateTime.fromJSDate(new Date(lastVisit)).setZone(zone).startOf('day').plus({ weeks })
   // `now` at the due day's first instant: no day of the search is "past", the horizon counts from it.
   const days = computeSlots({
-    schedule: { ...schedule, timezone: zone, delays: { ...schedule.delays, minNoticeMinutes: 0, notBeforeHour: null, horizonMonths: 12 } },
+    schedule: {
+      ...schedule,
+      timezone: zone,
+      delays: { ...schedule.delays, minNoticeMinutes: 0, notBeforeHour: null, horizonMonths: 12 },
+    },
     motive: { durationMinutes },
     busy: [],
     now: base.toMillis(),

@@ -5,7 +5,8 @@ import { siteUrl } from '../notifications/siteUrl'
 
 const STOP_PATH = '/rappels-toilettage/arret'
 
-const sign = (attendeeId: number) => createHmac('sha256', env().PAYLOAD_SECRET).update(`rebooking-stop:${attendeeId}`).digest('base64url')
+const sign = (attendeeId: number) =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`rebooking-stop:${attendeeId}`).digest('base64url')
 
 /** The one-tap link that turns an owner's rebooking reminders off (no expiry: an old message still works). */
 export function stopRemindersUrl(attendeeId: number): string {

@@ -21,11 +21,16 @@ export type RebookingMessage = {
   stopUrl: string
 }
 
-const dueDay = (message: RebookingMessage) => DateTime.fromISO(message.dueDate, { zone: message.zone }).setLocale('fr').toFormat('cccc d LLLL yyyy')
+const dueDay = (message: RebookingMessage) =>
+  DateTime.fromISO(message.dueDate, { zone: message.zone }).setLocale('fr').toFormat('cccc d LLLL yyyy')
 
 export async function sendRebookingEmail(message: RebookingMessage, to: string): Promise<void> {
   const props = { ...message, siteUrl: siteUrl(), dueDay: dueDay(message) }
-  await send([to], `${message.petName} : c’est l’heure de reprendre rendez-vous chez ${message.groomerName}`, createElement(RebookingReminder, props))
+  await send(
+    [to],
+    `${message.petName} : c’est l’heure de reprendre rendez-vous chez ${message.groomerName}`,
+    createElement(RebookingReminder, props),
+  )
 }
 
 export async function sendRebookingSms(message: RebookingMessage, toE164: string): Promise<void> {

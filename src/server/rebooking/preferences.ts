@@ -7,12 +7,25 @@ import { getPayloadClient } from '../payload'
 import { attendeeOfStopToken } from './links'
 
 /** `PUT /api/v1/attendees/{id}/rebooking-reminders`. */
-export const remindersBody = z.object({ enabled: z.boolean({ error: 'Indiquez si vous souhaitez recevoir les rappels.' }) })
+export const remindersBody = z.object({
+  enabled: z.boolean({ error: 'Indiquez si vous souhaitez recevoir les rappels.' }),
+})
 
 /** Turns the owner's rebooking reminders on or off, as them. */
-export async function setRebookingReminders(attendee: AuthenticatedPerson & Attendee, enabled: boolean): Promise<boolean> {
+export async function setRebookingReminders(
+  attendee: AuthenticatedPerson & Attendee,
+  enabled: boolean,
+): Promise<boolean> {
   const payload = await getPayloadClient()
-  const saved = await payload.update({ collection: 'attendees', id: attendee.id, data: { rebookingReminders: enabled }, depth: 0, user: attendee, overrideAccess: false, select: { rebookingReminders: true } })
+  const saved = await payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    data: { rebookingReminders: enabled },
+    depth: 0,
+    user: attendee,
+    overrideAccess: false,
+    select: { rebookingReminders: true },
+  })
   return saved.rebookingReminders !== false
 }
 
@@ -22,6 +35,13 @@ export async function stopRemindersByToken(token: string | null | undefined): Pr
   if (!id) return false
   const payload = await getPayloadClient()
   // The signed link is the owner's proof (they are not signed in): one field, nothing else, is written.
-  const { docs } = await payload.update({ collection: 'attendees', where: { id: { equals: id } }, data: { rebookingReminders: false }, depth: 0, overrideAccess: true, select: { rebookingReminders: true } })
+  const { docs } = await payload.update({
+    collection: 'attendees',
+    where: { id: { equals: id } },
+    data: { rebookingReminders: false },
+    depth: 0,
+    overrideAccess: true,
+    select: { rebookingReminders: true },
+  })
   return docs.length === 1
 }

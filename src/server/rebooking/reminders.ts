@@ -21,15 +21,45 @@ export const SEND_UNTIL_HOUR = 20
 /** A due date older than this is let go (a job stopped for long, data from before the feature). */
 export const LATE_DAYS = 14
 
-type Groomer = Pick<User, 'id' | 'timezone' | 'country' | 'holidayRegion' | 'bookingDelays' | 'uri' | 'displayName' | 'firstName' | 'lastName' | 'onlineBooking' | 'customerMessages'>
+type Groomer = Pick<
+  User,
+  | 'id'
+  | 'timezone'
+  | 'country'
+  | 'holidayRegion'
+  | 'bookingDelays'
+  | 'uri'
+  | 'displayName'
+  | 'firstName'
+  | 'lastName'
+  | 'onlineBooking'
+  | 'customerMessages'
+>
 type GroomerContext = { groomer: Groomer; schedule: ScheduleInput; zone: string }
 
-const GROOMER_FIELDS = { timezone: true, country: true, holidayRegion: true, bookingDelays: true, uri: true, displayName: true, firstName: true, lastName: true, onlineBooking: true, customerMessages: true } as const
+const GROOMER_FIELDS = {
+  timezone: true,
+  country: true,
+  holidayRegion: true,
+  bookingDelays: true,
+  uri: true,
+  displayName: true,
+  firstName: true,
+  lastName: true,
+  onlineBooking: true,
+  customerMessages: true,
+} as const
 
 async function groomerContext(id: number, now: Date): Promise<GroomerContext> {
   const payload = await getPayloadClient()
   // System read: the job reads the groomer's public settings and opening days, shown to no one.
-  const groomer = (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, select: GROOMER_FIELDS })) as Groomer
+  const groomer = (await payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    select: GROOMER_FIELDS,
+  })) as Groomer
   const { schedule } = await loadGroomerSchedule(groomer, { from: now, until: now })
   return { groomer, schedule, zone: schedule.timezone || DEFAULT_ZONE }
 }
@@ -42,7 +72,13 @@ export function isSendingTime(dueDate: string, now: Date, zone: string): boolean
   return today >= dueDate && today <= latest && local.hour >= SEND_FROM_HOUR && local.hour < SEND_UNTIL_HOUR
 }
 
-async function deliver(key: ReminderKey, channel: ReminderChannel, lastVisitDay: string, report: JobReport, sendIt: () => Promise<void>) {
+async function deliver(
+  key: ReminderKey,
+  channel: ReminderChannel,
+  lastVisitDay: string,
+  report: JobReport,
+  sendIt: () => Promise<void>,
+) {
   if (await remindedSince(key, channel, lastVisitDay)) return
   if (!(await claimReminder(key, channel))) return
   try {
@@ -52,7 +88,12 @@ async function deliver(key: ReminderKey, channel: ReminderChannel, lastVisitDay:
     report[`${channel}Failed`] += 1
     // A number the provider will never text stays claimed: retrying would fail every run.
     if (!(error instanceof SmsSendError && error.reason === 'refused')) await releaseReminder(key, channel)
-    log('error', 'rebooking reminder not sent', { job: 'rebooking-reminders', channel, attendee: key.attendeeId, error })
+    log('error', 'rebooking reminder not sent', {
+      job: 'rebooking-reminders',
+      channel,
+      attendee: key.attendeeId,
+      error,
+    })
   }
 }
 
@@ -65,7 +106,12 @@ async function remind(visit: LastVisit, context: GroomerContext, now: Date, repo
   report.due += 1
   const payload = await getPayloadClient()
   // System read: the owner this reminder goes to.
-  const attendee: Attendee = await payload.findByID({ collection: 'attendees', id: visit.attendeeId, depth: 0, overrideAccess: true })
+  const attendee: Attendee = await payload.findByID({
+    collection: 'attendees',
+    id: visit.attendeeId,
+    depth: 0,
+    overrideAccess: true,
+  })
   const message: RebookingMessage = {
     attendeeId: attendee.id,
     attendeeFirstName: attendee.firstName,
@@ -81,8 +127,10 @@ async function remind(visit: LastVisit, context: GroomerContext, now: Date, repo
   const key: ReminderKey = { attendeeId: visit.attendeeId, groomerId: visit.groomerId, petKey: visit.petKey, dueDate }
   const lastVisitDay = localDay(visit.start, zone)
   const mobile = attendeeMobile(attendee)
-  if (groomer.customerMessages?.byEmail !== false) await deliver(key, 'email', lastVisitDay, report, () => sendRebookingEmail(message, attendee.email))
-  if (mobile && groomer.customerMessages?.bySms !== false) await deliver(key, 'sms', lastVisitDay, report, () => sendRebookingSms(message, mobile))
+  if (groomer.customerMessages?.byEmail !== false)
+    await deliver(key, 'email', lastVisitDay, report, () => sendRebookingEmail(message, attendee.email))
+  if (mobile && groomer.customerMessages?.bySms !== false)
+    await deliver(key, 'sms', lastVisitDay, report, () => sendRebookingSms(message, mobile))
 }
 
 /**
@@ -99,7 +147,11 @@ export async function sendRebookingReminders(now: Date): Promise<JobReport> {
       await remind(visit, await groomers.get(visit.groomerId)!, now, report)
     } catch (error) {
       // One unreadable record must not hold back the other owners' reminders.
-      log('error', 'rebooking reminder skipped', { job: 'rebooking-reminders', appointment: visit.appointmentId, error })
+      log('error', 'rebooking reminder skipped', {
+        job: 'rebooking-reminders',
+        appointment: visit.appointmentId,
+        error,
+      })
     }
   }
   return report

@@ -80,7 +80,14 @@ export async function replyToReview(groomer: AuthenticatedPerson, id: number, te
 /** Asks the team to look at a review again (fraud, inappropriate content). */
 export async function reportReview(groomer: AuthenticatedPerson, id: number, reason: string): Promise<Review> {
   const review = await ownPublished(groomer, id)
-  if (review.report?.reportedAt || !(await claimOnce(id, 'report_reported_at'))) throw new ApiError(409, ALREADY_REPORTED)
+  if (review.report?.reportedAt || !(await claimOnce(id, 'report_reported_at')))
+    throw new ApiError(409, ALREADY_REPORTED)
   const payload = await getPayloadClient()
-  return payload.update({ collection: 'reviews', id, user: groomer, overrideAccess: false, data: { report: { reason } } })
+  return payload.update({
+    collection: 'reviews',
+    id,
+    user: groomer,
+    overrideAccess: false,
+    data: { report: { reason } },
+  })
 }

@@ -2,7 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /** What the team has to read: reviews and replies waiting, reports, and how long the oldest review has waited. */
-export type ModerationFigures = { pendingReviews: number; oldestPendingHours: number | null; pendingReplies: number; reported: number }
+export type ModerationFigures = {
+  pendingReviews: number
+  oldestPendingHours: number | null
+  pendingReplies: number
+  reported: number
+}
 
 /** One query; `payload` comes from the caller (the admin dashboard is rendered by Payload). */
 export async function moderationFigures(payload: Payload, now = new Date()): Promise<ModerationFigures> {

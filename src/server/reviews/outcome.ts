@@ -20,8 +20,21 @@ export async function tellReviewOutcome(payload: Payload, review: Review): Promi
   if (outcome !== 'published' && outcome !== 'refused') return
   // System read: the author and groomer of this very review, for its e-mail.
   const [attendee, groomer] = await Promise.all([
-    payload.findByID({ collection: 'attendees', id: relationId(review.attendee) ?? 0, depth: 0, overrideAccess: true, disableErrors: true }),
-    payload.findByID({ collection: 'users', id: relationId(review.groomer) ?? 0, depth: 0, overrideAccess: true, disableErrors: true, select: { displayName: true, uri: true } }),
+    payload.findByID({
+      collection: 'attendees',
+      id: relationId(review.attendee) ?? 0,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+    payload.findByID({
+      collection: 'users',
+      id: relationId(review.groomer) ?? 0,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { displayName: true, uri: true },
+    }),
   ])
   if (!attendee?.email || !groomer) return
   const site = siteUrl()
@@ -35,7 +48,10 @@ export async function tellReviewOutcome(payload: Payload, review: Review): Promi
     rulesUrl: `${site}/service-avis`,
   })
   const { html, text } = await renderEmail(element)
-  const subject = outcome === 'published' ? `Votre avis sur ${groomer.displayName} est publié` : `Votre avis sur ${groomer.displayName} n’a pas été publié`
+  const subject =
+    outcome === 'published'
+      ? `Votre avis sur ${groomer.displayName} est publié`
+      : `Votre avis sur ${groomer.displayName} n’a pas été publié`
   await emailSenderFor(() => payload).send({ to: [attendee.email], subject, html, text })
 }
 
@@ -44,7 +60,14 @@ export async function tellReplyOutcome(payload: Payload, review: Review): Promis
   const outcome = review.reply?.status
   if (outcome !== 'published' && outcome !== 'refused') return
   // System read: the groomer of this very review, for its e-mail.
-  const groomer = await payload.findByID({ collection: 'users', id: relationId(review.groomer) ?? 0, depth: 0, overrideAccess: true, disableErrors: true, select: { email: true, firstName: true } })
+  const groomer = await payload.findByID({
+    collection: 'users',
+    id: relationId(review.groomer) ?? 0,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { email: true, firstName: true },
+  })
   if (!groomer?.email) return
   const element = createElement(ReplyModerated, {
     siteUrl: siteUrl(),
@@ -55,6 +78,9 @@ export async function tellReplyOutcome(payload: Payload, review: Review): Promis
     reviewsUrl: `${siteUrl()}/user/avis`,
   })
   const { html, text } = await renderEmail(element)
-  const subject = outcome === 'published' ? `Votre réponse à l’avis de ${review.authorName} est publiée` : `Votre réponse à l’avis de ${review.authorName} n’a pas été publiée`
+  const subject =
+    outcome === 'published'
+      ? `Votre réponse à l’avis de ${review.authorName} est publiée`
+      : `Votre réponse à l’avis de ${review.authorName} n’a pas été publiée`
   await emailSenderFor(() => payload).send({ to: [groomer.email], subject, html, text })
 }

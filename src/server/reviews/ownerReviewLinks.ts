@@ -13,8 +13,14 @@ export type OwnerReviewLink = { href: string; label: 'Donner mon avis' | 'Modifi
  * valid 30 days from the visit's end (signed at that time), « Modifier » while the review is still
  * editable, nothing once it is locked. The owner's reviews are read as the owner.
  */
-export async function ownerReviewLinks(attendee: AuthenticatedPerson, appointments: Appointment[], now: Date): Promise<Map<number, OwnerReviewLink>> {
-  const visits = appointments.filter((a) => a.status === 'confirmed' && a.visitStatus === 'finished' && relationId(a.attendee) === attendee.id)
+export async function ownerReviewLinks(
+  attendee: AuthenticatedPerson,
+  appointments: Appointment[],
+  now: Date,
+): Promise<Map<number, OwnerReviewLink>> {
+  const visits = appointments.filter(
+    (a) => a.status === 'confirmed' && a.visitStatus === 'finished' && relationId(a.attendee) === attendee.id,
+  )
   const links = new Map<number, OwnerReviewLink>()
   if (visits.length === 0) return links
   const payload = await getPayloadClient()
@@ -34,9 +40,15 @@ export async function ownerReviewLinks(attendee: AuthenticatedPerson, appointmen
     if (review) {
       // Its own 7 days of editing decide; the link only has to outlive them.
       if (review.editableUntil && new Date(review.editableUntil).getTime() > now.getTime())
-        links.set(visit.id, { href: reviewPagePath(signReviewLink(visit.reference, Number(attendee.id), now)), label: 'Modifier mon avis' })
+        links.set(visit.id, {
+          href: reviewPagePath(signReviewLink(visit.reference, Number(attendee.id), now)),
+          label: 'Modifier mon avis',
+        })
     } else if (ended.getTime() + REVIEW_LINK_DAYS * 86_400_000 > now.getTime()) {
-      links.set(visit.id, { href: reviewPagePath(signReviewLink(visit.reference, Number(attendee.id), ended)), label: 'Donner mon avis' })
+      links.set(visit.id, {
+        href: reviewPagePath(signReviewLink(visit.reference, Number(attendee.id), ended)),
+        label: 'Donner mon avis',
+      })
     }
   }
   return links

@@ -37,7 +37,12 @@ export async function ratingsOf(groomerIds: number[]): Promise<Map<number, Ratin
   const { rows } = await payload.db.drizzle.execute(sql`
     select "groomer_id" as "id", avg("rating") as "average", count(*)::int as "count"
     from "reviews" where "status" = 'published' and "groomer_id" in (${ids}) group by "groomer_id"`)
-  return new Map((rows as { id: number; average: string; count: number }[]).map((row) => [Number(row.id), { average: round1(row.average), count: row.count }]))
+  return new Map(
+    (rows as { id: number; average: string; count: number }[]).map((row) => [
+      Number(row.id),
+      { average: round1(row.average), count: row.count },
+    ]),
+  )
 }
 
 /** One groomer's rating with the mean of each criterion (the profile shows them). */
@@ -49,12 +54,19 @@ export async function groomerRating(groomerId: number): Promise<GroomerRating> {
     from "reviews" where "status" = 'published' and "groomer_id" = ${groomerId}`)
   const row = rows[0] as Record<string, unknown> & { count: number }
   if (!row || row.count === 0) return { average: null, count: 0, criteria: null }
-  const criteria = Object.fromEntries(REVIEW_CRITERIA.map(({ name }) => [name, round1(row[name]) ?? 0])) as Record<CriterionName, number>
+  const criteria = Object.fromEntries(REVIEW_CRITERIA.map(({ name }) => [name, round1(row[name]) ?? 0])) as Record<
+    CriterionName,
+    number
+  >
   return { average: round1(row.average), count: row.count, criteria }
 }
 
 /** A page of a groomer's published reviews, newest first, with the groomer's published reply; read as an anonymous visitor. */
-export async function publishedReviews(groomerId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<{ reviews: PublicReview[]; total: number; pageCount: number }> {
+export async function publishedReviews(
+  groomerId: number,
+  page = 1,
+  perPage = REVIEWS_PER_PAGE,
+): Promise<{ reviews: PublicReview[]; total: number; pageCount: number }> {
   const payload = await getPayloadClient()
   const found = await payload.find({
     collection: 'reviews',
@@ -64,7 +76,16 @@ export async function publishedReviews(groomerId: number, page = 1, perPage = RE
     limit: perPage,
     sort: '-submittedAt',
     where: { and: [{ groomer: { equals: groomerId } }, { status: { equals: 'published' } }] },
-    select: { authorName: true, visitDate: true, submittedAt: true, createdAt: true, rating: true, ratings: true, text: true, reply: true },
+    select: {
+      authorName: true,
+      visitDate: true,
+      submittedAt: true,
+      createdAt: true,
+      rating: true,
+      ratings: true,
+      text: true,
+      reply: true,
+    },
   })
   const reviews = found.docs.map((doc) => ({
     id: doc.id,
@@ -74,7 +95,10 @@ export async function publishedReviews(groomerId: number, page = 1, perPage = RE
     rating: doc.rating ?? 0,
     ratings: doc.ratings,
     text: doc.text,
-    reply: doc.reply?.status === 'published' && doc.reply.text ? { text: doc.reply.text, at: doc.reply.repliedAt ?? null } : null,
+    reply:
+      doc.reply?.status === 'published' && doc.reply.text
+        ? { text: doc.reply.text, at: doc.reply.repliedAt ?? null }
+        : null,
   }))
   return { reviews, total: found.totalDocs, pageCount: found.totalPages }
 }
@@ -92,7 +116,9 @@ export async function siteRating(now = Date.now()): Promise<RatingFigure> {
   if (cached && cached.storedAt > invalidated && now - cached.storedAt < SITE_RATING_TTL_MS) return cached.value
   const storedAt = Date.now()
   const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute(sql`select avg("rating") as "average", count(*)::int as "count" from "reviews" where "status" = 'published'`)
+  const { rows } = await payload.db.drizzle.execute(
+    sql`select avg("rating") as "average", count(*)::int as "count" from "reviews" where "status" = 'published'`,
+  )
   const row = rows[0] as { average: string | null; count: number }
   const value = { average: row.count > 0 ? round1(row.average) : null, count: row.count }
   cached = { value, storedAt }

@@ -55,7 +55,9 @@ async function claim(id: number, now: Date): Promise<boolean> {
 
 async function release(id: number, now: Date) {
   const payload = await getPayloadClient()
-  await payload.db.drizzle.execute(sql`update "appointments" set "review_request_sent_at" = null where "id" = ${id} and "review_request_sent_at" = ${now.toISOString()}::timestamptz`)
+  await payload.db.drizzle.execute(
+    sql`update "appointments" set "review_request_sent_at" = null where "id" = ${id} and "review_request_sent_at" = ${now.toISOString()}::timestamptz`,
+  )
 }
 
 /** The link and the words of one request. */
@@ -69,7 +71,10 @@ export function reviewRequestOf({ appointment, groomer, attendee, motive }: Appo
     visitDay,
     groomerName: groomer.displayName ?? 'votre toiletteur',
     motive: motive?.title ?? appointment.title ?? 'Toilettage',
-    validUntil: DateTime.fromJSDate(now, { zone }).plus({ days: REVIEW_LINK_DAYS }).setLocale('fr').toFormat('d LLLL yyyy'),
+    validUntil: DateTime.fromJSDate(now, { zone })
+      .plus({ days: REVIEW_LINK_DAYS })
+      .setLocale('fr')
+      .toFormat('d LLLL yyyy'),
   }
 }
 
@@ -80,7 +85,16 @@ async function request(parties: AppointmentParties, now: Date, report: JobReport
   if (!(await claim(id, now))) return
   const { attendee, appointment } = parties
   try {
-    const element = createElement(ReviewRequest, { siteUrl: siteUrl(), attendeeFirstName: attendee.firstName, groomerName: words.groomerName, visitDay: words.visitDay, motive: words.motive, reference: appointment.reference, reviewUrl: words.url, validUntil: words.validUntil })
+    const element = createElement(ReviewRequest, {
+      siteUrl: siteUrl(),
+      attendeeFirstName: attendee.firstName,
+      groomerName: words.groomerName,
+      visitDay: words.visitDay,
+      motive: words.motive,
+      reference: appointment.reference,
+      reviewUrl: words.url,
+      validUntil: words.validUntil,
+    })
     await send([attendee.email], `Votre avis sur ${words.groomerName}`, element)
     report.emailSent += 1
   } catch (error) {

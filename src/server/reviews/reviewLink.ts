@@ -8,7 +8,8 @@ export type ReviewGrant = { reference: string; attendeeId: number; expiresAt: nu
 
 export type ReviewLinkCheck = { ok: true; grant: ReviewGrant } | { ok: false; reason: 'forged' | 'expired' }
 
-const signatureOf = (body: string) => createHmac('sha256', env().PAYLOAD_SECRET).update(`review-link:${body}`).digest('base64url')
+const signatureOf = (body: string) =>
+  createHmac('sha256', env().PAYLOAD_SECRET).update(`review-link:${body}`).digest('base64url')
 
 /** `body.signature`, both base64url (the shape of the other signed tokens: agenda tokens, OAuth state). */
 export function signReviewLink(reference: string, attendeeId: number, now = new Date()): string {

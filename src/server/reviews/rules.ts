@@ -50,4 +50,5 @@ export const averageRating = (ratings: Ratings): number =>
 
 /** "Paul C." : how an author is shown in public (first name, initial of the last name). */
 export const authorNameOf = (firstName: string | null | undefined, lastName: string | null | undefined): string =>
-  [firstName?.trim(), lastName?.trim() ? `${lastName.trim()[0]!.toUpperCase()}.` : null].filter(Boolean).join(' ') || 'Client vérifié'
+  [firstName?.trim(), lastName?.trim() ? `${lastName.trim()[0]!.toUpperCase()}.` : null].filter(Boolean).join(' ') ||
+  'Client vérifié'

@@ -26,4 +26,7 @@ export function hasPersonalData(text: string): boolean {
 }
 
 /** What the moderator is warned of, computed when the text is sent (never shown to the author). */
-export const screenReviewText = (text: string): ReviewFlags => ({ profanity: hasProfanity(text), personalData: hasPersonalData(text) })
+export const screenReviewText = (text: string): ReviewFlags => ({
+  profanity: hasProfanity(text),
+  personalData: hasPersonalData(text),
+})

@@ -8,7 +8,14 @@ import { ApiError } from '../http/errors'
 import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
 import { readReviewLink } from './reviewLink'
-import { authorNameOf, REVIEW_CRITERIA, REVIEW_EDITABLE_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type CriterionName } from './rules'
+import {
+  authorNameOf,
+  REVIEW_CRITERIA,
+  REVIEW_EDITABLE_DAYS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type CriterionName,
+} from './rules'
 
 export const REVIEW_LINK_MESSAGES = {
   forged: 'Ce lien d’avis n’est pas valide. Utilisez le lien reçu par e-mail ou par SMS après votre rendez-vous.',
@@ -20,13 +27,23 @@ export const REVIEW_LINK_MESSAGES = {
 } as const
 
 const ratingField = (label: string) =>
-  z.number({ error: `Notez « ${label} » de 1 à 5.` }).int(`Notez « ${label} » de 1 à 5.`).min(1, `Notez « ${label} » de 1 à 5.`).max(5, `Notez « ${label} » de 1 à 5.`)
+  z
+    .number({ error: `Notez « ${label} » de 1 à 5.` })
+    .int(`Notez « ${label} » de 1 à 5.`)
+    .min(1, `Notez « ${label} » de 1 à 5.`)
+    .max(5, `Notez « ${label} » de 1 à 5.`)
 
 export const reviewBody = z.object({
   appointment: z.string({ error: 'Rendez-vous manquant.' }).min(1, 'Rendez-vous manquant.').max(64),
-  ratings: z.object(Object.fromEntries(REVIEW_CRITERIA.map(({ name, label }) => [name, ratingField(label)])) as Record<CriterionName, ReturnType<typeof ratingField>>, {
-    error: 'Notez chacun des quatre critères de 1 à 5.',
-  }),
+  ratings: z.object(
+    Object.fromEntries(REVIEW_CRITERIA.map(({ name, label }) => [name, ratingField(label)])) as Record<
+      CriterionName,
+      ReturnType<typeof ratingField>
+    >,
+    {
+      error: 'Notez chacun des quatre critères de 1 à 5.',
+    },
+  ),
   text: z
     .string({ error: 'Écrivez votre avis.' })
     .trim()
@@ -35,7 +52,13 @@ export const reviewBody = z.object({
 })
 export type ReviewInput = z.infer<typeof reviewBody>
 
-export type OpenLink = { appointment: Appointment; attendee: Attendee; groomer: User; review: Review | null; editable: boolean }
+export type OpenLink = {
+  appointment: Appointment
+  attendee: Attendee
+  groomer: User
+  review: Review | null
+  editable: boolean
+}
 export type LinkState = { ok: true; link: OpenLink } | { ok: false; status: number; message: string }
 
 const refusal = (status: number, message: string): LinkState => ({ ok: false, status, message })
@@ -48,18 +71,48 @@ const asAttendee = (attendee: Attendee) => ({ ...attendee, collection: 'attendee
  */
 export async function openReviewLink(token: string, now = new Date()): Promise<LinkState> {
   const check = readReviewLink(token, now)
-  if (!check.ok) return check.reason === 'expired' ? refusal(410, REVIEW_LINK_MESSAGES.expired) : refusal(403, REVIEW_LINK_MESSAGES.forged)
+  if (!check.ok)
+    return check.reason === 'expired'
+      ? refusal(410, REVIEW_LINK_MESSAGES.expired)
+      : refusal(403, REVIEW_LINK_MESSAGES.forged)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'appointments', overrideAccess: true, depth: 0, limit: 1, where: { reference: { equals: check.grant.reference } } })
+  const { docs } = await payload.find({
+    collection: 'appointments',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    where: { reference: { equals: check.grant.reference } },
+  })
   const appointment = docs[0]
-  if (!appointment || relationId(appointment.attendee) !== check.grant.attendeeId) return refusal(403, REVIEW_LINK_MESSAGES.forged)
-  if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished') return refusal(409, REVIEW_LINK_MESSAGES.notFinished)
+  if (!appointment || relationId(appointment.attendee) !== check.grant.attendeeId)
+    return refusal(403, REVIEW_LINK_MESSAGES.forged)
+  if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished')
+    return refusal(409, REVIEW_LINK_MESSAGES.notFinished)
   const [attendee, groomer] = await Promise.all([
-    payload.findByID({ collection: 'attendees', id: check.grant.attendeeId, depth: 0, overrideAccess: true, disableErrors: true }),
-    payload.findByID({ collection: 'users', id: relationId(appointment.groomer) ?? 0, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.findByID({
+      collection: 'attendees',
+      id: check.grant.attendeeId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+    payload.findByID({
+      collection: 'users',
+      id: relationId(appointment.groomer) ?? 0,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
   ])
   if (!attendee || !groomer) return refusal(403, REVIEW_LINK_MESSAGES.forged)
-  const found = await payload.find({ collection: 'reviews', depth: 0, limit: 1, user: asAttendee(attendee), overrideAccess: false, where: { appointment: { equals: appointment.id } } })
+  const found = await payload.find({
+    collection: 'reviews',
+    depth: 0,
+    limit: 1,
+    user: asAttendee(attendee),
+    overrideAccess: false,
+    where: { appointment: { equals: appointment.id } },
+  })
   const review = found.docs[0] ?? null
   const editable = !review || (review.editableUntil ? new Date(review.editableUntil).getTime() > now.getTime() : false)
   return { ok: true, link: { appointment, attendee, groomer: groomer as User, review, editable } }
@@ -77,7 +130,14 @@ export async function submitReview(token: string, input: ReviewInput, now = new 
   if (!editable) throw new ApiError(409, REVIEW_LINK_MESSAGES.locked)
   const payload = await getPayloadClient()
   const user = asAttendee(attendee)
-  if (review) return payload.update({ collection: 'reviews', id: review.id, user, overrideAccess: false, data: { ratings: input.ratings, text: input.text } })
+  if (review)
+    return payload.update({
+      collection: 'reviews',
+      id: review.id,
+      user,
+      overrideAccess: false,
+      data: { ratings: input.ratings, text: input.text },
+    })
   try {
     return await payload.create({
       collection: 'reviews',
@@ -96,7 +156,8 @@ export async function submitReview(token: string, input: ReviewInput, now = new 
     })
   } catch (error) {
     // Two sends at once (two tabs): the unique index on the appointment refuses the second.
-    if (validationIssues(error)?.some((issue) => issue.path === 'appointment')) throw new ApiError(409, REVIEW_LINK_MESSAGES.duplicate)
+    if (validationIssues(error)?.some((issue) => issue.path === 'appointment'))
+      throw new ApiError(409, REVIEW_LINK_MESSAGES.duplicate)
     throw error
   }
 }

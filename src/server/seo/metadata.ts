@@ -5,17 +5,30 @@ import type { Media } from '@/payload-types'
 import { env } from '../env'
 import { pageTitle, SITE_NAME } from './title'
 
-type PageSeo = { title: string; description?: string | null; path: string; type?: 'website' | 'article' | 'profile'; image?: OgImage | null }
+type PageSeo = {
+  title: string
+  description?: string | null
+  path: string
+  type?: 'website' | 'article' | 'profile'
+  image?: OgImage | null
+}
 type OgImage = { url: string; width?: number | null; height?: number | null; alt?: string | null }
 
 /** The site's card (public/og-image.png) for pages without an image of their own. */
-export const DEFAULT_OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: 'Mon Toiletteur : trouvez un toiletteur près de chez vous' }
+export const DEFAULT_OG_IMAGE = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Mon Toiletteur : trouvez un toiletteur près de chez vous',
+}
 
 /** A media of the library as a page's image: its 640-pixel "card" size when Payload made one. */
 export function mediaImage(media: Media | null | undefined): OgImage | null {
   if (!media?.url) return null
   const card = media.sizes?.card
-  return card?.url ? { url: card.url, width: card.width, height: card.height, alt: media.alt } : { url: media.url, width: media.width, height: media.height, alt: media.alt }
+  return card?.url
+    ? { url: card.url, width: card.width, height: card.height, alt: media.alt }
+    : { url: media.url, width: media.width, height: media.height, alt: media.alt }
 }
 
 /** Relative URLs (media, the card) become absolute: social networks fetch the image from elsewhere. */

@@ -48,12 +48,16 @@ async function assertAvailable(email: string, teamCode: string | undefined, opti
   const { payload } = options.req
   const [users, teams] = await Promise.all([
     payload.count({ collection: 'users', where: { email: { equals: email } }, ...options }),
-    teamCode ? payload.count({ collection: 'teams', where: { code: { equals: normaliseTeamCode(teamCode) } }, ...options }) : { totalDocs: 0 },
+    teamCode
+      ? payload.count({ collection: 'teams', where: { code: { equals: normaliseTeamCode(teamCode) } }, ...options })
+      : { totalDocs: 0 },
   ])
   const errors: ValidationFieldError[] = []
   if (users.totalDocs > 0) errors.push({ path: 'email', label: 'E-mail', message: SIGNUP_MESSAGES.emailTaken })
-  if (teams.totalDocs > 0) errors.push({ path: 'teamCode', label: 'Code de l’étude', message: SIGNUP_MESSAGES.teamCodeTaken })
-  if (errors.length > 0) throw new ValidationError({ collection: 'signup-requests', errors, req: options.req }, options.req.t)
+  if (teams.totalDocs > 0)
+    errors.push({ path: 'teamCode', label: 'Code de l’étude', message: SIGNUP_MESSAGES.teamCodeTaken })
+  if (errors.length > 0)
+    throw new ValidationError({ collection: 'signup-requests', errors, req: options.req }, options.req.t)
 }
 
 /** The city of that name when exactly one has it (accents and case aside); otherwise none. */
@@ -132,7 +136,10 @@ export async function createGroomerFromRequest(request: AcceptedRequest, req: Pa
     depth: 0,
     ...options,
   })
-  await recordReferral({ code: request.referralCode, referredId: user.id, name: `${user.firstName} ${user.lastName}`, email }, options)
+  await recordReferral(
+    { code: request.referralCode, referredId: user.id, name: `${user.firstName} ${user.lastName}`, email },
+    options,
+  )
   return user.id
 }
 
@@ -140,10 +147,25 @@ export async function createGroomerFromRequest(request: AcceptedRequest, req: Pa
 const FINISH_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 /** E-mails the groomer the link to finish the account created from their request. */
-export async function sendAccountReadyEmail(groomer: { email: string; firstName: string; userId: number }, req: PayloadRequest): Promise<void> {
+export async function sendAccountReadyEmail(
+  groomer: { email: string; firstName: string; userId: number },
+  req: PayloadRequest,
+): Promise<void> {
   const email = groomer.email.trim().toLowerCase()
   // The link carries a password-reset token: the user id alone must not let anyone claim the account.
-  const token = await req.payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true, expiration: FINISH_LINK_LIFETIME_MS, req })
-  const message = accountReadyEmail({ to: email, firstName: groomer.firstName, userId: groomer.userId, token, siteUrl: env().SITE_URL })
+  const token = await req.payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+    expiration: FINISH_LINK_LIFETIME_MS,
+    req,
+  })
+  const message = accountReadyEmail({
+    to: email,
+    firstName: groomer.firstName,
+    userId: groomer.userId,
+    token,
+    siteUrl: env().SITE_URL,
+  })
   await req.payload.sendEmail({ to: message.to, subject: message.subject, html: message.html, text: message.text })
 }

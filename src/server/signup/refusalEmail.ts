@@ -7,8 +7,10 @@ export const REFUSAL_SUBJECT = 'Votre demande d’inscription sur Mon Toiletteur
 /** The e-mail telling a groomer that an admin refused their signup request, with the admin's reason. */
 export function refusalEmail(input: { to: string; firstName: string; reason: string }): OutgoingEmail {
   const greeting = `Bonjour ${input.firstName},`
-  const intro = 'Merci de l’intérêt que vous portez à Mon Toiletteur. Après étude, nous ne pouvons pas donner suite à votre demande d’inscription, pour la raison suivante :'
-  const closing = 'Si votre situation change, vous pouvez nous adresser une nouvelle demande depuis le site. Bonne continuation !'
+  const intro =
+    'Merci de l’intérêt que vous portez à Mon Toiletteur. Après étude, nous ne pouvons pas donner suite à votre demande d’inscription, pour la raison suivante :'
+  const closing =
+    'Si votre situation change, vous pouvez nous adresser une nouvelle demande depuis le site. Bonne continuation !'
   const reasonLines = input.reason.trim().split(/\r?\n/)
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,

@@ -10,7 +10,11 @@ async function groomerEmailTaken(email: string): Promise<boolean> {
   const payload = await getPayloadClient()
   // System lookup on behalf of an anonymous visitor: groomers' e-mails are private fields,
   // so only the count (never the account) comes out of this bypass.
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
@@ -21,7 +25,9 @@ async function groomerEmailTaken(email: string): Promise<boolean> {
 export async function submitSignupRequest(input: SignupRequestInput, now = new Date()): Promise<SignupResult> {
   const [emailTaken, codeTaken] = await Promise.all([
     groomerEmailTaken(input.email),
-    input.teamCode ? getPayloadClient().then((payload) => teamCodeTaken(payload, input.teamCode as string)) : Promise.resolve(false),
+    input.teamCode
+      ? getPayloadClient().then((payload) => teamCodeTaken(payload, input.teamCode as string))
+      : Promise.resolve(false),
   ])
   const fields: FieldErrors = {}
   if (emailTaken) fields.email = SIGNUP_MESSAGES.emailTaken

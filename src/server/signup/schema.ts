@@ -38,7 +38,8 @@ const mobilePhone = z.string({ error: SIGNUP_MESSAGES.phone }).transform((value,
 
 const accepted = (message: string) => z.literal(true, { error: message })
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The body of POST /api/v1/signup-requests (the /demande-inscription form). No password: the

@@ -49,13 +49,19 @@ export function scheduleColumns(id: number | Statement, window: ScheduleWindow) 
 export type GroomerScheduleRow = ScheduleRows & { busy: Busy; outside: Busy }
 
 /** The engine's schedule and busy times from a row of `scheduleColumns`. */
-export function scheduleFromRow(groomer: GroomerFields, row: GroomerScheduleRow): { schedule: ScheduleInput; busy: Busy } {
+export function scheduleFromRow(
+  groomer: GroomerFields,
+  row: GroomerScheduleRow,
+): { schedule: ScheduleInput; busy: Busy } {
   // The groomer's outside calendars (busy-times) hold time like bookings do.
   return { schedule: scheduleOf(groomer, row), busy: [...row.busy, ...row.outside] }
 }
 
 /** One groomer's schedule and busy times in a window, in a single query (same result as `loadSchedules` + `loadBusy`, tests/int/booking-schedule.test.ts). */
-export async function loadGroomerSchedule(groomer: GroomerFields, window: ScheduleWindow): Promise<{ schedule: ScheduleInput; busy: Busy }> {
+export async function loadGroomerSchedule(
+  groomer: GroomerFields,
+  window: ScheduleWindow,
+): Promise<{ schedule: ScheduleInput; busy: Busy }> {
   // System read: only the resulting free slots are shown, never these private records.
   const [row] = await preparedRows(sql`select ${scheduleColumns(groomer.id, window)}`)
   return scheduleFromRow(groomer, row as unknown as GroomerScheduleRow)
@@ -67,7 +73,10 @@ export async function loadGroomerSchedule(groomer: GroomerFields, window: Schedu
  * directory's read: through Payload, its seven queries and the per-field work on each returned
  * record cost more than the page's rendering.
  */
-export async function loadGroomerSchedules(groomers: GroomerFields[], window: ScheduleWindow): Promise<Map<number, { schedule: ScheduleInput; busy: Busy }>> {
+export async function loadGroomerSchedules(
+  groomers: GroomerFields[],
+  window: ScheduleWindow,
+): Promise<Map<number, { schedule: ScheduleInput; busy: Busy }>> {
   if (groomers.length === 0) return new Map()
   // System read: only the resulting free slots are shown, never these private records.
   const rows = await preparedRows(

@@ -14,10 +14,15 @@ export const DIRECTORY_HORIZON_DAYS = 60
 /** What the engine needs to find several groomers' free slots from `now`: each one's schedule and busy times, read at once. */
 export type SlotInputs = Awaited<ReturnType<typeof loadGroomerSchedules>>
 
-export const loadSlotInputs = (groomers: GroomerRef[], now: Date): Promise<SlotInputs> => loadGroomerSchedules(groomers, { from: now })
+export const loadSlotInputs = (groomers: GroomerRef[], now: Date): Promise<SlotInputs> =>
+  loadGroomerSchedules(groomers, { from: now })
 
 /** Each groomer's first free slot for their motive, within the directory's horizon, from inputs already read. */
-export function firstFreeSlotsIn(inputs: SlotInputs, groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Map<number, Slot | null> {
+export function firstFreeSlotsIn(
+  inputs: SlotInputs,
+  groomers: (GroomerRef & { motive: MotiveRef })[],
+  now: Date,
+): Map<number, Slot | null> {
   const requests = groomers.flatMap((groomer) => {
     const input = inputs.get(groomer.id)
     if (!input) return []
@@ -36,12 +41,21 @@ export function firstFreeSlotsIn(inputs: SlotInputs, groomers: (GroomerRef & { m
 }
 
 /** Each groomer's first free slot for their motive, within the directory's horizon. */
-export async function firstFreeSlotsFor(groomers: (GroomerRef & { motive: MotiveRef })[], now: Date): Promise<Map<number, Slot | null>> {
+export async function firstFreeSlotsFor(
+  groomers: (GroomerRef & { motive: MotiveRef })[],
+  now: Date,
+): Promise<Map<number, Slot | null>> {
   return firstFreeSlotsIn(await loadSlotInputs(groomers, now), groomers, now)
 }
 
 /** The groomer's local days from `fromDay` (YYYY-MM-DD, today when absent or past) for `days` days, with their free slots for the motive. */
-export async function upcomingSlots(groomer: GroomerRef, motive: MotiveRef, now: Date, days: number, fromDay?: string): Promise<SlotsResult> {
+export async function upcomingSlots(
+  groomer: GroomerRef,
+  motive: MotiveRef,
+  now: Date,
+  days: number,
+  fromDay?: string,
+): Promise<SlotsResult> {
   const payload = await getPayloadClient()
   const [schedules, busy] = await Promise.all([loadSchedules(payload, [groomer]), loadBusy(payload, [groomer.id], now)])
   const schedule = schedules.get(groomer.id)

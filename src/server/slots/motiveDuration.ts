@@ -15,7 +15,10 @@ export function durationForSize(motive: Pick<Motive, 'duration' | 'sizeDurations
 }
 
 /** The motive as booked for this pet: the same motive, with the size's duration. */
-export const motiveForSize = <T extends Pick<Motive, 'duration' | 'sizeDurations'>>(motive: T, size?: PetSize | null): T => ({
+export const motiveForSize = <T extends Pick<Motive, 'duration' | 'sizeDurations'>>(
+  motive: T,
+  size?: PetSize | null,
+): T => ({
   ...motive,
   duration: durationForSize(motive, size),
 })

@@ -24,7 +24,14 @@ function groupByGroomer<T extends { groomer: number | { id: number } }>(docs: T[
 
 /** A groomer's records as the schedule needs them (instants as ISO strings). */
 export type ScheduleRows = {
-  availabilities: { weekday: string; start: string; end: string; everyNWeeks: number; validFrom?: string | null; validUntil?: string | null }[]
+  availabilities: {
+    weekday: string
+    start: string
+    end: string
+    everyNWeeks: number
+    validFrom?: string | null
+    validUntil?: string | null
+  }[]
   holidays: { from: string; to: string }[]
   unavailabilities: { start: string; end: string }[]
   worked: string[]
@@ -42,7 +49,10 @@ export function scheduleOf(groomer: GroomerFields, rows: ScheduleRows): Schedule
     return schedule
   } catch (error) {
     if (!(error instanceof BookingEngineInputError)) throw error
-    log('warn', 'groomer schedule refused by the booking engine: shown without slots', { groomer: groomer.id, issues: error.issues })
+    log('warn', 'groomer schedule refused by the booking engine: shown without slots', {
+      groomer: groomer.id,
+      issues: error.issues,
+    })
     return { ...CLOSED_SCHEDULE }
   }
 }
@@ -108,7 +118,10 @@ export async function loadSchedules(payload: Payload, groomers: GroomerFields[])
     schedules.set(
       groomer.id,
       scheduleOf(groomer, {
-        availabilities: (byGroomer.availabilities.get(groomer.id) ?? []).map((a) => ({ ...a, weekday: String(a.weekday) })),
+        availabilities: (byGroomer.availabilities.get(groomer.id) ?? []).map((a) => ({
+          ...a,
+          weekday: String(a.weekday),
+        })),
         holidays: byGroomer.holidays.get(groomer.id) ?? [],
         unavailabilities: byGroomer.unavailabilities.get(groomer.id) ?? [],
         worked: (byGroomer.worked.get(groomer.id) ?? []).map((w) => w.date),
@@ -130,19 +143,37 @@ export async function loadBusy(
     ...(exceptAppointment ? [{ id: { not_equals: exceptAppointment } }] : []),
     ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
   ]
-  const common = { overrideAccess: true, pagination: false, depth: 0, select: { groomer: true, start: true, end: true } } as const
+  const common = {
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    select: { groomer: true, start: true, end: true },
+  } as const
   const [held, outside, holds] = await Promise.all([
     // System read: busy times only remove slots; nothing of the appointments is shown.
     payload.find({
       collection: 'appointments',
       ...common,
-      where: { and: [{ groomer: { in: groomerIds } }, { status: { in: ['pending', 'confirmed'] } }, { end: { greater_than: from.toISOString() } }, ...except] },
+      where: {
+        and: [
+          { groomer: { in: groomerIds } },
+          { status: { in: ['pending', 'confirmed'] } },
+          { end: { greater_than: from.toISOString() } },
+          ...except,
+        ],
+      },
     }),
     // System read: the groomers' outside calendars (calendar sync) only remove slots too.
     payload.find({
       collection: 'busy-times',
       ...common,
-      where: { and: [{ groomer: { in: groomerIds } }, { end: { greater_than: from.toISOString() } }, ...(until ? [{ start: { less_than: until.toISOString() } }] : [])] },
+      where: {
+        and: [
+          { groomer: { in: groomerIds } },
+          { end: { greater_than: from.toISOString() } },
+          ...(until ? [{ start: { less_than: until.toISOString() } }] : []),
+        ],
+      },
     }),
     // System read: slots held for a waiting-list subscriber are offered to nobody else.
     payload.find({

@@ -4,7 +4,11 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { normaliseReferralCode } from '../../lib/referral'
 
-export const SPONSORSHIP_STATUS_LABELS: Record<string, string> = { invited: 'Invité', registered: 'Inscrit', subscribed: 'Abonné' }
+export const SPONSORSHIP_STATUS_LABELS: Record<string, string> = {
+  invited: 'Invité',
+  registered: 'Inscrit',
+  subscribed: 'Abonné',
+}
 
 /** The groomers this groomer referred, latest first. */
 export async function listSponsorships(groomer: AuthenticatedPerson) {
@@ -34,10 +38,23 @@ export async function recordReferral(
   const code = normaliseReferralCode(input.code)
   if (!code) return
   const { payload } = options.req
-  const owners = await payload.find({ collection: 'users', where: { referralCode: { equals: code } }, limit: 1, depth: 0, select: { referralCode: true }, ...options })
+  const owners = await payload.find({
+    collection: 'users',
+    where: { referralCode: { equals: code } },
+    limit: 1,
+    depth: 0,
+    select: { referralCode: true },
+    ...options,
+  })
   const sponsor = owners.docs[0]
   if (!sponsor || sponsor.id === input.referredId) return
-  const data = { groomer: sponsor.id, referred: input.referredId, referredName: input.name, referredEmail: input.email, status: 'registered' as const }
+  const data = {
+    groomer: sponsor.id,
+    referred: input.referredId,
+    referredName: input.name,
+    referredEmail: input.email,
+    status: 'registered' as const,
+  }
   const invited = await payload.find({
     collection: 'sponsorships',
     where: { and: [{ groomer: { equals: sponsor.id } }, { referredEmail: { equals: input.email } }] },

@@ -10,7 +10,8 @@ import { statisticsPeriod, type StatisticsPeriod } from './period'
 export const csvRouteOptions = {
   session: 'user',
   ids: { id: GROOMER_NOT_FOUND },
-  prepare: ({ person, params }: { person: AuthenticatedPerson | null; params: Params }) => requireSelfGroomer(person, params.id ?? ''),
+  prepare: ({ person, params }: { person: AuthenticatedPerson | null; params: Params }) =>
+    requireSelfGroomer(person, params.id ?? ''),
 } as const
 
 /** The file of `?periode=` (an unknown one is the default period), as a download. */

@@ -11,7 +11,13 @@ import { toCsv, type CsvCell } from './csv'
 import { periodDays, type StatisticsPeriod } from './period'
 import { CUSTOMER_KEY } from './sql'
 
-const STATUS_LABELS: Record<string, string> = { pending: 'En attente', confirmed: 'Confirmé', refused: 'Refusé', cancelled: 'Annulé', expired: 'Expiré' }
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmé',
+  refused: 'Refusé',
+  cancelled: 'Annulé',
+  expired: 'Expiré',
+}
 const SOURCE_LABELS: Record<string, string> = { online: 'En ligne', groomer: 'Saisi par vous' }
 const SPECIES_LABELS: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 const UNKNOWN_CUSTOMER = 'Client en ligne'
@@ -43,7 +49,10 @@ type Row = {
  * groomer's own appointments (groomer_id is theirs), as on the agenda; the e-mail is the one on the
  * appointment, never the account's.
  */
-async function ownAppointments(groomer: AuthenticatedPerson, period: Pick<StatisticsPeriod, 'from' | 'to'>): Promise<Row[]> {
+async function ownAppointments(
+  groomer: AuthenticatedPerson,
+  period: Pick<StatisticsPeriod, 'from' | 'to'>,
+): Promise<Row[]> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
     select a."reference", a."start", a."status", a."visit_status", a."source", a."title", a."pet_name", a."pet_species",
@@ -80,7 +89,20 @@ const isFinished = (row: Row) => row.status === 'confirmed' && row.visit_status 
 
 export type CsvFile = { filename: string; body: string }
 
-const APPOINTMENT_HEADER = ['Date', 'Heure', 'Client', 'Téléphone', 'E-mail', 'Animal', 'Prestation', 'Prix', 'Statut', 'Suivi', 'Origine', 'Référence']
+const APPOINTMENT_HEADER = [
+  'Date',
+  'Heure',
+  'Client',
+  'Téléphone',
+  'E-mail',
+  'Animal',
+  'Prestation',
+  'Prix',
+  'Statut',
+  'Suivi',
+  'Origine',
+  'Référence',
+]
 
 /** `rendez-vous_<first day>_<last day>.csv`: one line per appointment of the period, in date order. */
 export async function appointmentsCsv(groomer: AuthenticatedPerson, period: StatisticsPeriod): Promise<CsvFile> {
@@ -111,9 +133,25 @@ export async function appointmentsCsv(groomer: AuthenticatedPerson, period: Stat
   return { filename: `rendez-vous_${first}_${last}.csv`, body: toCsv(APPOINTMENT_HEADER, rows) }
 }
 
-const CUSTOMER_HEADER = ['Client', 'Téléphone', 'E-mail', 'Visites', 'Absences', 'Dernière visite', 'Chiffre d’affaires']
+const CUSTOMER_HEADER = [
+  'Client',
+  'Téléphone',
+  'E-mail',
+  'Visites',
+  'Absences',
+  'Dernière visite',
+  'Chiffre d’affaires',
+]
 
-type Customer = { name: string; phone: string | null; email: string | null; visits: number; noShows: number; lastVisit: DateTime | null; revenue: number }
+type Customer = {
+  name: string
+  phone: string | null
+  email: string | null
+  visits: number
+  noShows: number
+  lastVisit: DateTime | null
+  revenue: number
+}
 
 /**
  * `clients_<first day>_<last day>.csv`: one line per customer with a confirmed appointment in the

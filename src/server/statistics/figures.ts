@@ -62,14 +62,24 @@ type Row = {
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 /** Every week or month of the period, those without any appointment at zero. */
-function fill(unit: 'week' | 'month', period: Pick<StatisticsPeriod, 'from' | 'to'>, zone: string, rows: Bucket[]): Bucket[] {
+function fill(
+  unit: 'week' | 'month',
+  period: Pick<StatisticsPeriod, 'from' | 'to'>,
+  zone: string,
+  rows: Bucket[],
+): Bucket[] {
   const found = new Map(rows.map((row) => [row.start, row]))
   const end = DateTime.fromJSDate(period.to, { zone })
   const buckets: Bucket[] = []
   for (let at = DateTime.fromJSDate(period.from, { zone }).startOf(unit); at < end; at = at.plus({ [unit]: 1 })) {
     const start = at.toISODate() ?? ''
     const row = found.get(start)
-    buckets.push({ start, appointments: row?.appointments ?? 0, finished: row?.finished ?? 0, revenue: Number(row?.revenue ?? 0) })
+    buckets.push({
+      start,
+      appointments: row?.appointments ?? 0,
+      finished: row?.finished ?? 0,
+      revenue: Number(row?.revenue ?? 0),
+    })
   }
   return buckets
 }
@@ -89,7 +99,10 @@ const bucketsOf = (unit: 'week' | 'month') => sql`(
  * A customer is new when their first kept appointment with this groomer (confirmed, not a no-show)
  * falls in the period, returning when they had one before.
  */
-export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<StatisticsPeriod, 'from' | 'to'>): Promise<GroomerFigures> {
+export async function groomerFigures(
+  groomer: AuthenticatedPerson,
+  period: Pick<StatisticsPeriod, 'from' | 'to'>,
+): Promise<GroomerFigures> {
   const zone = zoneOf(groomer)
   const from = period.from.toISOString()
   const to = period.to.toISOString()
@@ -134,7 +147,10 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
       ) t) as "motives"`)
   const row = rows[0] as unknown as Row
   const totals = { ...row.totals, revenue: Number(row.totals.revenue) }
-  const busiest = row.hours.reduce<HourCount | null>((best, hour) => (best === null || hour.count > best.count ? hour : best), null)
+  const busiest = row.hours.reduce<HourCount | null>(
+    (best, hour) => (best === null || hour.count > best.count ? hour : best),
+    null,
+  )
   return {
     zone,
     months: fill('month', period, zone, row.months),
@@ -151,12 +167,32 @@ export async function groomerFigures(groomer: AuthenticatedPerson, period: Pick<
 }
 
 /** The 5 most booked motives, then the rest in one line and those without motive in another: every kept appointment once. */
-function topMotives(rows: (Omit<MotiveFigures, 'id' | 'title'> & { id: number | null; title: string | null })[]): MotiveFigures[] {
+function topMotives(
+  rows: (Omit<MotiveFigures, 'id' | 'title'> & { id: number | null; title: string | null })[],
+): MotiveFigures[] {
   const all = rows.map((row) => ({ ...row, count: Number(row.count), revenue: Number(row.revenue) }))
   const named = all
     .filter((row): row is typeof row & { id: number; title: string } => row.id !== null)
     .sort((a, b) => b.count - a.count || b.revenue - a.revenue || a.title.localeCompare(b.title, 'fr'))
   const sum = (list: typeof all, title: string, id: number): MotiveFigures[] =>
-    list.length === 0 ? [] : [{ id, title, count: list.reduce((total, row) => total + row.count, 0), revenue: list.reduce((total, row) => total + row.revenue, 0), priced: list.every((row) => row.priced) }]
-  return [...named.slice(0, TOP_MOTIVES), ...sum(named.slice(TOP_MOTIVES), OTHER_MOTIVES, 0), ...sum(all.filter((row) => row.id === null), NO_MOTIVE, -1)]
+    list.length === 0
+      ? []
+      : [
+          {
+            id,
+            title,
+            count: list.reduce((total, row) => total + row.count, 0),
+            revenue: list.reduce((total, row) => total + row.revenue, 0),
+            priced: list.every((row) => row.priced),
+          },
+        ]
+  return [
+    ...named.slice(0, TOP_MOTIVES),
+    ...sum(named.slice(TOP_MOTIVES), OTHER_MOTIVES, 0),
+    ...sum(
+      all.filter((row) => row.id === null),
+      NO_MOTIVE,
+      -1,
+    ),
+  ]
 }

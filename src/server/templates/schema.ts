@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { TEMPLATE_CHANNELS, TEMPLATE_PURPOSES, unknownVariablesMessage, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
+import {
+  TEMPLATE_CHANNELS,
+  TEMPLATE_PURPOSES,
+  unknownVariablesMessage,
+  type TemplateChannel,
+  type TemplatePurpose,
+} from '@/lib/templates/variables'
 
 export const SUBJECT_MAX = 150
 export const MAIL_BODY_MAX = 5000

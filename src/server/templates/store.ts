@@ -2,7 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_MAIL_TEMPLATES, DEFAULT_MESSAGE_TEMPLATES } from '@/lib/templates/defaults'
-import { TEMPLATE_CHANNELS, TEMPLATE_PURPOSES, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
+import {
+  TEMPLATE_CHANNELS,
+  TEMPLATE_PURPOSES,
+  type TemplateChannel,
+  type TemplatePurpose,
+} from '@/lib/templates/variables'
 import type { MailTemplate, MessageTemplate } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -32,10 +37,20 @@ export function defaultView(channel: TemplateChannel, purpose: TemplatePurpose):
   return { channel, purpose, subject, body, active: true, custom: false, defaultSubject: subject, defaultBody: body }
 }
 
-export function viewOf(channel: TemplateChannel, purpose: TemplatePurpose, stored: Stored | null | undefined): TemplateView {
+export function viewOf(
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+  stored: Stored | null | undefined,
+): TemplateView {
   const fallback = defaultView(channel, purpose)
   if (!stored) return fallback
-  return { ...fallback, subject: 'subject' in stored ? stored.subject : null, body: stored.body, active: stored.active !== false, custom: true }
+  return {
+    ...fallback,
+    subject: 'subject' in stored ? stored.subject : null,
+    body: stored.body,
+    active: stored.active !== false,
+    custom: true,
+  }
 }
 
 function whereOf(groomerId: number, channel: TemplateChannel, purpose?: TemplatePurpose): Where {
@@ -46,10 +61,26 @@ function whereOf(groomerId: number, channel: TemplateChannel, purpose?: Template
 }
 
 /** The groomer's stored templates of a channel (their read access applies), oldest first. */
-async function findStored(person: AuthenticatedPerson, channel: TemplateChannel, purpose?: TemplatePurpose, req?: PayloadRequest): Promise<Stored[]> {
+async function findStored(
+  person: AuthenticatedPerson,
+  channel: TemplateChannel,
+  purpose?: TemplatePurpose,
+  req?: PayloadRequest,
+): Promise<Stored[]> {
   const payload = await getPayloadClient()
-  const common = { user: person, overrideAccess: false, depth: 0, pagination: false, sort: 'id', where: whereOf(Number(person.id), channel, purpose), req } as const
-  const { docs } = channel === 'email' ? await payload.find({ collection: 'mail-templates', ...common }) : await payload.find({ collection: 'message-templates', ...common })
+  const common = {
+    user: person,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    sort: 'id',
+    where: whereOf(Number(person.id), channel, purpose),
+    req,
+  } as const
+  const { docs } =
+    channel === 'email'
+      ? await payload.find({ collection: 'mail-templates', ...common })
+      : await payload.find({ collection: 'message-templates', ...common })
   return docs
 }
 
@@ -57,11 +88,21 @@ async function findStored(person: AuthenticatedPerson, channel: TemplateChannel,
 export async function listTemplates(person: AuthenticatedPerson): Promise<TemplateView[]> {
   const stored = await Promise.all(TEMPLATE_CHANNELS.map((channel) => findStored(person, channel)))
   return TEMPLATE_CHANNELS.flatMap((channel, index) =>
-    TEMPLATE_PURPOSES.map((purpose) => viewOf(channel, purpose, stored[index]?.find((doc) => doc.purpose === purpose))),
+    TEMPLATE_PURPOSES.map((purpose) =>
+      viewOf(
+        channel,
+        purpose,
+        stored[index]?.find((doc) => doc.purpose === purpose),
+      ),
+    ),
   )
 }
 
-export async function getTemplate(person: AuthenticatedPerson, channel: TemplateChannel, purpose: TemplatePurpose): Promise<TemplateView> {
+export async function getTemplate(
+  person: AuthenticatedPerson,
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+): Promise<TemplateView> {
   const [stored] = await findStored(person, channel, purpose)
   return viewOf(channel, purpose, stored)
 }
@@ -70,7 +111,12 @@ export async function getTemplate(person: AuthenticatedPerson, channel: Template
  * Runs `run` in one transaction holding a lock on this groomer's template: two saves at once
  * cannot both create one (message templates have no unique index to stop them).
  */
-async function lockedTemplate<T>(person: AuthenticatedPerson, channel: TemplateChannel, purpose: TemplatePurpose, run: (req: PayloadRequest) => Promise<T>): Promise<T> {
+async function lockedTemplate<T>(
+  person: AuthenticatedPerson,
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+  run: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   return inPersonTransaction(person, async (req) => {
     const db = await transactionDb(req)
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`template:${person.id}:${channel}:${purpose}`}))`)
@@ -79,7 +125,12 @@ async function lockedTemplate<T>(person: AuthenticatedPerson, channel: TemplateC
 }
 
 /** Creates or replaces the groomer's version of one template. */
-export async function saveTemplate(person: AuthenticatedPerson, channel: TemplateChannel, purpose: TemplatePurpose, input: TemplateInput): Promise<TemplateView> {
+export async function saveTemplate(
+  person: AuthenticatedPerson,
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+  input: TemplateInput,
+): Promise<TemplateView> {
   const payload = await getPayloadClient()
   const saved = await lockedTemplate(person, channel, purpose, async (req) => {
     const [existing] = await findStored(person, channel, purpose, req)
@@ -99,10 +150,19 @@ export async function saveTemplate(person: AuthenticatedPerson, channel: Templat
 }
 
 /** "Rétablir le modèle par défaut": deletes the groomer's version; the default wording applies again. */
-export async function resetTemplate(person: AuthenticatedPerson, channel: TemplateChannel, purpose: TemplatePurpose): Promise<TemplateView> {
+export async function resetTemplate(
+  person: AuthenticatedPerson,
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+): Promise<TemplateView> {
   const payload = await getPayloadClient()
   await lockedTemplate(person, channel, purpose, async (req) => {
-    const access = { user: person, overrideAccess: false, where: whereOf(Number(person.id), channel, purpose), req } as const
+    const access = {
+      user: person,
+      overrideAccess: false,
+      where: whereOf(Number(person.id), channel, purpose),
+      req,
+    } as const
     if (channel === 'email') await payload.delete({ collection: 'mail-templates', ...access })
     else await payload.delete({ collection: 'message-templates', ...access })
   })

@@ -18,7 +18,14 @@ export async function alertAdminsOfBudget(budget: number, retryAfterSeconds: num
     if (!(await consume('budgetAlert', 'site')).ok) return
     const payload = await getPayloadClient()
     // System read: the alert goes to every admin, whoever asked for the code.
-    const { docs } = await payload.find({ collection: 'admins', overrideAccess: true, depth: 0, limit: 100, pagination: false, select: { email: true } })
+    const { docs } = await payload.find({
+      collection: 'admins',
+      overrideAccess: true,
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      select: { email: true },
+    })
     const to = docs.map((admin) => admin.email).filter(Boolean)
     if (to.length === 0) return
     const text = [

@@ -9,13 +9,20 @@ import { alertAdminsOfBudget } from './budgetAlert'
 import { consumeAll, reset, type LimitName } from './limits'
 import { countryOfMobile, INVALID_MOBILE, parseMobilePhone } from './phone'
 
-type Refusal = { ok: false; status: 400 | 429 | 503; error: string; fields: Record<string, string>; retryAfterSeconds?: number }
+type Refusal = {
+  ok: false
+  status: 400 | 429 | 503
+  error: string
+  fields: Record<string, string>
+  retryAfterSeconds?: number
+}
 /** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status (and Retry-After on a 429). */
 export type VerificationAnswer = { ok: true } | Refusal
 
 export { minutesText }
 export const tooManyCodes = (seconds: number) => `Trop de demandes : réessayez dans ${minutesText(seconds)}.`
-export const siteBudgetReached = (seconds: number) => `Trop de codes envoyés sur le site en ce moment : réessayez dans ${minutesText(seconds)}.`
+export const siteBudgetReached = (seconds: number) =>
+  `Trop de codes envoyés sur le site en ce moment : réessayez dans ${minutesText(seconds)}.`
 
 const tooMany = (retryAfterSeconds: number, field?: string, error = tooManyCodes(retryAfterSeconds)): Refusal => ({
   ok: false,
@@ -34,8 +41,12 @@ const UNAVAILABLE: Refusal = {
 
 /** The refusal as the route helper answers it; `rename` maps the service's field names to the route's body. */
 export function verificationError(refusal: Refusal, rename: Record<string, string> = {}): ApiError {
-  const fields = Object.fromEntries(Object.entries(refusal.fields).map(([key, message]) => [rename[key] ?? key, message]))
-  const headers: Record<string, string> = refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}
+  const fields = Object.fromEntries(
+    Object.entries(refusal.fields).map(([key, message]) => [rename[key] ?? key, message]),
+  )
+  const headers: Record<string, string> = refusal.retryAfterSeconds
+    ? { 'retry-after': String(refusal.retryAfterSeconds) }
+    : {}
   return new ApiError(refusal.status, refusal.error, fields, {}, headers)
 }
 
@@ -51,7 +62,8 @@ async function overLimit(checks: [LimitName, string][], field?: string): Promise
 function providerRefusal(error: unknown, field: 'phone' | 'token'): Refusal {
   if (!(error instanceof PhoneVerifierError)) throw error
   if (error.reason === 'tooMany') return tooMany(600, field)
-  if (error.reason === 'refused' && field === 'phone') return { ok: false, status: 400, error: CANNOT_TEXT, fields: { phone: INVALID_MOBILE } }
+  if (error.reason === 'refused' && field === 'phone')
+    return { ok: false, status: 400, error: CANNOT_TEXT, fields: { phone: INVALID_MOBILE } }
   console.warn('[sms] provider failure', error.cause ?? error)
   return UNAVAILABLE
 }
@@ -101,7 +113,11 @@ const WRONG = 'Ce code est incorrect.'
 const EXPIRED = 'Ce code a expiré ou a été trop essayé : demandez-en un nouveau.'
 
 /** Checks the code sent to the person's new (or only) number; a right one makes it their verified number. */
-export async function checkVerificationCode(person: AuthenticatedPerson, token: string, ip: string): Promise<VerificationAnswer> {
+export async function checkVerificationCode(
+  person: AuthenticatedPerson,
+  token: string,
+  ip: string,
+): Promise<VerificationAnswer> {
   const { phone: current, pendingPhone } = phoneOf(person)
   const phone = pendingPhone || (typeof current === 'string' ? current : '')
   if (!phone) return { ok: false, status: 400, error: NO_CODE, fields: { token: NO_CODE } }
@@ -124,7 +140,9 @@ export async function checkVerificationCode(person: AuthenticatedPerson, token: 
     return { ok: false, status: 400, error: message, fields: { token: message } }
   }
   const payload = await getPayloadClient()
-  const data = pendingPhone ? { phone: pendingPhone, phoneCountryCode: countryOfMobile(pendingPhone), phoneVerified: true, pendingPhone: null } : { phoneVerified: true }
+  const data = pendingPhone
+    ? { phone: pendingPhone, phoneCountryCode: countryOfMobile(pendingPhone), phoneVerified: true, pendingPhone: null }
+    : { phoneVerified: true }
   // System write: `phoneVerified` is admin-only, and only a right code for this number may set it.
   await payload.update({ collection: person.collection, id: person.id, overrideAccess: true, data })
   return { ok: true }

@@ -38,7 +38,9 @@ export const reset = (name: LimitName, key: string) => limiter.reset(limitOf(nam
  * counted are given back: a send refused for one reason does not eat the other budgets (a number
  * hammered by one person does not use up the address's sends of the people behind it).
  */
-export async function consumeAll(checks: [LimitName, string][]): Promise<{ ok: true } | { ok: false; name: LimitName; retryAfterSeconds: number }> {
+export async function consumeAll(
+  checks: [LimitName, string][],
+): Promise<{ ok: true } | { ok: false; name: LimitName; retryAfterSeconds: number }> {
   for (const [index, [name, key]] of checks.entries()) {
     const used = await consume(name, key)
     if (used.ok) continue

@@ -6,9 +6,12 @@ export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
 export const INVALID_MOBILE = 'Veuillez saisir un numéro de mobile français, suisse ou belge valide.'
 export const INVALID_COUNTRY = 'Choisissez France, Suisse ou Belgique.'
 
-export type ParsedPhone = { ok: true; e164: string; national: string; country: PhoneCountryCode } | { ok: false; fields: Record<string, string> }
+export type ParsedPhone =
+  | { ok: true; e164: string; national: string; country: PhoneCountryCode }
+  | { ok: false; fields: Record<string, string> }
 
-const isAllowedCountry = (value: string | undefined): value is PhoneCountryCode => PHONE_COUNTRY_CODES.includes(value as PhoneCountryCode)
+const isAllowedCountry = (value: string | undefined): value is PhoneCountryCode =>
+  PHONE_COUNTRY_CODES.includes(value as PhoneCountryCode)
 
 /**
  * A French, Swiss or Belgian mobile number (spec section 5), typed nationally (`06 12 34 56 78`)
@@ -17,7 +20,8 @@ const isAllowedCountry = (value: string | undefined): value is PhoneCountryCode 
 export function parseMobilePhone(phone: string, countryCode: string): ParsedPhone {
   if (!isAllowedCountry(countryCode)) return { ok: false, fields: { phone_country_code: INVALID_COUNTRY } }
   const parsed = parsePhoneNumberFromString(phone.trim(), countryCode as CountryCode)
-  if (!parsed || !parsed.isValid() || !isAllowedCountry(parsed.country)) return { ok: false, fields: { phone: INVALID_MOBILE } }
+  if (!parsed || !parsed.isValid() || !isAllowedCountry(parsed.country))
+    return { ok: false, fields: { phone: INVALID_MOBILE } }
   const type = parsed.getType()
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, fields: { phone: INVALID_MOBILE } }
   return { ok: true, e164: parsed.number, national: parsed.formatNational(), country: parsed.country }

@@ -12,7 +12,9 @@ import { getPayloadClient } from '../payload'
 
 export const VISIT_STATUS_VALUES = ['arrived', 'ready', 'finished', 'no_show'] as const satisfies readonly VisitStatus[]
 
-export const visitBody = z.object({ status: z.enum(VISIT_STATUS_VALUES, { error: 'Choisissez : arrivé, prêt, terminé ou absent.' }) })
+export const visitBody = z.object({
+  status: z.enum(VISIT_STATUS_VALUES, { error: 'Choisissez : arrivé, prêt, terminé ou absent.' }),
+})
 
 const NOT_CONFIRMED = 'Seul un rendez-vous confirmé peut être suivi (arrivée, prêt, terminé, absent).'
 const NOT_TODAY = 'Ce rendez-vous n’a pas encore commencé : son suivi s’ouvre le jour même.'
@@ -23,7 +25,12 @@ const NOT_STARTED = 'Un client ne peut être noté absent qu’après l’heure 
  * customer is told by e-mail and SMS, once), finished, or no-show once its time has passed. The
  * groomer may correct a step; the row is locked so two taps at once write one after the other.
  */
-export async function setVisitStatus(groomer: AuthenticatedPerson, reference: string, status: VisitStatus, now = new Date()): Promise<Appointment> {
+export async function setVisitStatus(
+  groomer: AuthenticatedPerson,
+  reference: string,
+  status: VisitStatus,
+  now = new Date(),
+): Promise<Appointment> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'appointments',
@@ -37,8 +44,12 @@ export async function setVisitStatus(groomer: AuthenticatedPerson, reference: st
   const appointment = docs[0]
   if (!appointment) throw new ApiError(404, 'Rendez-vous introuvable.')
   if (appointment.status !== 'confirmed') throw new ApiError(409, NOT_CONFIRMED)
-  if (status === 'no_show' ? now < new Date(appointment.start) : !dayHasCome(appointment, now)) throw new ApiError(409, status === 'no_show' ? NOT_STARTED : NOT_TODAY)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['confirmed'], NOT_CONFIRMED, { visitStatus: status, visitStatusAt: now.toISOString() })
+  if (status === 'no_show' ? now < new Date(appointment.start) : !dayHasCome(appointment, now))
+    throw new ApiError(409, status === 'no_show' ? NOT_STARTED : NOT_TODAY)
+  const saved = await changeStatusFrom(groomer, appointment.id, ['confirmed'], NOT_CONFIRMED, {
+    visitStatus: status,
+    visitStatusAt: now.toISOString(),
+  })
   if (status === 'ready') await messageCustomer(await loadParties(saved.id), 'ready')
   return saved
 }

@@ -32,14 +32,27 @@ export async function ownHold(attendee: AuthenticatedPerson, token: string): Pro
  * exclusion constraint), the hold consumed in the same transaction: a second claim, or one after
  * the 15 minutes, finds no active hold and gets a 409.
  */
-export async function claimHold(attendee: AuthenticatedPerson & Attendee, token: string, input: ClaimInput, now = new Date(), defer: Defer = inline): Promise<Appointment> {
+export async function claimHold(
+  attendee: AuthenticatedPerson & Attendee,
+  token: string,
+  input: ClaimInput,
+  now = new Date(),
+  defer: Defer = inline,
+): Promise<Appointment> {
   const hold = await ownHold(attendee, token)
   if (hold.status !== 'active' || new Date(hold.expiresAt) <= now) throw new ApiError(409, HOLD_OVER)
   try {
-    return await createBooking(attendee, { groomer: idOf(hold.groomer), motive: idOf(hold.motive), start: hold.start, pet: input.pet, note: input.note }, now, defer, hold.id)
+    return await createBooking(
+      attendee,
+      { groomer: idOf(hold.groomer), motive: idOf(hold.motive), start: hold.start, pet: input.pet, note: input.note },
+      now,
+      defer,
+      hold.id,
+    )
   } catch (error) {
     // Someone (or a second click) claimed it first, or it ran out meanwhile.
-    if (error instanceof ApiError && error.status === 409) throw new ApiError(409, HOLD_OVER, { start: HOLD_OVER }, error.extra)
+    if (error instanceof ApiError && error.status === 409)
+      throw new ApiError(409, HOLD_OVER, { start: HOLD_OVER }, error.extra)
     throw error
   }
 }

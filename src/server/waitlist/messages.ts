@@ -15,7 +15,15 @@ import type { OfferedHold } from './offer'
 /** Where the holder books the held slot (signed in as themself). */
 export const claimUrl = (token: string) => `${siteUrl()}/participant/liste-attente/${token}`
 
-type Holder = { email: string; phone: string | null; phoneCountryCode: string | null; phoneVerified: boolean; groomerName: string; zone: string; motive: string }
+type Holder = {
+  email: string
+  phone: string | null
+  phoneCountryCode: string | null
+  phoneVerified: boolean
+  groomerName: string
+  zone: string
+  motive: string
+}
 
 /** To the subscriber a freed slot is now held for: the e-mail, and the SMS to their verified mobile. */
 export async function tellHolder(hold: OfferedHold): Promise<void> {
@@ -32,8 +40,19 @@ export async function tellHolder(hold: OfferedHold): Promise<void> {
   await send(
     [holder.email],
     `Un créneau s’est libéré chez ${holder.groomerName} : ${when}`,
-    createElement(WaitlistSlot, { siteUrl: siteUrl(), when, until, motive: holder.motive, groomerName: holder.groomerName, claimUrl: url }),
+    createElement(WaitlistSlot, {
+      siteUrl: siteUrl(),
+      when,
+      until,
+      motive: holder.motive,
+      groomerName: holder.groomerName,
+      claimUrl: url,
+    }),
   )
   const mobile = attendeeMobile(holder as unknown as Attendee)
-  if (mobile) await getSmsSender().send(mobile, `Mon Toiletteur : un créneau s’est libéré chez ${holder.groomerName} le ${when}, réservé pour vous jusqu’à ${until}. Réservez : ${url}`)
+  if (mobile)
+    await getSmsSender().send(
+      mobile,
+      `Mon Toiletteur : un créneau s’est libéré chez ${holder.groomerName} le ${when}, réservé pour vous jusqu’à ${until}. Réservez : ${url}`,
+    )
 }

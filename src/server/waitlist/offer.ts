@@ -18,19 +18,48 @@ type Busy = { start: string; end: string }
 type Waiting = { id: number; attendee: number; motive: number; duration: number; firstDay: string; lastDay: string }
 
 /** A freed slot now held for one subscriber, told by e-mail and SMS once it is committed. */
-export type OfferedHold = { id: number; token: string; subscription: number; attendee: number; groomer: number; motive: number; start: string; end: string; expiresAt: string }
+export type OfferedHold = {
+  id: number
+  token: string
+  subscription: number
+  attendee: number
+  groomer: number
+  motive: number
+  start: string
+  end: string
+  expiresAt: string
+}
 
 const day = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toISODate() ?? ''
-const overlaps = (a: { startMs: number; endMs: number }, b: Range) => a.startMs < b.end.getTime() && a.endMs > b.start.getTime()
+const overlaps = (a: { startMs: number; endMs: number }, b: Range) =>
+  a.startMs < b.end.getTime() && a.endMs > b.start.getTime()
 
 /** The first free slot for `waiting` inside the freed range (else the first that overlaps it), within their days. */
-function firstFittingSlot(loaded: ReturnType<typeof scheduleFromRow>, busy: Busy[], waiting: Waiting, range: Range, zone: string, now: Date): Slot | null {
+function firstFittingSlot(
+  loaded: ReturnType<typeof scheduleFromRow>,
+  busy: Busy[],
+  waiting: Waiting,
+  range: Range,
+  zone: string,
+  now: Date,
+): Slot | null {
   const from = [day(range.start, zone), waiting.firstDay].sort()[1]!
   const to = [day(new Date(range.end.getTime() - 1), zone), waiting.lastDay].sort()[0]!
   if (from > to) return null
-  const found = computeSlots({ schedule: preparedSchedule(loaded.schedule), motive: { durationMinutes: waiting.duration }, busy, now: now.getTime(), from, to })
+  const found = computeSlots({
+    schedule: preparedSchedule(loaded.schedule),
+    motive: { durationMinutes: waiting.duration },
+    busy,
+    now: now.getTime(),
+    from,
+    to,
+  })
   const fitting = found.days.flatMap((day) => day.slots).filter((slot) => overlaps(slot, range))
-  return fitting.find((slot) => slot.startMs >= range.start.getTime() && slot.endMs <= range.end.getTime()) ?? fitting[0] ?? null
+  return (
+    fitting.find((slot) => slot.startMs >= range.start.getTime() && slot.endMs <= range.end.getTime()) ??
+    fitting[0] ??
+    null
+  )
 }
 
 /**
@@ -52,7 +81,13 @@ export async function offerFreedTime(groomerId: number, freed: Range[], now = ne
       update "waitlist_holds" set "status" = 'expired', "ended_at" = "expires_at", "updated_at" = ${now.toISOString()}::timestamptz
       where "groomer_id" = ${groomerId} and "status" = 'active' and "expires_at" <= ${now.toISOString()}::timestamptz
       returning "start", "end"`)
-    const ranges = [...freed, ...(swept.rows as { start: string | Date; end: string | Date }[]).map((row) => ({ start: new Date(row.start), end: new Date(row.end) }))]
+    const ranges = [
+      ...freed,
+      ...(swept.rows as { start: string | Date; end: string | Date }[]).map((row) => ({
+        start: new Date(row.start),
+        end: new Date(row.end),
+      })),
+    ]
       .filter((range) => range.end > now)
       .sort((a, b) => a.start.getTime() - b.start.getTime())
     if (ranges.length === 0) return []
@@ -85,7 +120,11 @@ export async function offerFreedTime(groomerId: number, freed: Range[], now = ne
       await tx.execute(sql`
         select "subscription_id" as "subscription", "start", "end" from "waitlist_holds"
         where "groomer_id" = ${groomerId} and "subscription_id" is not null and "start" < ${last}::timestamptz and "end" > ${first}::timestamptz`)
-    ).rows.map((hold) => ({ subscription: Number(hold.subscription), startMs: new Date(hold.start as string).getTime(), endMs: new Date(hold.end as string).getTime() }))
+    ).rows.map((hold) => ({
+      subscription: Number(hold.subscription),
+      startMs: new Date(hold.start as string).getTime(),
+      endMs: new Date(hold.end as string).getTime(),
+    }))
 
     const busy: Busy[] = [...loaded.busy]
     const served = new Set<number>()
@@ -93,7 +132,11 @@ export async function offerFreedTime(groomerId: number, freed: Range[], now = ne
     const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString()
     for (const range of ranges) {
       for (const subscriber of waiting) {
-        if (served.has(subscriber.id) || past.some((hold) => hold.subscription === subscriber.id && overlaps(hold, range))) continue
+        if (
+          served.has(subscriber.id) ||
+          past.some((hold) => hold.subscription === subscriber.id && overlaps(hold, range))
+        )
+          continue
         const slot = firstFittingSlot(loaded, busy, subscriber, range, zone, now)
         if (!slot) continue
         const span = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
@@ -137,7 +180,11 @@ export async function offerFreedTime(groomerId: number, freed: Range[], now = ne
 }
 
 /** The same, never throwing: freeing time must not fail because of the waiting list. */
-export async function offerFreedTimeQuietly(groomerId: number, freed: Range[], now = new Date()): Promise<OfferedHold[]> {
+export async function offerFreedTimeQuietly(
+  groomerId: number,
+  freed: Range[],
+  now = new Date(),
+): Promise<OfferedHold[]> {
   try {
     return await offerFreedTime(groomerId, freed, now)
   } catch (error) {

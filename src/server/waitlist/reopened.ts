@@ -17,5 +17,9 @@ export async function offerReopenedTime(groomerId: number, now = new Date()): Pr
     where "groomer_id" = ${groomerId} and "status" = 'waiting' and "last_day" >= ${new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)}`)
   const lastDay = (rows[0] as { lastDay: string | null } | undefined)?.lastDay
   if (!lastDay) return []
-  return offerFreedTimeQuietly(groomerId, [{ start: now, end: new Date(Date.parse(`${lastDay}T00:00:00Z`) + 2 * DAY_MS) }], now)
+  return offerFreedTimeQuietly(
+    groomerId,
+    [{ start: now, end: new Date(Date.parse(`${lastDay}T00:00:00Z`) + 2 * DAY_MS) }],
+    now,
+  )
 }

@@ -36,7 +36,11 @@ const TOO_MANY = `Vous avez déjà ${MAX_WAITING} inscriptions en attente : supp
  * motive bookable online and up to 30 local days of the groomer, not over yet. The same groomer
  * and motive on overlapping days once; ten waiting subscriptions at most.
  */
-export async function subscribe(attendee: AuthenticatedPerson & Attendee, input: SubscribeInput, now = new Date()): Promise<SubscriptionView> {
+export async function subscribe(
+  attendee: AuthenticatedPerson & Attendee,
+  input: SubscribeInput,
+  now = new Date(),
+): Promise<SubscriptionView> {
   requireVerifiedPhone(attendee)
   const groomer = await bookableGroomer(input.groomer)
   await bookableMotive(groomer.id, input.motive)
@@ -49,16 +53,38 @@ export async function subscribe(attendee: AuthenticatedPerson & Attendee, input:
     overrideAccess: false,
     depth: 0,
     pagination: false,
-    where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'waiting' } }, { lastDay: { greater_than_equal: today } }] },
+    where: {
+      and: [
+        { attendee: { equals: attendee.id } },
+        { status: { equals: 'waiting' } },
+        { lastDay: { greater_than_equal: today } },
+      ],
+    },
   })
-  if (mine.docs.some((s) => s.groomer === groomer.id && s.motive === input.motive && s.firstDay <= input.lastDay && s.lastDay >= input.firstDay)) throw new ApiError(409, ALREADY)
+  if (
+    mine.docs.some(
+      (s) =>
+        s.groomer === groomer.id &&
+        s.motive === input.motive &&
+        s.firstDay <= input.lastDay &&
+        s.lastDay >= input.firstDay,
+    )
+  )
+    throw new ApiError(409, ALREADY)
   if (mine.docs.length >= MAX_WAITING) throw new ApiError(409, TOO_MANY)
   const created = await payload.create({
     collection: 'waitlist-subscriptions',
     user: attendee,
     overrideAccess: false,
     depth: 1,
-    data: { groomer: groomer.id, attendee: attendee.id, motive: input.motive, firstDay: input.firstDay < today ? today : input.firstDay, lastDay: input.lastDay, status: 'waiting' },
+    data: {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      motive: input.motive,
+      firstDay: input.firstDay < today ? today : input.firstDay,
+      lastDay: input.lastDay,
+      status: 'waiting',
+    },
   })
   return view(created, null)
 }
@@ -82,26 +108,52 @@ function view(subscription: WaitlistSubscription, hold: SubscriptionView['hold']
 export async function listSubscriptions(attendee: AuthenticatedPerson, now = new Date()): Promise<SubscriptionView[]> {
   const payload = await getPayloadClient()
   const [subscriptions, holds] = await Promise.all([
-    payload.find({ collection: 'waitlist-subscriptions', user: attendee, overrideAccess: false, depth: 1, pagination: false, sort: '-createdAt', where: { attendee: { equals: attendee.id } } }),
+    payload.find({
+      collection: 'waitlist-subscriptions',
+      user: attendee,
+      overrideAccess: false,
+      depth: 1,
+      pagination: false,
+      sort: '-createdAt',
+      where: { attendee: { equals: attendee.id } },
+    }),
     payload.find({
       collection: 'waitlist-holds',
       user: attendee,
       overrideAccess: false,
       depth: 0,
       pagination: false,
-      where: { and: [{ attendee: { equals: attendee.id } }, { status: { equals: 'active' } }, { expiresAt: { greater_than: now.toISOString() } }] },
+      where: {
+        and: [
+          { attendee: { equals: attendee.id } },
+          { status: { equals: 'active' } },
+          { expiresAt: { greater_than: now.toISOString() } },
+        ],
+      },
     }),
   ])
   return subscriptions.docs.map((subscription) => {
-    const hold = holds.docs.find((h) => (typeof h.subscription === 'object' ? h.subscription?.id : h.subscription) === subscription.id)
-    return view(subscription, hold ? { start: hold.start, end: hold.end, expiresAt: hold.expiresAt, url: claimUrl(hold.token) } : null)
+    const hold = holds.docs.find(
+      (h) => (typeof h.subscription === 'object' ? h.subscription?.id : h.subscription) === subscription.id,
+    )
+    return view(
+      subscription,
+      hold ? { start: hold.start, end: hold.end, expiresAt: hold.expiresAt, url: claimUrl(hold.token) } : null,
+    )
   })
 }
 
 /** The owner leaves a waiting list; a slot held for them passes to the next subscriber at once. */
 export async function unsubscribe(attendee: AuthenticatedPerson, id: number): Promise<void> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'waitlist-subscriptions', user: attendee, overrideAccess: false, depth: 0, limit: 1, where: { and: [{ id: { equals: id } }, { attendee: { equals: attendee.id } }] } })
+  const { docs } = await payload.find({
+    collection: 'waitlist-subscriptions',
+    user: attendee,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { and: [{ id: { equals: id } }, { attendee: { equals: attendee.id } }] },
+  })
   const subscription = docs[0]
   if (!subscription) throw new ApiError(404, SUBSCRIPTION_NOT_FOUND)
   const groomer = typeof subscription.groomer === 'object' ? subscription.groomer.id : subscription.groomer
@@ -112,5 +164,9 @@ export async function unsubscribe(attendee: AuthenticatedPerson, id: number): Pr
     [id],
   )
   await payload.delete({ collection: 'waitlist-subscriptions', id, user: attendee, overrideAccess: false, depth: 0 })
-  if (released.rows.length > 0) await offerFreedTimeQuietly(groomer, released.rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) })))
+  if (released.rows.length > 0)
+    await offerFreedTimeQuietly(
+      groomer,
+      released.rows.map((row) => ({ start: new Date(row.start), end: new Date(row.end) })),
+    )
 }

@@ -4,7 +4,12 @@ import type { Payload } from 'payload'
 
 import { closePayload } from '../../../scripts/lib/prepareDatabase'
 import { DEMO_ADMIN, DEMO_ATTENDEE, DEMO_GROOMER } from '../../../scripts/seed/accounts'
-import { type AvailabilitySeed, DEMO_AVAILABILITIES, DEMO_MOTIVES, type MotiveSeed } from '../../../scripts/seed/catalog'
+import {
+  type AvailabilitySeed,
+  DEMO_AVAILABILITIES,
+  DEMO_MOTIVES,
+  type MotiveSeed,
+} from '../../../scripts/seed/catalog'
 import type { CityRow } from '../../../scripts/seed/geography'
 import { createWithSharedPassword } from '../../../scripts/seed/groomers'
 import { composeGroomer } from '../../../scripts/seed/plan'
@@ -17,12 +22,34 @@ import { newReference } from '../../../src/server/booking/reference'
  * two tests, projects or repeats ever sign in as, or change, the same person. They share the demo
  * accounts' password hashes: no hashing, so creating one costs a few milliseconds.
  */
-export type TestGroomer = { id: number; email: string; password: string; firstName: string; lastName: string; name: string; uri: string; cityUri: string; cityName: string }
-export type TestAttendee = { id: number; email: string; password: string; firstName: string; lastName: string; phone: string }
+export type TestGroomer = {
+  id: number
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  name: string
+  uri: string
+  cityUri: string
+  cityName: string
+}
+export type TestAttendee = {
+  id: number
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  phone: string
+}
 
 export type TestTeam = { id: number; code: string; name: string }
 export type TestAdmin = { id: number; email: string; password: string }
-export type OutboxMail = { subject: string; text: string; html: string; meta?: { attachments?: { filename: string; content: string }[] } }
+export type OutboxMail = {
+  subject: string
+  text: string
+  html: string
+  meta?: { attachments?: { filename: string; content: string }[] }
+}
 
 export type GroomerOptions = {
   firstName?: string
@@ -47,7 +74,11 @@ export type Accounts = {
    * Tuesday–Friday `daysFromNow` days away or later; with `hoursFromNow`, at the next quarter hour
    * that many hours from now instead (whatever the day: the notice window's cases).
    */
-  appointment: (groomer: TestGroomer, attendee: TestAttendee, options?: { status?: 'confirmed' | 'pending'; daysFromNow?: number; hoursFromNow?: number; note?: string }) => Promise<{ id: number; reference: string }>
+  appointment: (
+    groomer: TestGroomer,
+    attendee: TestAttendee,
+    options?: { status?: 'confirmed' | 'pending'; daysFromNow?: number; hoursFromNow?: number; note?: string },
+  ) => Promise<{ id: number; reference: string }>
   /** What the outbox holds for `to`, newest first (as an admin reads it in /admin). */
   outbox: (to: string, channel?: 'email' | 'sms') => Promise<OutboxMail[]>
   /** The newest message to `to` that `matches`, waited for: many are sent after the answer. */
@@ -70,7 +101,11 @@ type Hashed = { id: number | string; hash?: string; salt?: string }
 const demoHashes = new Map<string, Promise<{ hash?: string; salt?: string }>>()
 
 /** The stored password hash of a demo account (the test accounts share it), read once per worker. */
-function hashOf(payload: Payload, collection: 'admins' | 'attendees', email: string): Promise<{ hash?: string; salt?: string }> {
+function hashOf(
+  payload: Payload,
+  collection: 'admins' | 'attendees',
+  email: string,
+): Promise<{ hash?: string; salt?: string }> {
   const cached = demoHashes.get(email)
   if (cached) return cached
   const read = payload.db.findOne({ collection, where: { email: { equals: email } } }).then((found) => {
@@ -89,7 +124,14 @@ async function idOfEmail(payload: Payload, collection: 'users' | 'attendees', em
 
 /** A city with no groomer yet, so the test's city page lists groomers of tests only (and is not cached yet). */
 async function freeCity(payload: Payload): Promise<CityRow & { id: number }> {
-  const { rows } = await payload.db.pool.query<{ id: number; insee_code: string; name: string; uri: string; department_code: string; population: string | null }>(
+  const { rows } = await payload.db.pool.query<{
+    id: number
+    insee_code: string
+    name: string
+    uri: string
+    department_code: string
+    population: string | null
+  }>(
     `SELECT c.id, c.insee_code, c.name, c.uri, d.code AS department_code, c.population
      FROM cities c JOIN departments d ON d.id = c.department_id
      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.city_id = c.id)
@@ -97,7 +139,10 @@ async function freeCity(payload: Payload): Promise<CityRow & { id: number }> {
   )
   const row = rows[0]
   if (!row) throw new Error('Aucune ville libre pour un toiletteur de test')
-  const postcodes = await payload.db.pool.query<{ text: string }>(`SELECT text FROM cities_texts WHERE parent_id = $1 ORDER BY "order"`, [row.id])
+  const postcodes = await payload.db.pool.query<{ text: string }>(
+    `SELECT text FROM cities_texts WHERE parent_id = $1 ORDER BY "order"`,
+    [row.id],
+  )
   return {
     id: row.id,
     inseeCode: row.insee_code,
@@ -113,7 +158,14 @@ async function freeCity(payload: Payload): Promise<CityRow & { id: number }> {
 function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
   return {
     payload,
-    async groomer({ firstName = 'Camille', lastName = 'Martin', team, onlineBooking = true, motives = DEMO_MOTIVES, hours = DEMO_AVAILABILITIES } = {}) {
+    async groomer({
+      firstName = 'Camille',
+      lastName = 'Martin',
+      team,
+      onlineBooking = true,
+      motives = DEMO_MOTIVES,
+      hours = DEMO_AVAILABILITIES,
+    } = {}) {
       const key = uniqueKey(testInfo)
       const email = `e2e-toiletteur-${key}@example.fr`
       const city = await freeCity(payload)
@@ -125,11 +177,26 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const seed = { ...composed, onlineBooking, motives, availabilities: hours }
       const teamIds = new Map(team ? [[team.code, team.id]] : [])
       const demoId = await idOfEmail(payload, 'users', DEMO_GROOMER.email)
-      const { ids } = await createWithSharedPassword(payload, [seed], { cityIds: new Map([[city.inseeCode, city.id]]), specialityIds: new Map(), teamIds }, demoId)
+      const { ids } = await createWithSharedPassword(
+        payload,
+        [seed],
+        { cityIds: new Map([[city.inseeCode, city.id]]), specialityIds: new Map(), teamIds },
+        demoId,
+      )
       const id = ids.get(email)
       if (id === undefined) throw new Error('Le toiletteur de test n’a pas été créé')
       await seedSchedules(payload, [{ seed, id }])
-      return { id, email, password: DEMO_GROOMER.password, firstName, lastName, name: `${firstName} ${lastName}`, uri: seed.uri, cityUri: city.uri, cityName: city.name }
+      return {
+        id,
+        email,
+        password: DEMO_GROOMER.password,
+        firstName,
+        lastName,
+        name: `${firstName} ${lastName}`,
+        uri: seed.uri,
+        cityUri: city.uri,
+        cityName: city.name,
+      }
     },
     async attendee({ firstName = 'Julie', lastName = 'Bernard', phoneVerified = true } = {}) {
       const key = uniqueKey(testInfo)
@@ -142,14 +209,28 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const phone = `06 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`
       const doc = await payload.db.create({
         collection: 'attendees',
-        data: { email, civility: 'mme', firstName, lastName, phone, phoneCountryCode: 'FR', phoneVerified, birthdate: DEMO_ATTENDEE.birthdate, hash: demo.hash, salt: demo.salt },
+        data: {
+          email,
+          civility: 'mme',
+          firstName,
+          lastName,
+          phone,
+          phoneCountryCode: 'FR',
+          phoneVerified,
+          birthdate: DEMO_ATTENDEE.birthdate,
+          hash: demo.hash,
+          salt: demo.salt,
+        },
       })
       return { id: Number(doc.id), email, password: DEMO_ATTENDEE.password, firstName, lastName, phone }
     },
     async admin() {
       const email = `e2e-admin-${uniqueKey(testInfo)}@example.fr`
       const demo = await hashOf(payload, 'admins', DEMO_ADMIN.email)
-      const doc = await payload.db.create({ collection: 'admins', data: { email, name: 'Admin de test', hash: demo.hash, salt: demo.salt } })
+      const doc = await payload.db.create({
+        collection: 'admins',
+        data: { email, name: 'Admin de test', hash: demo.hash, salt: demo.salt },
+      })
       return { id: Number(doc.id), email, password: DEMO_ADMIN.password }
     },
     async team() {
@@ -158,9 +239,25 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const doc = await payload.create({ collection: 'teams', data, depth: 0, overrideAccess: true })
       return { id: Number(doc.id), code: data.code, name: data.name }
     },
-    async appointment(groomer, attendee, { status = 'confirmed', daysFromNow = 3, hoursFromNow, note = 'Rendez-vous de test.' } = {}) {
-      const motive = (await payload.find({ collection: 'motives', where: { groomer: { equals: groomer.id } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
-      let start = DateTime.now().setZone('Europe/Paris').plus({ days: daysFromNow }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+    async appointment(
+      groomer,
+      attendee,
+      { status = 'confirmed', daysFromNow = 3, hoursFromNow, note = 'Rendez-vous de test.' } = {},
+    ) {
+      const motive = (
+        await payload.find({
+          collection: 'motives',
+          where: { groomer: { equals: groomer.id } },
+          sort: 'id',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0]
+      let start = DateTime.now()
+        .setZone('Europe/Paris')
+        .plus({ days: daysFromNow })
+        .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
       // Inside the demo week (Tuesday to Saturday), so that a validation's re-check accepts it.
       while (start.weekday < 2 || start.weekday > 5) start = start.plus({ days: 1 })
       if (hoursFromNow !== undefined) {
@@ -182,7 +279,11 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
           location: groomer.cityName,
           timezone: 'Europe/Paris',
           start: start.toUTC().toISO() ?? '',
-          end: start.plus({ minutes: motive?.duration ?? 60 }).toUTC().toISO() ?? '',
+          end:
+            start
+              .plus({ minutes: motive?.duration ?? 60 })
+              .toUTC()
+              .toISO() ?? '',
           status,
           kind: 'salon',
           attendeeEmails: [attendee.email],
@@ -207,10 +308,13 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       let found: OutboxMail | undefined
       // Messages sent after the response (Next's after(): a move, a cancellation) can take a while on a loaded 2-core CI machine.
       await expect
-        .poll(async () => {
-          found = (await this.outbox(to, channel)).find(matches)
-          return Boolean(found)
-        }, { message: `un message à ${to}`, timeout: 45_000 })
+        .poll(
+          async () => {
+            found = (await this.outbox(to, channel)).find(matches)
+            return Boolean(found)
+          },
+          { message: `un message à ${to}`, timeout: 45_000 },
+        )
         .toBe(true)
       return found as OutboxMail
     },

@@ -16,19 +16,38 @@ function consentPage(provider: string, request: Recorded) {
   }
 }
 
-export async function startFakeCalendarProviders(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+export async function startFakeCalendarProviders(): Promise<{
+  env: Record<string, string>
+  stop: () => Promise<void>
+}> {
   const fake = await new FakeHttp().start()
   fake
     .on('GET', '/google/auth', (request) => consentPage('Google', request))
-    .on('POST', '/google/token', { body: { access_token: 'g-access', refresh_token: 'g-refresh', expires_in: 3599, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/calendar.events' } })
-    .on('GET', '/calendar/v3/calendars/primary', { body: { id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com' } })
-    .on('GET', '/calendar/v3/users/me/calendarList', { body: { items: [{ id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com', accessRole: 'owner' }] } })
+    .on('POST', '/google/token', {
+      body: {
+        access_token: 'g-access',
+        refresh_token: 'g-refresh',
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: 'https://www.googleapis.com/auth/calendar.events',
+      },
+    })
+    .on('GET', '/calendar/v3/calendars/primary', {
+      body: { id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com' },
+    })
+    .on('GET', '/calendar/v3/users/me/calendarList', {
+      body: { items: [{ id: 'lea.toilettage@gmail.com', summary: 'lea.toilettage@gmail.com', accessRole: 'owner' }] },
+    })
     .on('GET', /^\/calendar\/v3\/calendars\/[^/]+\/events$/, { body: { items: [], nextSyncToken: 'sync-1' } })
     .on('GET', '/common/oauth2/v2.0/authorize', (request) => consentPage('Microsoft', request))
-    .on('POST', '/common/oauth2/v2.0/token', { body: { access_token: 'm-access', refresh_token: 'm-refresh', expires_in: 3600, token_type: 'Bearer' } })
+    .on('POST', '/common/oauth2/v2.0/token', {
+      body: { access_token: 'm-access', refresh_token: 'm-refresh', expires_in: 3600, token_type: 'Bearer' },
+    })
     .on('GET', '/v1.0/me', { body: { mail: null, userPrincipalName: 'lea@outlook.fr' } })
     .on('GET', '/v1.0/me/calendars', { body: { value: [{ id: 'cal', name: 'Calendrier', canEdit: true }] } })
-    .on('GET', /^\/v1\.0\/me\/calendars\/cal\/calendarView\/delta$/, { body: { value: [], '@odata.deltaLink': `${fake.base}/v1.0/me/calendars/cal/calendarView/delta?$deltatoken=d1` } })
+    .on('GET', /^\/v1\.0\/me\/calendars\/cal\/calendarView\/delta$/, {
+      body: { value: [], '@odata.deltaLink': `${fake.base}/v1.0/me/calendars/cal/calendarView/delta?$deltatoken=d1` },
+    })
   return {
     env: oauthSettings(fake.base),
     stop: () => fake.stop(),

@@ -6,7 +6,9 @@ type Person = { email: string; password: string }
 
 /** Signs the request context in as `admin` on Payload's REST API (its cookie is kept for the next calls). */
 export async function signInAdminApi(request: APIRequestContext, admin: TestAdmin) {
-  expect((await request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(200)
+  expect(
+    (await request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status(),
+  ).toBe(200)
 }
 
 /** Signs in on `loginPath` as a person of this test only, and lands on `landing`. */
@@ -14,7 +16,11 @@ async function signIn(page: Page, loginPath: string, who: Person, landing: RegEx
   await page.goto(loginPath)
   await page.getByLabel('E-mail', { exact: true }).fill(who.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password)
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/v1\/(login|auth\/attendee\/login)$/.test(new URL(response.url()).pathname))
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/v1\/(login|auth\/attendee\/login)$/.test(new URL(response.url()).pathname),
+  )
   // The button is enabled once the form is hydrated: the click waits for it, as a person would.
   await page.getByRole('button', { name: /connecter/i }).click()
   const response = await answered
@@ -23,12 +29,15 @@ async function signIn(page: Page, loginPath: string, who: Person, landing: RegEx
   // complete once the answer's body is in.
   await response.finished()
   const timing = response.request().timing()
-  test.info().annotations.push({ type: 'login-ms', description: String(Math.round(timing.responseEnd - timing.requestStart)) })
+  test
+    .info()
+    .annotations.push({ type: 'login-ms', description: String(Math.round(timing.responseEnd - timing.requestStart)) })
   await expect(page).toHaveURL(landing)
 }
 
 export const signInGroomer = (page: Page, who: Person) => signIn(page, '/user/connexion', who, /\/user\/dashboard/)
-export const signInAttendee = (page: Page, who: Person) => signIn(page, '/participant/connexion', who, /\/participant\/mes-rdvs/)
+export const signInAttendee = (page: Page, who: Person) =>
+  signIn(page, '/participant/connexion', who, /\/participant\/mes-rdvs/)
 
 /** A fresh browser context (own cookies) on the run's site, with its first page. */
 export async function freshPage(browser: Browser, testInfo: TestInfo) {
@@ -41,7 +50,13 @@ export async function freshPage(browser: Browser, testInfo: TestInfo) {
  * The attendee (verified phone) books the groomer's first free slot `weeksAhead` weeks from now
  * through the profile's booking dialog. Returns the reference.
  */
-export async function attendeeBooks(page: Page, attendee: Person, groomer: { uri: string }, weeksAhead: number, petName: string): Promise<string> {
+export async function attendeeBooks(
+  page: Page,
+  attendee: Person,
+  groomer: { uri: string },
+  weeksAhead: number,
+  petName: string,
+): Promise<string> {
   await signInAttendee(page, attendee)
   await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
@@ -74,7 +89,9 @@ export async function expectConfirmationWithIcs(accounts: Accounts, to: string, 
     (await accounts.outbox(to))
       .filter((mail) => mail.subject.startsWith('Rendez-vous confirmé le '))
       .flatMap((mail) => mail.meta?.attachments ?? [])
-      .find((attachment) => attachment.filename === 'rendez-vous.ics' && attachment.content.includes(`UID:${reference}@`))
+      .find(
+        (attachment) => attachment.filename === 'rendez-vous.ics' && attachment.content.includes(`UID:${reference}@`),
+      )
   await expect.poll(async () => Boolean(await icsOf())).toBe(true)
   const ics = await icsOf()
   expect(ics?.content).toContain('BEGIN:VEVENT')

@@ -7,20 +7,53 @@ import type { AuthenticatedPerson } from '../../../src/server/auth/tokens'
 import { createAttendee, createGroomer } from './people'
 
 /** A published groomer open Monday to Saturday 09:00–18:00 (Paris), with a 60-minute bookable motive. */
-export async function bookableGroomer(payload: Payload, settings: { cancellationNoticeHours?: number; phone?: string } = {}) {
+export async function bookableGroomer(
+  payload: Payload,
+  settings: { cancellationNoticeHours?: number; phone?: string } = {},
+) {
   const groomer = await createGroomer(payload)
   for (const weekday of ['1', '2', '3', '4', '5', '6'] as const) {
-    await payload.create({ collection: 'availabilities', overrideAccess: true, data: { groomer: groomer.id, weekday, start: '09:00', end: '18:00', everyNWeeks: 1 } })
+    await payload.create({
+      collection: 'availabilities',
+      overrideAccess: true,
+      data: { groomer: groomer.id, weekday, start: '09:00', end: '18:00', everyNWeeks: 1 },
+    })
   }
-  await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { address: '3 rue des Lilas', postcode: '75011', phone: settings.phone ?? '01 23 45 67 89', cancellationNoticeHours: settings.cancellationNoticeHours ?? 24 } })
-  const motive = await payload.create({ collection: 'motives', overrideAccess: true, data: { groomer: groomer.id, title: 'Toilettage complet', duration: 60, price: 55, kind: 'salon', bookableOnline: true } })
+  await payload.update({
+    collection: 'users',
+    id: groomer.id,
+    overrideAccess: true,
+    data: {
+      address: '3 rue des Lilas',
+      postcode: '75011',
+      phone: settings.phone ?? '01 23 45 67 89',
+      cancellationNoticeHours: settings.cancellationNoticeHours ?? 24,
+    },
+  })
+  const motive = await payload.create({
+    collection: 'motives',
+    overrideAccess: true,
+    data: {
+      groomer: groomer.id,
+      title: 'Toilettage complet',
+      duration: 60,
+      price: 55,
+      kind: 'salon',
+      bookableOnline: true,
+    },
+  })
   return { groomer, motive }
 }
 
 /** An attendee whose mobile number is verified (booking needs it). */
 export async function verifiedAttendee(payload: Payload, phone = '+33612345678') {
   const attendee = await createAttendee(payload)
-  await payload.update({ collection: 'attendees', id: attendee.id, overrideAccess: true, data: { phone, phoneCountryCode: 'FR', phoneVerified: true } })
+  await payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    overrideAccess: true,
+    data: { phone, phoneCountryCode: 'FR', phoneVerified: true },
+  })
   return { ...attendee, phone, phoneCountryCode: 'FR', phoneVerified: true } as AuthenticatedPerson & Attendee
 }
 

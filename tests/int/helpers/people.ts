@@ -14,7 +14,11 @@ const asPerson = (doc: object, collection: AuthenticatedPerson['collection']) =>
 
 // Test fixtures are written directly, as an admin would: access control is what the tests check.
 export async function createAdmin(payload: Payload) {
-  const doc = await payload.create({ collection: 'admins', overrideAccess: true, data: { email: `${unique('admin')}@test.fr`, password: PASSWORD, name: 'Admin Test' } })
+  const doc = await payload.create({
+    collection: 'admins',
+    overrideAccess: true,
+    data: { email: `${unique('admin')}@test.fr`, password: PASSWORD, name: 'Admin Test' },
+  })
   return asPerson(doc, 'admins')
 }
 
@@ -23,7 +27,16 @@ export async function createGroomer(payload: Payload, data: { team?: number; pub
   const doc = await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: `${id}@test.fr`, password: PASSWORD, firstName: 'Léa', lastName: 'Test', uri: id, timezone: 'Europe/Paris', published: data.published ?? true, ...(data.team ? { team: data.team } : {}) },
+    data: {
+      email: `${id}@test.fr`,
+      password: PASSWORD,
+      firstName: 'Léa',
+      lastName: 'Test',
+      uri: id,
+      timezone: 'Europe/Paris',
+      published: data.published ?? true,
+      ...(data.team ? { team: data.team } : {}),
+    },
   })
   return asPerson(doc, 'users')
 }
@@ -44,7 +57,13 @@ export async function createTeam(payload: Payload) {
 
 export async function createAppointment(
   payload: Payload,
-  data: { groomer: number; attendee?: number; start: string; end: string; status?: 'pending' | 'confirmed' | 'cancelled' | 'refused' | 'expired' },
+  data: {
+    groomer: number
+    attendee?: number
+    start: string
+    end: string
+    status?: 'pending' | 'confirmed' | 'cancelled' | 'refused' | 'expired'
+  },
 ) {
   return payload.create({
     collection: 'appointments',

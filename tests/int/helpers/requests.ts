@@ -1,5 +1,9 @@
 /** Builds requests for route handlers the way the browser or an API client sends them. */
-export function jsonRequest(path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Request(`http://localhost:3100${path}`, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },

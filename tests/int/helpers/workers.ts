@@ -25,9 +25,19 @@ export function startWorker(job: string): Promise<Worker> {
   if (!workerScript) throw new Error('compileWorker() first')
   // No provider: the messages go to the outbox, where the tests count them.
   const env: NodeJS.ProcessEnv = { ...process.env, JOBS_ONLY: job }
-  for (const key of ['RESEND_API_KEY', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_VERIFY_SERVICE_SID']) delete env[key]
+  for (const key of [
+    'RESEND_API_KEY',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_SMS_FROM',
+    'TWILIO_VERIFY_SERVICE_SID',
+  ])
+    delete env[key]
   // --conditions=production: as `npm run worker` (see scripts/build.mjs on lexical).
-  const child = spawn(process.execPath, ['--conditions=production', workerScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--conditions=production', workerScript], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   started.push(child)
   let output = ''
   const runs: string[] = []
@@ -42,7 +52,8 @@ export function startWorker(job: string): Promise<Worker> {
     const timer = setTimeout(() => reject(new Error(`Le worker n’a pas lancé ${job} :\n${output}`)), 60_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      for (const line of chunk.toString().split('\n')) if (line.includes('"msg":"job"') && line.includes(`"job":"${job}"`)) runs.push(line)
+      for (const line of chunk.toString().split('\n'))
+        if (line.includes('"msg":"job"') && line.includes(`"job":"${job}"`)) runs.push(line)
       if (runs.length > 0) {
         clearTimeout(timer)
         resolve({ runs, stop })
@@ -67,4 +78,5 @@ type RunLine = { status: string; counts?: Record<string, number> }
 export const runStatus = (line: string | undefined) => (line ? (JSON.parse(line) as RunLine).status : undefined)
 
 /** E-mails the runs say they sent. */
-export const sentBy = (runs: string[]) => runs.reduce((sum, line) => sum + ((JSON.parse(line) as RunLine).counts?.emailSent ?? 0), 0)
+export const sentBy = (runs: string[]) =>
+  runs.reduce((sum, line) => sum + ((JSON.parse(line) as RunLine).counts?.emailSent ?? 0), 0)

@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = (): Metadata =>
   pageMetadata({
     title: 'Mon Toiletteur : trouvez un toiletteur et réservez en ligne',
-    description: 'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous, comparez tarifs et disponibilités et prenez rendez-vous en ligne.',
+    description:
+      'Trouvez un toiletteur pour votre chien ou votre chat près de chez vous, comparez tarifs et disponibilités et prenez rendez-vous en ligne.',
     path: '/',
   })
 
@@ -27,7 +28,10 @@ export default async function HomePage() {
             <span aria-hidden="true">✂</span> {settings.siteName}
           </p>
           <h1>Trouvez un toiletteur près de chez vous et réservez en ligne</h1>
-          <p>Chiens, chats, NAC : comparez les toiletteurs de votre ville, leurs prestations et leurs prochaines disponibilités, puis prenez rendez-vous en quelques secondes.</p>
+          <p>
+            Chiens, chats, NAC : comparez les toiletteurs de votre ville, leurs prestations et leurs prochaines
+            disponibilités, puis prenez rendez-vous en quelques secondes.
+          </p>
           <div className="card home-search">
             <CitySearchForm specialities={specialities} />
             <p className="muted home-search-more">
@@ -35,8 +39,12 @@ export default async function HomePage() {
             </p>
           </div>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <Link href="/participant/connexion" className="btn" prefetch={false}>Mes rendez-vous</Link>
-            <Link href="/user/connexion" className="btn btn-ghost" prefetch={false}>Espace toiletteur</Link>
+            <Link href="/participant/connexion" className="btn" prefetch={false}>
+              Mes rendez-vous
+            </Link>
+            <Link href="/user/connexion" className="btn btn-ghost" prefetch={false}>
+              Espace toiletteur
+            </Link>
           </div>
         </div>
       </section>
@@ -44,7 +52,8 @@ export default async function HomePage() {
         <div className="card stack">
           <h2 id="offer-title">Vous êtes toiletteur ?</h2>
           <p style={{ fontSize: '1.6rem', fontWeight: 800, color: 'var(--pink-700)', margin: 0 }}>
-            {settings.subscription?.priceExclTax ?? 29} € HT <span style={{ fontSize: '1rem', fontWeight: 500 }}>par mois</span>
+            {settings.subscription?.priceExclTax ?? 29} € HT{' '}
+            <span style={{ fontSize: '1rem', fontWeight: 500 }}>par mois</span>
           </p>
           <ul>
             {benefits.map((benefit) => (

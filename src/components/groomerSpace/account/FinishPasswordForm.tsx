@@ -30,17 +30,37 @@ export function FinishPasswordForm({ groomerId, token }: { groomerId: number; to
         if (password !== confirmation) return setErrors({ passwordConfirm: PASSWORDS_DIFFER })
         setBusy(true)
         const user = { id: groomerId, token, password, passwordConfirm: confirmation }
-        const { status, body } = await apiFetch<{ error?: string; fields?: Record<string, string> }>('/api/v1/users', { method: 'POST', body: JSON.stringify({ user }) }).catch(() => ({ status: 0, body: null }))
+        const { status, body } = await apiFetch<{ error?: string; fields?: Record<string, string> }>('/api/v1/users', {
+          method: 'POST',
+          body: JSON.stringify({ user }),
+        }).catch(() => ({ status: 0, body: null }))
         setBusy(false)
         // The session cookie is set: the page continues at the phone step.
         if (status === 201) return router.replace(`/user/inscription/${groomerId}`)
-        const fields = Object.fromEntries(Object.entries(body?.fields ?? {}).map(([key, message]) => [key.replace(/^user\./, ''), message]))
+        const fields = Object.fromEntries(
+          Object.entries(body?.fields ?? {}).map(([key, message]) => [key.replace(/^user\./, ''), message]),
+        )
         setErrors(fields)
         setFormError(body?.error ?? 'Enregistrement impossible, réessayez.')
       }}
     >
-      <TextField label="Mot de passe" type="password" autoComplete="new-password" hint={PASSWORD_HINT} value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-      <TextField label="Confirmez le mot de passe" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={errors.passwordConfirm} />
+      <TextField
+        label="Mot de passe"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirmez le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={errors.passwordConfirm}
+      />
       <FormError message={formError ?? errors.token ?? null} />
       <div>
         <button type="submit" className="btn" disabled={busy || !hydrated}>

@@ -14,7 +14,13 @@ type Props = { groomerId: number; phone: string; phoneCountryCode: string; verif
 type Answer = { error?: string; fields?: Record<string, string> }
 
 /** The groomer's mobile number checked by an SMS code (`send-token-to-verify-number`, then `verify-token-to-validate-number`). */
-export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCountryCode, verified, onVerified }: Props) {
+export function PhoneVerificationForm({
+  groomerId,
+  phone: initialPhone,
+  phoneCountryCode,
+  verified,
+  onVerified,
+}: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [country, setCountry] = useState(phoneCountryCode || 'FR')
@@ -28,7 +34,10 @@ export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCou
 
   async function call(path: string, infos: Record<string, string>) {
     setBusy(true)
-    const answer = await apiFetch<Answer>(`/api/v1/users/${groomerId}/${path}`, { method: 'POST', body: JSON.stringify({ infos }) }).catch(() => ({ status: 0, body: null }))
+    const answer = await apiFetch<Answer>(`/api/v1/users/${groomerId}/${path}`, {
+      method: 'POST',
+      body: JSON.stringify({ infos }),
+    }).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     if (answer.status === 200) {
       setErrors({})
@@ -54,7 +63,8 @@ export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCou
       onSubmit={async (event) => {
         event.preventDefault()
         if (!sent) {
-          if (await call('send-token-to-verify-number', { phoneNumber: phone, phoneCountryCode: country })) setSent(true)
+          if (await call('send-token-to-verify-number', { phoneNumber: phone, phoneCountryCode: country }))
+            setSent(true)
           return
         }
         if (await call('verify-token-to-validate-number', { token: code.trim() })) {
@@ -69,12 +79,34 @@ export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCou
           <p role="status" style={{ margin: 0 }}>
             Un code à 6 chiffres vient d’être envoyé par SMS au {phone}.
           </p>
-          <TextField label="Code reçu par SMS" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={errors['infos.token']} />
+          <TextField
+            label="Code reçu par SMS"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={errors['infos.token']}
+          />
         </>
       ) : (
         <>
-          <SelectField label="Indicatif" value={country} onChange={setCountry} options={PHONE_PREFIXES} error={errors['infos.phoneCountryCode']} />
-          <TextField label="Numéro de mobile" type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={errors['infos.phoneNumber']} />
+          <SelectField
+            label="Indicatif"
+            value={country}
+            onChange={setCountry}
+            options={PHONE_PREFIXES}
+            error={errors['infos.phoneCountryCode']}
+          />
+          <TextField
+            label="Numéro de mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={errors['infos.phoneNumber']}
+          />
         </>
       )}
       <FormError message={formError} />
@@ -83,7 +115,12 @@ export function PhoneVerificationForm({ groomerId, phone: initialPhone, phoneCou
           {sent ? 'Vérifier le code' : 'Recevoir le code par SMS'}
         </button>
         {sent ? (
-          <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} onClick={() => (setSent(false), setCode(''))}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy || !hydrated}
+            onClick={() => (setSent(false), setCode(''))}
+          >
             Changer de numéro
           </button>
         ) : null}

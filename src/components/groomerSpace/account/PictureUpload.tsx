@@ -29,8 +29,16 @@ export function PictureUpload({ groomerId, picture }: Props) {
         setBusy(true)
         const form = new FormData()
         form.set('file', file)
-        const response = await fetch(`/api/v1/users/${groomerId}/picture`, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => null)
-        const body = (await response?.json().catch(() => null)) as { error?: string; fields?: Record<string, string> } | null
+        const response = await fetch(`/api/v1/users/${groomerId}/picture`, {
+          method: 'POST',
+          body: form,
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json' },
+        }).catch(() => null)
+        const body = (await response?.json().catch(() => null)) as {
+          error?: string
+          fields?: Record<string, string>
+        } | null
         setBusy(false)
         if (response?.status === 201) {
           setError(null)
@@ -51,7 +59,14 @@ export function PictureUpload({ groomerId, picture }: Props) {
       )}
       <div className="field" style={{ marginBottom: 0 }}>
         <label htmlFor={id}>Nouvelle photo (JPEG, PNG ou WebP, 5 Mo au plus)</label>
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => (setFile(e.target.files?.[0] ?? null), setMessage(null))} />
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => (setFile(e.target.files?.[0] ?? null), setMessage(null))}
+        />
         {error ? (
           <span id={`${id}-error`} className="field-error" role="alert">
             {error}

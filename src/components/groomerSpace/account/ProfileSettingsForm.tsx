@@ -23,7 +23,12 @@ type Props = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function TextAreaField({ label, error, hint, ...textarea }: { label: string; error?: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: { label: string; error?: string; hint?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId()
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
@@ -55,7 +60,8 @@ function localErrors(values: SettingsValues): Record<string, string> {
   const errors: Record<string, string> = {}
   const wrong = copyLines(values.copyList).find((line) => !EMAIL.test(line))
   if (wrong) errors.copyList = `« ${wrong} » n’est pas une adresse e-mail valide (une adresse par ligne).`
-  if (!/^\d+$/.test(values.cancellationNoticeHours.trim())) errors.cancellationNoticeHours = 'Indiquez un nombre entier d’heures.'
+  if (!/^\d+$/.test(values.cancellationNoticeHours.trim()))
+    errors.cancellationNoticeHours = 'Indiquez un nombre entier d’heures.'
   return errors
 }
 
@@ -98,7 +104,10 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
       onlineBooking: !values.phoneOnly,
       cancellationNoticeHours: Number(values.cancellationNoticeHours.trim()),
     }
-    const { status, body } = await apiFetch<{ error?: string; fields?: Record<string, string> }>(`/api/v1/users/${groomerId}`, { method: 'PUT', body: JSON.stringify({ user }) }).catch(() => ({ status: 0, body: null }))
+    const { status, body } = await apiFetch<{ error?: string; fields?: Record<string, string> }>(
+      `/api/v1/users/${groomerId}`,
+      { method: 'PUT', body: JSON.stringify({ user }) },
+    ).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     if (status === 200) {
       if (nextPath) return router.push(nextPath)
@@ -123,11 +132,44 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
       <section className={`card ${styles.section}`} aria-labelledby="profile-title">
         <h2 id="profile-title">Profil</h2>
         <div className={styles.columns}>
-          <SelectField label="Pays" value={values.country} onChange={(v) => set('country', v)} options={COUNTRIES} error={errors.country} />
-          <SelectField label="Indicatif du téléphone" value={values.phoneCountryCode} onChange={(v) => set('phoneCountryCode', v)} options={PHONE_PREFIXES} error={errors.phoneCountryCode} />
-          <TextField label="Téléphone mobile" type="tel" autoComplete="tel" inputMode="tel" hint="Un nouveau numéro devra être vérifié par SMS." value={values.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-          <SelectField label="Fuseau horaire" value={values.timezone} onChange={(v) => set('timezone', v)} options={timezones.map((zone) => ({ value: zone.id, label: zone.label }))} error={errors.timezone} />
-          <SelectField label="Langue" value={values.language} onChange={(v) => set('language', v)} options={LANGUAGES} error={errors.language} />
+          <SelectField
+            label="Pays"
+            value={values.country}
+            onChange={(v) => set('country', v)}
+            options={COUNTRIES}
+            error={errors.country}
+          />
+          <SelectField
+            label="Indicatif du téléphone"
+            value={values.phoneCountryCode}
+            onChange={(v) => set('phoneCountryCode', v)}
+            options={PHONE_PREFIXES}
+            error={errors.phoneCountryCode}
+          />
+          <TextField
+            label="Téléphone mobile"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="Un nouveau numéro devra être vérifié par SMS."
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            error={errors.phone}
+          />
+          <SelectField
+            label="Fuseau horaire"
+            value={values.timezone}
+            onChange={(v) => set('timezone', v)}
+            options={timezones.map((zone) => ({ value: zone.id, label: zone.label }))}
+            error={errors.timezone}
+          />
+          <SelectField
+            label="Langue"
+            value={values.language}
+            onChange={(v) => set('language', v)}
+            options={LANGUAGES}
+            error={errors.language}
+          />
         </div>
         <fieldset className={styles.languages} aria-describedby={errors.spokenLanguages ? 'spoken-error' : undefined}>
           <legend>Langues parlées</legend>
@@ -136,7 +178,14 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
               <input
                 type="checkbox"
                 checked={values.spokenLanguages.includes(language.value)}
-                onChange={(e) => set('spokenLanguages', e.target.checked ? [...values.spokenLanguages, language.value] : values.spokenLanguages.filter((code) => code !== language.value))}
+                onChange={(e) =>
+                  set(
+                    'spokenLanguages',
+                    e.target.checked
+                      ? [...values.spokenLanguages, language.value]
+                      : values.spokenLanguages.filter((code) => code !== language.value),
+                  )
+                }
               />
               {language.label}
             </label>
@@ -147,20 +196,48 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
             </span>
           ) : null}
         </fieldset>
-        <TextAreaField label="Présentation" rows={6} hint="Un paragraphe par ligne." value={values.presentation} onChange={(e) => set('presentation', e.target.value)} error={errors.presentation} />
-        <TextAreaField label="Présentation du salon" rows={5} hint="Un paragraphe par ligne." value={values.practicePresentation} onChange={(e) => set('practicePresentation', e.target.value)} error={errors.practicePresentation} />
+        <TextAreaField
+          label="Présentation"
+          rows={6}
+          hint="Un paragraphe par ligne."
+          value={values.presentation}
+          onChange={(e) => set('presentation', e.target.value)}
+          error={errors.presentation}
+        />
+        <TextAreaField
+          label="Présentation du salon"
+          rows={5}
+          hint="Un paragraphe par ligne."
+          value={values.practicePresentation}
+          onChange={(e) => set('practicePresentation', e.target.value)}
+          error={errors.practicePresentation}
+        />
       </section>
 
       <section className={`card ${styles.section}`} aria-labelledby="booking-title">
         <h2 id="booking-title">Prise de rendez-vous</h2>
         <label className="booking-choice">
-          <input type="checkbox" checked={values.phoneOnly} onChange={(e) => set('phoneOnly', e.target.checked)} aria-describedby="phone-only-hint" />
+          <input
+            type="checkbox"
+            checked={values.phoneOnly}
+            onChange={(e) => set('phoneOnly', e.target.checked)}
+            aria-describedby="phone-only-hint"
+          />
           Téléphone uniquement
         </label>
         <p id="phone-only-hint" className="muted" style={{ margin: '0 0 1rem' }}>
           Votre profil affiche alors votre numéro au lieu des créneaux : les clients ne réservent plus en ligne.
         </p>
-        <TextField label="Délai d’annulation ou de report (heures)" type="number" inputMode="numeric" min={0} max={720} value={values.cancellationNoticeHours} onChange={(e) => set('cancellationNoticeHours', e.target.value)} error={errors.cancellationNoticeHours} />
+        <TextField
+          label="Délai d’annulation ou de report (heures)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={720}
+          value={values.cancellationNoticeHours}
+          onChange={(e) => set('cancellationNoticeHours', e.target.value)}
+          error={errors.cancellationNoticeHours}
+        />
       </section>
 
       <section className={`card ${styles.section}`} aria-labelledby="mail-title">
@@ -169,16 +246,29 @@ export function ProfileSettingsForm({ groomerId, initial, timezones, nextPath, s
           <input type="checkbox" checked={values.mailActive} onChange={(e) => set('mailActive', e.target.checked)} />
           Recevoir les e-mails de rendez-vous
         </label>
-        <TextAreaField label="Copie à" rows={3} hint="Une adresse e-mail par ligne (dix au plus)." autoComplete="off" value={values.copyList} onChange={(e) => set('copyList', e.target.value)} error={errors.copyList} />
+        <TextAreaField
+          label="Copie à"
+          rows={3}
+          hint="Une adresse e-mail par ligne (dix au plus)."
+          autoComplete="off"
+          value={values.copyList}
+          onChange={(e) => set('copyList', e.target.value)}
+          error={errors.copyList}
+        />
       </section>
 
       <section className={`card ${styles.section}`} aria-labelledby="customer-messages-title">
         <h2 id="customer-messages-title">Messages à vos clients</h2>
         <p className="muted" style={{ marginTop: 0 }}>
-          Confirmation, déplacement, annulation, refus, rappel la veille et « animal prêt », dans le texte de vos modèles.
+          Confirmation, déplacement, annulation, refus, rappel la veille et « animal prêt », dans le texte de vos
+          modèles.
         </p>
         <label className="booking-choice">
-          <input type="checkbox" checked={values.customerEmails} onChange={(e) => set('customerEmails', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={values.customerEmails}
+            onChange={(e) => set('customerEmails', e.target.checked)}
+          />
           Envoyer les e-mails à vos clients
         </label>
         <label className="booking-choice">

@@ -59,7 +59,9 @@ export function PublicPageForm({ groomerId, initial, specialities }: Props) {
   useEffect(() => {
     const only = communes.length === 1 ? communes[0] : undefined
     if (!only) return
-    setValues((current) => (current.city.trim().toLowerCase() === only.toLowerCase() ? current : { ...current, city: only }))
+    setValues((current) =>
+      current.city.trim().toLowerCase() === only.toLowerCase() ? current : { ...current, city: only },
+    )
   }, [communes])
 
   async function submit() {

@@ -35,7 +35,19 @@ function Head({ title, onClose }: { title: string; onClose: () => void }) {
 }
 
 /** An appointment or a blocked time opened from the grid: who, what, and every action on it. */
-export function AgendaDetail({ item, column, zone, notice, onClose }: { item: GridItem; column: GridColumn; zone: string; notice: CustomerNotice; onClose: () => void }) {
+export function AgendaDetail({
+  item,
+  column,
+  zone,
+  notice,
+  onClose,
+}: {
+  item: GridItem
+  column: GridColumn
+  zone: string
+  notice: CustomerNotice
+  onClose: () => void
+}) {
   const when = `${column.label}, ${clockOf(item.fromMinute)} – ${clockOf(item.toMinute)}`
   if (item.kind === 'block') {
     return (
@@ -46,11 +58,20 @@ export function AgendaDetail({ item, column, zone, notice, onClose }: { item: Gr
           <br />
           {item.reason}
         </p>
-        <AgendaItemActions groomerId={column.groomerId} zone={zone} notice={notice} item={{ kind: 'block', id: item.id, start: wallTime(column.date, item.fromMinute) }} />
+        <AgendaItemActions
+          groomerId={column.groomerId}
+          zone={zone}
+          notice={notice}
+          item={{ kind: 'block', id: item.id, start: wallTime(column.date, item.fromMinute) }}
+        />
       </div>
     )
   }
-  const pet = item.pet ? [item.pet.name, SPECIES[item.pet.species], item.pet.breed, item.pet.size ? SIZES[item.pet.size] : null].filter(Boolean).join(' · ') : null
+  const pet = item.pet
+    ? [item.pet.name, SPECIES[item.pet.species], item.pet.breed, item.pet.size ? SIZES[item.pet.size] : null]
+        .filter(Boolean)
+        .join(' · ')
+    : null
   const now = new Date()
   const started = Date.parse(item.start) <= now.getTime()
   const dayCome = column.today || column.past
@@ -62,27 +83,56 @@ export function AgendaDetail({ item, column, zone, notice, onClose }: { item: Gr
       <p style={{ margin: 0 }}>
         <strong>{when}</strong> · {durationLabel(item.toMinute - item.fromMinute)}
         <br />
-        <span className={`status-badge ${item.status === 'pending' ? 'status-pending' : 'status-confirmed'}`}>{item.status === 'pending' ? 'En attente de validation' : 'Confirmé'}</span>
-        {item.visitStatus ? <span className="status-badge status-confirmed"> {VISIT_LABELS[item.visitStatus]}</span> : null}
+        <span className={`status-badge ${item.status === 'pending' ? 'status-pending' : 'status-confirmed'}`}>
+          {item.status === 'pending' ? 'En attente de validation' : 'Confirmé'}
+        </span>
+        {item.visitStatus ? (
+          <span className="status-badge status-confirmed"> {VISIT_LABELS[item.visitStatus]}</span>
+        ) : null}
       </p>
       <div className={styles.detailBlock}>
         <strong>{item.customer}</strong>
-        <CustomerContactLinks contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }} />
+        <CustomerContactLinks
+          contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }}
+        />
         {pet ? <p style={{ margin: 0 }}>Animal : {pet}</p> : null}
-        {item.note ? <p className="muted" style={{ margin: 0 }}>« {item.note} »</p> : null}
+        {item.note ? (
+          <p className="muted" style={{ margin: 0 }}>
+            « {item.note} »
+          </p>
+        ) : null}
         <p className="muted" style={{ margin: 0 }}>
           {item.source === 'groomer' ? 'Saisi par vous' : 'Réservé en ligne'} · Réf. {item.reference}
         </p>
       </div>
       {item.status === 'pending' && column.own ? <ValidationActions reference={item.reference} /> : null}
-      {item.status === 'confirmed' && column.own && dayCome ? <VisitActions reference={item.reference} status={item.visitStatus} started={started} petName={item.pet?.name ?? null} /> : null}
-      {item.status === 'confirmed' && item.visitStatus === 'finished' ? <BookAgain groomerId={column.groomerId} appointmentId={item.id} /> : null}
+      {item.status === 'confirmed' && column.own && dayCome ? (
+        <VisitActions
+          reference={item.reference}
+          status={item.visitStatus}
+          started={started}
+          petName={item.pet?.name ?? null}
+        />
+      ) : null}
+      {item.status === 'confirmed' && item.visitStatus === 'finished' ? (
+        <BookAgain groomerId={column.groomerId} appointmentId={item.id} />
+      ) : null}
       {over ? (
         <p className="muted" style={{ margin: 0 }} data-testid="appointment-over">
           Rendez-vous terminé : il ne peut plus être déplacé ni annulé.
         </p>
       ) : (
-        <AgendaItemActions groomerId={column.groomerId} zone={zone} notice={notice} item={{ kind: 'appointment', id: item.id, start: wallTime(column.date, item.fromMinute), durationMinutes: item.toMinute - item.fromMinute }} />
+        <AgendaItemActions
+          groomerId={column.groomerId}
+          zone={zone}
+          notice={notice}
+          item={{
+            kind: 'appointment',
+            id: item.id,
+            start: wallTime(column.date, item.fromMinute),
+            durationMinutes: item.toMinute - item.fromMinute,
+          }}
+        />
       )}
     </div>
   )
@@ -106,17 +156,40 @@ export function NewAtTime({ column, minute, motives, zone, notice, onClose, onSa
     <div className="stack" style={{ gap: '0.75rem' }}>
       <Head title={`${column.label}, ${clockOf(minute)}`} onClose={onClose} />
       <div className="actions-row" role="group" aria-label="Ajouter">
-        <button type="button" className={kind === 'appointment' ? 'btn btn-small' : 'btn btn-ghost btn-small'} aria-pressed={kind === 'appointment'} onClick={() => setKind('appointment')}>
+        <button
+          type="button"
+          className={kind === 'appointment' ? 'btn btn-small' : 'btn btn-ghost btn-small'}
+          aria-pressed={kind === 'appointment'}
+          onClick={() => setKind('appointment')}
+        >
           Nouveau rendez-vous
         </button>
-        <button type="button" className={kind === 'block' ? 'btn btn-small' : 'btn btn-ghost btn-small'} aria-pressed={kind === 'block'} onClick={() => setKind('block')}>
+        <button
+          type="button"
+          className={kind === 'block' ? 'btn btn-small' : 'btn btn-ghost btn-small'}
+          aria-pressed={kind === 'block'}
+          onClick={() => setKind('block')}
+        >
           Bloquer ce créneau
         </button>
       </div>
       {kind === 'appointment' ? (
-        <ManualAppointmentForm groomerId={column.groomerId} motives={motives} defaultDay={column.date} defaultStart={start} zone={zone} notice={notice} onSaved={onSaved} />
+        <ManualAppointmentForm
+          groomerId={column.groomerId}
+          motives={motives}
+          defaultDay={column.date}
+          defaultStart={start}
+          zone={zone}
+          notice={notice}
+          onSaved={onSaved}
+        />
       ) : (
-        <BlockTimeForm groomerId={column.groomerId} defaultDay={column.date} defaultStart={start} defaultEnd={wallTime(column.date, Math.min(minute + 60, 24 * 60 - 1))} />
+        <BlockTimeForm
+          groomerId={column.groomerId}
+          defaultDay={column.date}
+          defaultStart={start}
+          defaultEnd={wallTime(column.date, Math.min(minute + 60, 24 * 60 - 1))}
+        />
       )}
     </div>
   )

@@ -1,7 +1,16 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 
 import type { CustomerNotice } from '@/lib/agendaNotice'
 import { apiFetch } from '@/lib/apiClient'
@@ -27,7 +36,14 @@ type Props = {
 }
 
 /** A move being chosen (by drag or arrow keys) before it is sent. */
-type Draft = { origin: number; column: number; item: GridItem; fromMinute: number; toMinute: number; by: 'pointer' | 'keys' }
+type Draft = {
+  origin: number
+  column: number
+  item: GridItem
+  fromMinute: number
+  toMinute: number
+  by: 'pointer' | 'keys'
+}
 type Selection = { kind: 'item'; column: number; id: string } | { kind: 'new'; column: number; minute: number }
 
 /** Pixels per minute of the grid: one 15-minute line every 14 px. */
@@ -37,7 +53,8 @@ const DRAG_THRESHOLD_PX = 5
 const TOUCH_HOLD_MS = 300
 const itemKey = (item: GridItem) => `${item.kind}-${item.id}`
 /** An appointment that has ended (or was marked finished) stays where it is: the server refuses to move or cancel it. */
-export const isOver = (item: GridItem, now = Date.now()) => item.kind === 'appointment' && (Date.parse(item.end) <= now || item.visitStatus === 'finished')
+export const isOver = (item: GridItem, now = Date.now()) =>
+  item.kind === 'appointment' && (Date.parse(item.end) <= now || item.visitStatus === 'finished')
 
 /**
  * The agenda as an hour grid: one column per day (week) or per practice member (day), opening
@@ -46,7 +63,15 @@ export const isOver = (item: GridItem, now = Date.now()) => item.kind === 'appoi
  * move it (Shift: the duration) and Enter sends; tapping it opens its detail and actions, tapping
  * an empty time adds an appointment or a block there. The server answers as for any move.
  */
-export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, week, zone, notice: rememberedNotice }: Props) {
+export function AgendaGrid({
+  columns,
+  hours,
+  nowMinute: renderedNow,
+  motives,
+  week,
+  zone,
+  notice: rememberedNotice,
+}: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [draft, setDraft] = useState<Draft | null>(null)
@@ -71,7 +96,8 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
     return () => clearInterval(timer)
   }, [renderedNow])
 
-  const selected = selection?.kind === 'item' ? columns[selection.column]?.items.find((item) => itemKey(item) === selection.id) : null
+  const selected =
+    selection?.kind === 'item' ? columns[selection.column]?.items.find((item) => itemKey(item) === selection.id) : null
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
@@ -82,7 +108,8 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
 
   /** A move chosen: a new start asks « Prévenir le client ? » first; a new end alone tells nobody and goes at once. */
   function propose(next: Draft) {
-    const unchanged = next.column === next.origin && next.fromMinute === next.item.fromMinute && next.toMinute === next.item.toMinute
+    const unchanged =
+      next.column === next.origin && next.fromMinute === next.item.fromMinute && next.toMinute === next.item.toMinute
     if (!columns[next.column] || next.item.kind !== 'appointment' || unchanged) return setDraft(null)
     if (next.column === next.origin && next.fromMinute === next.item.fromMinute) return void send(next, null)
     setMessage(null)
@@ -103,8 +130,16 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
     setMessage(null)
     if (chosen) setNotice(chosen)
     const resized = next.toMinute - next.fromMinute !== next.item.toMinute - next.item.fromMinute
-    const body = { start: wallTime(column.date, next.fromMinute), ...(resized ? { durationMinutes: next.toMinute - next.fromMinute } : {}), ...(chosen ? { notify: chosen } : {}) }
-    const { status, body: answer } = await apiFetch<{ error?: string; fields?: Record<string, string>; warnings?: string[] }>(`/api/v1/users/${column.groomerId}/agenda/appointments/${next.item.id}/move`, {
+    const body = {
+      start: wallTime(column.date, next.fromMinute),
+      ...(resized ? { durationMinutes: next.toMinute - next.fromMinute } : {}),
+      ...(chosen ? { notify: chosen } : {}),
+    }
+    const { status, body: answer } = await apiFetch<{
+      error?: string
+      fields?: Record<string, string>
+      warnings?: string[]
+    }>(`/api/v1/users/${column.groomerId}/agenda/appointments/${next.item.id}/move`, {
       method: 'POST',
       body: JSON.stringify(body),
     }).catch(() => ({ status: 0, body: null }))
@@ -112,10 +147,20 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
     setDraft(null)
     if (status === 200) {
       const warnings = answer?.warnings?.length ? ` ${answer.warnings.join(' ')}` : ''
-      setMessage({ tone: 'info', text: `Rendez-vous enregistré : ${column.label}, ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}.${warnings}` })
+      setMessage({
+        tone: 'info',
+        text: `Rendez-vous enregistré : ${column.label}, ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}.${warnings}`,
+      })
       return router.refresh()
     }
-    setMessage({ tone: 'error', text: answer?.fields?.durationMinutes ?? answer?.fields?.start ?? answer?.error ?? 'Le rendez-vous n’a pas pu être déplacé, réessayez.' })
+    setMessage({
+      tone: 'error',
+      text:
+        answer?.fields?.durationMinutes ??
+        answer?.fields?.start ??
+        answer?.error ??
+        'Le rendez-vous n’a pas pu être déplacé, réessayez.',
+    })
   }
 
   /** The column under the pointer, among those the item may move to (the same groomer's days). */
@@ -142,7 +187,12 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
     let armed = !touch
     let moved = false
     let latest: Draft | null = null
-    const hold = touch ? setTimeout(() => ((armed = true), setMessage({ tone: 'info', text: 'Faites glisser le rendez-vous.' })), TOUCH_HOLD_MS) : undefined
+    const hold = touch
+      ? setTimeout(
+          () => ((armed = true), setMessage({ tone: 'info', text: 'Faites glisser le rendez-vous.' })),
+          TOUCH_HOLD_MS,
+        )
+      : undefined
     const blockScroll = (touchEvent: TouchEvent) => {
       if (armed) touchEvent.preventDefault()
     }
@@ -164,7 +214,14 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       } else {
         const length = item.toMinute - item.fromMinute
         const fromMinute = Math.max(0, Math.min(24 * 60 - length, item.fromMinute + delta))
-        latest = { origin: column, column: week ? columnAt(next.clientX, column) : column, item, fromMinute, toMinute: fromMinute + length, by: 'pointer' }
+        latest = {
+          origin: column,
+          column: week ? columnAt(next.clientX, column) : column,
+          item,
+          fromMinute,
+          toMinute: fromMinute + length,
+          by: 'pointer',
+        }
       }
       setDraft(latest)
     }
@@ -189,12 +246,16 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, column: number, item: GridItem) {
     if (item.kind !== 'appointment' || busy || confirming || isOver(item)) return
-    const current: Draft = draft?.by === 'keys' && draft.item === item ? draft : { origin: column, column, item, fromMinute: item.fromMinute, toMinute: item.toMinute, by: 'keys' }
+    const current: Draft =
+      draft?.by === 'keys' && draft.item === item
+        ? draft
+        : { origin: column, column, item, fromMinute: item.fromMinute, toMinute: item.toMinute, by: 'keys' }
     const length = current.toMinute - current.fromMinute
     let next: Draft | null = null
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       const step = event.key === 'ArrowUp' ? -SNAP_MINUTES : SNAP_MINUTES
-      if (event.shiftKey) next = { ...current, toMinute: Math.max(current.fromMinute + 15, Math.min(24 * 60, current.toMinute + step)) }
+      if (event.shiftKey)
+        next = { ...current, toMinute: Math.max(current.fromMinute + 15, Math.min(24 * 60, current.toMinute + step)) }
       else {
         const fromMinute = Math.max(0, Math.min(24 * 60 - length, current.fromMinute + step))
         next = { ...current, fromMinute, toMinute: fromMinute + length }
@@ -214,24 +275,44 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
     event.preventDefault()
     setDraft(next)
     const day = columns[next.column]
-    setMessage({ tone: 'info', text: `Nouvel horaire : ${day?.label ?? ''} ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}. Entrée pour valider, Échap pour annuler.` })
+    setMessage({
+      tone: 'info',
+      text: `Nouvel horaire : ${day?.label ?? ''} ${clockOf(next.fromMinute)} – ${clockOf(next.toMinute)}. Entrée pour valider, Échap pour annuler.`,
+    })
   }
 
   function onColumnClick(event: MouseEvent<HTMLDivElement>, column: number) {
     if (event.target !== event.currentTarget) return
     const rect = event.currentTarget.getBoundingClientRect()
-    const minute = Math.max(0, Math.min(24 * 60 - 15, first + Math.floor((event.clientY - rect.top) / PX_PER_MINUTE / SNAP_MINUTES) * SNAP_MINUTES))
+    const minute = Math.max(
+      0,
+      Math.min(
+        24 * 60 - 15,
+        first + Math.floor((event.clientY - rect.top) / PX_PER_MINUTE / SNAP_MINUTES) * SNAP_MINUTES,
+      ),
+    )
     setSelection({ kind: 'new', column, minute })
   }
 
   const lines = Array.from({ length: hours.last - hours.first }, (_, index) => hours.first + index)
-  const gridStyle = { '--columns': columns.length, '--grid-height': `${height}px`, '--hour': `${60 * PX_PER_MINUTE}px` } as CSSProperties
+  const gridStyle = {
+    '--columns': columns.length,
+    '--grid-height': `${height}px`,
+    '--hour': `${60 * PX_PER_MINUTE}px`,
+  } as CSSProperties
   return (
     <div className={styles.wrap}>
       <p id={helpId} className="visually-hidden">
-        Touchez un rendez-vous pour le voir et agir, ou faites-le glisser ; au clavier, les flèches le déplacent de 15 minutes, Maj et flèches changent sa durée, Entrée valide.
+        Touchez un rendez-vous pour le voir et agir, ou faites-le glisser ; au clavier, les flèches le déplacent de 15
+        minutes, Maj et flèches changent sa durée, Entrée valide.
       </p>
-      <div className={styles.grid} style={gridStyle} data-testid="agenda-grid" data-columns={columns.length} data-hydrated={hydrated ? 'true' : undefined}>
+      <div
+        className={styles.grid}
+        style={gridStyle}
+        data-testid="agenda-grid"
+        data-columns={columns.length}
+        data-hydrated={hydrated ? 'true' : undefined}
+      >
         <div className={styles.corner} aria-hidden="true" />
         {columns.map((column) => (
           <div key={column.key} className={`${styles.head} ${column.today ? styles.headToday : ''}`}>
@@ -239,7 +320,9 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
             {column.closed ? (
               <span className={styles.headClosed} title={column.closed}>
                 {column.closed.startsWith('Fermé') ? 'Fermé' : column.closed}
-                {column.closed.startsWith('Fermé') && column.closed !== 'Fermé' ? <span className="visually-hidden">{column.closed.slice('Fermé'.length)}</span> : null}
+                {column.closed.startsWith('Fermé') && column.closed !== 'Fermé' ? (
+                  <span className="visually-hidden">{column.closed.slice('Fermé'.length)}</span>
+                ) : null}
               </span>
             ) : null}
           </div>
@@ -266,15 +349,25 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
             role="group"
           >
             {column.open.map(([from, to]) => (
-              <div key={from} className={styles.open} style={{ top: top(from), height: (to - from) * PX_PER_MINUTE }} aria-hidden="true" />
+              <div
+                key={from}
+                className={styles.open}
+                style={{ top: top(from), height: (to - from) * PX_PER_MINUTE }}
+                aria-hidden="true"
+              />
             ))}
-            {column.today && now >= first && now <= hours.last * 60 ? <div className={styles.now} style={{ top: top(now) }} data-testid="agenda-now" aria-hidden="true" /> : null}
+            {column.today && now >= first && now <= hours.last * 60 ? (
+              <div className={styles.now} style={{ top: top(now) }} data-testid="agenda-now" aria-hidden="true" />
+            ) : null}
             {column.items.map((item) => {
               const moving = draft?.item === item
               const elsewhere = moving && draft.column !== index
               // Dragged to another day it shows there; moved there by keys it keeps its place (and the focus) here.
               if (elsewhere && draft.by === 'pointer') return null
-              const place = moving && !elsewhere ? { from: draft.fromMinute, to: draft.toMinute } : { from: item.fromMinute, to: item.toMinute }
+              const place =
+                moving && !elsewhere
+                  ? { from: draft.fromMinute, to: draft.toMinute }
+                  : { from: item.fromMinute, to: item.toMinute }
               return (
                 <GridBlock
                   key={itemKey(item)}
@@ -290,7 +383,12 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
               )
             })}
             {draft && draft.column === index && !column.items.includes(draft.item) ? (
-              <div className={`${styles.item} ${styles.ghost}`} style={{ top: top(draft.fromMinute), height: (draft.toMinute - draft.fromMinute) * PX_PER_MINUTE }} aria-hidden="true" data-testid="grid-ghost">
+              <div
+                className={`${styles.item} ${styles.ghost}`}
+                style={{ top: top(draft.fromMinute), height: (draft.toMinute - draft.fromMinute) * PX_PER_MINUTE }}
+                aria-hidden="true"
+                data-testid="grid-ghost"
+              >
                 <span className={styles.itemTime}>{clockOf(draft.fromMinute)}</span>
                 <span className={styles.itemText}>{durationLabel(draft.toMinute - draft.fromMinute)}</span>
               </div>
@@ -298,7 +396,11 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
           </div>
         ))}
       </div>
-      <p className={message?.tone === 'error' ? 'field-error' : styles.status} role={message?.tone === 'error' ? 'alert' : 'status'} aria-live="polite">
+      <p
+        className={message?.tone === 'error' ? 'field-error' : styles.status}
+        role={message?.tone === 'error' ? 'alert' : 'status'}
+        aria-live="polite"
+      >
         {busy ? 'Enregistrement…' : (message?.text ?? '')}
       </p>
       <dialog
@@ -309,14 +411,24 @@ export function AgendaGrid({ columns, hours, nowMinute: renderedNow, motives, we
       >
         {confirming && columns[confirming.column] ? (
           <MoveConfirm
-            move={{ column: columns[confirming.column]!, fromMinute: confirming.fromMinute, toMinute: confirming.toMinute }}
+            move={{
+              column: columns[confirming.column]!,
+              fromMinute: confirming.fromMinute,
+              toMinute: confirming.toMinute,
+            }}
             nowMinute={now}
             notice={notice}
             onConfirm={(chosen) => void send(confirming, chosen)}
             onCancel={cancelMove}
           />
         ) : selection?.kind === 'item' && selected ? (
-          <AgendaDetail item={selected} column={columns[selection.column]!} zone={zone} notice={notice} onClose={() => setSelection(null)} />
+          <AgendaDetail
+            item={selected}
+            column={columns[selection.column]!}
+            zone={zone}
+            notice={notice}
+            onClose={() => setSelection(null)}
+          />
         ) : selection?.kind === 'new' ? (
           <NewAtTime
             column={columns[selection.column]!}
@@ -377,11 +489,22 @@ function GridBlock({ item, place, top, moving, describedBy, onPointerDown, onOpe
         <span className={styles.itemText}>{item.kind === 'block' ? item.reason : item.customer}</span>
       </span>
       {item.kind === 'appointment' ? (
-        <span className={`${styles.itemText} ${styles.itemTitle}`}>{item.pet && !item.title.endsWith(` – ${item.pet.name}`) ? `${item.pet.name} · ${item.title}` : item.title}</span>
+        <span className={`${styles.itemText} ${styles.itemTitle}`}>
+          {item.pet && !item.title.endsWith(` – ${item.pet.name}`) ? `${item.pet.name} · ${item.title}` : item.title}
+        </span>
       ) : null}
-      {item.kind === 'appointment' && item.visitStatus ? <span className={styles.itemVisit}>{VISIT_LABELS[item.visitStatus]}</span> : null}
+      {item.kind === 'appointment' && item.visitStatus ? (
+        <span className={styles.itemVisit}>{VISIT_LABELS[item.visitStatus]}</span>
+      ) : null}
       {moving ? <span className={styles.itemText}>{durationLabel(place.to - place.from)}</span> : null}
-      {item.kind === 'appointment' ? <span className={styles.resize} aria-hidden="true" onPointerDown={(event) => onPointerDown(event, true)} data-testid="grid-resize" /> : null}
+      {item.kind === 'appointment' ? (
+        <span
+          className={styles.resize}
+          aria-hidden="true"
+          onPointerDown={(event) => onPointerDown(event, true)}
+          data-testid="grid-resize"
+        />
+      ) : null}
     </button>
   )
 }

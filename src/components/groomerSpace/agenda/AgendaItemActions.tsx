@@ -13,7 +13,17 @@ type Answer = { error?: string; fields?: Record<string, string> }
 type Item = { kind: 'appointment' | 'block'; id: number; start: string; durationMinutes?: number }
 
 /** Move (asking « Prévenir le client ? ») or cancel an appointment, or unblock a blocked time, from the agenda. */
-export function AgendaItemActions({ groomerId, item, zone, notice: remembered }: { groomerId: number; item: Item; zone: string; notice: CustomerNotice }) {
+export function AgendaItemActions({
+  groomerId,
+  item,
+  zone,
+  notice: remembered,
+}: {
+  groomerId: number
+  item: Item
+  zone: string
+  notice: CustomerNotice
+}) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null)
@@ -36,7 +46,9 @@ export function AgendaItemActions({ groomerId, item, zone, notice: remembered }:
       setOpen(null)
       return router.refresh()
     }
-    setError(body?.fields?.start ?? body?.fields?.durationMinutes ?? body?.error ?? 'Une erreur est survenue, réessayez.')
+    setError(
+      body?.fields?.start ?? body?.fields?.durationMinutes ?? body?.error ?? 'Une erreur est survenue, réessayez.',
+    )
   }
 
   const disabled = busy || !hydrated
@@ -45,29 +57,56 @@ export function AgendaItemActions({ groomerId, item, zone, notice: remembered }:
     return (
       <div className="stack" style={{ gap: '0.5rem' }}>
         <div className="actions-row">
-          <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            disabled={disabled}
+            aria-expanded={open === 'cancel'}
+            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+          >
             Débloquer
           </button>
         </div>
         {open === 'cancel' ? (
           <div className="actions-row">
             <p style={{ margin: 0 }}>Le créneau sera de nouveau libre.</p>
-            <button type="button" className="btn btn-small" disabled={disabled} onClick={() => send(`${base}/unavailabilities/${item.id}`, { method: 'DELETE' })}>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={disabled}
+              onClick={() => send(`${base}/unavailabilities/${item.id}`, { method: 'DELETE' })}
+            >
               Confirmer le déblocage
             </button>
           </div>
         ) : null}
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     )
   }
   return (
     <div>
       <div className="actions-row">
-        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'move'} onClick={() => setOpen(open === 'move' ? null : 'move')}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          disabled={disabled}
+          aria-expanded={open === 'move'}
+          onClick={() => setOpen(open === 'move' ? null : 'move')}
+        >
           Déplacer
         </button>
-        <button type="button" className="btn btn-ghost btn-small" disabled={disabled} aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          disabled={disabled}
+          aria-expanded={open === 'cancel'}
+          onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+        >
           Annuler
         </button>
       </div>
@@ -77,21 +116,45 @@ export function AgendaItemActions({ groomerId, item, zone, notice: remembered }:
             event.preventDefault()
             const changed = item.durationMinutes && duration !== String(item.durationMinutes)
             const moved = start !== item.start
-            const body = { start, ...(changed ? { durationMinutes: Number(duration) } : {}), ...(moved ? { notify: notice } : {}) }
+            const body = {
+              start,
+              ...(changed ? { durationMinutes: Number(duration) } : {}),
+              ...(moved ? { notify: notice } : {}),
+            }
             void send(`${base}/appointments/${item.id}/move`, { method: 'POST', body: JSON.stringify(body) })
           }}
         >
           <div className="field" style={{ margin: '0.5rem 0' }}>
             <label htmlFor={startId}>Nouvelle date et heure</label>
-            <input id={startId} type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} />
+            <input
+              id={startId}
+              type="datetime-local"
+              required
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+              aria-describedby={error ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+            />
           </div>
           {item.durationMinutes ? (
             <div className="field" style={{ margin: '0.5rem 0' }}>
               <label htmlFor={durationId}>Durée (minutes)</label>
-              <input id={durationId} type="number" inputMode="numeric" min={10} max={480} step={5} required value={duration} onChange={(event) => setDuration(event.target.value)} />
+              <input
+                id={durationId}
+                type="number"
+                inputMode="numeric"
+                min={10}
+                max={480}
+                step={5}
+                required
+                value={duration}
+                onChange={(event) => setDuration(event.target.value)}
+              />
             </div>
           ) : null}
-          {start !== item.start ? <NoticeChoice value={notice} onChange={setNotice} past={start < wallNow(zone)} /> : null}
+          {start !== item.start ? (
+            <NoticeChoice value={notice} onChange={setNotice} past={start < wallNow(zone)} />
+          ) : null}
           <button type="submit" className="btn btn-small" disabled={disabled}>
             Déplacer le rendez-vous
           </button>
@@ -100,7 +163,12 @@ export function AgendaItemActions({ groomerId, item, zone, notice: remembered }:
       {open === 'cancel' ? (
         <div className="actions-row">
           <p style={{ margin: 0 }}>Le client sera prévenu (e-mail et SMS selon vos réglages).</p>
-          <button type="button" className="btn btn-small" disabled={disabled} onClick={() => send(`${base}/appointments/${item.id}/cancel`, { method: 'POST', body: '{}' })}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={disabled}
+            onClick={() => send(`${base}/appointments/${item.id}/cancel`, { method: 'POST', body: '{}' })}
+          >
             Confirmer l’annulation
           </button>
         </div>

@@ -5,10 +5,21 @@ import type { AgendaMode } from '@/server/agenda/view'
 
 import styles from './agenda.module.css'
 
-export const agendaHref = (groomerId: number, mode: AgendaMode, date: string) => `/user/calendrier/${groomerId}?vue=${mode}&date=${date}`
+export const agendaHref = (groomerId: number, mode: AgendaMode, date: string) =>
+  `/user/calendrier/${groomerId}?vue=${mode}&date=${date}`
 
 /** Day/week toggle, previous/next, today and a date picker; plain links and a GET form (no script needed). */
-export function AgendaToolbar({ groomerId, mode, date, zone }: { groomerId: number; mode: AgendaMode; date: string; zone: string }) {
+export function AgendaToolbar({
+  groomerId,
+  mode,
+  date,
+  zone,
+}: {
+  groomerId: number
+  mode: AgendaMode
+  date: string
+  zone: string
+}) {
   const day = DateTime.fromISO(date, { zone })
   const step = mode === 'semaine' ? { weeks: 1 } : { days: 1 }
   const today = DateTime.now().setZone(zone).toISODate() ?? date
@@ -24,13 +35,21 @@ export function AgendaToolbar({ groomerId, mode, date, zone }: { groomerId: numb
             Semaine
           </Link>
         </span>
-        <Link className="btn btn-ghost btn-small" href={href(day.minus(step))} aria-label={mode === 'semaine' ? 'Semaine précédente' : 'Jour précédent'}>
+        <Link
+          className="btn btn-ghost btn-small"
+          href={href(day.minus(step))}
+          aria-label={mode === 'semaine' ? 'Semaine précédente' : 'Jour précédent'}
+        >
           ‹ Précédent
         </Link>
         <Link className="btn btn-ghost btn-small" href={agendaHref(groomerId, mode, today)}>
           Aujourd’hui
         </Link>
-        <Link className="btn btn-ghost btn-small" href={href(day.plus(step))} aria-label={mode === 'semaine' ? 'Semaine suivante' : 'Jour suivant'}>
+        <Link
+          className="btn btn-ghost btn-small"
+          href={href(day.plus(step))}
+          aria-label={mode === 'semaine' ? 'Semaine suivante' : 'Jour suivant'}
+        >
           Suivant ›
         </Link>
       </nav>

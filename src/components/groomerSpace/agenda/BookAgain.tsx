@@ -9,8 +9,18 @@ import { apiFetch } from '@/lib/apiClient'
 import { rhythmLabel } from '@/lib/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
-type Proposal = { motive: { id: number; title: string }; petName: string | null; rhythmWeeks: number; dueDate: string; days: { date: string; slots: { start: string; end: string }[] }[] }
-type Answer = Partial<Proposal> & { error?: string; fields?: Record<string, string>; appointment?: { reference: string; start: string } }
+type Proposal = {
+  motive: { id: number; title: string }
+  petName: string | null
+  rhythmWeeks: number
+  dueDate: string
+  days: { date: string; slots: { start: string; end: string }[] }[]
+}
+type Answer = Partial<Proposal> & {
+  error?: string
+  fields?: Record<string, string>
+  appointment?: { reference: string; start: string }
+}
 
 /**
  * "Reprendre rendez-vous" on a finished appointment: the same motive at the pet's rhythm, the first
@@ -33,7 +43,8 @@ export function BookAgain({ groomerId, appointmentId }: { groomerId: number; app
     setError(null)
     const { status, body } = await apiFetch<Answer>(path).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
-    if (status === 200 && body?.motive && body.dueDate && body.days && body.rhythmWeeks) return setProposal(body as Proposal)
+    if (status === 200 && body?.motive && body.dueDate && body.days && body.rhythmWeeks)
+      return setProposal(body as Proposal)
     setError(body?.error ?? 'Une erreur est survenue, réessayez.')
   }
 
@@ -41,7 +52,10 @@ export function BookAgain({ groomerId, appointmentId }: { groomerId: number; app
     if (!chosen) return
     setBusy(true)
     setError(null)
-    const { status, body } = await apiFetch<Answer>(path, { method: 'POST', body: JSON.stringify({ start: chosen }) }).catch(() => ({ status: 0, body: null as Answer | null }))
+    const { status, body } = await apiFetch<Answer>(path, {
+      method: 'POST',
+      body: JSON.stringify({ start: chosen }),
+    }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 201) {
       setBooked(`Rendez-vous enregistré le ${slotLong(chosen)}. Le client est prévenu.`)
@@ -61,7 +75,14 @@ export function BookAgain({ groomerId, appointmentId }: { groomerId: number; app
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <div className="actions-row">
-        <button type="button" className="btn btn-small" disabled={busy || !hydrated} aria-expanded={proposal !== null} aria-controls={regionId} onClick={() => void open()}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={busy || !hydrated}
+          aria-expanded={proposal !== null}
+          aria-controls={regionId}
+          onClick={() => void open()}
+        >
           Reprendre rendez-vous
         </button>
       </div>
@@ -69,7 +90,8 @@ export function BookAgain({ groomerId, appointmentId }: { groomerId: number; app
         <section id={regionId} className="stack" style={{ gap: '0.5rem' }} aria-label="Reprendre rendez-vous">
           <p style={{ margin: 0 }}>
             <strong>{proposal.motive.title}</strong>
-            {proposal.petName ? ` pour ${proposal.petName}` : ''}, {rhythmLabel(proposal.rhythmWeeks)} : à prévoir à partir du <strong>{dayInWords(proposal.dueDate)}</strong>.
+            {proposal.petName ? ` pour ${proposal.petName}` : ''}, {rhythmLabel(proposal.rhythmWeeks)} : à prévoir à
+            partir du <strong>{dayInWords(proposal.dueDate)}</strong>.
           </p>
           {proposal.days.length === 0 ? (
             <p className="muted" style={{ margin: 0 }}>
@@ -81,7 +103,13 @@ export function BookAgain({ groomerId, appointmentId }: { groomerId: number; app
                 <legend>{slotDay(day.slots[0].start)}</legend>
                 <div className="slot-list">
                   {day.slots.map((slot) => (
-                    <button key={slot.start} type="button" className="slot" aria-pressed={slot.start === chosen} onClick={() => setChosen(slot.start)}>
+                    <button
+                      key={slot.start}
+                      type="button"
+                      className="slot"
+                      aria-pressed={slot.start === chosen}
+                      onClick={() => setChosen(slot.start)}
+                    >
                       <SlotLabel start={slot.start} />
                     </button>
                   ))}

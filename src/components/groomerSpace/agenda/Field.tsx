@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** A labelled form field whose error is tied to the input (aria-describedby) and announced. */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -16,4 +26,5 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 }
 
 /** The props tying an input to its error. */
-export const describedBy = (id: string, error?: string) => (error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true as const } : {})
+export const describedBy = (id: string, error?: string) =>
+  error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true as const } : {}

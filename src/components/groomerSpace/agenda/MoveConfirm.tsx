@@ -24,7 +24,13 @@ export function moveWarnings({ column, fromMinute, toMinute }: ProposedMove, now
   return warnings
 }
 
-type Props = { move: ProposedMove; nowMinute: number; notice: CustomerNotice; onConfirm: (notice: CustomerNotice) => void; onCancel: () => void }
+type Props = {
+  move: ProposedMove
+  nowMinute: number
+  notice: CustomerNotice
+  onConfirm: (notice: CustomerNotice) => void
+  onCancel: () => void
+}
 
 /** The dialog of a move: the new time, its warnings, « Prévenir le client ? », then Déplacer or Annuler. */
 export function MoveConfirm({ move, nowMinute, notice: remembered, onConfirm, onCancel }: Props) {
@@ -43,7 +49,8 @@ export function MoveConfirm({ move, nowMinute, notice: remembered, onConfirm, on
         Déplacer le rendez-vous
       </h2>
       <p style={{ margin: 0 }}>
-        Nouvel horaire : <strong>{`${move.column.label}, ${clockOf(move.fromMinute)} – ${clockOf(move.toMinute)}`}</strong>
+        Nouvel horaire :{' '}
+        <strong>{`${move.column.label}, ${clockOf(move.fromMinute)} – ${clockOf(move.toMinute)}`}</strong>
       </p>
       {warnings.length > 0 ? (
         <ul className="notice-warnings" role="alert" data-testid="move-warnings">

@@ -10,7 +10,15 @@ import styles from './agenda.module.css'
  * « Prévenir le client ? »: SMS and e-mail ticked or not (none ticked: nobody is told), the
  * groomer's last answer first. A visit already begun is never announced: said instead of asked.
  */
-export function NoticeChoice({ value, onChange, past }: { value: CustomerNotice; onChange: (next: CustomerNotice) => void; past: boolean }) {
+export function NoticeChoice({
+  value,
+  onChange,
+  past,
+}: {
+  value: CustomerNotice
+  onChange: (next: CustomerNotice) => void
+  past: boolean
+}) {
   const hintId = useId()
   if (past) {
     return (
@@ -24,11 +32,19 @@ export function NoticeChoice({ value, onChange, past }: { value: CustomerNotice;
     <fieldset className={styles.notice} aria-describedby={hintId}>
       <legend>Prévenir le client ?</legend>
       <label className={styles.check}>
-        <input type="checkbox" checked={value.sms} onChange={(event) => onChange({ ...value, sms: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={value.sms}
+          onChange={(event) => onChange({ ...value, sms: event.target.checked })}
+        />
         Par SMS
       </label>
       <label className={styles.check}>
-        <input type="checkbox" checked={value.email} onChange={(event) => onChange({ ...value, email: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={value.email}
+          onChange={(event) => onChange({ ...value, email: event.target.checked })}
+        />
         Par e-mail
       </label>
       <p id={hintId} className={styles.noticeHint}>

@@ -21,11 +21,30 @@ export function PracticePresentationForm({ teamId, paragraphs }: { teamId: numbe
         void submit({ text }, 'La présentation de l’étude est enregistrée.')
       }}
     >
-      <Field id={`${id}-text`} label="Présentation de l’étude (une ligne vide sépare deux paragraphes)" error={fields.text}>
-        <textarea id={`${id}-text`} rows={8} maxLength={5000} value={text} onChange={(e) => setText(e.target.value)} {...describedBy(`${id}-text`, fields.text)} />
+      <Field
+        id={`${id}-text`}
+        label="Présentation de l’étude (une ligne vide sépare deux paragraphes)"
+        error={fields.text}
+      >
+        <textarea
+          id={`${id}-text`}
+          rows={8}
+          maxLength={5000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          {...describedBy(`${id}-text`, fields.text)}
+        />
       </Field>
-      {error && Object.keys(fields).length === 0 ? <p className="form-error" role="alert">{error}</p> : null}
-      {done ? <p className="notice" role="status">{done}</p> : null}
+      {error && Object.keys(fields).length === 0 ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer la présentation
       </button>

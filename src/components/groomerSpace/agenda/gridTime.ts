@@ -5,7 +5,8 @@ export const SNAP_MINUTES = 15
 export const snap = (minutes: number) => Math.round(minutes / SNAP_MINUTES) * SNAP_MINUTES
 
 /** "09:45" for a wall-clock minute of the day (24:00 for the day's end). */
-export const clockOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+export const clockOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
 
 /** The wall time the agenda API reads in the groomer's zone: "2026-12-01T09:45". */
 export const wallTime = (date: string, minute: number) => `${date}T${clockOf(minute)}`

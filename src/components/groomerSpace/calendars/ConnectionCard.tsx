@@ -14,7 +14,14 @@ export type ConnectionCardView = {
   accountLabel: string
   status: 'active' | 'broken'
   reconnectHref: string
-  calendars: { remoteId: string; name: string; canWrite: boolean; busy: boolean; target: boolean; lastSynced: string | null }[]
+  calendars: {
+    remoteId: string
+    name: string
+    canWrite: boolean
+    busy: boolean
+    target: boolean
+    lastSynced: string | null
+  }[]
 }
 
 /** One connected account: its state, the calendars counting as busy, the one receiving appointments, disconnect. */
@@ -26,7 +33,11 @@ export function ConnectionCard({ connection }: { connection: ConnectionCardView 
   const [target, setTarget] = useState<string>(connection.calendars.find((c) => c.target)?.remoteId ?? '')
   const [removing, setRemoving] = useState(false)
   const form = useApiForm(`/api/v1/calendar-connections/${connection.id}`, 'PATCH')
-  const toggle = (remoteId: string) => setBusy((previous) => new Set(previous.has(remoteId) ? [...previous].filter((r) => r !== remoteId) : [...previous, remoteId]))
+  const toggle = (remoteId: string) =>
+    setBusy(
+      (previous) =>
+        new Set(previous.has(remoteId) ? [...previous].filter((r) => r !== remoteId) : [...previous, remoteId]),
+    )
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
@@ -35,7 +46,8 @@ export function ConnectionCard({ connection }: { connection: ConnectionCardView 
       </h3>
       {connection.status === 'broken' ? (
         <p className="form-error" role="alert" style={{ margin: 0 }}>
-          Reconnectez ce calendrier : nous n’y avons plus accès (autorisation expirée ou retirée, ou mot de passe changé). <a href={connection.reconnectHref}>Reconnecter</a>
+          Reconnectez ce calendrier : nous n’y avons plus accès (autorisation expirée ou retirée, ou mot de passe
+          changé). <a href={connection.reconnectHref}>Reconnecter</a>
         </p>
       ) : (
         <p className="muted" style={{ margin: 0 }}>

@@ -30,7 +30,11 @@ export function IcloudConnectForm() {
       }}
     >
       <Field id={`${id}-provider`} label="Type d’agenda">
-        <select id={`${id}-provider`} value={provider} onChange={(e) => setProvider(e.target.value as 'icloud' | 'exchange')}>
+        <select
+          id={`${id}-provider`}
+          value={provider}
+          onChange={(e) => setProvider(e.target.value as 'icloud' | 'exchange')}
+        >
           <option value="icloud">Apple iCloud</option>
           <option value="exchange">Exchange (serveur d’entreprise)</option>
         </select>
@@ -42,10 +46,27 @@ export function IcloudConnectForm() {
       ) : (
         <>
           <Field id={`${id}-apple-id`} label="Identifiant Apple (e-mail)" error={fields.appleId}>
-            <input id={`${id}-apple-id`} type="email" autoComplete="username" required value={appleId} onChange={(e) => setAppleId(e.target.value)} {...describedBy(`${id}-apple-id`, fields.appleId)} />
+            <input
+              id={`${id}-apple-id`}
+              type="email"
+              autoComplete="username"
+              required
+              value={appleId}
+              onChange={(e) => setAppleId(e.target.value)}
+              {...describedBy(`${id}-apple-id`, fields.appleId)}
+            />
           </Field>
           <Field id={`${id}-password`} label="Mot de passe pour application" error={fields.appPassword}>
-            <input id={`${id}-password`} type="password" autoComplete="off" required value={appPassword} onChange={(e) => setAppPassword(e.target.value)} placeholder="xxxx-xxxx-xxxx-xxxx" {...describedBy(`${id}-password`, fields.appPassword)} />
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="off"
+              required
+              value={appPassword}
+              onChange={(e) => setAppPassword(e.target.value)}
+              placeholder="xxxx-xxxx-xxxx-xxxx"
+              {...describedBy(`${id}-password`, fields.appPassword)}
+            />
           </Field>
           <p className="muted" style={{ margin: 0 }}>
             Apple demande un mot de passe propre à chaque application, pas celui de votre compte :{' '}

@@ -25,7 +25,10 @@ export function EventActionForm({ link }: { link: Link }) {
     setBusy(true)
     setError(null)
     setReasonError(null)
-    const { status, body } = await apiFetch<Answer>('/api/v1/event-action', { method: 'POST', body: JSON.stringify({ ...link, ...(refusing ? { reason } : {}) }) })
+    const { status, body } = await apiFetch<Answer>('/api/v1/event-action', {
+      method: 'POST',
+      body: JSON.stringify({ ...link, ...(refusing ? { reason } : {}) }),
+    })
     setBusy(false)
     if (status === 200) {
       setDone(body?.message ?? 'C’est fait.')

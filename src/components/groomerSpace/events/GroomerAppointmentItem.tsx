@@ -26,7 +26,10 @@ const NO_SHOWS_WARNING = 2
 /** The customer's phone and e-mail, one tap away, and their history with the groomer. */
 export function CustomerContactLinks({ contact }: { contact: CustomerContact }) {
   const history = contact.history ? (
-    <p className={`customer-history${contact.history.noShows >= NO_SHOWS_WARNING ? ' is-warning' : ''}`} data-testid="customer-history">
+    <p
+      className={`customer-history${contact.history.noShows >= NO_SHOWS_WARNING ? ' is-warning' : ''}`}
+      data-testid="customer-history"
+    >
       {historyLabel(contact.history)}
     </p>
   ) : null
@@ -46,12 +49,27 @@ export function CustomerContactLinks({ contact }: { contact: CustomerContact }) 
   )
 }
 
-const statusOf = (appointment: Appointment) => STATUS[appointment.status === 'pending' && appointment.availabilityRequest ? 'proposed' : appointment.status] ?? STATUS.pending
+const statusOf = (appointment: Appointment) =>
+  STATUS[appointment.status === 'pending' && appointment.availabilityRequest ? 'proposed' : appointment.status] ??
+  STATUS.pending
 
 /** One appointment as the groomer reads it: date in their zone, customer, pet, motive, status. */
-export function GroomerAppointmentItem({ appointment, timezone, children }: { appointment: WithCustomerHistory<Appointment>; timezone: string; children?: ReactNode }) {
-  const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
-  const pet = appointment.pet?.name ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ') : null
+export function GroomerAppointmentItem({
+  appointment,
+  timezone,
+  children,
+}: {
+  appointment: WithCustomerHistory<Appointment>
+  timezone: string
+  children?: ReactNode
+}) {
+  const motive =
+    appointment.motive && typeof appointment.motive === 'object'
+      ? appointment.motive.title
+      : (appointment.title ?? 'Rendez-vous')
+  const pet = appointment.pet?.name
+    ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ')
+    : null
   const status = statusOf(appointment)
   const contact = customerContact(appointment)
   const now = new Date()
@@ -69,25 +87,49 @@ export function GroomerAppointmentItem({ appointment, timezone, children }: { ap
         {appointment.visitStatus ? (
           <>
             {' '}
-            <span className={`status-badge ${appointment.visitStatus === 'no_show' ? 'status-closed' : 'status-confirmed'}`} data-testid="visit-status">
+            <span
+              className={`status-badge ${appointment.visitStatus === 'no_show' ? 'status-closed' : 'status-confirmed'}`}
+              data-testid="visit-status"
+            >
               {VISIT_LABELS[appointment.visitStatus]}
             </span>
           </>
         ) : null}{' '}
         Réf. {appointment.reference}
       </div>
-      {appointment.status === 'refused' && appointment.refusalReason ? <div className="muted">Motif du refus : {appointment.refusalReason}</div> : null}
+      {appointment.status === 'refused' && appointment.refusalReason ? (
+        <div className="muted">Motif du refus : {appointment.refusalReason}</div>
+      ) : null}
       {children}
       {appointment.status === 'confirmed' && dayHasCome(appointment, now) ? (
-        <VisitActions reference={appointment.reference} status={appointment.visitStatus ?? null} started={Date.parse(appointment.start) <= now.getTime()} petName={appointment.pet?.name ?? null} />
+        <VisitActions
+          reference={appointment.reference}
+          status={appointment.visitStatus ?? null}
+          started={Date.parse(appointment.start) <= now.getTime()}
+          petName={appointment.pet?.name ?? null}
+        />
       ) : null}
-      {appointment.status === 'confirmed' && appointment.visitStatus === 'finished' && relationId(appointment.groomer) ? <BookAgain groomerId={relationId(appointment.groomer)!} appointmentId={appointment.id} /> : null}
+      {appointment.status === 'confirmed' &&
+      appointment.visitStatus === 'finished' &&
+      relationId(appointment.groomer) ? (
+        <BookAgain groomerId={relationId(appointment.groomer)!} appointmentId={appointment.id} />
+      ) : null}
     </li>
   )
 }
 
 /** A list of appointments, or its French empty state. */
-export function GroomerAppointmentList({ appointments, timezone, empty, actions }: { appointments: WithCustomerHistory<Appointment>[]; timezone: string; empty: string; actions?: (appointment: Appointment) => ReactNode }) {
+export function GroomerAppointmentList({
+  appointments,
+  timezone,
+  empty,
+  actions,
+}: {
+  appointments: WithCustomerHistory<Appointment>[]
+  timezone: string
+  empty: string
+  actions?: (appointment: Appointment) => ReactNode
+}) {
   if (appointments.length === 0) return <p className="muted">{empty}</p>
   return (
     <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

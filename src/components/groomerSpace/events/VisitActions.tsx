@@ -17,13 +17,28 @@ const NEXT: Record<VisitStatus | 'none', VisitStatus[]> = {
   finished: [],
   no_show: ['arrived'],
 }
-const BUTTON: Record<VisitStatus, string> = { arrived: 'Arrivé', ready: 'Prêt : prévenir le client', finished: 'Terminé', no_show: 'Absent' }
+const BUTTON: Record<VisitStatus, string> = {
+  arrived: 'Arrivé',
+  ready: 'Prêt : prévenir le client',
+  finished: 'Terminé',
+  no_show: 'Absent',
+}
 
 /**
  * The pet's day on a confirmed appointment: arrived, ready for pick-up (the customer gets the
  * SMS and e-mail), finished, or no-show once its time has passed.
  */
-export function VisitActions({ reference, status, started, petName }: { reference: string; status: VisitStatus | null; started: boolean; petName: string | null }) {
+export function VisitActions({
+  reference,
+  status,
+  started,
+  petName,
+}: {
+  reference: string
+  status: VisitStatus | null
+  started: boolean
+  petName: string | null
+}) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
@@ -34,7 +49,10 @@ export function VisitActions({ reference, status, started, petName }: { referenc
   async function set(next: VisitStatus) {
     setBusy(true)
     setError(null)
-    const { status: code, body } = await apiFetch<Answer>(`/api/v1/appointments/${encodeURIComponent(reference)}/visit`, { method: 'POST', body: JSON.stringify({ status: next }) }).catch(() => ({ status: 0, body: null }))
+    const { status: code, body } = await apiFetch<Answer>(
+      `/api/v1/appointments/${encodeURIComponent(reference)}/visit`,
+      { method: 'POST', body: JSON.stringify({ status: next }) },
+    ).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     if (code === 200) return router.refresh()
     setError(body?.error ?? 'Une erreur est survenue, réessayez.')
@@ -45,7 +63,14 @@ export function VisitActions({ reference, status, started, petName }: { referenc
     <div className="stack" style={{ gap: '0.25rem' }}>
       <div className="actions-row" role="group" aria-label={`Suivi de ${petName ?? 'l’animal'}`}>
         {steps.map((step) => (
-          <button key={step} type="button" className={step === 'no_show' ? 'btn btn-ghost' : 'btn'} disabled={busy || !hydrated} onClick={() => set(step)} aria-describedby={error ? errorId : undefined}>
+          <button
+            key={step}
+            type="button"
+            className={step === 'no_show' ? 'btn btn-ghost' : 'btn'}
+            disabled={busy || !hydrated}
+            onClick={() => set(step)}
+            aria-describedby={error ? errorId : undefined}
+          >
             {BUTTON[step]}
           </button>
         ))}

@@ -9,7 +9,12 @@ import styles from './Folders.module.css'
 
 export type AttachmentItem = { id: number; label: string; filename: string; filesize: number | null }
 
-const sizeOf = (bytes: number | null) => (bytes == null ? '' : bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} Ko` : `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} Mo`)
+const sizeOf = (bytes: number | null) =>
+  bytes == null
+    ? ''
+    : bytes < 1_000_000
+      ? `${Math.max(1, Math.round(bytes / 1000))} Ko`
+      : `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} Mo`
 
 /** The folder's private files: upload, download (through the authenticated API) and delete. */
 export function Attachments({ folderId, attachments }: { folderId: number; attachments: AttachmentItem[] }) {
@@ -26,8 +31,16 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
     event.preventDefault()
     setBusy(true)
     setError(null)
-    const response = await fetch(base, { method: 'POST', body: new FormData(event.currentTarget), credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as { error?: string; fields?: Record<string, string> } | null
+    const response = await fetch(base, {
+      method: 'POST',
+      body: new FormData(event.currentTarget),
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).catch(() => null)
+    const body = (await response?.json().catch(() => null)) as {
+      error?: string
+      fields?: Record<string, string>
+    } | null
     setBusy(false)
     if (response?.status === 201) {
       formRef.current?.reset()
@@ -39,7 +52,11 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
 
   async function remove(id: number) {
     setBusy(true)
-    const response = await fetch(`${base}/${id}`, { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => null)
+    const response = await fetch(`${base}/${id}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }).catch(() => null)
     setBusy(false)
     if (response?.status === 200) return router.refresh()
     setError({ field: 'form', message: 'La suppression a échoué, réessayez.' })
@@ -56,7 +73,11 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
               <a href={`${base}/${item.id}`} download={item.filename}>
                 {item.label} <span className="muted">({sizeOf(item.filesize)})</span>
               </a>
-              <button type="button" className="btn btn-ghost btn-small" disabled={busy || !hydrated} onClick={() => {
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={busy || !hydrated}
+                onClick={() => {
                   if (window.confirm(`Supprimer la pièce jointe « ${item.label} » ?`)) void remove(item.id)
                 }}
               >
@@ -74,7 +95,14 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
         ) : null}
         <div className="field">
           <label htmlFor={fileId}>Fichier (PDF, JPEG, PNG ou WebP, 10 Mo au plus)</label>
-          <input id={fileId} name="file" type="file" accept="application/pdf,image/jpeg,image/png,image/webp" required aria-describedby={error?.field === 'file' ? `${fileId}-error` : undefined} />
+          <input
+            id={fileId}
+            name="file"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            required
+            aria-describedby={error?.field === 'file' ? `${fileId}-error` : undefined}
+          />
           {error?.field === 'file' ? (
             <span id={`${fileId}-error`} className="field-error" role="alert">
               {error.message}
@@ -83,7 +111,13 @@ export function Attachments({ folderId, attachments }: { folderId: number; attac
         </div>
         <div className="field">
           <label htmlFor={labelId}>Libellé (facultatif)</label>
-          <input id={labelId} name="label" type="text" maxLength={120} aria-describedby={error?.field === 'label' ? `${labelId}-error` : undefined} />
+          <input
+            id={labelId}
+            name="label"
+            type="text"
+            maxLength={120}
+            aria-describedby={error?.field === 'label' ? `${labelId}-error` : undefined}
+          />
           {error?.field === 'label' ? (
             <span id={`${labelId}-error`} className="field-error" role="alert">
               {error.message}

@@ -16,7 +16,9 @@ export function DeleteFolder({ folderId, name }: { folderId: number; name: strin
 
   async function remove() {
     setBusy(true)
-    const { status, body } = await apiFetch<{ error?: string }>(`/api/v1/customer-folders/${folderId}`, { method: 'DELETE' }).catch(() => ({ status: 0, body: null }))
+    const { status, body } = await apiFetch<{ error?: string }>(`/api/v1/customer-folders/${folderId}`, {
+      method: 'DELETE',
+    }).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     if (status === 200) {
       router.push('/user/dossiers-client')

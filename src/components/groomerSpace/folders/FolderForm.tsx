@@ -32,10 +32,13 @@ export function FolderForm({ folderId, initial, timezone }: Props) {
     setBusy(true)
     setFormError(null)
     setSaved('')
-    const answer = await apiFetch<Answer>(folderId ? `/api/v1/customer-folders/${folderId}` : '/api/v1/customer-folders', {
-      method: folderId ? 'PUT' : 'POST',
-      body: JSON.stringify(folder),
-    }).catch(() => ({ status: 0, body: null }) as { status: number; body: Answer | null })
+    const answer = await apiFetch<Answer>(
+      folderId ? `/api/v1/customer-folders/${folderId}` : '/api/v1/customer-folders',
+      {
+        method: folderId ? 'PUT' : 'POST',
+        body: JSON.stringify(folder),
+      },
+    ).catch(() => ({ status: 0, body: null }) as { status: number; body: Answer | null })
     setBusy(false)
     if (answer.status === 200 || answer.status === 201) {
       setErrors({})
@@ -58,11 +61,42 @@ export function FolderForm({ folderId, initial, timezone }: Props) {
         </p>
       ) : null}
       <div className="grid" style={{ gap: '0 1rem' }}>
-        <TextField path="name" label="Nom du client" value={folder.name} onChange={set('name')} error={errors.name} required autoComplete="off" />
-        <TextField path="phone" label="Téléphone" type="tel" value={folder.phone} onChange={set('phone')} error={errors.phone} autoComplete="off" />
-        <TextField path="email" label="E-mail" type="email" value={folder.email} onChange={set('email')} error={errors.email} autoComplete="off" />
+        <TextField
+          path="name"
+          label="Nom du client"
+          value={folder.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          path="phone"
+          label="Téléphone"
+          type="tel"
+          value={folder.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          autoComplete="off"
+        />
+        <TextField
+          path="email"
+          label="E-mail"
+          type="email"
+          value={folder.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="off"
+        />
       </div>
-      <TextField path="notes" label="Notes" value={folder.notes} onChange={set('notes')} error={errors.notes} multiline />
+      <TextField
+        path="notes"
+        label="Notes"
+        value={folder.notes}
+        onChange={set('notes')}
+        error={errors.notes}
+        multiline
+      />
       <h2>Animaux</h2>
       {folder.pets.length === 0 ? <p className="muted">Aucun animal dans ce dossier.</p> : null}
       {folder.pets.map((pet, index) => (
@@ -77,7 +111,12 @@ export function FolderForm({ folderId, initial, timezone }: Props) {
         />
       ))}
       <div className="actions-row" style={{ marginBottom: '1rem' }}>
-        <button type="button" className="btn btn-ghost" onClick={() => setFolder({ ...folder, pets: [...folder.pets, emptyPet()] })} disabled={!hydrated}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => setFolder({ ...folder, pets: [...folder.pets, emptyPet()] })}
+          disabled={!hydrated}
+        >
           Ajouter un animal
         </button>
       </div>

@@ -18,12 +18,16 @@ export function FromAppointment({ candidates }: { candidates: Candidate[] }) {
   async function create(appointment: number) {
     setBusy(appointment)
     setError(null)
-    const { status, body } = await apiFetch<{ error?: string; folder?: { id: number } }>('/api/v1/customer-folders/from-appointment', {
-      method: 'POST',
-      body: JSON.stringify({ appointment }),
-    }).catch(() => ({ status: 0, body: null }))
+    const { status, body } = await apiFetch<{ error?: string; folder?: { id: number } }>(
+      '/api/v1/customer-folders/from-appointment',
+      {
+        method: 'POST',
+        body: JSON.stringify({ appointment }),
+      },
+    ).catch(() => ({ status: 0, body: null }))
     setBusy(null)
-    if ((status === 200 || status === 201) && body?.folder) return router.push(`/user/dossiers-client/${body.folder.id}`)
+    if ((status === 200 || status === 201) && body?.folder)
+      return router.push(`/user/dossiers-client/${body.folder.id}`)
     setError(body?.error ?? 'La création a échoué, réessayez.')
   }
 
@@ -37,14 +41,23 @@ export function FromAppointment({ candidates }: { candidates: Candidate[] }) {
       ) : null}
       <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0, gap: '0.5rem' }}>
         {candidates.map((item) => (
-          <li key={item.appointmentId} className="card" style={{ display: 'grid', gap: '0.25rem', padding: '0.9rem 1rem' }}>
+          <li
+            key={item.appointmentId}
+            className="card"
+            style={{ display: 'grid', gap: '0.25rem', padding: '0.9rem 1rem' }}
+          >
             <strong>{item.customer}</strong>
             <span className="muted">
               {item.when}
               {item.detail ? ` · ${item.detail}` : ''}
             </span>
             <div>
-              <button type="button" className="btn btn-ghost btn-small" disabled={!hydrated || busy !== null} onClick={() => create(item.appointmentId)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={!hydrated || busy !== null}
+                onClick={() => create(item.appointmentId)}
+              >
                 Créer le dossier <span className="visually-hidden">de {item.customer}</span>
               </button>
             </div>

@@ -6,7 +6,9 @@ import styles from './Folders.module.css'
 /** The folder's vaccinations given more than a year ago, shown first so the groomer asks for the booster. */
 export function StaleVaccinations({ folder, timezone, now }: { folder: CustomerFolder; timezone: string; now: Date }) {
   const stale = (folder.pets ?? []).flatMap((pet) =>
-    (pet.vaccinations ?? []).filter((shot) => isVaccinationStale(shot.date, now, timezone)).map((shot) => ({ pet: pet.name, name: shot.name, day: frenchDay(shot.date ?? '') })),
+    (pet.vaccinations ?? [])
+      .filter((shot) => isVaccinationStale(shot.date, now, timezone))
+      .map((shot) => ({ pet: pet.name, name: shot.name, day: frenchDay(shot.date ?? '') })),
   )
   if (stale.length === 0) return null
   return (
@@ -17,7 +19,8 @@ export function StaleVaccinations({ folder, timezone, now }: { folder: CustomerF
       <ul>
         {stale.map((item, index) => (
           <li key={index}>
-            <strong>{item.pet}</strong> : {item.name}, le {item.day} <span className={styles.staleBadge}>rappel à vérifier</span>
+            <strong>{item.pet}</strong> : {item.name}, le {item.day}{' '}
+            <span className={styles.staleBadge}>rappel à vérifier</span>
           </li>
         ))}
       </ul>

@@ -17,7 +17,10 @@ export function folderState(folder: CustomerFolder): FolderState {
       coat: pet.coat ?? '',
       behaviour: pet.behaviour ?? '',
       rhythmWeeks: pet.rhythmWeeks ? String(pet.rhythmWeeks) : '',
-      vaccinations: (pet.vaccinations ?? []).map((shot) => ({ name: shot.name, date: shot.date ? shot.date.slice(0, 10) : '' })),
+      vaccinations: (pet.vaccinations ?? []).map((shot) => ({
+        name: shot.name,
+        date: shot.date ? shot.date.slice(0, 10) : '',
+      })),
     })),
   }
 }

@@ -9,8 +9,20 @@ type Answer = { message?: string; error?: string; fields?: Record<string, string
 type Kind = 'reply' | 'report'
 
 const COPY: Record<Kind, { open: string; label: string; submit: string; field: 'text' | 'reason'; max: number }> = {
-  reply: { open: 'Répondre publiquement', label: 'Votre réponse (publique, une seule fois, relue avant publication)', submit: 'Envoyer ma réponse', field: 'text', max: 1000 },
-  report: { open: 'Signaler cet avis', label: 'Pourquoi signalez-vous cet avis ?', submit: 'Signaler', field: 'reason', max: 1000 },
+  reply: {
+    open: 'Répondre publiquement',
+    label: 'Votre réponse (publique, une seule fois, relue avant publication)',
+    submit: 'Envoyer ma réponse',
+    field: 'text',
+    max: 1000,
+  },
+  report: {
+    open: 'Signaler cet avis',
+    label: 'Pourquoi signalez-vous cet avis ?',
+    submit: 'Signaler',
+    field: 'reason',
+    max: 1000,
+  },
 }
 
 /** One of the two things a groomer can do with a review: reply once, or report it. */
@@ -27,7 +39,10 @@ function ActionForm({ reviewId, kind, onDone }: { reviewId: number; kind: Kind; 
   async function submit() {
     setBusy(true)
     setError(null)
-    const { status, body } = await apiFetch<Answer>(`/api/v1/reviews/${reviewId}/${kind}`, { method: 'POST', body: JSON.stringify({ [copy.field]: value }) })
+    const { status, body } = await apiFetch<Answer>(`/api/v1/reviews/${reviewId}/${kind}`, {
+      method: 'POST',
+      body: JSON.stringify({ [copy.field]: value }),
+    })
     setBusy(false)
     if (status === 200) return onDone(body?.message ?? 'C’est fait.')
     setError(body?.fields?.[copy.field] ?? body?.error ?? 'Une erreur est survenue, réessayez.')
@@ -52,7 +67,15 @@ function ActionForm({ reviewId, kind, onDone }: { reviewId: number; kind: Kind; 
     >
       <div className="field" style={{ marginBottom: 0 }}>
         <label htmlFor={id}>{copy.label}</label>
-        <textarea id={id} value={value} onChange={(event) => setValue(event.target.value)} rows={4} maxLength={copy.max} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <textarea
+          id={id}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          rows={4}
+          maxLength={copy.max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         {error ? (
           <p id={errorId} className="field-error" role="alert" style={{ margin: 0 }}>
             {error}
@@ -72,7 +95,15 @@ function ActionForm({ reviewId, kind, onDone }: { reviewId: number; kind: Kind; 
 }
 
 /** The reply and report actions still open on a review; each closes on success with its message. */
-export function ReviewActions({ reviewId, canReply, canReport }: { reviewId: number; canReply: boolean; canReport: boolean }) {
+export function ReviewActions({
+  reviewId,
+  canReply,
+  canReport,
+}: {
+  reviewId: number
+  canReply: boolean
+  canReport: boolean
+}) {
   const [done, setDone] = useState<string[]>([])
   const [replied, setReplied] = useState(false)
   const [reported, setReported] = useState(false)
@@ -83,8 +114,20 @@ export function ReviewActions({ reviewId, canReply, canReport }: { reviewId: num
           {message}
         </p>
       ))}
-      {canReply && !replied ? <ActionForm reviewId={reviewId} kind="reply" onDone={(message) => (setReplied(true), setDone((list) => [...list, message]))} /> : null}
-      {canReport && !reported ? <ActionForm reviewId={reviewId} kind="report" onDone={(message) => (setReported(true), setDone((list) => [...list, message]))} /> : null}
+      {canReply && !replied ? (
+        <ActionForm
+          reviewId={reviewId}
+          kind="reply"
+          onDone={(message) => (setReplied(true), setDone((list) => [...list, message]))}
+        />
+      ) : null}
+      {canReport && !reported ? (
+        <ActionForm
+          reviewId={reviewId}
+          kind="report"
+          onDone={(message) => (setReported(true), setDone((list) => [...list, message]))}
+        />
+      ) : null}
     </div>
   )
 }

@@ -14,7 +14,11 @@ type Delays = { minNoticeMinutes: number; notBeforeHour: number | null; horizonM
 export function BookingDelaysForm({ delays }: { delays: Delays }) {
   const hydrated = useHydrated()
   const { call, busy, error, fields } = useApiAction()
-  const [form, setForm] = useState({ minNoticeMinutes: String(delays.minNoticeMinutes), notBeforeHour: delays.notBeforeHour === null ? '' : String(delays.notBeforeHour), horizonMonths: String(delays.horizonMonths) })
+  const [form, setForm] = useState({
+    minNoticeMinutes: String(delays.minNoticeMinutes),
+    notBeforeHour: delays.notBeforeHour === null ? '' : String(delays.notBeforeHour),
+    horizonMonths: String(delays.horizonMonths),
+  })
   const [saved, setSaved] = useState(false)
   const set = (patch: Partial<typeof form>) => (setSaved(false), setForm({ ...form, ...patch }))
 
@@ -28,9 +32,38 @@ export function BookingDelaysForm({ delays }: { delays: Delays }) {
       }}
     >
       <div className={styles.row}>
-        <TextField label="Délai avant un rendez-vous (minutes)" hint="120 = pas de réservation moins de 2 h à l’avance." type="number" inputMode="numeric" min={0} value={form.minNoticeMinutes} onChange={(e) => set({ minNoticeMinutes: e.target.value })} error={fields.minNoticeMinutes} />
-        <TextField label="Le lendemain, pas avant (heure)" hint="Vide : pas de limite. 10 = pas de rendez-vous demain avant 10 h." type="number" inputMode="numeric" min={0} max={23} value={form.notBeforeHour} onChange={(e) => set({ notBeforeHour: e.target.value })} error={fields.notBeforeHour} />
-        <TextField label="Pas au-delà de (mois)" hint="Jusqu’où dans le temps on peut réserver." type="number" inputMode="numeric" min={1} max={24} value={form.horizonMonths} onChange={(e) => set({ horizonMonths: e.target.value })} error={fields.horizonMonths} />
+        <TextField
+          label="Délai avant un rendez-vous (minutes)"
+          hint="120 = pas de réservation moins de 2 h à l’avance."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={form.minNoticeMinutes}
+          onChange={(e) => set({ minNoticeMinutes: e.target.value })}
+          error={fields.minNoticeMinutes}
+        />
+        <TextField
+          label="Le lendemain, pas avant (heure)"
+          hint="Vide : pas de limite. 10 = pas de rendez-vous demain avant 10 h."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={23}
+          value={form.notBeforeHour}
+          onChange={(e) => set({ notBeforeHour: e.target.value })}
+          error={fields.notBeforeHour}
+        />
+        <TextField
+          label="Pas au-delà de (mois)"
+          hint="Jusqu’où dans le temps on peut réserver."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={24}
+          value={form.horizonMonths}
+          onChange={(e) => set({ horizonMonths: e.target.value })}
+          error={fields.horizonMonths}
+        />
       </div>
       <FormError message={error} />
       {saved ? <p role="status">Délais enregistrés.</p> : null}

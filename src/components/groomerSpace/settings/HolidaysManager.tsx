@@ -17,7 +17,15 @@ const day = (date: string) => DateTime.fromISO(date).setLocale('fr').toFormat('c
 const period = (h: Holiday) => (h.from === h.to ? `Le ${day(h.from)}` : `Du ${day(h.from)} au ${day(h.to)}`)
 
 /** The groomer's coming holidays: add one (its appointments are reported, kept), delete one. */
-export function HolidaysManager({ holidays, today, timezone }: { holidays: Holiday[]; today: string; timezone: string }) {
+export function HolidaysManager({
+  holidays,
+  today,
+  timezone,
+}: {
+  holidays: Holiday[]
+  today: string
+  timezone: string
+}) {
   const hydrated = useHydrated()
   const adding = useApiAction()
   const removing = useApiAction()
@@ -52,11 +60,38 @@ export function HolidaysManager({ holidays, today, timezone }: { holidays: Holid
           }}
         >
           <div className={styles.row}>
-            <TextField label="Du" type="date" min={today} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} error={fields.from} required />
-            <TextField label="Au (inclus)" type="date" min={form.from || today} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} error={fields.to} required />
-            <TextField label="Libellé (facultatif)" value={form.label} maxLength={120} placeholder="Congés d’été" onChange={(e) => setForm({ ...form, label: e.target.value })} error={fields.label} />
+            <TextField
+              label="Du"
+              type="date"
+              min={today}
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+              error={fields.from}
+              required
+            />
+            <TextField
+              label="Au (inclus)"
+              type="date"
+              min={form.from || today}
+              value={form.to}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+              error={fields.to}
+              required
+            />
+            <TextField
+              label="Libellé (facultatif)"
+              value={form.label}
+              maxLength={120}
+              placeholder="Congés d’été"
+              onChange={(e) => setForm({ ...form, label: e.target.value })}
+              error={fields.label}
+            />
           </div>
-          {Object.keys(localErrors).length ? <FormError message="Vérifiez les dates de la période." /> : <FormError message={adding.error} />}
+          {Object.keys(localErrors).length ? (
+            <FormError message="Vérifiez les dates de la période." />
+          ) : (
+            <FormError message={adding.error} />
+          )}
           <button type="submit" className="btn" disabled={adding.busy || !hydrated}>
             Ajouter la période
           </button>
@@ -64,7 +99,9 @@ export function HolidaysManager({ holidays, today, timezone }: { holidays: Holid
         {clashes && clashes.length > 0 ? (
           <div className={styles.warning} role="alert" style={{ marginTop: '1rem' }}>
             <p style={{ marginTop: 0 }}>
-              <strong>Attention :</strong> {clashes.length === 1 ? 'un rendez-vous est prévu' : `${clashes.length} rendez-vous sont prévus`} pendant ces vacances. Ils ne sont pas annulés : prévenez vos clients ou déplacez-les.
+              <strong>Attention :</strong>{' '}
+              {clashes.length === 1 ? 'un rendez-vous est prévu' : `${clashes.length} rendez-vous sont prévus`} pendant
+              ces vacances. Ils ne sont pas annulés : prévenez vos clients ou déplacez-les.
             </p>
             <ul>
               {clashes.map((clash) => (
@@ -91,8 +128,15 @@ export function HolidaysManager({ holidays, today, timezone }: { holidays: Holid
               </p>
               {holiday.label ? <p className={`muted ${styles.meta}`}>{holiday.label}</p> : null}
               <div className="actions-row">
-                <button type="button" className="btn btn-ghost btn-small" disabled={removing.busy || !hydrated} onClick={() => {
-                    if (window.confirm(`Supprimer la période ${period(holiday)} ? Ces jours redeviendront réservables.`)) void removing.call('DELETE', `/api/v1/holidays/${holiday.id}`)
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  disabled={removing.busy || !hydrated}
+                  onClick={() => {
+                    if (
+                      window.confirm(`Supprimer la période ${period(holiday)} ? Ces jours redeviendront réservables.`)
+                    )
+                      void removing.call('DELETE', `/api/v1/holidays/${holiday.id}`)
                   }}
                 >
                   Supprimer<span className="visually-hidden"> la période {period(holiday)}</span>

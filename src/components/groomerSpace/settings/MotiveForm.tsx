@@ -47,7 +47,9 @@ export const DESCRIPTION_MAX = 2000
 const counter = (value: string, max: number) => `${value.length} / ${max} caractères`
 /** The French error of a text over its limit, before the server is asked. */
 export const overLimit = (what: string, value: string, max: number) =>
-  value.length > max ? `${what} : ${value.length - max} caractère${value.length - max > 1 ? 's' : ''} de trop (${max} au plus).` : undefined
+  value.length > max
+    ? `${what} : ${value.length - max} caractère${value.length - max > 1 ? 's' : ''} de trop (${max} au plus).`
+    : undefined
 
 /** Creates a motive, or edits `motive`, through the API; the errors sit beside their fields. */
 export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone: () => void }) {
@@ -64,15 +66,20 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     description: motive?.description ?? '',
     // A new motive suggests a rhythm from its kind and duration (none for a quick care); the groomer may change it.
     rhythmWeeks: motive ? text(motive.rhythmWeeks) : text(suggestedRhythmWeeks('salon', 60)),
-    sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<Size, string>,
+    sizes: Object.fromEntries(SIZES.map(({ value }) => [value, text(motive?.sizeDurations?.[value])])) as Record<
+      Size,
+      string
+    >,
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
   /** While a new motive's rhythm is the suggested one, it follows the kind and the duration. */
   const [rhythmTyped, setRhythmTyped] = useState(false)
-  const suggest = (kind: string, duration: string) => (motive || rhythmTyped ? {} : { rhythmWeeks: text(suggestedRhythmWeeks(kind, Number(duration))) })
+  const suggest = (kind: string, duration: string) =>
+    motive || rhythmTyped ? {} : { rhythmWeeks: text(suggestedRhythmWeeks(kind, Number(duration))) }
 
   const titleError = fields.title ?? overLimit('L’intitulé est trop long', form.title, TITLE_MAX)
-  const descriptionError = fields.description ?? overLimit('Les détails sont trop longs', form.description, DESCRIPTION_MAX)
+  const descriptionError =
+    fields.description ?? overLimit('Les détails sont trop longs', form.description, DESCRIPTION_MAX)
   const price = parsePrice(form.price)
   // A price half typed ("55,") is said wrong only once the groomer tries to save.
   const [tried, setTried] = useState(false)
@@ -80,9 +87,12 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
 
   async function submit() {
     setTried(true)
-    if (overLimit('', form.title, TITLE_MAX) || overLimit('', form.description, DESCRIPTION_MAX) || 'error' in price) return
+    if (overLimit('', form.title, TITLE_MAX) || overLimit('', form.description, DESCRIPTION_MAX) || 'error' in price)
+      return
     const body = { ...form, sizeDurations: form.sizes, sizes: undefined }
-    const answer = motive ? await call('PUT', `/api/v1/motives/${motive.id}`, body) : await call('POST', '/api/v1/motives', body)
+    const answer = motive
+      ? await call('PUT', `/api/v1/motives/${motive.id}`, body)
+      : await call('POST', '/api/v1/motives', body)
     if (answer) onDone()
   }
 
@@ -95,17 +105,63 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         void submit()
       }}
     >
-      <TextField label="Intitulé" value={form.title} onChange={(e) => set({ title: e.target.value })} error={titleError} hint={counter(form.title, TITLE_MAX)} required />
+      <TextField
+        label="Intitulé"
+        value={form.title}
+        onChange={(e) => set({ title: e.target.value })}
+        error={titleError}
+        hint={counter(form.title, TITLE_MAX)}
+        required
+      />
       <div className={styles.row}>
-        <TextField label="Durée (minutes)" type="number" inputMode="numeric" min={10} max={480} step={5} value={form.duration} onChange={(e) => set({ duration: e.target.value, ...suggest(form.kind, e.target.value) })} error={fields.duration} required />
-        <TextField label="Prix (€)" type="text" inputMode="decimal" autoComplete="off" placeholder="42,50" value={form.price} onChange={(e) => set({ price: e.target.value })} error={priceError} />
-        <SelectField label="Type de rendez-vous" value={form.kind} onChange={(kind) => set({ kind: kind as typeof form.kind, ...suggest(kind, form.duration) })} options={KINDS} error={fields.kind} />
+        <TextField
+          label="Durée (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={10}
+          max={480}
+          step={5}
+          value={form.duration}
+          onChange={(e) => set({ duration: e.target.value, ...suggest(form.kind, e.target.value) })}
+          error={fields.duration}
+          required
+        />
+        <TextField
+          label="Prix (€)"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="42,50"
+          value={form.price}
+          onChange={(e) => set({ price: e.target.value })}
+          error={priceError}
+        />
+        <SelectField
+          label="Type de rendez-vous"
+          value={form.kind}
+          onChange={(kind) => set({ kind: kind as typeof form.kind, ...suggest(kind, form.duration) })}
+          options={KINDS}
+          error={fields.kind}
+        />
       </div>
       {form.kind === 'visio' ? (
-        <TextField label="Lien visio" type="url" placeholder="https://…" value={form.videoLink} onChange={(e) => set({ videoLink: e.target.value })} error={fields.videoLink} hint="Envoyé au client avec la confirmation." required />
+        <TextField
+          label="Lien visio"
+          type="url"
+          placeholder="https://…"
+          value={form.videoLink}
+          onChange={(e) => set({ videoLink: e.target.value })}
+          error={fields.videoLink}
+          hint="Envoyé au client avec la confirmation."
+          required
+        />
       ) : null}
       <label className={styles.check}>
-        <input type="checkbox" checked={form.bookableOnline} onChange={(e) => set({ bookableOnline: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={form.bookableOnline}
+          onChange={(e) => set({ bookableOnline: e.target.checked })}
+        />
         Réservable en ligne
       </label>
       <TextField
@@ -154,7 +210,9 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
           value={form.description}
           onChange={(e) => set({ description: e.target.value })}
           aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={[`${descriptionId}-count`, descriptionError ? `${descriptionId}-error` : null].filter(Boolean).join(' ')}
+          aria-describedby={[`${descriptionId}-count`, descriptionError ? `${descriptionId}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
         />
         {descriptionError ? (
           <span id={`${descriptionId}-error`} className="field-error">

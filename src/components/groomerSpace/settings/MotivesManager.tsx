@@ -36,7 +36,9 @@ export function MotivesManager({ motives }: { motives: EditableMotive[] }) {
 
   return (
     <div className="stack">
-      {motives.length === 0 ? <p className="muted">Aucun motif pour le moment : ajoutez votre première prestation.</p> : null}
+      {motives.length === 0 ? (
+        <p className="muted">Aucun motif pour le moment : ajoutez votre première prestation.</p>
+      ) : null}
       <ul className={styles.list}>
         {motives.map((motive) => (
           <li key={motive.id} className="card">
@@ -46,20 +48,39 @@ export function MotivesManager({ motives }: { motives: EditableMotive[] }) {
               <>
                 <h2 className={styles.title}>{motive.title}</h2>
                 <p className={`muted ${styles.meta}`}>
-                  {[durationLabel(motive.duration), priceLabel(motive.price), KINDS.find((k) => k.value === motive.kind)?.label, motive.bookableOnline === false ? 'Non réservable en ligne' : 'Réservable en ligne']
+                  {[
+                    durationLabel(motive.duration),
+                    priceLabel(motive.price),
+                    KINDS.find((k) => k.value === motive.kind)?.label,
+                    motive.bookableOnline === false ? 'Non réservable en ligne' : 'Réservable en ligne',
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 {sizesLabel(motive) ? <p className={styles.meta}>{sizesLabel(motive)}</p> : null}
-                {motive.rhythmWeeks ? <p className={styles.meta}>Rappel au client {rhythmLabel(motive.rhythmWeeks)}</p> : null}
-                {motive.kind === 'visio' && motive.videoLink ? <p className={styles.meta}>Lien visio : {motive.videoLink}</p> : null}
+                {motive.rhythmWeeks ? (
+                  <p className={styles.meta}>Rappel au client {rhythmLabel(motive.rhythmWeeks)}</p>
+                ) : null}
+                {motive.kind === 'visio' && motive.videoLink ? (
+                  <p className={styles.meta}>Lien visio : {motive.videoLink}</p>
+                ) : null}
                 {motive.description ? <p className={styles.meta}>{motive.description}</p> : null}
                 {failedId === motive.id ? <FormError message={error} /> : null}
                 <div className="actions-row">
-                  <button type="button" className="btn btn-ghost btn-small" disabled={!hydrated || busy} onClick={() => setEditing(motive.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    disabled={!hydrated || busy}
+                    onClick={() => setEditing(motive.id)}
+                  >
                     Modifier<span className="visually-hidden"> {motive.title}</span>
                   </button>
-                  <button type="button" className="btn btn-ghost btn-small" disabled={!hydrated || busy} onClick={() => void remove(motive)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    disabled={!hydrated || busy}
+                    onClick={() => void remove(motive)}
+                  >
                     Supprimer<span className="visually-hidden"> {motive.title}</span>
                   </button>
                 </div>

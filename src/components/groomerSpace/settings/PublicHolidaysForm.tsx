@@ -19,7 +19,9 @@ const dayLabel = (date: string) => DateTime.fromISO(date).setLocale('fr').toForm
 export function PublicHolidaysForm({ months }: { months: Month[] }) {
   const hydrated = useHydrated()
   const { call, busy, error } = useApiAction()
-  const [worked, setWorked] = useState(() => new Map(months.flatMap((m) => m.days.map((d) => [d.date, d.worked] as const))))
+  const [worked, setWorked] = useState(
+    () => new Map(months.flatMap((m) => m.days.map((d) => [d.date, d.worked] as const))),
+  )
 
   async function toggle(date: string, value: boolean) {
     const answer = await call('PUT', '/api/v1/worked-public-holidays', { date, worked: value })
@@ -35,7 +37,12 @@ export function PublicHolidaysForm({ months }: { months: Month[] }) {
           <legend>{capitalizeFirst(monthLabel(month))}</legend>
           {days.map(({ date }) => (
             <label key={date} className={styles.check}>
-              <input type="checkbox" checked={worked.get(date) ?? false} disabled={busy || !hydrated} onChange={(e) => void toggle(date, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={worked.get(date) ?? false}
+                disabled={busy || !hydrated}
+                onChange={(e) => void toggle(date, e.target.checked)}
+              />
               <span>
                 <span>{capitalizeFirst(dayLabel(date))}</span> : travaillé
               </span>

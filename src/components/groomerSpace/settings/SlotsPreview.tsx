@@ -61,14 +61,33 @@ export function SlotsPreview({ motives, settingsKey }: { motives: MotiveChoice[]
   return (
     <div>
       <div className={styles.row}>
-        <SelectField label="Motif" value={motive} onChange={setMotive} options={motives.map((m) => ({ value: String(m.id), label: m.title }))} />
-        <SelectField label="Gabarit de l’animal" value={size} onChange={setSize} options={SIZE_OPTIONS} placeholder="Durée du motif" />
+        <SelectField
+          label="Motif"
+          value={motive}
+          onChange={setMotive}
+          options={motives.map((m) => ({ value: String(m.id), label: m.title }))}
+        />
+        <SelectField
+          label="Gabarit de l’animal"
+          value={size}
+          onChange={setSize}
+          options={SIZE_OPTIONS}
+          placeholder="Durée du motif"
+        />
       </div>
       <h3 id={headingId} className="visually-hidden">
         Créneaux des deux prochaines semaines
       </h3>
-      {failed ? <p className="form-error" role="alert">L’aperçu n’a pas pu être chargé. Réessayez dans un instant.</p> : null}
-      {!days && !failed ? <p className="muted" aria-live="polite">Chargement de l’aperçu…</p> : null}
+      {failed ? (
+        <p className="form-error" role="alert">
+          L’aperçu n’a pas pu être chargé. Réessayez dans un instant.
+        </p>
+      ) : null}
+      {!days && !failed ? (
+        <p className="muted" aria-live="polite">
+          Chargement de l’aperçu…
+        </p>
+      ) : null}
       {days ? (
         <ul className={styles.list} aria-live="polite" data-testid="slots-preview">
           {days.map((day) => (

@@ -22,7 +22,10 @@ export function useApiAction() {
     setError(null)
     setFields({})
     try {
-      const { status, body: answer } = await apiFetch<ApiAnswer>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      const { status, body: answer } = await apiFetch<ApiAnswer>(path, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
       if (status >= 200 && status < 300) {
         router.refresh()
         return answer ?? {}

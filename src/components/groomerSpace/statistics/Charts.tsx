@@ -11,7 +11,15 @@ const percentOf = (value: number, max: number) => (max > 0 ? Math.round((value /
  * Revenue by month or by week as CSS bars. The bars are drawn for the eye only; a screen reader
  * reads the same figures in the table under them.
  */
-export function RevenueChart({ buckets, unit, titleId }: { buckets: Bucket[]; unit: 'month' | 'week'; titleId: string }) {
+export function RevenueChart({
+  buckets,
+  unit,
+  titleId,
+}: {
+  buckets: Bucket[]
+  unit: 'month' | 'week'
+  titleId: string
+}) {
   const max = Math.max(0, ...buckets.map((bucket) => bucket.revenue))
   const labelled = buckets.map((bucket) => {
     const start = DateTime.fromISO(bucket.start).setLocale('fr')
@@ -24,7 +32,11 @@ export function RevenueChart({ buckets, unit, titleId }: { buckets: Bucket[]; un
       <p className={`muted ${styles.scale}`} aria-hidden="true">
         {max > 0 ? `Maximum : ${formatEuros(max)}` : 'Aucune visite terminée sur cette période.'}
       </p>
-      <div className={styles.columns} style={{ gridTemplateColumns: `repeat(${labelled.length}, minmax(0, 1fr))` }} aria-hidden="true">
+      <div
+        className={styles.columns}
+        style={{ gridTemplateColumns: `repeat(${labelled.length}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
         {labelled.map((bucket) => (
           <div key={bucket.start} className={styles.column} title={`${bucket.long} : ${formatEuros(bucket.revenue)}`}>
             <div className={styles.track}>
@@ -36,22 +48,22 @@ export function RevenueChart({ buckets, unit, titleId }: { buckets: Bucket[]; un
       </div>
       <div className="visually-hidden">
         <table>
-        <thead>
-          <tr>
-            <th scope="col">{unit === 'month' ? 'Mois' : 'Semaine'}</th>
-            <th scope="col">Chiffre d’affaires</th>
-            <th scope="col">Visites terminées</th>
-          </tr>
-        </thead>
-        <tbody>
-          {labelled.map((bucket) => (
-            <tr key={bucket.start}>
-              <th scope="row">{bucket.long}</th>
-              <td>{formatEuros(bucket.revenue)}</td>
-              <td>{bucket.finished}</td>
+          <thead>
+            <tr>
+              <th scope="col">{unit === 'month' ? 'Mois' : 'Semaine'}</th>
+              <th scope="col">Chiffre d’affaires</th>
+              <th scope="col">Visites terminées</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {labelled.map((bucket) => (
+              <tr key={bucket.start}>
+                <th scope="row">{bucket.long}</th>
+                <td>{formatEuros(bucket.revenue)}</td>
+                <td>{bucket.finished}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </figure>
@@ -64,7 +76,10 @@ export function HoursChart({ hours, busiest }: { hours: HourCount[]; busiest: nu
   const counts = new Map(hours.map((hour) => [hour.hour, hour.count]))
   const first = hours[0]!.hour
   const last = hours[hours.length - 1]!.hour
-  const rows = Array.from({ length: last - first + 1 }, (_, index) => ({ hour: first + index, count: counts.get(first + index) ?? 0 }))
+  const rows = Array.from({ length: last - first + 1 }, (_, index) => ({
+    hour: first + index,
+    count: counts.get(first + index) ?? 0,
+  }))
   const max = Math.max(...rows.map((row) => row.count))
   return (
     <>
@@ -97,7 +112,10 @@ export function TopMotives({ motives, appointments }: { motives: MotiveFigures[]
   return (
     <>
       <p className="muted" style={{ margin: 0 }}>
-        {appointments > 1 ? `Les ${appointments} rendez-vous confirmés de la période` : 'Le rendez-vous confirmé de la période'}, par prestation ; le montant compte les visites terminées.
+        {appointments > 1
+          ? `Les ${appointments} rendez-vous confirmés de la période`
+          : 'Le rendez-vous confirmé de la période'}
+        , par prestation ; le montant compte les visites terminées.
       </p>
       <ol className={styles.motives}>
         {motives.map((motive) => (

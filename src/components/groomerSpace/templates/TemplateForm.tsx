@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
-import { CHANNEL_LABELS, PURPOSE_LABELS, unknownVariablesMessage, type TemplateVariable } from '@/lib/templates/variables'
+import {
+  CHANNEL_LABELS,
+  PURPOSE_LABELS,
+  unknownVariablesMessage,
+  type TemplateVariable,
+} from '@/lib/templates/variables'
 import { useHydrated } from '@/lib/useHydrated'
 import type { TemplateView } from '@/server/templates/store'
 
@@ -16,10 +21,27 @@ type Answer = { template?: TemplateView; error?: string; fields?: Record<string,
 type Field = 'subject' | 'body'
 
 /** Edits one template: subject (e-mails) and text with clickable variables, a live preview, save and reset. */
-export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groomerId: number; template: TemplateView; onSaved: (saved: TemplateView) => void; onDraft: (draft: TemplateView) => void }) {
+export function TemplateForm({
+  groomerId,
+  template,
+  onSaved,
+  onDraft,
+}: {
+  groomerId: number
+  template: TemplateView
+  onSaved: (saved: TemplateView) => void
+  onDraft: (draft: TemplateView) => void
+}) {
   const router = useRouter()
   const hydrated = useHydrated()
-  const ids = { subject: useId(), body: useId(), subjectError: useId(), bodyError: useId(), active: useId(), variables: useId() }
+  const ids = {
+    subject: useId(),
+    body: useId(),
+    subjectError: useId(),
+    bodyError: useId(),
+    active: useId(),
+    variables: useId(),
+  }
   const subjectRef = useRef<HTMLInputElement>(null)
   const bodyRef = useRef<HTMLTextAreaElement>(null)
   const lastField = useRef<Field>('body')
@@ -55,7 +77,11 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
       body: unknownVariablesMessage(template.body, template.purpose) ?? undefined,
     }
     if (found.subject || found.body) return setErrors(found)
-    await send('PUT', { ...(isMail ? { subject: template.subject } : {}), body: template.body, active: template.active }, 'Modèle enregistré : il sera utilisé pour les prochains envois.')
+    await send(
+      'PUT',
+      { ...(isMail ? { subject: template.subject } : {}), body: template.body, active: template.active },
+      'Modèle enregistré : il sera utilisé pour les prochains envois.',
+    )
   }
 
   async function send(method: 'PUT' | 'DELETE', body: unknown, done: string) {
@@ -70,7 +96,11 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
       return router.refresh()
     }
     const fields = answer.body?.fields ?? {}
-    setErrors({ subject: fields.subject, body: fields.body, form: fields.subject || fields.body ? undefined : (answer.body?.error ?? 'Une erreur est survenue, réessayez.') })
+    setErrors({
+      subject: fields.subject,
+      body: fields.body,
+      form: fields.subject || fields.body ? undefined : (answer.body?.error ?? 'Une erreur est survenue, réessayez.'),
+    })
   }
 
   return (
@@ -84,7 +114,9 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
     >
       <p style={{ margin: 0 }}>
         <span className={styles.badge}>{template.custom ? 'Votre modèle' : 'Texte par défaut'}</span>
-        {template.custom && !template.active ? <span className="muted"> · non utilisé : le texte par défaut est envoyé</span> : null}
+        {template.custom && !template.active ? (
+          <span className="muted"> · non utilisé : le texte par défaut est envoyé</span>
+        ) : null}
       </p>
       {errors.form ? (
         <p className="form-error" role="alert">
@@ -135,14 +167,24 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
             ) : null}
           </div>
           <label className={styles.checkbox} htmlFor={ids.active}>
-            <input id={ids.active} type="checkbox" checked={template.active} onChange={(event) => change({ active: event.target.checked })} />
+            <input
+              id={ids.active}
+              type="checkbox"
+              checked={template.active}
+              onChange={(event) => change({ active: event.target.checked })}
+            />
             Utiliser ce modèle (décoché : le texte par défaut est envoyé)
           </label>
           <div className="actions-row">
             <button type="submit" className="btn" disabled={busy || !hydrated}>
               Enregistrer le modèle
             </button>
-            <button type="button" className="btn btn-ghost" disabled={busy || !hydrated} onClick={() => void send('DELETE', null, 'Modèle par défaut rétabli.')}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy || !hydrated}
+              onClick={() => void send('DELETE', null, 'Modèle par défaut rétabli.')}
+            >
               Rétablir le modèle par défaut
             </button>
           </div>
@@ -152,7 +194,11 @@ export function TemplateForm({ groomerId, template, onSaved, onDraft }: { groome
         </div>
         <div className="stack">
           <VariableList id={ids.variables} purpose={template.purpose} disabled={!hydrated} onInsert={insert} />
-          <TemplatePreview channel={template.channel} subject={isMail ? (template.subject ?? '') : null} body={template.body} />
+          <TemplatePreview
+            channel={template.channel}
+            subject={isMail ? (template.subject ?? '') : null}
+            body={template.body}
+          />
         </div>
       </div>
     </form>

@@ -7,7 +7,15 @@ import { substitute, type TemplateChannel } from '@/lib/templates/variables'
 import styles from './templates.module.css'
 
 /** The template filled with example data, as the customer would read it; SMS show their count. */
-export function TemplatePreview({ channel, subject, body }: { channel: TemplateChannel; subject: string | null; body: string }) {
+export function TemplatePreview({
+  channel,
+  subject,
+  body,
+}: {
+  channel: TemplateChannel
+  subject: string | null
+  body: string
+}) {
   const text = substitute(body, SAMPLE_VALUES)
   const sms = channel === 'sms' ? countSms(text) : null
   return (
@@ -21,11 +29,17 @@ export function TemplatePreview({ channel, subject, body }: { channel: TemplateC
       <p className={styles.previewBody} data-testid="preview-body">
         {text}
       </p>
-      {channel === 'email' ? <p className="muted" style={{ margin: 0 }}>Sous votre texte, l’e-mail ajoute les détails du rendez-vous et ses liens.</p> : null}
+      {channel === 'email' ? (
+        <p className="muted" style={{ margin: 0 }}>
+          Sous votre texte, l’e-mail ajoute les détails du rendez-vous et ses liens.
+        </p>
+      ) : null}
       {sms ? (
         <p className={styles.counter} aria-live="polite">
           {sms.characters} caractère{sms.characters > 1 ? 's' : ''} · {sms.messages} SMS
-          {sms.encoding === 'unicode' ? ` (caractères spéciaux : ${sms.perMessage} par SMS)` : ` (${sms.perMessage} caractères par SMS)`}
+          {sms.encoding === 'unicode'
+            ? ` (caractères spéciaux : ${sms.perMessage} par SMS)`
+            : ` (${sms.perMessage} caractères par SMS)`}
         </p>
       ) : null}
     </section>

@@ -2,7 +2,12 @@
 
 import { useId, useState, type KeyboardEvent } from 'react'
 
-import { PURPOSE_LABELS, TEMPLATE_PURPOSES, type TemplateChannel, type TemplatePurpose } from '@/lib/templates/variables'
+import {
+  PURPOSE_LABELS,
+  TEMPLATE_PURPOSES,
+  type TemplateChannel,
+  type TemplatePurpose,
+} from '@/lib/templates/variables'
 import type { TemplateView } from '@/server/templates/store'
 
 import { TemplateForm } from './TemplateForm'
@@ -21,11 +26,14 @@ export function TemplatesEditor({ groomerId, templates }: { groomerId: number; t
   const [tab, setTab] = useState<Tab>('email')
   const [purpose, setPurpose] = useState<TemplatePurpose>('confirmation')
   const [messageChannel, setMessageChannel] = useState<'sms' | 'chat'>('sms')
-  const [drafts, setDrafts] = useState(() => new Map(templates.map((template) => [keyOf(template.channel, template.purpose), template])))
+  const [drafts, setDrafts] = useState(
+    () => new Map(templates.map((template) => [keyOf(template.channel, template.purpose), template])),
+  )
   const ids = { purpose: useId(), panel: useId(), tab: useId() }
   const channel: TemplateChannel = tab === 'email' ? 'email' : messageChannel
   const current = drafts.get(keyOf(channel, purpose))
-  const store = (template: TemplateView) => setDrafts((previous) => new Map(previous).set(keyOf(template.channel, template.purpose), template))
+  const store = (template: TemplateView) =>
+    setDrafts((previous) => new Map(previous).set(keyOf(template.channel, template.purpose), template))
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -58,7 +66,11 @@ export function TemplatesEditor({ groomerId, templates }: { groomerId: number; t
         <div className={styles.pickers}>
           <div className="field">
             <label htmlFor={ids.purpose}>Message</label>
-            <select id={ids.purpose} value={purpose} onChange={(event) => setPurpose(event.target.value as TemplatePurpose)}>
+            <select
+              id={ids.purpose}
+              value={purpose}
+              onChange={(event) => setPurpose(event.target.value as TemplatePurpose)}
+            >
               {TEMPLATE_PURPOSES.map((value) => (
                 <option key={value} value={value}>
                   {PURPOSE_LABELS[value]}
@@ -71,15 +83,33 @@ export function TemplatesEditor({ groomerId, templates }: { groomerId: number; t
               <legend>Canal</legend>
               {(['sms', 'chat'] as const).map((value) => (
                 <label key={value} className={styles.choice}>
-                  <input type="radio" name="template-channel" value={value} checked={messageChannel === value} onChange={() => setMessageChannel(value)} />
+                  <input
+                    type="radio"
+                    name="template-channel"
+                    value={value}
+                    checked={messageChannel === value}
+                    onChange={() => setMessageChannel(value)}
+                  />
                   {value === 'sms' ? 'SMS' : 'Messagerie'}
                 </label>
               ))}
             </fieldset>
           ) : null}
         </div>
-        {purpose === 'reminder' ? <p className="muted" style={{ margin: 0 }}>Le rappel est envoyé la veille du rendez-vous.</p> : null}
-        {current ? <TemplateForm key={keyOf(channel, purpose)} groomerId={groomerId} template={current} onDraft={store} onSaved={store} /> : null}
+        {purpose === 'reminder' ? (
+          <p className="muted" style={{ margin: 0 }}>
+            Le rappel est envoyé la veille du rendez-vous.
+          </p>
+        ) : null}
+        {current ? (
+          <TemplateForm
+            key={keyOf(channel, purpose)}
+            groomerId={groomerId}
+            template={current}
+            onDraft={store}
+            onSaved={store}
+          />
+        ) : null}
       </div>
     </div>
   )

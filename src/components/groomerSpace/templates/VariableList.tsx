@@ -5,7 +5,17 @@ import { variablesFor, type TemplatePurpose, type TemplateVariable } from '@/lib
 import styles from './templates.module.css'
 
 /** The variables a template may use, each inserted at the cursor by a click. */
-export function VariableList({ purpose, disabled, onInsert, id }: { purpose: TemplatePurpose; disabled: boolean; onInsert: (name: TemplateVariable) => void; id: string }) {
+export function VariableList({
+  purpose,
+  disabled,
+  onInsert,
+  id,
+}: {
+  purpose: TemplatePurpose
+  disabled: boolean
+  onInsert: (name: TemplateVariable) => void
+  id: string
+}) {
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <h3 id={id} style={{ fontSize: '1rem', margin: 0 }}>
@@ -17,7 +27,13 @@ export function VariableList({ purpose, disabled, onInsert, id }: { purpose: Tem
       <ul className={styles.variables} aria-labelledby={id}>
         {variablesFor(purpose).map((variable) => (
           <li key={variable.name}>
-            <button type="button" className={styles.variable} disabled={disabled} onClick={() => onInsert(variable.name)} aria-label={`Insérer {${variable.name}} : ${variable.label}`}>
+            <button
+              type="button"
+              className={styles.variable}
+              disabled={disabled}
+              onClick={() => onInsert(variable.name)}
+              aria-label={`Insérer {${variable.name}} : ${variable.label}`}
+            >
               <code>{`{${variable.name}}`}</code> {variable.label}
             </button>
           </li>

@@ -38,7 +38,8 @@ export function guardedDispatcher({ lookup = dnsLookup, allowed = isPublicAddres
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error)
       const list = addresses as unknown as LookupAddress[]
-      if (!list.length || list.some((entry) => !allowed(entry.address))) return callback(new BlockedAddressError(hostname))
+      if (!list.length || list.some((entry) => !allowed(entry.address)))
+        return callback(new BlockedAddressError(hostname))
       if (options.all) callback(null, list)
       else callback(null, list[0].address, list[0].family)
     })
@@ -59,6 +60,7 @@ export const unguardedDispatcher = () => new Agent()
 
 /** The guard's refusal behind fetch's "fetch failed", if that is why a request failed. */
 export function blockedAddressOf(error: unknown): BlockedAddressError | null {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof BlockedAddressError) return cause
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause instanceof BlockedAddressError) return cause
   return null
 }

@@ -1,11 +1,27 @@
-import { calendarMultiGet, calendarQuery, createDAVClient, propfind, syncCollection, type DAVCalendar, type DAVResponse } from 'tsdav'
+import {
+  calendarMultiGet,
+  calendarQuery,
+  createDAVClient,
+  propfind,
+  syncCollection,
+  type DAVCalendar,
+  type DAVResponse,
+} from 'tsdav'
 import { type Dispatcher, fetch as undiciFetch } from 'undici'
 
 import { env } from '@/server/env'
 
 import { blockedAddressOf, guardedDispatcher, unguardedDispatcher } from './addressGuard'
 import { busyFromIcs, icsFor } from './ics'
-import { CredentialError, CursorExpiredError, TemporaryProviderError, type BusyEvent, type BusySync, type CalendarProvider, type ProviderFactory } from './port'
+import {
+  CredentialError,
+  CursorExpiredError,
+  TemporaryProviderError,
+  type BusyEvent,
+  type BusySync,
+  type CalendarProvider,
+  type ProviderFactory,
+} from './port'
 import { withUnpausedBodies } from './unpausedBodies'
 
 /** Apple iCloud's CalDAV server; any CalDAV server URL works the same way. */
@@ -15,7 +31,9 @@ const DAY_MS = 86_400_000
 
 /** Each calendar object's etag and data: what a listing or a sync report asks for. */
 const OBJECT_PROPS = { 'd:getetag': {}, 'c:calendar-data': {} }
-const EVENTS_ONLY = [{ 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VEVENT' } } } }]
+const EVENTS_ONLY = [
+  { 'comp-filter': { _attributes: { name: 'VCALENDAR' }, 'comp-filter': { _attributes: { name: 'VEVENT' } } } },
+]
 /** Pages of one sync-collection a server may split its answer into before the pull gives up until next time. */
 const MAX_SYNC_PAGES = 50
 /** A calendar deleted on the server holds no time any more: an empty full listing clears it. */
@@ -23,7 +41,8 @@ const GONE: BusySync = { changed: [], removed: [], cursor: '', full: true }
 
 type Multistatus = { syncToken?: unknown }
 /** The parsed multistatus of a report, or undefined when the server answered something else (an error page). */
-const multistatusOf = (responses: DAVResponse[]) => (responses[0]?.raw as { multistatus?: Multistatus } | undefined)?.multistatus
+const multistatusOf = (responses: DAVResponse[]) =>
+  (responses[0]?.raw as { multistatus?: Multistatus } | undefined)?.multistatus
 
 /**
  * CalDAV calendars (Apple iCloud with an app-specific password) through tsdav. Calendar ids are
@@ -39,8 +58,16 @@ export const caldavProvider: ProviderFactory = (credentials) => {
   const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
   const dav = { headers: { authorization }, fetch: checkedFetch as typeof fetch }
   let client: ReturnType<typeof createDAVClient> | undefined
-  const connect = () => (client ??= createDAVClient({ serverUrl, credentials: { username, password }, authMethod: 'Basic', defaultAccountType: 'caldav', fetch: checkedFetch }))
-  const calendars = async () => (await (await connect()).fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'))
+  const connect = () =>
+    (client ??= createDAVClient({
+      serverUrl,
+      credentials: { username, password },
+      authMethod: 'Basic',
+      defaultAccountType: 'caldav',
+      fetch: checkedFetch,
+    }))
+  const calendars = async () =>
+    (await (await connect()).fetchCalendars()).filter((c) => !c.components || c.components.includes('VEVENT'))
   const window = () => ({ from: new Date(Date.now() - DAY_MS), to: new Date(Date.now() + 366 * DAY_MS) })
 
   /** The objects a report names: busy ranges of those with data, every href (its earlier occurrences go), etags. */
@@ -65,12 +92,25 @@ export const caldavProvider: ProviderFactory = (credentials) => {
    * PROPFIND on it, not the account's whole listing (where a server may count every object).
    */
   async function probe(url: string): Promise<{ sync: boolean } | null> {
-    const [found] = await propfind({ url, props: { 'd:resourcetype': {}, 'd:supported-report-set': {}, 'c:supported-calendar-component-set': {} }, depth: '0', ...dav })
+    const [found] = await propfind({
+      url,
+      props: { 'd:resourcetype': {}, 'd:supported-report-set': {}, 'c:supported-calendar-component-set': {} },
+      depth: '0',
+      ...dav,
+    })
     const props = found?.ok ? found.props : undefined
     if (!props || !Object.keys(props.resourcetype ?? {}).includes('calendar')) return null
-    const components = namesOf(props.supportedCalendarComponentSet?.comp, (c) => (c as { _attributes?: { name?: string } })._attributes?.name)
+    const components = namesOf(
+      props.supportedCalendarComponentSet?.comp,
+      (c) => (c as { _attributes?: { name?: string } })._attributes?.name,
+    )
     if (components.length > 0 && !components.includes('VEVENT')) return null
-    return { sync: namesOf(props.supportedReportSet?.supportedReport, (r) => Object.keys((r as { report?: object }).report ?? {})[0]).includes('syncCollection') }
+    return {
+      sync: namesOf(
+        props.supportedReportSet?.supportedReport,
+        (r) => Object.keys((r as { report?: object }).report ?? {})[0],
+      ).includes('syncCollection'),
+    }
   }
 
   /** The server refused the cursor: a calendar deleted there is emptied, any other is listed again. */
@@ -89,9 +129,21 @@ export const caldavProvider: ProviderFactory = (credentials) => {
         if (error instanceof RefusedSyncToken) return null
         throw error
       })
-      if (report) return { changed: read(report.responses, calendarUrl).changed, removed: [], cursor: `sync:${report.token}`, full: true }
+      if (report)
+        return {
+          changed: read(report.responses, calendarUrl).changed,
+          removed: [],
+          cursor: `sync:${report.token}`,
+          full: true,
+        }
     }
-    const responses = await calendarQuery({ url: calendarUrl, props: OBJECT_PROPS, filters: EVENTS_ONLY, depth: '1', ...dav })
+    const responses = await calendarQuery({
+      url: calendarUrl,
+      props: OBJECT_PROPS,
+      filters: EVENTS_ONLY,
+      depth: '1',
+      ...dav,
+    })
     const { changed, etags } = read(responses, calendarUrl)
     return { changed, removed: [], cursor: `etag:${JSON.stringify(etags)}`, full: true }
   }
@@ -100,15 +152,25 @@ export const caldavProvider: ProviderFactory = (credentials) => {
    * A sync-collection report from `token`, followed when the server truncates it (RFC 6578 3.6: a
    * 507 on the calendar itself, the rest from the token it gave). Null when it gave no token.
    */
-  async function syncReport(calendarUrl: string, token: string): Promise<{ responses: DAVResponse[]; token: string } | null> {
+  async function syncReport(
+    calendarUrl: string,
+    token: string,
+  ): Promise<{ responses: DAVResponse[]; token: string } | null> {
     const responses: DAVResponse[] = []
     for (let page = 0; page < MAX_SYNC_PAGES; page++) {
-      const answer = await syncCollection({ url: calendarUrl, props: OBJECT_PROPS, syncLevel: 1, syncToken: token, ...dav })
+      const answer = await syncCollection({
+        url: calendarUrl,
+        props: OBJECT_PROPS,
+        syncLevel: 1,
+        syncToken: token,
+        ...dav,
+      })
       const next = multistatusOf(answer)?.syncToken
       if (!next) return null
       responses.push(...answer)
       token = String(next)
-      if (!answer.some((r) => r.status === 507 && r.href && sameUrl(new URL(r.href, calendarUrl).href, calendarUrl))) return { responses, token }
+      if (!answer.some((r) => r.status === 507 && r.href && sameUrl(new URL(r.href, calendarUrl).href, calendarUrl)))
+        return { responses, token }
     }
     throw new TemporaryProviderError(`Synchronisation CalDAV en plus de ${MAX_SYNC_PAGES} pages`)
   }
@@ -128,14 +190,28 @@ export const caldavProvider: ProviderFactory = (credentials) => {
   }
 
   async function etagPull(calendarUrl: string, previous: Record<string, string>): Promise<BusySync> {
-    const listed = await calendarQuery({ url: calendarUrl, props: { 'd:getetag': {} }, filters: EVENTS_ONLY, depth: '1', ...dav })
-    if (!multistatusOf(listed)) return refused(calendarUrl, `Liste des événements refusée (${listed[0]?.status ?? 'réponse vide'})`)
+    const listed = await calendarQuery({
+      url: calendarUrl,
+      props: { 'd:getetag': {} },
+      filters: EVENTS_ONLY,
+      depth: '1',
+      ...dav,
+    })
+    if (!multistatusOf(listed))
+      return refused(calendarUrl, `Liste des événements refusée (${listed[0]?.status ?? 'réponse vide'})`)
     const { etags } = read(listed, calendarUrl)
     const touched = Object.keys(etags).filter((href) => previous[href] !== etags[href])
     const gone = Object.keys(previous).filter((href) => !(href in etags))
     const objectUrls = touched.map((href) => new URL(href, calendarUrl).pathname)
-    const fetched = touched.length ? await calendarMultiGet({ url: calendarUrl, props: OBJECT_PROPS, objectUrls, depth: '1', ...dav }) : []
-    return { changed: read(fetched, calendarUrl).changed, removed: [...gone, ...touched], cursor: `etag:${JSON.stringify(etags)}`, full: false }
+    const fetched = touched.length
+      ? await calendarMultiGet({ url: calendarUrl, props: OBJECT_PROPS, objectUrls, depth: '1', ...dav })
+      : []
+    return {
+      changed: read(fetched, calendarUrl).changed,
+      removed: [...gone, ...touched],
+      cursor: `etag:${JSON.stringify(etags)}`,
+      full: false,
+    }
   }
 
   const provider: CalendarProvider = {
@@ -160,7 +236,11 @@ export const caldavProvider: ProviderFactory = (credentials) => {
     async upsertEvent(calendarId, event, remoteId) {
       const url = remoteId ?? new URL(`${encodeURIComponent(event.uid)}.ics`, ensureSlash(calendarId)).href
       // A plain PUT (no If-None-Match): retrying a push that did reach the server is harmless.
-      await checkedFetch(url, { method: 'PUT', headers: { authorization, 'content-type': 'text/calendar; charset=utf-8' }, body: icsFor(event) })
+      await checkedFetch(url, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'text/calendar; charset=utf-8' },
+        body: icsFor(event),
+      })
       return { remoteId: url }
     },
     async deleteEvent(_calendarId, remoteId) {
@@ -178,7 +258,11 @@ const dispatchers = new Map<boolean, Dispatcher>()
 function caldavDispatcher(): Dispatcher {
   const allowPrivate = env().CALDAV_ALLOW_PRIVATE_ADDRESSES
   let found = dispatchers.get(allowPrivate)
-  if (!found) dispatchers.set(allowPrivate, (found = withUnpausedBodies(allowPrivate ? unguardedDispatcher() : guardedDispatcher())))
+  if (!found)
+    dispatchers.set(
+      allowPrivate,
+      (found = withUnpausedBodies(allowPrivate ? unguardedDispatcher() : guardedDispatcher())),
+    )
   return found
 }
 
@@ -186,11 +270,19 @@ function caldavDispatcher(): Dispatcher {
  * fetch through the address guard (every redirect hop too) that turns the server's refusals into
  * the port's errors (tsdav itself does not throw).
  */
-async function checkedFetch(input: string | URL | Request, init?: RequestInit, tolerated: number[] = []): Promise<Response> {
+async function checkedFetch(
+  input: string | URL | Request,
+  init?: RequestInit,
+  tolerated: number[] = [],
+): Promise<Response> {
   let response: Response
   try {
     const url = input instanceof Request ? input.url : input
-    const sent = await undiciFetch(url, { ...(init as object), dispatcher: caldavDispatcher(), signal: AbortSignal.timeout(60_000) })
+    const sent = await undiciFetch(url, {
+      ...(init as object),
+      dispatcher: caldavDispatcher(),
+      signal: AbortSignal.timeout(60_000),
+    })
     response = sent as unknown as Response
   } catch (error) {
     const blocked = blockedAddressOf(error)
@@ -202,25 +294,35 @@ async function checkedFetch(input: string | URL | Request, init?: RequestInit, t
   const body = init?.method === 'REPORT' && typeof init.body === 'string' ? init.body : ''
   if ((response.status === 403 || response.status === 409) && body.includes('sync-token')) throw new RefusedSyncToken()
   // A read-only calendar refuses writes with 403: the push waits (the groomer can choose another target), the connection stays.
-  if (response.status === 403 && (init?.method === 'PUT' || init?.method === 'DELETE')) throw new TemporaryProviderError('Ce calendrier refuse l’écriture des rendez-vous (403)')
+  if (response.status === 403 && (init?.method === 'PUT' || init?.method === 'DELETE'))
+    throw new TemporaryProviderError('Ce calendrier refuse l’écriture des rendez-vous (403)')
   if (response.status === 403) throw new CredentialError('Accès refusé par le serveur CalDAV')
   if (response.status === 429 || response.status >= 500) {
     const retryAfter = Number(response.headers.get('retry-after'))
-    throw new TemporaryProviderError(`Serveur CalDAV indisponible (${response.status})`, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
+    throw new TemporaryProviderError(
+      `Serveur CalDAV indisponible (${response.status})`,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+    )
   }
-  if (init?.method === 'PUT' || init?.method === 'DELETE') throw new TemporaryProviderError(`Écriture CalDAV refusée (${response.status})`)
+  if (init?.method === 'PUT' || init?.method === 'DELETE')
+    throw new TemporaryProviderError(`Écriture CalDAV refusée (${response.status})`)
   return response
 }
 
 /** Names in a DAV property that holds one element or a list of them. */
 function namesOf(value: unknown, nameOf: (element: unknown) => string | undefined): string[] {
   const elements = Array.isArray(value) ? value : value ? [value] : []
-  return elements.map((element) => (element ? nameOf(element) : undefined)).filter((name): name is string => typeof name === 'string')
+  return elements
+    .map((element) => (element ? nameOf(element) : undefined))
+    .filter((name): name is string => typeof name === 'string')
 }
 const ensureSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 const sameUrl = (a: string, b: string) => ensureSlash(a) === ensureSlash(b)
 const hrefOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname)
-const displayName = (c: DAVCalendar) => (typeof c.displayName === 'string' && c.displayName ? c.displayName : hrefOf(c.url).split('/').filter(Boolean).pop() ?? 'Calendrier')
+const displayName = (c: DAVCalendar) =>
+  typeof c.displayName === 'string' && c.displayName
+    ? c.displayName
+    : (hrefOf(c.url).split('/').filter(Boolean).pop() ?? 'Calendrier')
 
 function calendarData(value: unknown): string | undefined {
   if (typeof value === 'string') return value

@@ -21,17 +21,30 @@ export function googleConsent(settings: GoogleSettings): OAuthConsent {
   return {
     consentUrl: (state, redirectUri) =>
       // offline + consent: Google sends a refresh token only on a consent screen.
-      googleOAuthClient(settings, redirectUri).generateAuthUrl({ access_type: 'offline', prompt: 'consent', scope: GOOGLE_SCOPES, state, include_granted_scopes: true }),
+      googleOAuthClient(settings, redirectUri).generateAuthUrl({
+        access_type: 'offline',
+        prompt: 'consent',
+        scope: GOOGLE_SCOPES,
+        state,
+        include_granted_scopes: true,
+      }),
     async exchangeCode(code, redirectUri) {
       const auth = googleOAuthClient(settings, redirectUri)
       try {
         const { tokens } = await auth.getToken(code)
-        if (!tokens.access_token || !tokens.refresh_token) throw new CredentialError('Google: no refresh token in the answer')
+        if (!tokens.access_token || !tokens.refresh_token)
+          throw new CredentialError('Google: no refresh token in the answer')
         auth.setCredentials(tokens)
         // The primary calendar's id is the account's address, readable with the calendar scope alone.
         const { data } = await googleCalendarClient(settings, auth).calendars.get({ calendarId: 'primary' })
         return {
-          credentials: { kind: 'oauth', accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: tokens.expiry_date ?? Date.now() + 3_600_000, scope: tokens.scope ?? undefined },
+          credentials: {
+            kind: 'oauth',
+            accessToken: tokens.access_token,
+            refreshToken: tokens.refresh_token,
+            expiresAt: tokens.expiry_date ?? Date.now() + 3_600_000,
+            scope: tokens.scope ?? undefined,
+          },
           accountLabel: data.id ?? data.summary ?? 'Google Agenda',
         }
       } catch (error) {
@@ -44,16 +57,35 @@ export function googleConsent(settings: GoogleSettings): OAuthConsent {
 export function microsoftConsent(settings: MicrosoftSettings): OAuthConsent {
   return {
     consentUrl(state, redirectUri) {
-      const query = new URLSearchParams({ client_id: settings.clientId, response_type: 'code', redirect_uri: redirectUri, response_mode: 'query', scope: MICROSOFT_SCOPES.join(' '), state, prompt: 'select_account' })
+      const query = new URLSearchParams({
+        client_id: settings.clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        response_mode: 'query',
+        scope: MICROSOFT_SCOPES.join(' '),
+        state,
+        prompt: 'select_account',
+      })
       return `${settings.loginBaseUrl}/common/oauth2/v2.0/authorize?${query}`
     },
     async exchangeCode(code, redirectUri) {
-      const credentials = await requestMicrosoftToken(settings, { grant_type: 'authorization_code', code, redirect_uri: redirectUri })
+      const credentials = await requestMicrosoftToken(settings, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      })
       if (!credentials.refreshToken) throw new CredentialError('Microsoft: no refresh token in the answer')
       const tokens = new GraphTokenMiddleware(microsoftTokenKeeper(settings, credentials, async () => {}))
-      const client = Client.initWithMiddleware({ baseUrl: `${settings.graphBaseUrl}/`, defaultVersion: 'v1.0', middleware: [tokens, new HTTPMessageHandler()] })
+      const client = Client.initWithMiddleware({
+        baseUrl: `${settings.graphBaseUrl}/`,
+        defaultVersion: 'v1.0',
+        middleware: [tokens, new HTTPMessageHandler()],
+      })
       try {
-        const me = (await client.api('/me').select('mail,userPrincipalName').get()) as { mail?: string | null; userPrincipalName?: string }
+        const me = (await client.api('/me').select('mail,userPrincipalName').get()) as {
+          mail?: string | null
+          userPrincipalName?: string
+        }
         // A mailbox on an on-premises Exchange server fails here (MailboxNotEnabledForRESTAPI).
         await client.api('/me/calendars').top(1).get()
         return { credentials, accountLabel: me.mail ?? me.userPrincipalName ?? 'Outlook' }

@@ -4,12 +4,24 @@ import { DateTime } from 'luxon'
 
 import { googleError, googleStatus } from './googleErrors'
 import { googleSettings, type GoogleSettings } from './oauthConfig'
-import { CredentialError, isPushedUid, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderCredentials, type ProviderFactory, type PushedEvent } from './port'
+import {
+  CredentialError,
+  isPushedUid,
+  TemporaryProviderError,
+  type BusyEvent,
+  type CalendarProvider,
+  type ProviderCredentials,
+  type ProviderFactory,
+  type PushedEvent,
+} from './port'
 
 type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>
 
 /** Read the calendars, write events (appointments) in them. */
-export const GOOGLE_SCOPES = ['https://www.googleapis.com/auth/calendar.readonly', 'https://www.googleapis.com/auth/calendar.events']
+export const GOOGLE_SCOPES = [
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.events',
+]
 
 const PAGE_SIZE = 250
 const DAY_MS = 86_400_000
@@ -66,7 +78,12 @@ export function createGoogleProviderFactory(settings: GoogleSettings): ProviderF
     if (credentials.kind !== 'oauth') throw new CredentialError('Google needs OAuth credentials')
     let current: OAuthCredentials = credentials
     const auth = googleOAuthClient(settings)
-    auth.setCredentials({ access_token: current.accessToken, refresh_token: current.refreshToken, expiry_date: current.expiresAt, scope: current.scope })
+    auth.setCredentials({
+      access_token: current.accessToken,
+      refresh_token: current.refreshToken,
+      expiry_date: current.expiresAt,
+      scope: current.scope,
+    })
     const refreshes: Promise<void>[] = []
     auth.on('tokens', (tokens) => {
       current = {
@@ -117,7 +134,11 @@ export function createGoogleProviderFactory(settings: GoogleSettings): ProviderF
             const { data } = await calendar.calendarList.list({ maxResults: PAGE_SIZE, pageToken })
             for (const item of data.items ?? []) {
               if (!item.id || item.deleted) continue
-              calendars.push({ id: item.id, name: item.summaryOverride ?? item.summary ?? item.id, canWrite: item.accessRole === 'owner' || item.accessRole === 'writer' })
+              calendars.push({
+                id: item.id,
+                name: item.summaryOverride ?? item.summary ?? item.id,
+                canWrite: item.accessRole === 'owner' || item.accessRole === 'writer',
+              })
             }
             pageToken = data.nextPageToken ?? undefined
           } while (pageToken)

@@ -1,7 +1,11 @@
 import { headerOf, isNetworkFailure, isProviderError, retryAfterMs, REVOKED_GRANTS } from './httpFailures'
 import { CredentialError, CursorExpiredError, TemporaryProviderError } from './port'
 
-type GaxiosLike = { status?: unknown; response?: { status?: number; headers?: unknown; data?: unknown }; message?: string }
+type GaxiosLike = {
+  status?: unknown
+  response?: { status?: number; headers?: unknown; data?: unknown }
+  message?: string
+}
 
 const RATE_LIMITS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded'])
 
@@ -32,7 +36,8 @@ export function googleError(error: unknown): Error {
     return new TemporaryProviderError(message, retryAfterMs(headerOf(failure.response?.headers, 'retry-after')))
   }
   if (status === 401 || status === 403) return new CredentialError(message)
-  if (status !== undefined && status >= 500) return new TemporaryProviderError(message, retryAfterMs(headerOf(failure.response?.headers, 'retry-after')))
+  if (status !== undefined && status >= 500)
+    return new TemporaryProviderError(message, retryAfterMs(headerOf(failure.response?.headers, 'retry-after')))
   if (status === undefined && isNetworkFailure(error)) return new TemporaryProviderError(message)
   return error instanceof Error ? error : new Error(message)
 }

@@ -4,7 +4,9 @@ import { CredentialError, CursorExpiredError, TemporaryProviderError } from './p
 export function headerOf(headers: unknown, name: string): string | null {
   if (!headers) return null
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name)
-  const entry = Object.entries(headers as Record<string, unknown>).find(([key]) => key.toLowerCase() === name.toLowerCase())
+  const entry = Object.entries(headers as Record<string, unknown>).find(
+    ([key]) => key.toLowerCase() === name.toLowerCase(),
+  )
   const value = entry?.[1]
   return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : null
 }
@@ -17,11 +19,19 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
-export const isProviderError = (error: unknown): error is CredentialError | CursorExpiredError | TemporaryProviderError =>
+export const isProviderError = (
+  error: unknown,
+): error is CredentialError | CursorExpiredError | TemporaryProviderError =>
   error instanceof CredentialError || error instanceof CursorExpiredError || error instanceof TemporaryProviderError
 
 /** OAuth error codes of a token endpoint that mean the groomer must consent again. */
-export const REVOKED_GRANTS = new Set(['invalid_grant', 'invalid_client', 'unauthorized_client', 'interaction_required', 'consent_required'])
+export const REVOKED_GRANTS = new Set([
+  'invalid_grant',
+  'invalid_client',
+  'unauthorized_client',
+  'interaction_required',
+  'consent_required',
+])
 
 /** The ids fetch and gaxios give to a request that got no answer (refused, reset, timed out, DNS). */
 export function isNetworkFailure(error: unknown): boolean {

@@ -21,7 +21,10 @@ const RRule = rruleModule.RRule ?? (rruleModule as unknown as { default: typeof 
 const MAX_OCCURRENCES = 2000
 
 function unfold(text: string): string[] {
-  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/).filter(Boolean)
+  return text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean)
 }
 
 function parseLine(line: string): Prop {
@@ -56,7 +59,7 @@ function parseDate(prop: Prop, defaultZone: string): ParsedDate | null {
     return at.isValid ? { at, allDay: true } : null
   }
   const utc = value.endsWith('Z')
-  const zone = utc ? 'utc' : validZone(prop.params.TZID) ?? defaultZone
+  const zone = utc ? 'utc' : (validZone(prop.params.TZID) ?? defaultZone)
   const at = DateTime.fromFormat(value.replace(/Z$/, ''), "yyyyMMdd'T'HHmmss", { zone })
   return at.isValid ? { at, allDay: false } : null
 }
@@ -152,7 +155,14 @@ function expand(rule: string, start: ParsedDate, window: Window, length: Duratio
   const floating = (at: DateTime) => new Date(Date.UTC(at.year, at.month - 1, at.day, at.hour, at.minute, at.second))
   const back = (date: Date) =>
     DateTime.fromObject(
-      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() },
+      {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+        hour: date.getUTCHours(),
+        minute: date.getUTCMinutes(),
+        second: date.getUTCSeconds(),
+      },
       { zone },
     )
   let options
@@ -180,7 +190,8 @@ function pushIfInWindow(busy: BusyEvent[], uid: string, start: DateTime, length:
 }
 
 const stamp = (date: Date) => DateTime.fromJSDate(date).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** The .ics of an appointment pushed to the groomer's calendar (UTC times, stable UID). */
 export function icsFor(event: PushedEvent, now = new Date()): string {

@@ -4,7 +4,16 @@ import { DateTime } from 'luxon'
 import { GraphTokenMiddleware, microsoftTokenKeeper } from './microsoftAuth'
 import { graphStatus, microsoftError } from './microsoftErrors'
 import { microsoftSettings, type MicrosoftSettings } from './oauthConfig'
-import { CredentialError, isPushedUid, TemporaryProviderError, type BusyEvent, type CalendarProvider, type ProviderFactory, type PushedEvent, type RemoteCalendar } from './port'
+import {
+  CredentialError,
+  isPushedUid,
+  TemporaryProviderError,
+  type BusyEvent,
+  type CalendarProvider,
+  type ProviderFactory,
+  type PushedEvent,
+  type RemoteCalendar,
+} from './port'
 
 type GraphDateTime = { dateTime?: string; timeZone?: string }
 type GraphEvent = {
@@ -37,7 +46,9 @@ function instant(time: GraphDateTime | undefined, allDay: boolean, originalZone:
   if (!time?.dateTime) return null
   const zoneOf = (name: string | undefined) => (name && DateTime.now().setZone(name).isValid ? name : null)
   // All-day events: midnight to midnight where the event was made, not in UTC.
-  const zone = allDay ? (zoneOf(originalZone) ?? FALLBACK_ZONE) : (zoneOf(time.timeZone === 'UTC' ? 'utc' : time.timeZone) ?? 'utc')
+  const zone = allDay
+    ? (zoneOf(originalZone) ?? FALLBACK_ZONE)
+    : (zoneOf(time.timeZone === 'UTC' ? 'utc' : time.timeZone) ?? 'utc')
   const value = allDay ? time.dateTime.slice(0, 10) : time.dateTime
   const parsed = DateTime.fromISO(value, { zone })
   return parsed.isValid ? parsed : null
@@ -71,7 +82,11 @@ export function createMicrosoftProviderFactory(settings: MicrosoftSettings): Pro
     if (credentials.kind !== 'oauth') throw new CredentialError('Microsoft needs OAuth credentials')
     const tokens = new GraphTokenMiddleware(microsoftTokenKeeper(settings, credentials, onRefresh))
     // No retry middleware: the sync jobs decide when to try again (Retry-After is passed on).
-    const client = Client.initWithMiddleware({ baseUrl: `${settings.graphBaseUrl}/`, defaultVersion: 'v1.0', middleware: [tokens, new HTTPMessageHandler()] })
+    const client = Client.initWithMiddleware({
+      baseUrl: `${settings.graphBaseUrl}/`,
+      defaultVersion: 'v1.0',
+      middleware: [tokens, new HTTPMessageHandler()],
+    })
 
     async function call<T>(run: () => Promise<T>): Promise<T> {
       tokens.lastFailure = null
@@ -92,7 +107,8 @@ export function createMicrosoftProviderFactory(settings: MicrosoftSettings): Pro
           let link: string | undefined = '/me/calendars?$select=id,name,canEdit&$top=100'
           while (link) {
             const page = (await client.api(link).get()) as GraphPage<{ id: string; name?: string; canEdit?: boolean }>
-            for (const item of page.value ?? []) calendars.push({ id: item.id, name: item.name ?? item.id, canWrite: item.canEdit === true })
+            for (const item of page.value ?? [])
+              calendars.push({ id: item.id, name: item.name ?? item.id, canWrite: item.canEdit === true })
             link = page['@odata.nextLink'] ? relativeLink(page['@odata.nextLink']) : undefined
           }
           return calendars
@@ -103,8 +119,13 @@ export function createMicrosoftProviderFactory(settings: MicrosoftSettings): Pro
           const changed: BusyEvent[] = []
           const removed: string[] = []
           const now = Date.now()
-          const window = new URLSearchParams({ startDateTime: new Date(now - DAY_MS).toISOString(), endDateTime: new Date(now + YEAR_MS).toISOString() })
-          let link = cursor ? relativeLink(cursor) : `/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta?${window}`
+          const window = new URLSearchParams({
+            startDateTime: new Date(now - DAY_MS).toISOString(),
+            endDateTime: new Date(now + YEAR_MS).toISOString(),
+          })
+          let link = cursor
+            ? relativeLink(cursor)
+            : `/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta?${window}`
           for (;;) {
             const page = (await client.api(link).header('Prefer', PREFER).get()) as GraphPage<GraphEvent>
             for (const event of page.value ?? []) {
@@ -121,7 +142,9 @@ export function createMicrosoftProviderFactory(settings: MicrosoftSettings): Pro
         call(async () => {
           if (remoteId) {
             try {
-              const updated = (await client.api(eventPath(calendarId, remoteId)).patch(eventBody(event))) as { id: string }
+              const updated = (await client.api(eventPath(calendarId, remoteId)).patch(eventBody(event))) as {
+                id: string
+              }
               return { remoteId: updated.id }
             } catch (error) {
               // Deleted on the groomer's side meanwhile: create it again.

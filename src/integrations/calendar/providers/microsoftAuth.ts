@@ -15,20 +15,38 @@ type TokenAnswer = { access_token: string; refresh_token?: string; expires_in: n
 export const microsoftTokenUrl = (settings: MicrosoftSettings) => `${settings.loginBaseUrl}/common/oauth2/v2.0/token`
 
 /** One token request (authorization code or refresh token), failures mapped to the port's errors. */
-export async function requestMicrosoftToken(settings: MicrosoftSettings, grant: Record<string, string>, previous?: OAuthCredentials): Promise<OAuthCredentials> {
-  const form = new URLSearchParams({ client_id: settings.clientId, client_secret: settings.clientSecret, scope: MICROSOFT_SCOPES.join(' '), ...grant })
+export async function requestMicrosoftToken(
+  settings: MicrosoftSettings,
+  grant: Record<string, string>,
+  previous?: OAuthCredentials,
+): Promise<OAuthCredentials> {
+  const form = new URLSearchParams({
+    client_id: settings.clientId,
+    client_secret: settings.clientSecret,
+    scope: MICROSOFT_SCOPES.join(' '),
+    ...grant,
+  })
   let response: Response
   try {
-    response = await fetch(microsoftTokenUrl(settings), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: form })
+    response = await fetch(microsoftTokenUrl(settings), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form,
+    })
   } catch (error) {
     if (isNetworkFailure(error)) throw new TemporaryProviderError('Microsoft login: no answer')
     throw error
   }
-  const data = (await response.json().catch(() => ({}))) as Partial<TokenAnswer> & { error?: string; error_description?: string }
+  const data = (await response.json().catch(() => ({}))) as Partial<TokenAnswer> & {
+    error?: string
+    error_description?: string
+  }
   if (!response.ok || !data.access_token) {
     const message = `Microsoft login: ${response.status} ${data.error ?? ''}`.trim()
-    if (response.status === 429 || response.status >= 500) throw new TemporaryProviderError(message, retryAfterMs(headerOf(response.headers, 'retry-after')))
-    if ((data.error && REVOKED_GRANTS.has(data.error)) || response.status === 400 || response.status === 401) throw new CredentialError(message)
+    if (response.status === 429 || response.status >= 500)
+      throw new TemporaryProviderError(message, retryAfterMs(headerOf(response.headers, 'retry-after')))
+    if ((data.error && REVOKED_GRANTS.has(data.error)) || response.status === 400 || response.status === 401)
+      throw new CredentialError(message)
     throw new Error(message)
   }
   return {
@@ -44,14 +62,22 @@ export async function requestMicrosoftToken(settings: MicrosoftSettings, grant: 
 const EARLY_REFRESH_MS = 60_000
 
 /** The connection's tokens: renewed shortly before they expire (one renewal at a time), then handed to `onRefresh`. */
-export function microsoftTokenKeeper(settings: MicrosoftSettings, credentials: OAuthCredentials, onRefresh: (renewed: ProviderCredentials) => Promise<void>) {
+export function microsoftTokenKeeper(
+  settings: MicrosoftSettings,
+  credentials: OAuthCredentials,
+  onRefresh: (renewed: ProviderCredentials) => Promise<void>,
+) {
   let current = credentials
   let renewal: Promise<void> | null = null
   const refresh = () => {
     renewal ??= (async () => {
       try {
         if (!current.refreshToken) throw new CredentialError('Microsoft: no refresh token')
-        current = await requestMicrosoftToken(settings, { grant_type: 'refresh_token', refresh_token: current.refreshToken }, current)
+        current = await requestMicrosoftToken(
+          settings,
+          { grant_type: 'refresh_token', refresh_token: current.refreshToken },
+          current,
+        )
         await onRefresh(current)
       } finally {
         renewal = null
@@ -72,7 +98,8 @@ function setAuthorization(context: Context, token: string) {
   context.options ??= {}
   const headers = context.options.headers
   if (headers instanceof Headers) headers.set('Authorization', `Bearer ${token}`)
-  else context.options.headers = { ...(headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` }
+  else
+    context.options.headers = { ...(headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` }
 }
 
 /**

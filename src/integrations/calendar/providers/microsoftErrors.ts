@@ -4,11 +4,21 @@ import { CredentialError, CursorExpiredError, TemporaryProviderError } from './p
 type GraphFailure = { statusCode?: number; code?: string | null; headers?: unknown; message?: string }
 
 /** Graph's answers that mean the delta link can no longer be used (https://learn.microsoft.com/graph/delta-query-overview). */
-const EXPIRED_DELTA = new Set(['syncStateNotFound', 'resyncRequired', 'SyncStateNotFound', 'ResyncRequired', 'syncStateInvalid'])
+const EXPIRED_DELTA = new Set([
+  'syncStateNotFound',
+  'resyncRequired',
+  'SyncStateNotFound',
+  'ResyncRequired',
+  'syncStateInvalid',
+])
 
 /** A mailbox on an on-premises Exchange server: Graph cannot reach it. */
 export class ExchangeOnPremisesError extends CredentialError {}
-const ON_PREMISES = new Set(['MailboxNotEnabledForRESTAPI', 'MailboxNotSupportedForRESTAPI', 'ErrorMailboxNotEnabledForRESTAPI'])
+const ON_PREMISES = new Set([
+  'MailboxNotEnabledForRESTAPI',
+  'MailboxNotSupportedForRESTAPI',
+  'ErrorMailboxNotEnabledForRESTAPI',
+])
 
 export const graphStatus = (error: unknown) => (error as GraphFailure | null)?.statusCode
 
@@ -22,7 +32,8 @@ export function microsoftError(error: unknown): Error {
   if (failure.code && ON_PREMISES.has(failure.code)) return new ExchangeOnPremisesError(message)
   if (status === 410 || (failure.code && EXPIRED_DELTA.has(failure.code))) return new CursorExpiredError(message)
   if (status === 401 || status === 403) return new CredentialError(message)
-  if (status === 429 || (status !== undefined && status >= 500)) return new TemporaryProviderError(message, retryAfter())
+  if (status === 429 || (status !== undefined && status >= 500))
+    return new TemporaryProviderError(message, retryAfter())
   // -1: the client got no answer at all (refused, reset, DNS).
   if (status === -1) return new TemporaryProviderError(message)
   return error instanceof Error ? error : new Error(message)

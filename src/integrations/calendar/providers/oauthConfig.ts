@@ -1,7 +1,13 @@
 import { env, type Env } from '@/server/env'
 
 /** The site's OAuth application at a provider, and the provider's addresses (overridable for tests). */
-export type GoogleSettings = { clientId: string; clientSecret: string; apiBaseUrl: string; authUrl: string; tokenUrl: string }
+export type GoogleSettings = {
+  clientId: string
+  clientSecret: string
+  apiBaseUrl: string
+  authUrl: string
+  tokenUrl: string
+}
 export type MicrosoftSettings = { clientId: string; clientSecret: string; graphBaseUrl: string; loginBaseUrl: string }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')

@@ -26,10 +26,18 @@ export type BusySync = { changed: BusyEvent[]; removed: string[]; cursor: string
 /** The UID suffix of the appointments the site pushes: a pull never counts them as busy (they hold their time already). */
 export const PUSHED_UID_SUFFIX = '@mon-toiletteur'
 export const pushedUid = (reference: string) => `${reference}${PUSHED_UID_SUFFIX}`
-export const isPushedUid = (uid: string | null | undefined) => typeof uid === 'string' && uid.endsWith(PUSHED_UID_SUFFIX)
+export const isPushedUid = (uid: string | null | undefined) =>
+  typeof uid === 'string' && uid.endsWith(PUSHED_UID_SUFFIX)
 
 /** An appointment as pushed to the groomer's calendar. `uid` is stable: `pushedUid(reference)`. */
-export type PushedEvent = { uid: string; title: string; start: Date; end: Date; location?: string | null; description?: string | null }
+export type PushedEvent = {
+  uid: string
+  title: string
+  start: Date
+  end: Date
+  location?: string | null
+  description?: string | null
+}
 
 export interface CalendarProvider {
   readonly kind: ProviderKind
@@ -43,7 +51,10 @@ export interface CalendarProvider {
 }
 
 /** Builds a provider from stored credentials; `onRefresh` receives renewed OAuth tokens to store. */
-export type ProviderFactory = (credentials: ProviderCredentials, onRefresh: (renewed: ProviderCredentials) => Promise<void>) => CalendarProvider
+export type ProviderFactory = (
+  credentials: ProviderCredentials,
+  onRefresh: (renewed: ProviderCredentials) => Promise<void>,
+) => CalendarProvider
 
 /** The credential is expired, revoked or wrong (401/403 invalid_grant…): the connection is broken until the groomer reconnects. */
 export class CredentialError extends Error {}
@@ -51,7 +62,10 @@ export class CredentialError extends Error {}
 export class CursorExpiredError extends Error {}
 /** Try again later (429, 5xx, network); `retryAfterMs` when the provider said so. */
 export class TemporaryProviderError extends Error {
-  constructor(message: string, readonly retryAfterMs?: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
     super(message)
   }
 }

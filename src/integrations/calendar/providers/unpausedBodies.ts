@@ -19,7 +19,8 @@ const wrapped = (handler: Handler): Handler =>
       const value = Reflect.get(target, key, target) as unknown
       if (typeof value !== 'function') return value
       const method = value as (controller: Controller, ...rest: unknown[]) => unknown
-      if (key === 'onResponseStart' || key === 'onResponseData') return (controller: Controller, ...rest: unknown[]) => method.call(target, unpausable(controller), ...rest)
+      if (key === 'onResponseStart' || key === 'onResponseData')
+        return (controller: Controller, ...rest: unknown[]) => method.call(target, unpausable(controller), ...rest)
       return method.bind(target)
     },
   })

@@ -25,7 +25,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const { page } = await load(searchParams)
   return pageMetadata({
     title: page === 1 ? GUIDE_TITLE : `${GUIDE_TITLE} – page ${page}`,
-    description: 'Nos conseils pour bien choisir votre toiletteur, préparer votre chien ou votre chat et réussir chaque séance de toilettage.',
+    description:
+      'Nos conseils pour bien choisir votre toiletteur, préparer votre chien ou votre chat et réussir chaque séance de toilettage.',
     path: page === 1 ? GUIDE_PATH : `${GUIDE_PATH}?page=${page}`,
   })
 }
@@ -35,7 +36,9 @@ export default async function GuidePage({ searchParams }: Props) {
   return (
     <section className="container stack" style={{ padding: '2.5rem 0' }} aria-labelledby="guide-title">
       <h1 id="guide-title">{GUIDE_TITLE}</h1>
-      <p className="muted">Conseils pratiques pour préparer votre animal, choisir un salon et réussir chaque rendez-vous.</p>
+      <p className="muted">
+        Conseils pratiques pour préparer votre animal, choisir un salon et réussir chaque rendez-vous.
+      </p>
       {posts.length === 0 ? <p>Aucun article n’est publié pour le moment.</p> : null}
       <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {posts.map((post) => (

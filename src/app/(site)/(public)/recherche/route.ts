@@ -11,7 +11,10 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams
   const ville = (query.get('ville') ?? '').trim().slice(0, 80)
   const specialite = (query.get('specialite') ?? '').trim()
-  const [city, specialities] = await Promise.all([ville ? findTypedCity(ville) : null, specialite ? listSpecialities() : []])
+  const [city, specialities] = await Promise.all([
+    ville ? findTypedCity(ville) : null,
+    specialite ? listSpecialities() : [],
+  ])
   const speciality = specialities.find((s) => s.uri === specialite)
   if (city) return redirectTo(`/toiletteurs/${city.uri}${speciality ? `/${speciality.uri}` : ''}`)
   const kept = new URLSearchParams({ ville, ...(speciality ? { specialite: speciality.uri } : {}) })

@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Annuaire des toiletteurs de France',
-    description: 'Tous les départements et toutes les villes où prendre rendez-vous en ligne avec un toiletteur pour votre chien ou votre chat.',
+    description:
+      'Tous les départements et toutes les villes où prendre rendez-vous en ligne avec un toiletteur pour votre chien ou votre chat.',
     path: '/toiletteurs',
   })
 }
@@ -27,7 +28,9 @@ export default async function DirectoryPage() {
         </Link>
       </p>
       <h1>Annuaire des toiletteurs de France</h1>
-      <p className="muted">Choisissez une ville pour voir ses toiletteurs, leurs tarifs et leurs prochaines disponibilités.</p>
+      <p className="muted">
+        Choisissez une ville pour voir ses toiletteurs, leurs tarifs et leurs prochaines disponibilités.
+      </p>
       <div className="department-grid">
         {departments.map((department) => (
           <section key={department.id} className="card" aria-labelledby={`departement-${department.code}`}>

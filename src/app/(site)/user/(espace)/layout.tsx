@@ -13,7 +13,11 @@ export const dynamic = 'force-dynamic'
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
   const groomer = await requirePerson('user')
-  const [t, futureEvents, settings] = await Promise.all([getTranslations('groomerMenu'), countFutureEvents(groomer, new Date()), getSiteSettings()])
+  const [t, futureEvents, settings] = await Promise.all([
+    getTranslations('groomerMenu'),
+    countFutureEvents(groomer, new Date()),
+    getSiteSettings(),
+  ])
   const features = settings.features ?? {}
   const hasPractice = 'team' in groomer && groomer.team != null
   const settingsGroup = t('settings')
@@ -36,7 +40,13 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
   const name = 'displayName' in groomer ? String(groomer.displayName ?? '') : ''
   return (
     <IntlScope>
-      <SpaceShell title={t('title')} personName={name} menu={menu} logoutPath="/api/v1/auth/user/logout" loginPath="/user/connexion">
+      <SpaceShell
+        title={t('title')}
+        personName={name}
+        menu={menu}
+        logoutPath="/api/v1/auth/user/logout"
+        loginPath="/user/connexion"
+      >
         {children}
       </SpaceShell>
     </IntlScope>

@@ -5,10 +5,23 @@ import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const query = z.object({ page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(10_000, 'Page invalide.').optional() })
+const query = z.object({
+  page: z.coerce
+    .number({ error: 'Page invalide.' })
+    .int('Page invalide.')
+    .min(1, 'Page invalide.')
+    .max(10_000, 'Page invalide.')
+    .optional(),
+})
 
 /** `GET /api/v1/calls?page=`: the groomer's tracking number and tracked calls, newest first. */
 export const GET = apiRoute({ session: 'user', query }, async ({ person, query }) => {
   const [result, trackingNumber] = await Promise.all([listCalls(person, query.page), trackingNumberOf(person)])
-  return Response.json({ trackingNumber, calls: result.docs, page: result.page, totalPages: result.totalPages, totalDocs: result.totalDocs })
+  return Response.json({
+    trackingNumber,
+    calls: result.docs,
+    page: result.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  })
 })

@@ -14,4 +14,6 @@ const querySchema = z.object({
 })
 
 /** City autocomplete: `{ cities: [{ uri, name, postcode, department, groomers }] }`, at most 10. */
-export const GET = apiRoute({ session: 'none', query: querySchema }, async ({ query }) => Response.json({ cities: await searchCities(query.q) }))
+export const GET = apiRoute({ session: 'none', query: querySchema }, async ({ query }) =>
+  Response.json({ cities: await searchCities(query.q) }),
+)

@@ -9,7 +9,12 @@ export const dynamic = 'force-dynamic'
 
 const listQuery = z.object({
   q: z.string().trim().max(120, 'Recherche trop longue.').optional(),
-  page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(10_000, 'Page invalide.').optional(),
+  page: z.coerce
+    .number({ error: 'Page invalide.' })
+    .int('Page invalide.')
+    .min(1, 'Page invalide.')
+    .max(10_000, 'Page invalide.')
+    .optional(),
 })
 
 const prepare = () => requireFeatures('customerFolder')
@@ -17,7 +22,12 @@ const prepare = () => requireFeatures('customerFolder')
 /** `GET /api/v1/customer-folders?q=&page=`: the groomer's folders (customer folders on only). */
 export const GET = apiRoute({ session: 'user', prepare, query: listQuery }, async ({ person, query }) => {
   const result = await listFolders(person, query)
-  return Response.json({ folders: result.docs, page: result.page, totalPages: result.totalPages, totalDocs: result.totalDocs })
+  return Response.json({
+    folders: result.docs,
+    page: result.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  })
 })
 
 /** `POST /api/v1/customer-folders` with the folder: 201 `{folder}`. */

@@ -10,7 +10,8 @@ const REASON_NEEDED = 'Indiquez la raison du refus (3 caractères au moins).'
 const actionBody = actionLinkQuery
   .extend({ reason: z.string().trim().max(500, 'La raison est trop longue.').optional() })
   .superRefine((value, context) => {
-    if (value.action === 'refuser' && (value.reason ?? '').length < 3) context.addIssue({ code: 'custom', path: ['reason'], message: REASON_NEEDED })
+    if (value.action === 'refuser' && (value.reason ?? '').length < 3)
+      context.addIssue({ code: 'custom', path: ['reason'], message: REASON_NEEDED })
   })
 
 /**
@@ -21,5 +22,8 @@ export const POST = apiRoute({ session: 'none', body: actionBody }, async ({ bod
   const { reason, ...link } = body
   const result = await performActionLink(link, reason)
   if (!result.ok) throw new ApiError(result.status, result.error, result.fields)
-  return Response.json({ message: result.message, appointment: { reference: result.appointment.reference, status: result.appointment.status } })
+  return Response.json({
+    message: result.message,
+    appointment: { reference: result.appointment.reference, status: result.appointment.status },
+  })
 })

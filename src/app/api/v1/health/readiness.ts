@@ -8,5 +8,8 @@ export async function readinessResponse(): Promise<Response> {
   // The names of pending migrations go to the log; the public answer only counts them.
   const { pendingMigrations, ...shown } = database
   if (pendingMigrations?.length) log('warn', 'readiness', { pendingMigrations })
-  return Response.json({ status, database: pendingMigrations ? { ...shown, pendingMigrations: pendingMigrations.length } : shown }, { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { status, database: pendingMigrations ? { ...shown, pendingMigrations: pendingMigrations.length } : shown },
+    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  )
 }

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { apiRoute } from '@/server/http/route'
 import { reviewBody, REVIEW_LINK_MESSAGES, submitReview } from '@/server/reviews/submission'
 
-const body = reviewBody.extend({ token: z.string({ error: REVIEW_LINK_MESSAGES.forged }).min(1, REVIEW_LINK_MESSAGES.forged).max(1000, REVIEW_LINK_MESSAGES.forged) })
+const body = reviewBody.extend({
+  token: z
+    .string({ error: REVIEW_LINK_MESSAGES.forged })
+    .min(1, REVIEW_LINK_MESSAGES.forged)
+    .max(1000, REVIEW_LINK_MESSAGES.forged),
+})
 
 /**
  * `POST /api/v1/reviews` with the review link's `token`, the appointment's reference, the four
@@ -14,6 +19,12 @@ export const POST = apiRoute({ session: 'none', body }, async ({ body: { token, 
   const review = await submitReview(token, input)
   return Response.json({
     message: 'Merci ! Votre avis sera publié après relecture par notre équipe, sous 48 heures.',
-    review: { id: review.id, status: review.status, ratings: review.ratings, text: review.text, editableUntil: review.editableUntil },
+    review: {
+      id: review.id,
+      status: review.status,
+      ratings: review.ratings,
+      text: review.text,
+      editableUntil: review.editableUntil,
+    },
   })
 })

@@ -9,5 +9,11 @@ export const dynamic = 'force-dynamic'
  */
 export const GET = apiRoute({ session: 'none' }, async () => {
   const { average, count } = await siteRating()
-  return Response.json({ '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 })
+  return Response.json({
+    '@type': 'AggregateRating',
+    ratingValue: average,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  })
 })

@@ -5,6 +5,11 @@ import { apiRoute } from '@/server/http/route'
 /** `GET /api/v1/slots-preview?motive=&weeks=&size=`: the public slots the groomer's settings give, `{days}`. */
 export const GET = apiRoute({ session: 'user', query: previewQuery }, async ({ person, query }) => {
   const result = await previewSlots(person, query.motive, query.weeks, query.size ?? null)
-  const days = result.days.map((day) => ({ date: day.date, open: day.open, ...(day.reason ? { reason: day.reason } : {}), slots: day.slots.map((s) => ({ start: s.start, end: s.end })) }))
+  const days = result.days.map((day) => ({
+    date: day.date,
+    open: day.open,
+    ...(day.reason ? { reason: day.reason } : {}),
+    slots: day.slots.map((s) => ({ start: s.start, end: s.end })),
+  }))
   return Response.json({ days }, { headers: { 'cache-control': 'no-store' } })
 })

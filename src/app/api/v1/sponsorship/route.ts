@@ -7,12 +7,21 @@ import { listSponsorships } from '@/server/sponsorship/sponsorships'
 export const dynamic = 'force-dynamic'
 
 /** `GET /api/v1/sponsorship`: the groomer's code, link and referred groomers (sponsorship on only). */
-export const GET = apiRoute({ session: 'user', prepare: () => requireFeatures('sponsorshipActive') }, async ({ person }) => {
-  const code = await ensureReferralCode(person)
-  const sponsorships = await listSponsorships(person)
-  return Response.json({
-    code,
-    link: referralPath(code),
-    sponsorships: sponsorships.map((item) => ({ id: item.id, name: item.referredName ?? null, email: item.referredEmail, status: item.status ?? 'invited', createdAt: item.createdAt })),
-  })
-})
+export const GET = apiRoute(
+  { session: 'user', prepare: () => requireFeatures('sponsorshipActive') },
+  async ({ person }) => {
+    const code = await ensureReferralCode(person)
+    const sponsorships = await listSponsorships(person)
+    return Response.json({
+      code,
+      link: referralPath(code),
+      sponsorships: sponsorships.map((item) => ({
+        id: item.id,
+        name: item.referredName ?? null,
+        email: item.referredEmail,
+        status: item.status ?? 'invited',
+        createdAt: item.createdAt,
+      })),
+    })
+  },
+)

@@ -12,6 +12,9 @@ import { apiRoute } from '@/server/http/route'
 export const POST = apiRoute({ session: 'none', body: finishAccountBody }, async ({ body }) => {
   const result = await finishInvitedAccount(body.user)
   if (!result.ok) throw new ApiError(403, INVITATION_INVALID, { 'user.token': INVITATION_INVALID })
-  const answer = Response.json({ user: publicPerson(result.person), token: result.token, exp: result.exp }, { status: 201 })
+  const answer = Response.json(
+    { user: publicPerson(result.person), token: result.token, exp: result.exp },
+    { status: 201 },
+  )
   return withCookies(answer, [sessionCookie('user', result.token, result.exp)])
 })

@@ -5,7 +5,9 @@ import { subscribeBody } from '@/server/waitlist/schemas'
 import { listSubscriptions, subscribe } from '@/server/waitlist/subscriptions'
 
 /** `GET /api/v1/waitlist`: the signed-in owner's waiting-list subscriptions, `{subscriptions}`. */
-export const GET = apiRoute({ session: 'attendee' }, async ({ person }) => Response.json({ subscriptions: await listSubscriptions(person) }))
+export const GET = apiRoute({ session: 'attendee' }, async ({ person }) =>
+  Response.json({ subscriptions: await listSubscriptions(person) }),
+)
 
 /** `POST /api/v1/waitlist` `{groomer, motive, firstDay, lastDay}` ("Prévenez-moi"): `201 {subscription}`. */
 export const POST = apiRoute({ session: 'attendee', body: subscribeBody }, async ({ person, body }) =>

@@ -20,7 +20,10 @@ import { pageTitle } from '@/server/seo/title'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: pageTitle('Mon rendez-vous'), robots: { index: false, follow: false } }
 
-type Props = { params: Promise<{ refAppointment: string }>; searchParams: Promise<{ annule?: string; retire?: string; reporte?: string }> }
+type Props = {
+  params: Promise<{ refAppointment: string }>
+  searchParams: Promise<{ annule?: string; retire?: string; reporte?: string }>
+}
 
 /** An appointment (spec section 2): always the public layout; its unguessable reference is the key. */
 export default async function AppointmentPage({ params, searchParams }: Props) {
@@ -36,8 +39,10 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const notice = changeNoticeKind(done, appointment.reference)
   const pending = appointment.status === 'pending'
   // Nothing left to change once it has started.
-  const active = (pending || appointment.status === 'confirmed') && new Date(appointment.start).getTime() > now.getTime()
-  const review = isOwner && viewer ? (await ownerReviewLinks(viewer, [appointment], now)).get(appointment.id) : undefined
+  const active =
+    (pending || appointment.status === 'confirmed') && new Date(appointment.start).getTime() > now.getTime()
+  const review =
+    isOwner && viewer ? (await ownerReviewLinks(viewer, [appointment], now)).get(appointment.id) : undefined
   const motiveId = relationId(appointment.motive)
   const visited = appointment.status === 'confirmed' && new Date(appointment.end).getTime() <= now.getTime()
   return (
@@ -45,7 +50,9 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
       <h1>Mon rendez-vous</h1>
       {notice ? <ChangeNotice kind={notice} /> : null}
       <p className={`status-badge ${status.tone}`}>{status.label}</p>
-      {appointment.status === 'refused' && appointment.refusalReason ? <p>Message du toiletteur : « {appointment.refusalReason} »</p> : null}
+      {appointment.status === 'refused' && appointment.refusalReason ? (
+        <p>Message du toiletteur : « {appointment.refusalReason} »</p>
+      ) : null}
       <dl className="booking-summary">
         <dt>Date</dt>
         <dd>{mail.when}</dd>
@@ -63,7 +70,8 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
             </a>
           ) : appointment.kind === 'phone' && groomer.phone ? (
             <>
-              Votre toiletteur vous appelle (son numéro : <a href={`tel:${groomer.phone.replace(/\s/g, '')}`}>{groomer.phone}</a>)
+              Votre toiletteur vous appelle (son numéro :{' '}
+              <a href={`tel:${groomer.phone.replace(/\s/g, '')}`}>{groomer.phone}</a>)
             </>
           ) : (
             mail.place
@@ -94,7 +102,11 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
             <a className="btn btn-ghost btn-small" href={links.outlook} target="_blank" rel="noopener noreferrer">
               Outlook
             </a>
-            <a className="btn btn-ghost btn-small" href={`/appointments/${appointment.reference}/calendar.ics`} download="rendez-vous.ics">
+            <a
+              className="btn btn-ghost btn-small"
+              href={`/appointments/${appointment.reference}/calendar.ics`}
+              download="rendez-vous.ics"
+            >
               Apple et autres (.ics)
             </a>
           </div>
@@ -108,7 +120,10 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
             </Link>
           ) : null}
           {groomer.published ? (
-            <Link href={`/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites`} className="btn btn-ghost">
+            <Link
+              href={`/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites`}
+              className="btn btn-ghost"
+            >
               Reprendre rendez-vous
             </Link>
           ) : null}
@@ -128,11 +143,29 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
                   ? 'Le toiletteur n’a pas encore validé votre demande : vous pouvez la retirer ou choisir un autre créneau.'
                   : `Vous pouvez annuler ou reporter en ligne jusqu’à ${rules.noticeHours} h avant le rendez-vous.`}
               </p>
-              <AppointmentActions key={`${appointment.start}|${appointment.status}`} reference={appointment.reference} groomerId={groomer.id} motiveId={relationId(appointment.motive)} size={appointment.pet?.size ?? undefined} timezone={appointment.timezone} pending={pending} doneHref={`/appointments/${appointment.reference}`} />
+              <AppointmentActions
+                key={`${appointment.start}|${appointment.status}`}
+                reference={appointment.reference}
+                groomerId={groomer.id}
+                motiveId={relationId(appointment.motive)}
+                size={appointment.pet?.size ?? undefined}
+                timezone={appointment.timezone}
+                pending={pending}
+                doneHref={`/appointments/${appointment.reference}`}
+              />
             </>
           ) : (
             <p style={{ margin: 0 }}>
-              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, `/appointments/${appointment.reference}`, env().SITE_URL)}>Connectez-vous</Link> pour {pending ? 'retirer ou déplacer votre demande' : 'annuler ou reporter ce rendez-vous'}.
+              <Link
+                href={loginHref(
+                  SESSION_KINDS.attendee.loginPath,
+                  `/appointments/${appointment.reference}`,
+                  env().SITE_URL,
+                )}
+              >
+                Connectez-vous
+              </Link>{' '}
+              pour {pending ? 'retirer ou déplacer votre demande' : 'annuler ou reporter ce rendez-vous'}.
             </p>
           )}
         </section>

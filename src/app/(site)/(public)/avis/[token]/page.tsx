@@ -10,11 +10,16 @@ import { pageTitle } from '@/server/seo/title'
 import type { Review } from '@/payload-types'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: pageTitle('Donner mon avis'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: pageTitle('Donner mon avis'),
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { params: Promise<{ token: string }> }
 
-const day = (iso: string, zone: string, format = 'cccc d LLLL yyyy') => DateTime.fromISO(iso, { zone }).setLocale('fr').toFormat(format)
+const day = (iso: string, zone: string, format = 'cccc d LLLL yyyy') =>
+  DateTime.fromISO(iso, { zone }).setLocale('fr').toFormat(format)
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -22,14 +27,20 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
       <h1>{title}</h1>
       {children}
       <p className="muted" style={{ margin: 0 }}>
-        Chaque avis est relu par notre équipe avant publication, sous 48 heures. <Link href="/service-avis">Nos règles de publication</Link>
+        Chaque avis est relu par notre équipe avant publication, sous 48 heures.{' '}
+        <Link href="/service-avis">Nos règles de publication</Link>
       </p>
     </div>
   )
 }
 
 function Outcome({ review, zone }: { review: Review; zone: string }) {
-  if (review.status === 'published') return <p className="notice" role="status">Votre avis est publié sur la page du toiletteur. Merci !</p>
+  if (review.status === 'published')
+    return (
+      <p className="notice" role="status">
+        Votre avis est publié sur la page du toiletteur. Merci !
+      </p>
+    )
   if (review.status === 'refused') {
     return (
       <p className="form-error" role="status" style={{ margin: 0 }}>
@@ -39,7 +50,10 @@ function Outcome({ review, zone }: { review: Review; zone: string }) {
   }
   return (
     <p className="notice" role="status">
-      Votre avis est en cours de relecture.{review.editableUntil ? ` Vous pouvez le modifier jusqu’au ${day(review.editableUntil, zone, "d LLLL 'à' HH:mm")}.` : ''}
+      Votre avis est en cours de relecture.
+      {review.editableUntil
+        ? ` Vous pouvez le modifier jusqu’au ${day(review.editableUntil, zone, "d LLLL 'à' HH:mm")}.`
+        : ''}
     </p>
   )
 }
@@ -71,7 +85,11 @@ export default async function ReviewPage({ params }: Props) {
       {review ? <Outcome review={review} zone={zone} /> : null}
       {editable ? (
         <section className="card">
-          <ReviewForm token={token} appointment={appointment.reference} initial={review ? { ratings: review.ratings, text: review.text } : null} />
+          <ReviewForm
+            token={token}
+            appointment={appointment.reference}
+            initial={review ? { ratings: review.ratings, text: review.text } : null}
+          />
         </section>
       ) : review ? (
         <section className="card stack" aria-label="Mon avis">

@@ -14,7 +14,10 @@ import { zoneOrParis } from '@/server/groomers/fieldRules'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: pageTitle('Réponse à votre demande'), robots: { index: false, follow: false } }
+export const metadata: Metadata = {
+  title: pageTitle('Réponse à votre demande'),
+  robots: { index: false, follow: false },
+}
 
 const STATUS: Record<string, string> = {
   sent: 'Vos disponibilités ont été envoyées : le toiletteur va vous proposer un horaire.',
@@ -59,7 +62,8 @@ export default async function EventResponsePage({ params }: { params: Promise<{ 
             <ProposalResponse reference={request.reference} />
           ) : (
             <p style={{ margin: 0 }}>
-              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, here, env().SITE_URL)}>Connectez-vous</Link> pour accepter ou décliner cet horaire.
+              <Link href={loginHref(SESSION_KINDS.attendee.loginPath, here, env().SITE_URL)}>Connectez-vous</Link> pour
+              accepter ou décliner cet horaire.
             </p>
           )}
         </section>

@@ -32,7 +32,13 @@ const heroOf = (post: Awaited<ReturnType<typeof load>>): Media | null =>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(params)
-  return pageMetadata({ title: post.title, description: post.excerpt, path: `${GUIDE_PATH}/${post.uri}`, type: 'article', image: mediaImage(heroOf(post)) })
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `${GUIDE_PATH}/${post.uri}`,
+    type: 'article',
+    image: mediaImage(heroOf(post)),
+  })
 }
 
 /** schema.org Article. */

@@ -12,7 +12,12 @@ export const metadata: Metadata = { title: pageTitle('Connexion'), robots: { ind
 
 export default function AttendeeLoginPage() {
   return (
-    <LoginPage kind="attendee" titleKey="attendeeTitle" defaultRedirect="/participant/mes-rdvs" redirectPrefixes={['/participant/', '/appointments/', '/events-responses/']}>
+    <LoginPage
+      kind="attendee"
+      titleKey="attendeeTitle"
+      defaultRedirect="/participant/mes-rdvs"
+      redirectPrefixes={['/participant/', '/appointments/', '/events-responses/']}
+    >
       <ForgotPasswordForm />
     </LoginPage>
   )

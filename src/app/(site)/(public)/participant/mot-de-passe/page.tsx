@@ -10,9 +10,18 @@ export const metadata: Metadata = { title: pageTitle('Nouveau mot de passe'), ro
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ jeton?: string }> }) {
   const { jeton } = await searchParams
   return (
-    <section className="container" style={{ padding: '2.5rem 0', display: 'grid', gap: '1rem', justifyItems: 'center' }}>
+    <section
+      className="container"
+      style={{ padding: '2.5rem 0', display: 'grid', gap: '1rem', justifyItems: 'center' }}
+    >
       <h1>Choisissez un nouveau mot de passe</h1>
-      {jeton ? <ResetPasswordForm token={jeton} /> : <p className="form-error">Ce lien est incomplet : ouvrez celui de l’e-mail reçu, ou demandez-en un nouveau depuis la page de connexion.</p>}
+      {jeton ? (
+        <ResetPasswordForm token={jeton} />
+      ) : (
+        <p className="form-error">
+          Ce lien est incomplet : ouvrez celui de l’e-mail reçu, ou demandez-en un nouveau depuis la page de connexion.
+        </p>
+      )}
     </section>
   )
 }

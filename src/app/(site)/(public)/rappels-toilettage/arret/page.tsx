@@ -5,7 +5,11 @@ import { StopReminders } from '@/components/rebooking/StopReminders'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: pageTitle('Rappels de toilettage'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: pageTitle('Rappels de toilettage'),
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -23,7 +27,9 @@ export default async function StopRemindersPage({ searchParams }: Props) {
           Ce lien n’est pas valide. Vous pouvez couper les rappels depuis votre profil.
         </p>
       )}
-      <p style={{ margin: 0 }}>Vous pourrez les réactiver à tout moment depuis votre profil, rubrique « Rappels de toilettage ».</p>
+      <p style={{ margin: 0 }}>
+        Vous pourrez les réactiver à tout moment depuis votre profil, rubrique « Rappels de toilettage ».
+      </p>
       <p style={{ margin: 0 }}>
         <Link href="/participant/profil">Ouvrir mon profil</Link>
       </p>

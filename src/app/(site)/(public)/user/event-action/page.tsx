@@ -12,7 +12,11 @@ import { inspectActionLink, LINK_MESSAGES } from '@/server/appointments/eventAct
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: pageTitle('Répondre à une demande'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: pageTitle('Répondre à une demande'),
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -47,7 +51,10 @@ export default async function EventActionPage({ searchParams }: Props) {
   const { groomer } = state
   // With the customer's visits and no-shows, as everywhere the groomer sees a request.
   const [appointment] = await withCustomerNames([state.appointment])
-  const motive = appointment.motive && typeof appointment.motive === 'object' ? appointment.motive.title : (appointment.title ?? 'Rendez-vous')
+  const motive =
+    appointment.motive && typeof appointment.motive === 'object'
+      ? appointment.motive.title
+      : (appointment.title ?? 'Rendez-vous')
   const pet = appointment.pet?.name ? [appointment.pet.name, appointment.pet.breed].filter(Boolean).join(' · ') : null
   const contact = customerContact(appointment, ('country' in groomer && groomer.country) || 'FR')
   return (

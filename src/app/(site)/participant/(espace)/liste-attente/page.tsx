@@ -13,7 +13,8 @@ import { listSubscriptions } from '@/server/waitlist/subscriptions'
 export const metadata: Metadata = { title: pageTitle('Ma liste d’attente') }
 
 const ZONE = 'Europe/Paris'
-const frenchDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+const frenchDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
 
 type Search = { toiletteur?: string; motif?: string }
 
@@ -48,7 +49,10 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
           lastDay={today.plus({ days: 13 }).toISODate() ?? ''}
         />
       ) : null}
-      <p className="muted">Quand un créneau se libère chez un toiletteur, nous prévenons les inscrits dans l’ordre d’inscription. Le créneau vous est réservé 15 minutes.</p>
+      <p className="muted">
+        Quand un créneau se libère chez un toiletteur, nous prévenons les inscrits dans l’ordre d’inscription. Le
+        créneau vous est réservé 15 minutes.
+      </p>
       {subscriptions.length === 0 ? (
         <p>Vous n’êtes sur aucune liste d’attente.</p>
       ) : (
@@ -61,15 +65,21 @@ export default async function WaitlistPage({ searchParams }: { searchParams: Pro
               <p style={{ margin: 0 }}>
                 {subscription.motive.title}, du {frenchDay(subscription.firstDay)} au {frenchDay(subscription.lastDay)}
               </p>
-              {subscription.status === 'booked' ? <p style={{ margin: 0 }}>Créneau réservé : retrouvez-le dans vos rendez-vous.</p> : null}
+              {subscription.status === 'booked' ? (
+                <p style={{ margin: 0 }}>Créneau réservé : retrouvez-le dans vos rendez-vous.</p>
+              ) : null}
               {subscription.hold ? (
                 <p style={{ margin: 0 }}>
-                  <strong>Un créneau vous attend</strong> le {formatAppointmentDate(subscription.hold.start, ZONE)}, jusqu’à {formatHour(subscription.hold.expiresAt, ZONE)}.{' '}
+                  <strong>Un créneau vous attend</strong> le {formatAppointmentDate(subscription.hold.start, ZONE)},
+                  jusqu’à {formatHour(subscription.hold.expiresAt, ZONE)}.{' '}
                   <Link href={subscription.hold.url.replace(/^https?:\/\/[^/]+/, '')}>Réserver ce créneau</Link>
                 </p>
               ) : null}
               <div className="actions-row">
-                <LeaveWaitlistButton id={subscription.id} label={`Ne plus être prévenu pour ${subscription.groomer.name}`} />
+                <LeaveWaitlistButton
+                  id={subscription.id}
+                  label={`Ne plus être prévenu pour ${subscription.groomer.name}`}
+                />
               </div>
             </li>
           ))}

@@ -27,7 +27,11 @@ const HISTORY = 'historique'
 type Search = { annule?: string; retire?: string; reporte?: string; onglet?: string }
 
 const detailsLink = (reference: string) => (
-  <Link href={`/appointments/${reference}`} className="btn btn-ghost btn-small" aria-label={`Détails du rendez-vous ${reference}`}>
+  <Link
+    href={`/appointments/${reference}`}
+    className="btn btn-ghost btn-small"
+    aria-label={`Détails du rendez-vous ${reference}`}
+  >
     Détails
   </Link>
 )
@@ -55,7 +59,10 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
 }
 
 async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
-  const [appointments, requests] = await Promise.all([upcomingAppointments(attendee, now), attendeeAvailabilityRequests(attendee, true, now)])
+  const [appointments, requests] = await Promise.all([
+    upcomingAppointments(attendee, now),
+    attendeeAvailabilityRequests(attendee, true, now),
+  ])
   return (
     <>
       <section className="stack" aria-labelledby="upcoming-title">
@@ -108,7 +115,10 @@ function UpcomingActions({ appointment, now }: { appointment: Appointment; now: 
 }
 
 async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; now: Date }) {
-  const [appointments, requests] = await Promise.all([appointmentHistory(attendee, now), attendeeAvailabilityRequests(attendee, false, now)])
+  const [appointments, requests] = await Promise.all([
+    appointmentHistory(attendee, now),
+    attendeeAvailabilityRequests(attendee, false, now),
+  ])
   const reviewLinks = await ownerReviewLinks(attendee, appointments, now)
   return (
     <>
@@ -141,7 +151,10 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
 function PastActions({ appointment, review }: { appointment: Appointment; review?: OwnerReviewLink }) {
   const groomer = typeof appointment.groomer === 'object' ? appointment.groomer : null
   const motiveId = relationId(appointment.motive)
-  const rebook = groomer?.published && groomer.uri && appointment.status === 'confirmed' ? `/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites` : null
+  const rebook =
+    groomer?.published && groomer.uri && appointment.status === 'confirmed'
+      ? `/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites`
+      : null
   return (
     <div className="actions-row">
       {detailsLink(appointment.reference)}

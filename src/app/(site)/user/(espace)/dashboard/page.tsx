@@ -40,7 +40,8 @@ export default async function GroomerDashboardPage() {
       <PublicationChecklist groomerId={Number(groomer.id)} status={publication} />
       {broken.length > 0 ? (
         <p className="form-error" role="alert" style={{ margin: 0 }}>
-          Votre agenda {broken.map((c) => c.accountLabel).join(', ')} n’est plus synchronisé. <Link href="/user/setting/calendriers">Reconnectez ce calendrier</Link>
+          Votre agenda {broken.map((c) => c.accountLabel).join(', ')} n’est plus synchronisé.{' '}
+          <Link href="/user/setting/calendriers">Reconnectez ce calendrier</Link>
         </p>
       ) : null}
       <section className="stack" aria-labelledby="today-title">
@@ -64,7 +65,11 @@ export default async function GroomerDashboardPage() {
       ) : null}
       <section className="stack" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Les 7 prochains jours</h2>
-        <GroomerAppointmentList appointments={coming} timezone={timezone} empty="Aucun rendez-vous dans les 7 prochains jours." />
+        <GroomerAppointmentList
+          appointments={coming}
+          timezone={timezone}
+          empty="Aucun rendez-vous dans les 7 prochains jours."
+        />
       </section>
       <MonthFigures figures={figures} month={local.toFormat('LLLL yyyy')} />
     </div>

@@ -25,7 +25,8 @@ export default async function CustomerFoldersPage({ searchParams }: Props) {
   const q = text(query.q)
   const page = /^\d{1,4}$/.test(text(query.page)) ? Math.max(1, Number(text(query.page))) : 1
   const [result, candidates] = await Promise.all([listFolders(groomer, { q, page }), folderCandidates(groomer, 10)])
-  const hrefFor = (n: number) => `/user/dossiers-client?${new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) })}`
+  const hrefFor = (n: number) =>
+    `/user/dossiers-client?${new URLSearchParams({ ...(q ? { q } : {}), ...(n > 1 ? { page: String(n) } : {}) })}`
   return (
     <div className="stack">
       <h1>Dossiers clients</h1>
@@ -37,23 +38,36 @@ export default async function CustomerFoldersPage({ searchParams }: Props) {
       <form role="search" action="/user/dossiers-client" className={styles.search}>
         <div className="field">
           <label htmlFor="folder-search">Rechercher un client</label>
-          <input id="folder-search" name="q" type="search" defaultValue={q} placeholder="Nom, téléphone ou e-mail" maxLength={120} />
+          <input
+            id="folder-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder="Nom, téléphone ou e-mail"
+            maxLength={120}
+          />
         </div>
         <button type="submit" className="btn btn-ghost">
           Rechercher
         </button>
       </form>
       <section className="stack" aria-labelledby="folders-title">
-        <h2 id="folders-title">{q ? `Résultats pour « ${q} » (${result.totalDocs})` : `Vos clients (${result.totalDocs})`}</h2>
+        <h2 id="folders-title">
+          {q ? `Résultats pour « ${q} » (${result.totalDocs})` : `Vos clients (${result.totalDocs})`}
+        </h2>
         {result.docs.length === 0 ? (
-          <p className="muted">{q ? 'Aucun dossier ne correspond à cette recherche.' : 'Aucun dossier client pour le moment.'}</p>
+          <p className="muted">
+            {q ? 'Aucun dossier ne correspond à cette recherche.' : 'Aucun dossier client pour le moment.'}
+          </p>
         ) : (
           <ul className={styles.list}>
             {result.docs.map((folder) => (
               <li key={folder.id}>
                 <Link href={`/user/dossiers-client/${folder.id}`} className={`card ${styles.folderCard}`}>
                   <strong>{folder.name}</strong>
-                  <span className="muted">{[folder.phone, folder.email].filter(Boolean).join(' · ') || 'Pas de coordonnées'}</span>
+                  <span className="muted">
+                    {[folder.phone, folder.email].filter(Boolean).join(' · ') || 'Pas de coordonnées'}
+                  </span>
                   <span>{(folder.pets ?? []).map((pet) => pet.name).join(', ') || 'Aucun animal'}</span>
                 </Link>
               </li>
@@ -64,7 +78,9 @@ export default async function CustomerFoldersPage({ searchParams }: Props) {
       </section>
       <section className="stack" aria-labelledby="from-appointment-title">
         <h2 id="from-appointment-title">Créer depuis un rendez-vous</h2>
-        <p className="muted">Vos clients récents sans dossier : le dossier reprend leurs coordonnées et l’animal du rendez-vous.</p>
+        <p className="muted">
+          Vos clients récents sans dossier : le dossier reprend leurs coordonnées et l’animal du rendez-vous.
+        </p>
         <FromAppointment
           candidates={candidates.map(({ appointment, customer }) => ({
             appointmentId: appointment.id,

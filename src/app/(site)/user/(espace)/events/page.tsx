@@ -26,9 +26,17 @@ export default async function GroomerEventsPage({ searchParams }: Props) {
   const upcomingPages = shownPages(query.avenir)
   const timezone = zoneOf(groomer)
   if (query.vue === 'historique') return <ClosedEvents groomer={groomer} timezone={timezone} pages={pages} />
-  const { toValidate, upcoming, past, toValidateTotal, upcomingTotal, morePast } = await groomerEvents(groomer, new Date(), pages * PAST_PAGE_SIZE, upcomingPages * UPCOMING_PAGE_SIZE)
+  const { toValidate, upcoming, past, toValidateTotal, upcomingTotal, morePast } = await groomerEvents(
+    groomer,
+    new Date(),
+    pages * PAST_PAGE_SIZE,
+    upcomingPages * UPCOMING_PAGE_SIZE,
+  )
   const more = (list: 'passes' | 'avenir') => {
-    const params = new URLSearchParams({ passes: String(list === 'passes' ? pages + 1 : pages), avenir: String(list === 'avenir' ? upcomingPages + 1 : upcomingPages) })
+    const params = new URLSearchParams({
+      passes: String(list === 'passes' ? pages + 1 : pages),
+      avenir: String(list === 'avenir' ? upcomingPages + 1 : upcomingPages),
+    })
     return `/user/events?${params}`
   }
   return (
@@ -38,7 +46,9 @@ export default async function GroomerEventsPage({ searchParams }: Props) {
       <section className="stack" aria-labelledby="events-pending">
         <h2 id="events-pending">En attente de validation ({toValidateTotal})</h2>
         {toValidateTotal > toValidate.length ? (
-          <p className="muted">Les {toValidate.length} plus proches sont affichées : répondez-y pour voir les suivantes.</p>
+          <p className="muted">
+            Les {toValidate.length} plus proches sont affichées : répondez-y pour voir les suivantes.
+          </p>
         ) : null}
         <GroomerAppointmentList
           appointments={toValidate}
@@ -49,7 +59,11 @@ export default async function GroomerEventsPage({ searchParams }: Props) {
       </section>
       <section className="stack" aria-labelledby="events-upcoming">
         <h2 id="events-upcoming">À venir ({upcomingTotal})</h2>
-        <GroomerAppointmentList appointments={upcoming} timezone={timezone} empty="Aucun rendez-vous à venir pour le moment." />
+        <GroomerAppointmentList
+          appointments={upcoming}
+          timezone={timezone}
+          empty="Aucun rendez-vous à venir pour le moment."
+        />
         {upcomingTotal > upcoming.length ? (
           <Link className="btn btn-ghost" href={more('avenir')} scroll={false} style={{ justifySelf: 'start' }}>
             Voir plus
@@ -73,10 +87,18 @@ export default async function GroomerEventsPage({ searchParams }: Props) {
 function EventsFilter({ current }: { current: 'tous' | 'historique' }) {
   return (
     <nav aria-label="Filtrer les rendez-vous" className="actions-row" style={{ marginTop: 0 }}>
-      <Link className={current === 'tous' ? 'btn' : 'btn btn-ghost'} href="/user/events" aria-current={current === 'tous' ? 'page' : undefined}>
+      <Link
+        className={current === 'tous' ? 'btn' : 'btn btn-ghost'}
+        href="/user/events"
+        aria-current={current === 'tous' ? 'page' : undefined}
+      >
         En cours et passés
       </Link>
-      <Link className={current === 'historique' ? 'btn' : 'btn btn-ghost'} href="/user/events?vue=historique" aria-current={current === 'historique' ? 'page' : undefined}>
+      <Link
+        className={current === 'historique' ? 'btn' : 'btn btn-ghost'}
+        href="/user/events?vue=historique"
+        aria-current={current === 'historique' ? 'page' : undefined}
+      >
         Refusés, annulés, expirés
       </Link>
     </nav>
@@ -84,7 +106,15 @@ function EventsFilter({ current }: { current: 'tous' | 'historique' }) {
 }
 
 /** Requests refused, cancelled or expired, latest first, with their "Voir plus". */
-async function ClosedEvents({ groomer, timezone, pages }: { groomer: Awaited<ReturnType<typeof requirePerson>>; timezone: string; pages: number }) {
+async function ClosedEvents({
+  groomer,
+  timezone,
+  pages,
+}: {
+  groomer: Awaited<ReturnType<typeof requirePerson>>
+  timezone: string
+  pages: number
+}) {
   const { closed, more } = await closedEvents(groomer, pages * PAST_PAGE_SIZE)
   return (
     <div className="stack">
@@ -92,9 +122,18 @@ async function ClosedEvents({ groomer, timezone, pages }: { groomer: Awaited<Ret
       <EventsFilter current="historique" />
       <section className="stack" aria-labelledby="events-closed">
         <h2 id="events-closed">Refusés, annulés, expirés</h2>
-        <GroomerAppointmentList appointments={closed} timezone={timezone} empty="Aucune demande refusée, annulée ou expirée." />
+        <GroomerAppointmentList
+          appointments={closed}
+          timezone={timezone}
+          empty="Aucune demande refusée, annulée ou expirée."
+        />
         {more ? (
-          <Link className="btn btn-ghost" href={`/user/events?vue=historique&passes=${pages + 1}`} scroll={false} style={{ justifySelf: 'start' }}>
+          <Link
+            className="btn btn-ghost"
+            href={`/user/events?vue=historique&passes=${pages + 1}`}
+            scroll={false}
+            style={{ justifySelf: 'start' }}
+          >
             Voir plus
           </Link>
         ) : null}

@@ -15,7 +15,11 @@ export const metadata: Metadata = { title: pageTitle('Horaires et disponibilité
 
 export default async function OpeningHoursPage() {
   const groomer = await requirePerson('user')
-  const [ranges, months, motives] = await Promise.all([listOpeningHours(groomer), publicHolidaysByMonth(groomer), listOwnMotives(groomer)])
+  const [ranges, months, motives] = await Promise.all([
+    listOpeningHours(groomer),
+    publicHolidaysByMonth(groomer),
+    listOwnMotives(groomer),
+  ])
   const delays = bookingDelaysOf(groomer)
   const settingsKey = JSON.stringify({ ranges, months, delays })
   return (
@@ -27,7 +31,10 @@ export default async function OpeningHoursPage() {
       </section>
       <section className="card" aria-labelledby="preview-title">
         <h2 id="preview-title">Aperçu de vos créneaux publics</h2>
-        <SlotsPreview motives={motives.filter((m) => m.bookableOnline !== false).map((m) => ({ id: m.id, title: m.title }))} settingsKey={settingsKey} />
+        <SlotsPreview
+          motives={motives.filter((m) => m.bookableOnline !== false).map((m) => ({ id: m.id, title: m.title }))}
+          settingsKey={settingsKey}
+        />
       </section>
       <section className="card" aria-labelledby="delays-title">
         <h2 id="delays-title">Délais de réservation</h2>

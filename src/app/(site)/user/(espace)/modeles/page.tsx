@@ -15,7 +15,8 @@ export default async function TemplatesPage() {
     <div className="stack">
       <h1>Modèles de messages</h1>
       <p className="muted" style={{ margin: 0 }}>
-        Personnalisez les e-mails et messages envoyés à vos clients : confirmation, rappel la veille, annulation et refus.
+        Personnalisez les e-mails et messages envoyés à vos clients : confirmation, rappel la veille, annulation et
+        refus.
       </p>
       <TemplatesEditor groomerId={Number(groomer.id)} templates={templates} />
     </div>

@@ -49,7 +49,11 @@ export default async function PracticePage() {
                   {member.id === groomer.id ? ' (moi)' : ''}
                 </p>
                 <p className="actions-row" style={{ marginTop: 0 }}>
-                  {member.published ? <Link href={`/toiletteur/${member.uri}`}>Profil public</Link> : <span className="muted">Profil non publié</span>}
+                  {member.published ? (
+                    <Link href={`/toiletteur/${member.uri}`}>Profil public</Link>
+                  ) : (
+                    <span className="muted">Profil non publié</span>
+                  )}
                   <Link href={`/user/calendrier/${member.id}`}>Agenda</Link>
                 </p>
               </div>

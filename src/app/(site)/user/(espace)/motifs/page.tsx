@@ -13,7 +13,10 @@ export default async function MotivesPage() {
   return (
     <div className="stack">
       <h1>Motifs et durées</h1>
-      <p className="muted">Vos prestations, leur durée et leur prix. Un motif non réservable en ligne n’est plus proposé aux clients sur votre page.</p>
+      <p className="muted">
+        Vos prestations, leur durée et leur prix. Un motif non réservable en ligne n’est plus proposé aux clients sur
+        votre page.
+      </p>
       <MotivesManager motives={motives} />
     </div>
   )

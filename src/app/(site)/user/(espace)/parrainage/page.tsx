@@ -45,7 +45,8 @@ export default async function SponsorshipPage() {
                 <strong>{item.referredName || item.referredEmail}</strong>
                 {item.referredName ? <span className="muted">{item.referredEmail}</span> : null}
                 <span>
-                  {SPONSORSHIP_STATUS_LABELS[item.status ?? 'invited']} · depuis le {DateTime.fromISO(item.createdAt, { zone: timezone }).toFormat('dd/MM/yyyy')}
+                  {SPONSORSHIP_STATUS_LABELS[item.status ?? 'invited']} · depuis le{' '}
+                  {DateTime.fromISO(item.createdAt, { zone: timezone }).toFormat('dd/MM/yyyy')}
                 </span>
               </li>
             ))}

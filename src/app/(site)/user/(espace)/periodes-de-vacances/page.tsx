@@ -16,8 +16,15 @@ export default async function HolidaysPage() {
   return (
     <div className="stack">
       <h1>Périodes de vacances</h1>
-      <p className="muted">Pendant vos vacances, aucun créneau n’est proposé à la réservation. Les rendez-vous déjà pris ne sont pas annulés.</p>
-      <HolidaysManager holidays={holidays} today={DateTime.fromJSDate(now, { zone: timezone }).toISODate() ?? ''} timezone={timezone} />
+      <p className="muted">
+        Pendant vos vacances, aucun créneau n’est proposé à la réservation. Les rendez-vous déjà pris ne sont pas
+        annulés.
+      </p>
+      <HolidaysManager
+        holidays={holidays}
+        today={DateTime.fromJSDate(now, { zone: timezone }).toISODate() ?? ''}
+        timezone={timezone}
+      />
     </div>
   )
 }

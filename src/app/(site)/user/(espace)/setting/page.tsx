@@ -21,7 +21,11 @@ export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { in
 export default async function GroomerSettingsPage() {
   const person = await requirePerson('user')
   const groomer = person as unknown as User
-  const [view, page, publication] = await Promise.all([settingsView(groomer), publicPageView(groomer), publicationStatus(person as SignedInGroomer)])
+  const [view, page, publication] = await Promise.all([
+    settingsView(groomer),
+    publicPageView(groomer),
+    publicationStatus(person as SignedInGroomer),
+  ])
   return (
     <div className="stack">
       <h1>Mon profil</h1>
@@ -39,7 +43,12 @@ export default async function GroomerSettingsPage() {
             Vérification du téléphone
           </h2>
           <p style={{ margin: 0 }}>Votre numéro n’est pas vérifié : recevez un code par SMS pour le confirmer.</p>
-          <PhoneVerificationForm groomerId={view.groomerId} phone={view.values.phone} phoneCountryCode={view.values.phoneCountryCode} verified={false} />
+          <PhoneVerificationForm
+            groomerId={view.groomerId}
+            phone={view.values.phone}
+            phoneCountryCode={view.values.phoneCountryCode}
+            verified={false}
+          />
         </section>
       ) : null}
       <section className="card stack" aria-labelledby="calendars-title">
@@ -47,7 +56,8 @@ export default async function GroomerSettingsPage() {
           Calendriers
         </h2>
         <p style={{ margin: 0 }}>
-          Google, Outlook / Office 365 ou Apple iCloud : <Link href="/user/setting/calendriers">connecter et choisir vos calendriers</Link>
+          Google, Outlook / Office 365 ou Apple iCloud :{' '}
+          <Link href="/user/setting/calendriers">connecter et choisir vos calendriers</Link>
         </p>
       </section>
       <ProfileSettingsForm groomerId={view.groomerId} initial={view.values} timezones={view.timezones} />

@@ -24,19 +24,26 @@ export default async function GroomerStatisticsPage({ searchParams }: Props) {
   const { first, last } = periodDays(period)
   // 53 weekly bars would not fit a phone: weeks for the short period only.
   const byWeek = period.key === '3m'
-  const download = (file: 'appointments' | 'customers') => `/api/v1/users/${groomer.id}/statistics/${file}.csv?periode=${period.key}`
+  const download = (file: 'appointments' | 'customers') =>
+    `/api/v1/users/${groomer.id}/statistics/${file}.csv?periode=${period.key}`
   return (
     <div className="stack">
       <h1>Statistiques</h1>
       <nav aria-label="Période" className="actions-row" style={{ marginTop: 0 }}>
         {(Object.keys(PERIODS) as PeriodKey[]).map((key) => (
-          <Link key={key} className={key === period.key ? 'btn' : 'btn btn-ghost'} href={`/user/statistiques?periode=${key}`} aria-current={key === period.key ? 'page' : undefined}>
+          <Link
+            key={key}
+            className={key === period.key ? 'btn' : 'btn btn-ghost'}
+            href={`/user/statistiques?periode=${key}`}
+            aria-current={key === period.key ? 'page' : undefined}
+          >
             {PERIODS[key].label}
           </Link>
         ))}
       </nav>
       <p className="muted" style={{ margin: 0 }}>
-        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées, au prix de leur prestation (0 € pour une prestation sans prix).
+        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées, au prix de leur
+        prestation (0 € pour une prestation sans prix).
       </p>
       <section className="stack" aria-labelledby="statistics-figures">
         <h2 id="statistics-figures" className="visually-hidden">
@@ -46,7 +53,11 @@ export default async function GroomerStatisticsPage({ searchParams }: Props) {
       </section>
       <section className="stack card" aria-labelledby="statistics-revenue">
         <h2 id="statistics-revenue">Chiffre d’affaires par {byWeek ? 'semaine' : 'mois'}</h2>
-        <RevenueChart buckets={byWeek ? figures.weeks : figures.months} unit={byWeek ? 'week' : 'month'} titleId="statistics-revenue" />
+        <RevenueChart
+          buckets={byWeek ? figures.weeks : figures.months}
+          unit={byWeek ? 'week' : 'month'}
+          titleId="statistics-revenue"
+        />
       </section>
       <section className="stack card" aria-labelledby="statistics-hours">
         <h2 id="statistics-hours">Heures les plus chargées</h2>

@@ -9,11 +9,18 @@ import { apiRoute } from '@/server/http/route'
 
 /** `PUT /api/v1/attendees/{id}`: the signed-in attendee's own profile. */
 export const PUT = apiRoute(
-  { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body: attendeeProfileBody },
+  {
+    session: 'attendee',
+    ids: { id: ATTENDEE_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelf(person, params.id!),
+    body: attendeeProfileBody,
+  },
   async ({ prepared: attendee, body }) => {
     const result = await updateAttendeeProfile(attendee, body)
     const shown = publicPerson({ ...result.attendee, collection: 'attendees' } as typeof attendee & Attendee)
     if (!result.passwordChanged) return Response.json({ attendee: shown })
-    return withCookies(Response.json({ attendee: shown, passwordChanged: true, message: PASSWORD_CHANGED }), [expiredSessionCookie('attendee')])
+    return withCookies(Response.json({ attendee: shown, passwordChanged: true, message: PASSWORD_CHANGED }), [
+      expiredSessionCookie('attendee'),
+    ])
   },
 )

@@ -15,7 +15,9 @@ export const GET = apiRoute(options, async ({ person, ids }) => {
 })
 
 /** `PUT /api/v1/customer-folders/{id}` with the whole folder (pets included). */
-export const PUT = apiRoute({ ...options, body: folderBody }, async ({ person, ids, body }) => Response.json({ folder: await updateFolder(person, ids.id, body) }))
+export const PUT = apiRoute({ ...options, body: folderBody }, async ({ person, ids, body }) =>
+  Response.json({ folder: await updateFolder(person, ids.id, body) }),
+)
 
 /** `DELETE /api/v1/customer-folders/{id}`: the folder and its attachments. */
 export const DELETE = apiRoute(options, async ({ person, ids }) => {

@@ -5,9 +5,17 @@ import { apiRoute } from '@/server/http/route'
 
 /** `PUT /api/v1/users/{id}` `{user}`: the signed-in groomer's own profile (whitelisted fields). */
 export const PUT = apiRoute(
-  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body: groomerProfileBody },
+  {
+    session: 'user',
+    ids: { id: GROOMER_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
+    body: groomerProfileBody,
+  },
   async ({ prepared: groomer, body }) => {
     const saved = await updateGroomerProfile(groomer, body.user)
-    return Response.json({ user: publicPerson({ ...saved, collection: 'users' } as typeof groomer), message: 'Modifications enregistrées' })
+    return Response.json({
+      user: publicPerson({ ...saved, collection: 'users' } as typeof groomer),
+      message: 'Modifications enregistrées',
+    })
   },
 )

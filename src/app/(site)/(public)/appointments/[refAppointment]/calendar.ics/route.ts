@@ -29,6 +29,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ref
     sequence: sequenceOf(appointment),
   })
   return new Response(ics, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="rendez-vous.ics"', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'attachment; filename="rendez-vous.ics"',
+      'cache-control': 'no-store',
+    },
   })
 }

@@ -55,7 +55,11 @@ export default async function TeamPagePage(props: Props) {
             </li>
             {specialities.map((s) => (
               <li key={s.id}>
-                <Link className="chip" href={`/etude/${team.uri}/${s.uri}`} aria-current={speciality?.id === s.id ? 'page' : undefined}>
+                <Link
+                  className="chip"
+                  href={`/etude/${team.uri}/${s.uri}`}
+                  aria-current={speciality?.id === s.id ? 'page' : undefined}
+                >
                   {s.name}
                 </Link>
               </li>

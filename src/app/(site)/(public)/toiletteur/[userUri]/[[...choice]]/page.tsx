@@ -36,7 +36,16 @@ async function readRoute(params: Props['params']) {
   return { userUri, choice: readProfileChoice(choice[0]) }
 }
 
-const LANGUAGES: Record<string, string> = { fr: 'Français', en: 'Anglais', de: 'Allemand', es: 'Espagnol', it: 'Italien', nl: 'Néerlandais', ar: 'Arabe', pt: 'Portugais' }
+const LANGUAGES: Record<string, string> = {
+  fr: 'Français',
+  en: 'Anglais',
+  de: 'Allemand',
+  es: 'Espagnol',
+  it: 'Italien',
+  nl: 'Néerlandais',
+  ar: 'Arabe',
+  pt: 'Portugais',
+}
 const DAYS_SHOWN = 7
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -63,7 +72,9 @@ export default async function GroomerProfilePage({ params }: Props) {
   // From the day asked ("voir plus de disponibilités" of a city card) or the chosen slot's day, else today.
   const fromDay = choice.jour ?? choice.creneau?.slice(0, 10)
   const [slots, rating, reviewPage] = await Promise.all([
-    online && motive ? upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN, fromDay) : null,
+    online && motive
+      ? upcomingSlots(groomer, { durationMinutes: motive.duration }, new Date(), DAYS_SHOWN, fromDay)
+      : null,
     groomerRating(groomer.id),
     publishedReviews(groomer.id),
   ])
@@ -84,14 +95,18 @@ export default async function GroomerProfilePage({ params }: Props) {
             {team ? (
               <>
                 {' · '}
-                <Link href={`/etude/${team.uri}`} prefetch={false}>{team.name}</Link>
+                <Link href={`/etude/${team.uri}`} prefetch={false}>
+                  {team.name}
+                </Link>
               </>
             ) : null}
           </p>
           {specialities.length > 0 ? (
             <ul className="chips" aria-label="Spécialités">
               {specialities.map((speciality) => (
-                <li key={speciality.id} className="chip">{speciality.name}</li>
+                <li key={speciality.id} className="chip">
+                  {speciality.name}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -109,19 +124,38 @@ export default async function GroomerProfilePage({ params }: Props) {
                   id: groomer.id,
                   name: groomer.displayName ?? '',
                   uri: groomer.uri,
-                  address: [groomer.address, [groomer.postcode, city?.name].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                  address: [groomer.address, [groomer.postcode, city?.name].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', '),
                   timezone: zoneOrParis(groomer.timezone),
                   noticeHours: groomer.cancellationNoticeHours ?? 24,
                   phone: groomer.phone,
                 }}
-                motives={bookable.map((m) => ({ id: m.id, title: m.title, duration: m.duration, price: m.price, kind: m.kind, sizeDurations: m.sizeDurations }))}
+                motives={bookable.map((m) => ({
+                  id: m.id,
+                  title: m.title,
+                  duration: m.duration,
+                  price: m.price,
+                  kind: m.kind,
+                  sizeDurations: m.sizeDurations,
+                }))}
               />
               <section className="card stack" aria-labelledby="slots-title" id="disponibilites">
                 <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>
                 {slots ? (
                   <>
-                    <SlotPicker days={slots.days} selected={chosenSlot} slotHref={(start) => `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`} />
-                    <WeekLinks days={slots.days.map((day) => day.date)} today={DateTime.now().setZone(zoneOrParis(groomer.timezone)).toISODate() ?? ''} dayHref={(day) => `${here}?motif=${motive.id}&jour=${day}#disponibilites`} />
+                    <SlotPicker
+                      days={slots.days}
+                      selected={chosenSlot}
+                      slotHref={(start) =>
+                        `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`
+                      }
+                    />
+                    <WeekLinks
+                      days={slots.days.map((day) => day.date)}
+                      today={DateTime.now().setZone(zoneOrParis(groomer.timezone)).toISODate() ?? ''}
+                      dayHref={(day) => `${here}?motif=${motive.id}&jour=${day}#disponibilites`}
+                    />
                   </>
                 ) : null}
               </section>
@@ -149,7 +183,12 @@ export default async function GroomerProfilePage({ params }: Props) {
               <RichText data={groomer.practicePresentation as never} />
             </section>
           ) : null}
-          <ProfileReviews groomer={{ name: groomer.displayName ?? '', uri: groomer.uri }} rating={rating} reviews={reviewPage.reviews} pageCount={reviewPage.pageCount} />
+          <ProfileReviews
+            groomer={{ name: groomer.displayName ?? '', uri: groomer.uri }}
+            rating={rating}
+            reviews={reviewPage.reviews}
+            pageCount={reviewPage.pageCount}
+          />
         </div>
 
         <aside className="stack">
@@ -158,7 +197,11 @@ export default async function GroomerProfilePage({ params }: Props) {
             <ul className="motive-list" aria-labelledby="motives-title">
               {motives.map((m) => (
                 <li key={m.id}>
-                  <Link href={`${here}?motif=${m.id}`} aria-current={m.id === motive?.id ? 'true' : undefined} scroll={false}>
+                  <Link
+                    href={`${here}?motif=${m.id}`}
+                    aria-current={m.id === motive?.id ? 'true' : undefined}
+                    scroll={false}
+                  >
                     <span>{m.title}</span>
                     <span className="muted">
                       {durationLabel(m.duration)}
@@ -190,7 +233,11 @@ export default async function GroomerProfilePage({ params }: Props) {
               <br />
               {groomer.postcode} {city?.name}
             </p>
-            {groomer.spokenLanguages?.length ? <p style={{ margin: 0 }}>Langues parlées : {groomer.spokenLanguages.map((code) => LANGUAGES[code] ?? code).join(', ')}</p> : null}
+            {groomer.spokenLanguages?.length ? (
+              <p style={{ margin: 0 }}>
+                Langues parlées : {groomer.spokenLanguages.map((code) => LANGUAGES[code] ?? code).join(', ')}
+              </p>
+            ) : null}
           </section>
         </aside>
       </div>

@@ -11,7 +11,10 @@ import { pageMetadata } from '@/server/seo/metadata'
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ userUri: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ userUri: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** `?page=N` (1 when absent); anything else is a 404, like a page past the last. */
 async function readPage(searchParams: Props['searchParams']): Promise<number> {
@@ -25,7 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await findGroomerProfile((await params).userUri)
   if (!profile) return {}
   const name = profile.groomer.displayName ?? ''
-  return pageMetadata({ title: `Avis sur ${name}, toiletteur`, description: `Les avis vérifiés des clients de ${name}.`, path: `/toiletteur/${profile.groomer.uri}/avis` })
+  return pageMetadata({
+    title: `Avis sur ${name}, toiletteur`,
+    description: `Les avis vérifiés des clients de ${name}.`,
+    path: `/toiletteur/${profile.groomer.uri}/avis`,
+  })
 }
 
 /** Every published review of a groomer, newest first, a page at a time (the profile shows the first). */
@@ -34,7 +41,10 @@ export default async function GroomerReviewsPage({ params, searchParams }: Props
   if (!profile) notFound()
   const page = await readPage(searchParams)
   const { groomer } = profile
-  const [rating, { reviews, pageCount }] = await Promise.all([groomerRating(groomer.id), publishedReviews(groomer.id, page)])
+  const [rating, { reviews, pageCount }] = await Promise.all([
+    groomerRating(groomer.id),
+    publishedReviews(groomer.id, page),
+  ])
   if (page > Math.max(pageCount, 1)) notFound()
   const here = `/toiletteur/${groomer.uri}/avis`
   return (
@@ -45,7 +55,11 @@ export default async function GroomerReviewsPage({ params, searchParams }: Props
       <h1 style={{ margin: 0 }}>Avis sur {groomer.displayName}</h1>
       <RatingSummary average={rating.average} count={rating.count} />
       <section className="card stack" aria-label={`Avis, page ${page} sur ${Math.max(pageCount, 1)}`}>
-        {reviews.length > 0 ? <ReviewList reviews={reviews} groomerName={groomer.displayName ?? ''} /> : <p style={{ margin: 0 }}>Pas encore d’avis publié.</p>}
+        {reviews.length > 0 ? (
+          <ReviewList reviews={reviews} groomerName={groomer.displayName ?? ''} />
+        ) : (
+          <p style={{ margin: 0 }}>Pas encore d’avis publié.</p>
+        )}
       </section>
       {pageCount > 1 ? (
         <nav className={styles.pager} aria-label="Pages d’avis">

@@ -38,7 +38,8 @@ async function readRoute({ params }: Props) {
 const headingOf = (cityName: string, specialityName?: string) =>
   specialityName ? `Toiletteurs à ${cityName} : ${specialityName}` : `Toiletteurs à ${cityName}`
 
-const pathOf = (cityUri: string, specialityUri?: string) => `/toiletteurs/${cityUri}${specialityUri ? `/${specialityUri}` : ''}`
+const pathOf = (cityUri: string, specialityUri?: string) =>
+  `/toiletteurs/${cityUri}${specialityUri ? `/${specialityUri}` : ''}`
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const route = await readRoute(props)
@@ -72,10 +73,20 @@ export default async function CityDirectoryPage(props: Props) {
   return (
     <div className="container stack directory">
       <nav aria-label="Fil d’Ariane" className="dir-breadcrumb">
-        <Link href="/" prefetch={false}>Accueil</Link> › <Link href="/toiletteurs" prefetch={false}>Annuaire</Link> ›{' '}
+        <Link href="/" prefetch={false}>
+          Accueil
+        </Link>{' '}
+        ›{' '}
+        <Link href="/toiletteurs" prefetch={false}>
+          Annuaire
+        </Link>{' '}
+        ›{' '}
         {speciality ? (
           <>
-            <Link href={pathOf(city.uri)} prefetch={false}>{city.name}</Link> › <span aria-current="page">{speciality.name}</span>
+            <Link href={pathOf(city.uri)} prefetch={false}>
+              {city.name}
+            </Link>{' '}
+            › <span aria-current="page">{speciality.name}</span>
           </>
         ) : (
           <span aria-current="page">{city.name}</span>
@@ -85,7 +96,8 @@ export default async function CityDirectoryPage(props: Props) {
         <h1>{headingOf(city.name, speciality?.name)}</h1>
         {total > 0 ? (
           <p className="muted">
-            {total} toiletteur{total > 1 ? 's' : ''}, {sort === 'rating' ? 'les mieux notés en tête' : 'les premiers disponibles en tête'}
+            {total} toiletteur{total > 1 ? 's' : ''},{' '}
+            {sort === 'rating' ? 'les mieux notés en tête' : 'les premiers disponibles en tête'}
             {listing.pageCount > 1 ? ` · page ${listing.page} sur ${listing.pageCount}` : ''}
           </p>
         ) : null}
@@ -95,12 +107,22 @@ export default async function CityDirectoryPage(props: Props) {
             <span className="muted">Trier par :</span>
             <ul className="chips">
               <li>
-                <Link href={path} className="chip" aria-current={sort === 'rating' ? undefined : 'page'} prefetch={false}>
+                <Link
+                  href={path}
+                  className="chip"
+                  aria-current={sort === 'rating' ? undefined : 'page'}
+                  prefetch={false}
+                >
                   Disponibilité
                 </Link>
               </li>
               <li>
-                <Link href={`${path}?tri=note`} className="chip" aria-current={sort === 'rating' ? 'page' : undefined} prefetch={false}>
+                <Link
+                  href={`${path}?tri=note`}
+                  className="chip"
+                  aria-current={sort === 'rating' ? 'page' : undefined}
+                  prefetch={false}
+                >
                   Note des clients
                 </Link>
               </li>
@@ -120,14 +142,23 @@ export default async function CityDirectoryPage(props: Props) {
               </li>
             ))}
           </ul>
-          <Pagination basePath={path} page={listing.page} pageCount={listing.pageCount} query={sort === 'rating' ? 'tri=note' : undefined} />
+          <Pagination
+            basePath={path}
+            page={listing.page}
+            pageCount={listing.pageCount}
+            query={sort === 'rating' ? 'tri=note' : undefined}
+          />
           {nearby.length > 0 ? (
             <section aria-labelledby="nearby-title" className="stack">
               <h2 id="nearby-title">Toiletteurs à proximité</h2>
               <CityLinks cities={nearby} />
             </section>
           ) : null}
-          <ItemListJsonLd name={headingOf(city.name, speciality?.name)} cards={cards} offset={(listing.page - 1) * pageSize} />
+          <ItemListJsonLd
+            name={headingOf(city.name, speciality?.name)}
+            cards={cards}
+            offset={(listing.page - 1) * pageSize}
+          />
         </>
       )}
     </div>

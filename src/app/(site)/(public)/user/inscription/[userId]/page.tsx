@@ -56,8 +56,15 @@ export default async function FinishAccountPage({ params, searchParams }: Props)
       {step === 1 ? (
         <div className="card stack">
           <h2 style={{ fontSize: '1.15rem', margin: 0 }}>Vérifiez votre numéro de mobile</h2>
-          <p style={{ margin: 0 }}>Nous vous envoyons un code par SMS : vos clients et nos équipes pourront vous joindre à ce numéro.</p>
-          <PhoneVerificationForm groomerId={view.groomerId} phone={view.values.phone} phoneCountryCode={view.values.phoneCountryCode} verified={false} />
+          <p style={{ margin: 0 }}>
+            Nous vous envoyons un code par SMS : vos clients et nos équipes pourront vous joindre à ce numéro.
+          </p>
+          <PhoneVerificationForm
+            groomerId={view.groomerId}
+            phone={view.values.phone}
+            phoneCountryCode={view.values.phoneCountryCode}
+            verified={false}
+          />
         </div>
       ) : (
         <>
@@ -65,7 +72,13 @@ export default async function FinishAccountPage({ params, searchParams }: Props)
             <h2 style={{ fontSize: '1.15rem', margin: 0 }}>Votre photo</h2>
             <PictureUpload groomerId={view.groomerId} picture={view.picture} />
           </div>
-          <ProfileSettingsForm groomerId={view.groomerId} initial={view.values} timezones={view.timezones} nextPath="/user/dashboard" submitLabel="Terminer et aller au tableau de bord" />
+          <ProfileSettingsForm
+            groomerId={view.groomerId}
+            initial={view.values}
+            timezones={view.timezones}
+            nextPath="/user/dashboard"
+            submitLabel="Terminer et aller au tableau de bord"
+          />
         </>
       )}
     </section>
@@ -80,7 +93,8 @@ function InvalidLink() {
         {INVITATION_INVALID}
       </p>
       <p style={{ margin: 0 }}>
-        Si votre compte est déjà créé, <Link href="/user/connexion">connectez-vous</Link>. Sinon, recevez un nouveau lien pour choisir votre mot de passe :
+        Si votre compte est déjà créé, <Link href="/user/connexion">connectez-vous</Link>. Sinon, recevez un nouveau
+        lien pour choisir votre mot de passe :
       </p>
       <ForgotPasswordForm kind="user" />
     </section>

@@ -18,17 +18,32 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/
 export default async function HeldSlotPage({ params }: { params: Promise<{ token: string }> }) {
   const attendee = await requirePerson('attendee')
   const { token } = await params
-  const hold = TOKEN.test(token) ? await ownHold(attendee, token).catch((error: unknown) => (isApiError(error) ? null : Promise.reject(error))) : null
+  const hold = TOKEN.test(token)
+    ? await ownHold(attendee, token).catch((error: unknown) => (isApiError(error) ? null : Promise.reject(error)))
+    : null
   const payload = await getPayloadClient()
   // Read as the owner: a published groomer and their motive are public (none once unpublished).
   const read = (id: number | { id: number }, collection: 'users' | 'motives') =>
-    payload.findByID({ collection, id: typeof id === 'object' ? id.id : id, user: attendee, overrideAccess: false, depth: 0 }).catch(() => null)
-  const [groomer, motive] = hold ? ((await Promise.all([read(hold.groomer, 'users'), read(hold.motive, 'motives')])) as [User | null, Motive | null]) : [null, null]
+    payload
+      .findByID({
+        collection,
+        id: typeof id === 'object' ? id.id : id,
+        user: attendee,
+        overrideAccess: false,
+        depth: 0,
+      })
+      .catch(() => null)
+  const [groomer, motive] = hold
+    ? ((await Promise.all([read(hold.groomer, 'users'), read(hold.motive, 'motives')])) as [User | null, Motive | null])
+    : [null, null]
   if (!hold || !groomer || !motive || hold.status !== 'active' || new Date(hold.expiresAt) <= new Date()) {
     return (
       <div className="stack">
         <h1>Ce créneau ne vous est plus réservé</h1>
-        <p>Le délai de 15 minutes est passé ou le créneau a déjà été pris. Vous restez sur la liste d’attente : nous vous préviendrons au prochain créneau libéré.</p>
+        <p>
+          Le délai de 15 minutes est passé ou le créneau a déjà été pris. Vous restez sur la liste d’attente : nous vous
+          préviendrons au prochain créneau libéré.
+        </p>
         <Link href="/participant/liste-attente" className="btn btn-ghost">
           Ma liste d’attente
         </Link>

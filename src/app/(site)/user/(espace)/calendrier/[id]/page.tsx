@@ -37,7 +37,11 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   const parsed = agendaQuery.safeParse({ vue: first(query.vue), date: first(query.date) })
   const mode = parsed.success ? parsed.data.vue : 'jour'
   const date = (parsed.success && parsed.data.date) || (DateTime.now().setZone(zone).toISODate() ?? '')
-  const [agenda, motives, agendas] = await Promise.all([loadAgenda(owner, mode, date), motivesOf(owner), agendasOf(viewer, requestHeaders)])
+  const [agenda, motives, agendas] = await Promise.all([
+    loadAgenda(owner, mode, date),
+    motivesOf(owner),
+    agendasOf(viewer, requestHeaders),
+  ])
   const openable = agendas.filter((entry) => entry.openable)
   const own = owner.id === viewer.id
   const name = owner.displayName || `${owner.firstName} ${owner.lastName}`
@@ -51,7 +55,13 @@ export default async function AgendaPage({ params, searchParams }: Props) {
   return (
     <div className="stack">
       <h1>{own ? 'Mon agenda' : `Agenda de ${name}`}</h1>
-      {openable.length > 1 ? <MemberSwitcher current={owner.id} members={openable.map(({ id: memberId, name: memberName }) => ({ id: memberId, name: memberName }))} query={`vue=${mode}&date=${date}`} /> : null}
+      {openable.length > 1 ? (
+        <MemberSwitcher
+          current={owner.id}
+          members={openable.map(({ id: memberId, name: memberName }) => ({ id: memberId, name: memberName }))}
+          query={`vue=${mode}&date=${date}`}
+        />
+      ) : null}
       <AgendaToolbar groomerId={owner.id} mode={mode} date={date} zone={zone} />
       <p className="muted" style={{ margin: 0 }}>
         Heures affichées dans le fuseau {zone}.
@@ -68,7 +78,13 @@ export default async function AgendaPage({ params, searchParams }: Props) {
       <div className={styles.forms}>
         <details className="card">
           <summary>Nouveau rendez-vous</summary>
-          <ManualAppointmentForm groomerId={owner.id} motives={motives} defaultDay={date} zone={zone} notice={rememberedNotice(viewer)} />
+          <ManualAppointmentForm
+            groomerId={owner.id}
+            motives={motives}
+            defaultDay={date}
+            zone={zone}
+            notice={rememberedNotice(viewer)}
+          />
         </details>
         <details className="card">
           <summary>Bloquer un créneau</summary>
@@ -95,10 +111,20 @@ async function memberColumns(
     openable.map(async (entry) => {
       const member = entry.id === owner.id ? owner : await actingMember(payload, viewer, entry.id, requestHeaders)
       if (!member) return null
-      const [agenda, motives] = entry.id === owner.id ? [shown, shownMotives] : await Promise.all([loadAgenda(member, 'jour', date), motivesOf(member)])
-      return { id: member.id, motives, columns: gridColumns(agenda, { id: member.id, own: entry.own, name: entry.own ? 'Moi' : entry.name }, now) }
+      const [agenda, motives] =
+        entry.id === owner.id
+          ? [shown, shownMotives]
+          : await Promise.all([loadAgenda(member, 'jour', date), motivesOf(member)])
+      return {
+        id: member.id,
+        motives,
+        columns: gridColumns(agenda, { id: member.id, own: entry.own, name: entry.own ? 'Moi' : entry.name }, now),
+      }
     }),
   )
   const members = loaded.filter((member) => member !== null)
-  return { columns: members.flatMap((member) => member.columns), motivesByGroomer: Object.fromEntries(members.map((member) => [member.id, member.motives])) }
+  return {
+    columns: members.flatMap((member) => member.columns),
+    motivesByGroomer: Object.fromEntries(members.map((member) => [member.id, member.motives])),
+  }
 }

@@ -32,7 +32,12 @@ export default async function CustomerFolderPage({ params }: Props) {
   const timezone = 'timezone' in groomer && typeof groomer.timezone === 'string' ? groomer.timezone : 'Europe/Paris'
   const attachments = (folder.attachments ?? [])
     .filter((item) => typeof item === 'object')
-    .map((item) => ({ id: item.id, label: item.label || item.filename || 'Fichier', filename: item.filename ?? 'fichier', filesize: item.filesize ?? null }))
+    .map((item) => ({
+      id: item.id,
+      label: item.label || item.filename || 'Fichier',
+      filename: item.filename ?? 'fichier',
+      filesize: item.filesize ?? null,
+    }))
   return (
     <div className="stack">
       <p>

@@ -14,7 +14,11 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: pageTitle('Calendriers'), robots: { index: false } }
 
 const PROVIDER_NAMES = { google: 'Google Agenda', microsoft: 'Outlook / Office 365', icloud: 'Apple iCloud' } as const
-const RECONNECT = { google: '/api/v1/calendar-connections/google/start', microsoft: '/api/v1/calendar-connections/microsoft/start', icloud: '#connecter-icloud' } as const
+const RECONNECT = {
+  google: '/api/v1/calendar-connections/google/start',
+  microsoft: '/api/v1/calendar-connections/microsoft/start',
+  icloud: '#connecter-icloud',
+} as const
 
 /** `/user/setting/calendriers`: the groomer's outside calendars (busy times in, appointments out). */
 type Props = { searchParams: Promise<{ calendrier?: string; message?: string }> }
@@ -33,7 +37,9 @@ export default async function CalendarsSettingsPage({ searchParams }: Props) {
     reconnectHref: RECONNECT[c.provider],
     calendars: c.calendars.map((calendar) => ({
       ...calendar,
-      lastSynced: calendar.lastSyncedAt ? DateTime.fromISO(calendar.lastSyncedAt, { zone }).setLocale('fr').toFormat("d LLL 'à' HH:mm") : null,
+      lastSynced: calendar.lastSyncedAt
+        ? DateTime.fromISO(calendar.lastSyncedAt, { zone }).setLocale('fr').toFormat("d LLL 'à' HH:mm")
+        : null,
     })),
   }))
   return (
@@ -48,13 +54,18 @@ export default async function CalendarsSettingsPage({ searchParams }: Props) {
         </p>
       ) : null}
       <p style={{ margin: 0 }}>
-        Connectez votre agenda : ses événements rendent vos créneaux indisponibles en ligne, et vos rendez-vous confirmés y sont ajoutés.
+        Connectez votre agenda : ses événements rendent vos créneaux indisponibles en ligne, et vos rendez-vous
+        confirmés y sont ajoutés.
       </p>
       <section className="stack" aria-labelledby="connected-title">
         <h2 id="connected-title" style={{ fontSize: '1.15rem', margin: 0 }}>
           Agendas connectés
         </h2>
-        {views.length === 0 ? <p className="muted">Aucun agenda connecté.</p> : views.map((view) => <ConnectionCard key={view.id} connection={view} />)}
+        {views.length === 0 ? (
+          <p className="muted">Aucun agenda connecté.</p>
+        ) : (
+          views.map((view) => <ConnectionCard key={view.id} connection={view} />)
+        )}
       </section>
       <section className="card stack" aria-labelledby="connect-title">
         <h2 id="connect-title" style={{ fontSize: '1.15rem', margin: 0 }}>

@@ -1,7 +1,14 @@
 import type { z } from 'zod'
 
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
-import { APPOINTMENT_NOT_FOUND, CANCELLED_MESSAGE, cancelAppointment, postponeAppointment, refuseAppointment, validateAppointment } from '@/server/booking/lifecycle'
+import {
+  APPOINTMENT_NOT_FOUND,
+  CANCELLED_MESSAGE,
+  cancelAppointment,
+  postponeAppointment,
+  refuseAppointment,
+  validateAppointment,
+} from '@/server/booking/lifecycle'
 import { ownerAppointment } from '@/server/booking/ownerView'
 import { postponeBody, refuseBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
@@ -19,7 +26,8 @@ const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string; stat
   ['visit', visitBody],
 ])
 
-const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none')
+const sessionFor = ({ action }: Params) =>
+  BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none'
 
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,
@@ -27,7 +35,11 @@ const sessionFor = ({ action }: Params) => (BY_ATTENDEE.includes(action!) ? 'att
  * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show}` for the pet's day.
  */
 export const POST = apiRoute(
-  { session: sessionFor, references: { reference: APPOINTMENT_NOT_FOUND }, body: ({ action }: Params) => BODIES.get(action!) ?? null },
+  {
+    session: sessionFor,
+    references: { reference: APPOINTMENT_NOT_FOUND },
+    body: ({ action }: Params) => BODIES.get(action!) ?? null,
+  },
   async ({ params, person, references: { reference }, body }) => {
     switch (params.action) {
       case 'cancel': {
@@ -35,7 +47,11 @@ export const POST = apiRoute(
         return Response.json({ appointment: ownerAppointment(appointment), message: CANCELLED_MESSAGE })
       }
       case 'postpone':
-        return Response.json({ appointment: ownerAppointment(await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!)) })
+        return Response.json({
+          appointment: ownerAppointment(
+            await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!),
+          ),
+        })
       case 'validate':
         return Response.json({ appointment: await validateAppointment(person!, reference) })
       case 'refuse':

@@ -5,9 +5,17 @@ import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/attendees/{id}/availabilities`: proposed ranges and a note for a groomer (201). */
 export const POST = apiRoute(
-  { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body: availabilitiesBody },
+  {
+    session: 'attendee',
+    ids: { id: ATTENDEE_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelf(person, params.id!),
+    body: availabilitiesBody,
+  },
   async ({ prepared: attendee, body }) => {
     const availabilityRequest = await sendAvailabilities(attendee, body)
-    return Response.json({ request: { reference: availabilityRequest.reference, status: availabilityRequest.status } }, { status: 201 })
+    return Response.json(
+      { request: { reference: availabilityRequest.reference, status: availabilityRequest.status } },
+      { status: 201 },
+    )
   },
 )

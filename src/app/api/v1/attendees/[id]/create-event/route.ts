@@ -7,7 +7,12 @@ import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
 export const POST = apiRoute(
-  { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body: createEventBody },
+  {
+    session: 'attendee',
+    ids: { id: ATTENDEE_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelf(person, params.id!),
+    body: createEventBody,
+  },
   async ({ prepared: attendee, body }) => {
     // The groomer's e-mail is sent once the answer is on its way.
     const appointment = await createBooking(attendee, body, new Date(), deferAfterResponse)

@@ -4,6 +4,12 @@ import { remindersBody, setRebookingReminders } from '@/server/rebooking/prefere
 
 /** `PUT /api/v1/attendees/{id}/rebooking-reminders`: turns the owner's grooming reminders on or off. */
 export const PUT = apiRoute(
-  { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND }, prepare: ({ person, params }) => requireSelf(person, params.id!), body: remindersBody },
-  async ({ prepared: attendee, body }) => Response.json({ enabled: await setRebookingReminders(attendee, body.enabled) }),
+  {
+    session: 'attendee',
+    ids: { id: ATTENDEE_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelf(person, params.id!),
+    body: remindersBody,
+  },
+  async ({ prepared: attendee, body }) =>
+    Response.json({ enabled: await setRebookingReminders(attendee, body.enabled) }),
 )

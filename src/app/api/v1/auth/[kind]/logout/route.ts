@@ -5,6 +5,7 @@ import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/auth/{attendee,user}/logout`: 200, session ended, cookie removed. */
 export const GET = apiRoute({ session: 'none' }, ({ request, params: { kind } }) => {
-  if (!kind || !Object.hasOwn(SESSION_KINDS, kind) || kind === 'admin') throw new ApiError(404, 'Type de compte inconnu.')
+  if (!kind || !Object.hasOwn(SESSION_KINDS, kind) || kind === 'admin')
+    throw new ApiError(404, 'Type de compte inconnu.')
   return logoutResponse(kind as SessionKind, request)
 })

@@ -29,11 +29,21 @@ export const POST = apiRoute(
   },
   async ({ params, person, references: { reference }, body }) => {
     if (params.action === 'answer') {
-      const { request: saved } = await answerAvailabilities(person!, reference, body as Parameters<typeof answerAvailabilities>[2])
+      const { request: saved } = await answerAvailabilities(
+        person!,
+        reference,
+        body as Parameters<typeof answerAvailabilities>[2],
+      )
       return Response.json({ request: saved })
     }
     if (params.action === 'respond') {
-      return Response.json(await respondToProposal(person as AuthenticatedPerson & Attendee, reference, (body as { accept: boolean }).accept))
+      return Response.json(
+        await respondToProposal(
+          person as AuthenticatedPerson & Attendee,
+          reference,
+          (body as { accept: boolean }).accept,
+        ),
+      )
     }
     throw new ApiError(404, 'Action inconnue.')
   },

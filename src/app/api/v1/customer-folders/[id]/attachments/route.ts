@@ -7,12 +7,22 @@ export const dynamic = 'force-dynamic'
 
 /** `POST /api/v1/customer-folders/{id}/attachments` (multipart: `file`, `label`): 201 `{attachment}`. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: NOT_FOUND }, prepare: () => requireFeatures('customerFolder', 'attachments'), content: 'multipart' },
+  {
+    session: 'user',
+    ids: { id: NOT_FOUND },
+    prepare: () => requireFeatures('customerFolder', 'attachments'),
+    content: 'multipart',
+  },
   async ({ person, ids, form }) => {
     if (!form) throw new ApiError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
     const file = form.get('file')
     const label = form.get('label')
-    const attachment = await addAttachment(person, ids.id, file instanceof File ? file : null, typeof label === 'string' ? label : '')
+    const attachment = await addAttachment(
+      person,
+      ids.id,
+      file instanceof File ? file : null,
+      typeof label === 'string' ? label : '',
+    )
     const { id, filename, mimeType, filesize } = attachment
     return Response.json({ attachment: { id, label: attachment.label, filename, mimeType, filesize } }, { status: 201 })
   },

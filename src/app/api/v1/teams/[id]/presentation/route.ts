@@ -4,11 +4,16 @@ import { PRACTICE_NOT_FOUND, paragraphsOf, updatePracticePresentation } from '@/
 import { apiRoute } from '@/server/http/route'
 
 const body = z.object({
-  text: z.string({ error: 'Saisissez la présentation.' }).max(5000, 'La présentation est trop longue (5000 caractères au plus).'),
+  text: z
+    .string({ error: 'Saisissez la présentation.' })
+    .max(5000, 'La présentation est trop longue (5000 caractères au plus).'),
 })
 
 /** `PUT /api/v1/teams/{id}/presentation` `{text}`: a member edits their practice's page text (paragraphs). */
-export const PUT = apiRoute({ session: 'user', ids: { id: PRACTICE_NOT_FOUND }, body }, async ({ person, ids, body }) => {
-  const team = await updatePracticePresentation(person, ids.id, body.text)
-  return Response.json({ team: { id: team.id, name: team.name, paragraphs: paragraphsOf(team.presentation) } })
-})
+export const PUT = apiRoute(
+  { session: 'user', ids: { id: PRACTICE_NOT_FOUND }, body },
+  async ({ person, ids, body }) => {
+    const team = await updatePracticePresentation(person, ids.id, body.text)
+    return Response.json({ team: { id: team.id, name: team.name, paragraphs: paragraphsOf(team.presentation) } })
+  },
+)

@@ -7,9 +7,19 @@ import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/users/{id}/agenda?vue=jour|semaine&date=YYYY-MM-DD`: appointments, blocked times, closed days. */
 export const GET = apiRoute(
-  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), query: agendaQuery },
+  {
+    session: 'user',
+    ids: { id: AGENDA_NOT_FOUND },
+    prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
+    query: agendaQuery,
+  },
   async ({ prepared: owner, query }) => {
-    const date = query.date ?? DateTime.now().setZone(owner.timezone || 'Europe/Paris').toISODate() ?? ''
+    const date =
+      query.date ??
+      DateTime.now()
+        .setZone(owner.timezone || 'Europe/Paris')
+        .toISODate() ??
+      ''
     return Response.json(await loadAgenda(owner, query.vue, date))
   },
 )

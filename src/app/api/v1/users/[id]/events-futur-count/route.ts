@@ -6,12 +6,19 @@ import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 
 const INVALID_GROOMER = 'Identifiant de toiletteur invalide.'
-const groomerId = z.coerce.number({ error: INVALID_GROOMER }).int(INVALID_GROOMER).positive(INVALID_GROOMER).max(2_147_483_647, INVALID_GROOMER)
+const groomerId = z.coerce
+  .number({ error: INVALID_GROOMER })
+  .int(INVALID_GROOMER)
+  .positive(INVALID_GROOMER)
+  .max(2_147_483_647, INVALID_GROOMER)
 
 /** `ids[]=1&ids[]=2` (or a single `ids=1`): at most the size of a practice. */
 const countQuery = z.object({
   ids: z
-    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(groomerId).max(50, 'Au plus 50 toiletteurs à la fois.'))
+    .preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(groomerId).max(50, 'Au plus 50 toiletteurs à la fois.'),
+    )
     .default([]),
 })
 
@@ -26,7 +33,9 @@ export const GET = apiRoute(
   },
   async ({ person, query }) => {
     try {
-      return Response.json(await futureEventCounts(person, query.ids, new Date()), { headers: { 'cache-control': 'no-store' } })
+      return Response.json(await futureEventCounts(person, query.ids, new Date()), {
+        headers: { 'cache-control': 'no-store' },
+      })
     } catch (error) {
       if (error instanceof NotAllowedIds) throw new ApiError(403, error.message, { ids: error.message })
       throw error

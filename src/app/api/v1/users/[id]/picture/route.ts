@@ -5,9 +5,17 @@ import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/picture` (multipart, `file`): the groomer's new profile photo (201). */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), content: 'multipart' },
+  {
+    session: 'user',
+    ids: { id: GROOMER_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
+    content: 'multipart',
+  },
   async ({ prepared: groomer, form }) => {
-    if (!form) throw new ApiError(400, 'Envoyez la photo dans un formulaire (multipart/form-data).', { file: 'Choisissez une photo.' })
+    if (!form)
+      throw new ApiError(400, 'Envoyez la photo dans un formulaire (multipart/form-data).', {
+        file: 'Choisissez une photo.',
+      })
     const { picture } = await replacePicture(groomer, checkPictureFile(form.get('file')))
     return Response.json({ picture: { id: picture.id, url: picture.url, alt: picture.alt } }, { status: 201 })
   },

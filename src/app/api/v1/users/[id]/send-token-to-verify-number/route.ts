@@ -8,7 +8,11 @@ import { PHONE_COUNTRY_CODES } from '@/server/verification/phone'
 
 const body = z.object({
   infos: z.object({
-    phoneNumber: z.string({ error: 'Le numéro de mobile est obligatoire.' }).trim().min(1, 'Le numéro de mobile est obligatoire.').max(30, 'Ce numéro est trop long.'),
+    phoneNumber: z
+      .string({ error: 'Le numéro de mobile est obligatoire.' })
+      .trim()
+      .min(1, 'Le numéro de mobile est obligatoire.')
+      .max(30, 'Ce numéro est trop long.'),
     phoneCountryCode: z.enum(PHONE_COUNTRY_CODES, { error: 'Choisissez France, Suisse ou Belgique.' }).optional(),
   }),
 })
@@ -18,10 +22,19 @@ const FIELD = { phone: 'infos.phoneNumber', phone_country_code: 'infos.phoneCoun
 
 /** `POST /api/v1/users/{id}/send-token-to-verify-number` `{infos:{phoneNumber}}`: an SMS code to the groomer's mobile. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body },
+  {
+    session: 'user',
+    ids: { id: GROOMER_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
+    body,
+  },
   async ({ request, prepared: groomer, body }) => {
     const { phoneNumber, phoneCountryCode } = body.infos
-    const answer = await sendVerificationCode(groomer, { phone: phoneNumber, phoneCountryCode: phoneCountryCode ?? groomer.phoneCountryCode ?? 'FR' }, clientIp(request.headers))
+    const answer = await sendVerificationCode(
+      groomer,
+      { phone: phoneNumber, phoneCountryCode: phoneCountryCode ?? groomer.phoneCountryCode ?? 'FR' },
+      clientIp(request.headers),
+    )
     if (!answer.ok) throw verificationError(answer, FIELD)
     return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
   },

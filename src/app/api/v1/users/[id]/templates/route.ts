@@ -4,6 +4,12 @@ import { listTemplates } from '@/server/templates/store'
 
 /** `GET /api/v1/users/{id}/templates`: the groomer's e-mail, SMS and chat templates (their own or the default). */
 export const GET = apiRoute(
-  { session: 'user', unauthorized: SIGN_IN_TO_SPACE, ids: { id: TEMPLATES_NOT_FOUND }, prepare: ({ person, ids }) => requireTemplatesOwner(person, ids.id) },
-  async ({ person }) => Response.json({ templates: await listTemplates(person) }, { headers: { 'cache-control': 'no-store' } }),
+  {
+    session: 'user',
+    unauthorized: SIGN_IN_TO_SPACE,
+    ids: { id: TEMPLATES_NOT_FOUND },
+    prepare: ({ person, ids }) => requireTemplatesOwner(person, ids.id),
+  },
+  async ({ person }) =>
+    Response.json({ templates: await listTemplates(person) }, { headers: { 'cache-control': 'no-store' } }),
 )

@@ -8,18 +8,32 @@ import { checkVerificationCode, clientIp, verificationError } from '@/server/ver
 
 const body = z.object({
   infos: z.object({
-    token: z.string({ error: 'Saisissez le code reçu par SMS.' }).trim().regex(/^\d{6}$/, 'Le code reçu par SMS compte 6 chiffres.'),
+    token: z
+      .string({ error: 'Saisissez le code reçu par SMS.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Le code reçu par SMS compte 6 chiffres.'),
   }),
 })
 
 /** `POST /api/v1/users/{id}/verify-token-to-validate-number` `{infos:{token}}`: the groomer's number becomes verified. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: GROOMER_NOT_FOUND }, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!), body },
+  {
+    session: 'user',
+    ids: { id: GROOMER_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
+    body,
+  },
   async ({ request, prepared: groomer, body }) => {
     const answer = await checkVerificationCode(groomer, body.infos.token, clientIp(request.headers))
     if (!answer.ok) throw verificationError(answer, { token: 'infos.token' })
     const payload = await getPayloadClient()
-    const fresh = await payload.findByID({ collection: 'users', id: groomer.id, depth: 0, user: groomer, overrideAccess: false })
+    const fresh = await payload.findByID({
+      collection: 'users',
+      id: groomer.id,
+      depth: 0,
+      user: groomer,
+      overrideAccess: false,
+    })
     return Response.json({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })
   },
 )

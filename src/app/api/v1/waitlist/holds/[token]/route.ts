@@ -17,11 +17,26 @@ function tokenOf(value: string | undefined): string {
 /** `GET /api/v1/waitlist/holds/{token}`: the slot held for the signed-in owner, `{hold}`. */
 export const GET = apiRoute({ session: 'attendee' }, async ({ person, params }) => {
   const hold = await ownHold(person, tokenOf(params.token))
-  return Response.json({ hold: { groomer: hold.groomer, motive: hold.motive, start: hold.start, end: hold.end, expiresAt: hold.expiresAt, status: hold.status } })
+  return Response.json({
+    hold: {
+      groomer: hold.groomer,
+      motive: hold.motive,
+      start: hold.start,
+      end: hold.end,
+      expiresAt: hold.expiresAt,
+      status: hold.status,
+    },
+  })
 })
 
 /** `POST /api/v1/waitlist/holds/{token}` `{pet, note}`: books the held slot, `201 {appointment}`; 409 once it is no longer held. */
 export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ person, params, body }) => {
-  const appointment = await claimHold(person as AuthenticatedPerson & Attendee, tokenOf(params.token), body, new Date(), deferAfterResponse)
+  const appointment = await claimHold(
+    person as AuthenticatedPerson & Attendee,
+    tokenOf(params.token),
+    body,
+    new Date(),
+    deferAfterResponse,
+  )
   return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
 })

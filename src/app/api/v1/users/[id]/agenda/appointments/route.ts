@@ -5,6 +5,12 @@ import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/agenda/appointments`: an appointment typed by the groomer, confirmed. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), body: manualAppointmentBody },
-  async ({ prepared: owner, person, body }) => Response.json(await createManualAppointment(owner, body, person), { status: 201 }),
+  {
+    session: 'user',
+    ids: { id: AGENDA_NOT_FOUND },
+    prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
+    body: manualAppointmentBody,
+  },
+  async ({ prepared: owner, person, body }) =>
+    Response.json(await createManualAppointment(owner, body, person), { status: 201 }),
 )

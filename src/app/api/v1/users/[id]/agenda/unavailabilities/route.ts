@@ -5,6 +5,11 @@ import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/users/{id}/agenda/unavailabilities`: blocks a time range `{start, end, reason}`. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: AGENDA_NOT_FOUND }, prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers), body: blockBody },
+  {
+    session: 'user',
+    ids: { id: AGENDA_NOT_FOUND },
+    prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
+    body: blockBody,
+  },
   async ({ prepared: owner, body }) => Response.json({ unavailability: await blockTime(owner, body) }, { status: 201 }),
 )

@@ -15,7 +15,15 @@ const options = {
   session: 'user',
   unauthorized: SIGN_IN_TO_SPACE,
   ids: { id: TEMPLATES_NOT_FOUND },
-  prepare: ({ person, ids, params }: { person: Parameters<typeof requireTemplatesOwner>[0]; ids: { id: number }; params: Params }) => {
+  prepare: ({
+    person,
+    ids,
+    params,
+  }: {
+    person: Parameters<typeof requireTemplatesOwner>[0]
+    ids: { id: number }
+    params: Params
+  }) => {
     requireTemplatesOwner(person, ids.id)
     return templateOf(params)
   },
@@ -23,13 +31,17 @@ const options = {
 
 /** `GET /api/v1/users/{id}/templates/{email|sms|chat}/{purpose}`: the template as the groomer edits it. */
 export const GET = apiRoute(options, async ({ person, prepared: { channel, purpose } }) =>
-  Response.json({ template: await getTemplate(person, channel, purpose) }, { headers: { 'cache-control': 'no-store' } }),
+  Response.json(
+    { template: await getTemplate(person, channel, purpose) },
+    { headers: { 'cache-control': 'no-store' } },
+  ),
 )
 
 /** `PUT …`: `{subject (e-mails), body, active?}` saved as the groomer's version; unknown variables are a 400 naming them. */
 export const PUT = apiRoute(
   { ...options, body: (params: Params) => templateBody(...(Object.values(templateOf(params)) as [never, never])) },
-  async ({ person, prepared: { channel, purpose }, body }) => Response.json({ template: await saveTemplate(person, channel, purpose, body as never) }),
+  async ({ person, prepared: { channel, purpose }, body }) =>
+    Response.json({ template: await saveTemplate(person, channel, purpose, body as never) }),
 )
 
 /** `DELETE …`: "Rétablir le modèle par défaut" — the groomer's version is deleted, the default is answered. */

@@ -14,10 +14,18 @@ export const POST = apiRoute(
     body: ({ action }: Params) => (action === 'move' ? moveBody : null),
   },
   async ({ params, prepared: owner, person, ids, body }) => {
-    if (params.action === 'cancel') return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
+    if (params.action === 'cancel')
+      return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
     if (params.action !== 'move' || !body) throw new ApiError(404, 'Action inconnue.')
     // The customer's message and the calendars follow once the answer has left (a drop on the grid waits for it).
     const { durationMinutes, notify } = body
-    return Response.json(await moveAppointment(owner, ids.appointmentId, body.start, { durationMinutes, notify, viewer: person, defer: deferAfterResponse }))
+    return Response.json(
+      await moveAppointment(owner, ids.appointmentId, body.start, {
+        durationMinutes,
+        notify,
+        viewer: person,
+        defer: deferAfterResponse,
+      }),
+    )
   },
 )

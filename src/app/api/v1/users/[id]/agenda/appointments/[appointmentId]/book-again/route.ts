@@ -6,11 +6,21 @@ import { bookAgain, bookAgainBody, bookAgainProposal } from '@/server/rebooking/
 const options = {
   session: 'user',
   ids: { id: AGENDA_NOT_FOUND, appointmentId: APPOINTMENT_NOT_FOUND },
-  prepare: ({ request, person, ids }: { request: Request; person: Parameters<typeof agendaOwner>[0]; ids: Record<'id' | 'appointmentId', number> }) => agendaOwner(person, ids.id, request.headers),
+  prepare: ({
+    request,
+    person,
+    ids,
+  }: {
+    request: Request
+    person: Parameters<typeof agendaOwner>[0]
+    ids: Record<'id' | 'appointmentId', number>
+  }) => agendaOwner(person, ids.id, request.headers),
 } as const
 
 /** `GET …/appointments/{appointmentId}/book-again`: the same motive at the pet's rhythm, with the first free slots from its due day. */
-export const GET = apiRoute(options, async ({ prepared: owner, ids }) => Response.json(await bookAgainProposal(owner, ids.appointmentId)))
+export const GET = apiRoute(options, async ({ prepared: owner, ids }) =>
+  Response.json(await bookAgainProposal(owner, ids.appointmentId)),
+)
 
 /** `POST …/appointments/{appointmentId}/book-again` `{start}`: books it for the same customer and pet. */
 export const POST = apiRoute({ ...options, body: bookAgainBody }, async ({ prepared: owner, ids, body }) =>

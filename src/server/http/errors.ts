@@ -1,4 +1,6 @@
-export type FieldErrors = Record<string, string>
+import type { FieldErrors } from '../domainErrors'
+
+export type { FieldErrors }
 
 export const INVALID_FIELDS = 'Certains champs sont invalides.'
 export const INVALID_JSON = 'Le corps de la requête doit être du JSON valide.'

@@ -14,6 +14,8 @@ import {
   SIGN_IN_FIRST,
   UNSUPPORTED_TYPE,
 } from './errors'
+import { isDomainError } from '../domainErrors'
+import { domainErrorResponse } from './errorStatus'
 import { idOr404, referenceOr404 } from './ids'
 import {
   JSON_LIMIT_BYTES,
@@ -128,6 +130,7 @@ async function readBody(request: Request, content: 'json' | 'multipart' | 'form'
 
 /** An unexpected error: logged, answered 500 without details. Payload's validation errors are a 400. */
 function answerError(error: unknown, request: Request): Response {
+  if (isDomainError(error)) return domainErrorResponse(error)
   if (isApiError(error)) return apiErrorResponse(error)
   const issues = validationIssues(error)
   if (issues) return jsonError(400, INVALID_FIELDS, issueFields(issues))

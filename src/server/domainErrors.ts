@@ -1,0 +1,67 @@
+/**
+ * The refusals services throw: a code (what went wrong, in the domain's words), a French message
+ * for the person, and the fields it concerns. Services never know HTTP: the route helper alone
+ * turns a code into a status (src/server/http/errorStatus.ts).
+ */
+export type FieldErrors = Record<string, string>
+
+/** Every code a service may throw; adding one means giving it a status in errorStatus.ts. */
+export type ErrorCode =
+  /** The input breaks a rule (a field, a date, a choice). */
+  | 'invalid'
+  /** The person must sign in (again). */
+  | 'sign_in'
+  /** The person is signed in but may not do this. */
+  | 'forbidden'
+  /** Nothing of that id or reference is theirs to see. */
+  | 'not_found'
+  /** The state changed meanwhile or forbids it (already answered, already exists, not ready). */
+  | 'conflict'
+  /** The time is no longer free (taken, blocked or held): the answer carries fresh slots. */
+  | 'slot_taken'
+  /** The owner already has as many requests waiting as allowed. */
+  | 'too_many_pending'
+  /** A file or a body over its limit. */
+  | 'too_large'
+  /** A file of a kind the site does not take. */
+  | 'unsupported_type'
+  /** Too many attempts: try again after `retryAfterSeconds`. */
+  | 'rate_limited'
+  /** An outside service is down or the site's budget for it is spent. */
+  | 'unavailable'
+
+// Recognised by this mark as well as by class: a bundle may hold two copies of this module.
+const MARK = Symbol.for('montoiletteur.DomainError')
+
+export type DomainErrorOptions = {
+  fields?: FieldErrors
+  /** More of the answer for the reader (fresh slots, the checklist's items). */
+  details?: Record<string, unknown>
+  retryAfterSeconds?: number
+}
+
+export class DomainError extends Error {
+  readonly [MARK] = true
+  readonly fields: FieldErrors
+  readonly details: Record<string, unknown>
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: DomainErrorOptions = {},
+  ) {
+    super(message)
+    this.name = 'DomainError'
+    this.fields = options.fields ?? {}
+    this.details = options.details ?? {}
+    this.retryAfterSeconds = options.retryAfterSeconds
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError =>
+  error instanceof DomainError || Boolean(error && (error as Record<symbol, unknown>)[MARK])
+
+/** True when `error` is a domain error with one of `codes`. */
+export const hasCode = (error: unknown, ...codes: ErrorCode[]): error is DomainError =>
+  isDomainError(error) && codes.includes(error.code)

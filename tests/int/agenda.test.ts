@@ -13,7 +13,7 @@ import { DELETE as unblockRoute } from '../../src/app/api/v1/users/[id]/agenda/u
 import { POST as blockRoute } from '../../src/app/api/v1/users/[id]/agenda/unavailabilities/route'
 import type { User } from '../../src/payload-types'
 import { blockTime } from '../../src/server/agenda/blocks'
-import { overlapsActiveAppointment, underAgendaLock } from '../../src/server/agenda/integrity'
+import { overlapsActiveAppointment, underAgendaLock } from '../../src/server/appointments/agendaLock'
 import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { createBooking } from '../../src/server/booking/create'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
 
-import { afterAgendaChange } from '../../src/server/agenda/notify'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
-import { afterBooking } from '../../src/server/booking/notify'
+import { afterAppointmentChange } from '../../src/server/appointments/afterChange'
 import {
   chooseCalendars,
   createConnection,
@@ -327,7 +326,7 @@ describe('pushing appointments', () => {
       end: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!,
       status: 'confirmed',
     })
-    await afterBooking('confirmed', appointment.id)
+    await afterAppointmentChange(appointment.id, { kind: 'confirmed' })
     await settlePushes()
     const pushes = async () =>
       (
@@ -360,7 +359,7 @@ describe('pushing appointments', () => {
       overrideAccess: true,
       data: { start: moved.toISO()!, end: moved.plus({ hours: 1 }).toISO()! },
     })
-    await afterAgendaChange(appointment.id, {
+    await afterAppointmentChange(appointment.id, {
       kind: 'moved',
       previousStart: start,
       previousEnd: DateTime.fromISO(start).plus({ hours: 1 }).toISO()!,
@@ -374,7 +373,7 @@ describe('pushing appointments', () => {
       overrideAccess: true,
       data: { status: 'cancelled', cancelledBy: 'groomer' },
     })
-    await afterBooking('cancelled', appointment.id)
+    await afterAppointmentChange(appointment.id, { kind: 'cancelled' })
     await settlePushes()
     expect((await getEvent(radicale, done.remoteId!)).status).toBe(404)
     expect((await pushes()).every((p) => p.doneAt)).toBe(true)

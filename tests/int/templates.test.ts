@@ -8,7 +8,7 @@ import {
 } from '../../src/app/api/v1/users/[id]/templates/[channel]/[purpose]/route'
 import { GET as getList } from '../../src/app/api/v1/users/[id]/templates/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[reference]/[action]/route'
-import { afterBooking } from '../../src/server/booking/notify'
+import { afterAppointmentChange } from '../../src/server/appointments/afterChange'
 import { createBooking } from '../../src/server/booking/create'
 import { renderTemplate } from '../../src/server/templates/render'
 import { saveTemplate, type TemplateView } from '../../src/server/templates/store'
@@ -306,7 +306,7 @@ describe('the e-mails sent use the groomer’s template', () => {
       overrideAccess: true,
       data: { status: 'cancelled', cancelledBy: 'groomer', cancelledAt: new Date().toISOString() },
     })
-    await afterBooking('cancelled', appointment.id)
+    await afterAppointmentChange(appointment.id, { kind: 'cancelled' })
     const [mail] = await outboxTo(attendee.email)
     expect(mail.subject).toMatch(/^Rendez-vous du [a-z]+ \d{1,2} [a-zéû]+ \d{4} annulé$/)
     expect(mail.html).toContain('Reprendre rendez-vous')
@@ -344,7 +344,7 @@ describe('the e-mails sent use the groomer’s template', () => {
         body: 'Chère {prenom} {nom},\nannulé.',
       },
     })
-    await afterBooking('cancelled', appointment.id)
+    await afterAppointmentChange(appointment.id, { kind: 'cancelled' })
     const [mail] = await outboxTo(appointment.attendeeEmails?.[0] ?? '')
     expect(mail.subject).toBe('Annulation pour Curie Sklodowska')
     expect(mail.html).toContain('Chère Marie Curie Sklodowska,<br/>annulé.')

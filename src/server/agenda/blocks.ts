@@ -4,7 +4,7 @@ import { relationId } from '@/lib/relations'
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from './appointments'
-import { overlapsActiveAppointment, underAgendaLock } from './integrity'
+import { overlapsActiveAppointment, underAgendaLock } from '../appointments/agendaLock'
 import { instantIn, type BlockInput } from './schemas'
 import { ApiError } from '../http/errors'
 

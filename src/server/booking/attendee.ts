@@ -1,7 +1,7 @@
 import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from './errors'
+import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '../appointments/errors'
 import { ApiError } from '../http/errors'
 
 export const ATTENDEE_NOT_FOUND = 'Ce compte est introuvable.'

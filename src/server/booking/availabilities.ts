@@ -6,18 +6,20 @@ import { requestLapsed } from '@/lib/availabilityRequests'
 import { relationId } from '@/lib/relations'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
-import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
+import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../appointments/agendaLock'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { requireVerifiedPhone } from './attendee'
-import { isOverlapViolation } from './errors'
-import { appointmentLocation, bookableGroomer, bookableMotive } from './groomers'
-import { afterAvailabilities, afterBooking } from './notify'
-import { newReference } from './reference'
+import { isOverlapViolation } from '../appointments/errors'
+import { bookableGroomer, bookableMotive } from './groomers'
+import { afterAppointmentChange } from '../appointments/afterChange'
+import { afterAvailabilities } from './availabilitiesFollowUp'
 import type { AvailabilitiesInput } from './schemas'
 import { requireFreeSlot, slotTaken } from './slotRules'
-import { lockStatusFrom } from './statusChange'
-import { inTransaction } from './transaction'
+import { changeStatus, lockStatusFrom } from '../appointments/status'
+import { createAppointment } from '../appointments/create'
+import { newReference } from '../appointments/reference'
+import { inPersonTransaction } from '../transaction'
 import { ApiError } from '../http/errors'
 
 export const REQUEST_NOT_FOUND = 'Demande introuvable.'
@@ -111,28 +113,17 @@ export async function answerAvailabilities(
         'Vous avez déjà répondu à cette demande.',
       )
       await refuseBlockedTime(req, owner.id, { start: new Date(slot.startMs), end: new Date(slot.endMs) })
-      const appointment = await payload.create({
-        collection: 'appointments',
-        req,
-        user: groomer,
-        overrideAccess: false,
-        depth: 0,
-        data: {
-          reference: newReference(),
-          groomer: groomer.id,
+      const appointment = await createAppointment(
+        {
+          groomer: owner,
+          motive,
+          start: new Date(slot.startMs),
+          end: new Date(slot.endMs),
           attendee: attendee.id,
-          motive: motive.id,
-          title: motive.title,
-          location: appointmentLocation(motive.kind, owner),
-          timezone: owner.timezone || 'Europe/Paris',
-          start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
-          end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
-          status: 'pending',
-          kind: motive.kind ?? 'salon',
           attendeeEmails: [attendee.email],
-          availabilityRequest: request.id,
         },
-      })
+        { source: 'proposal', req, groomer, availabilityRequest: request.id },
+      )
       const saved = await payload.update({
         collection: 'availability-requests',
         id: request.id,
@@ -174,38 +165,36 @@ export async function respondToProposal(
   if (accept && new Date(appointment.start) <= now)
     throw new ApiError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
   const payload = await getPayloadClient()
-  const result = await inTransaction(attendee, async (req) => {
-    // Two answers at once (two tabs, a double tap): the second sees the first's and changes nothing.
-    await lockStatusFrom(
-      req,
-      'availability_requests',
-      request.id,
-      ['answered'],
-      'Cette demande n’attend pas de réponse de votre part.',
-    )
-    await lockStatusFrom(req, 'appointments', appointment.id, ['pending'], 'L’horaire proposé n’est plus disponible.')
-    const updated = await payload.update({
-      collection: 'appointments',
-      id: appointment.id,
-      req,
-      user: attendee,
-      overrideAccess: false,
-      depth: 0,
-      data: accept
-        ? { status: 'confirmed', confirmedAt: now.toISOString() }
-        : { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: now.toISOString() },
-    })
-    const saved = await payload.update({
-      collection: 'availability-requests',
-      id: request.id,
-      req,
-      user: attendee,
-      overrideAccess: false,
-      depth: 0,
-      data: { status: accept ? 'accepted' : 'declined' },
-    })
-    return { request: saved, appointment: updated }
-  })
-  await afterBooking(accept ? 'confirmed' : 'declined', result.appointment.id)
+  const result = await inPersonTransaction(
+    attendee,
+    async (req) => {
+      // Two answers at once (two tabs, a double tap): the second sees the first's and changes nothing.
+      await lockStatusFrom(
+        req,
+        'availability_requests',
+        request.id,
+        ['answered'],
+        'Cette demande n’attend pas de réponse de votre part.',
+      )
+      const updated = await changeStatus(
+        attendee,
+        appointment.id,
+        accept ? { to: 'confirmed' } : { to: 'cancelled', by: 'attendee' },
+        { conflict: 'L’horaire proposé n’est plus disponible.', from: ['pending'], now, req },
+      )
+      const saved = await payload.update({
+        collection: 'availability-requests',
+        id: request.id,
+        req,
+        user: attendee,
+        overrideAccess: false,
+        depth: 0,
+        data: { status: accept ? 'accepted' : 'declined' },
+      })
+      return { request: saved, appointment: updated }
+    },
+    BOOKING_SERVICE_CONTEXT,
+  )
+  await afterAppointmentChange(result.appointment.id, { kind: accept ? 'confirmed' : 'declined' })
   return result
 }

@@ -1,24 +1,18 @@
-import { DateTime } from 'luxon'
-
 import type { Appointment, Attendee } from '@/payload-types'
 
 import { rememberPet } from '../attendees/pets'
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { BlockedTimeError } from '../agenda/integrity'
+import { BlockedTimeError } from '../appointments/agendaLock'
 import { requireVerifiedPhone } from './attendee'
-import { isOverlapViolation } from './errors'
-import { appointmentLocation, bookableGroomerMotiveAndSchedule } from './groomers'
-import { insertBookedAppointment } from './insert'
-import { afterBooking } from './notify'
-import { pendingLimits } from './pendingLimits'
-import { newReference } from './reference'
+import { isOverlapViolation } from '../appointments/errors'
+import { bookableGroomerMotiveAndSchedule } from './groomers'
+import { createAppointment } from '../appointments/create'
+import { afterAppointmentChange } from '../appointments/afterChange'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
-import { type Defer, inline } from '../http/defer'
+import { type Defer, inline } from '../defer'
 import { checkWindow } from '../slots/groomerSlots'
 import { motiveForSize } from '../slots/motiveDuration'
-
-/** Runs follow-up work (the groomer's e-mail); the route hands it to Next's `after`, tests await it. */
 
 /**
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
@@ -41,29 +35,26 @@ export async function createBooking(
   })
   const [groomer, motive] = [read.groomer, motiveForSize(read.motive, input.pet.size)]
   const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
-  const kind = motive.kind ?? 'salon'
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
-    const appointment = await insertBookedAppointment({
-      reference: newReference(),
-      groomer: groomer.id,
-      attendee: attendee.id,
-      motive: motive.id,
-      title: `${motive.title} – ${input.pet.name}`,
-      location: appointmentLocation(kind, groomer),
-      timezone: groomer.timezone || 'Europe/Paris',
-      start: DateTime.fromMillis(slot.startMs).toUTC().toISO() ?? input.start,
-      end: DateTime.fromMillis(slot.endMs).toUTC().toISO() ?? input.start,
-      kind,
-      videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
-      attendeeEmail: attendee.email,
-      note: input.note || null,
-      pet: input.pet,
-      hold: hold ?? null,
-      limits: pendingLimits(),
-    })
+    const appointment = await createAppointment(
+      {
+        groomer,
+        motive,
+        start: new Date(slot.startMs),
+        end: new Date(slot.endMs),
+        pet: { name: input.pet.name, species: input.pet.species, breed: input.pet.breed, size: input.pet.size },
+        note: input.note,
+        attendee: attendee.id,
+        attendeeEmails: [attendee.email],
+      },
+      { source: 'online', attendee: attendee.id, hold },
+    )
     await defer(async () => {
-      await afterBooking('requested', appointment.id, { parties: { appointment, groomer, attendee, motive } })
+      await afterAppointmentChange(appointment.id, {
+        kind: 'requested',
+        parties: { appointment, groomer, attendee, motive },
+      })
       await rememberPet(attendee, input.pet)
     })
     return appointment

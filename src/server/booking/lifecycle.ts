@@ -1,16 +1,16 @@
 import type { Appointment, Attendee, Motive, User } from '@/payload-types'
 
-import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
-import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../agenda/integrity'
+import { BlockedTimeError, refuseBlockedTime, underAgendaLock } from '../appointments/agendaLock'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { isOverlapViolation } from './errors'
-import { afterBooking } from './notify'
-import { changeStatusFrom, lockStatusFrom } from './statusChange'
+import { isOverlapViolation } from '../appointments/errors'
+import { afterAppointmentChange } from '../appointments/afterChange'
+import { changeStatus, lockStatusFrom } from '../appointments/status'
+import { postponeTimes } from '../appointments/reschedule'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.'
 export const CANCELLED_MESSAGE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
@@ -27,7 +27,7 @@ async function ownAppointment(person: AuthenticatedPerson, reference: string): P
     limit: 1,
     where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', APPOINTMENT_NOT_FOUND)
   return docs[0]
 }
 
@@ -35,18 +35,15 @@ const NOT_PENDING = 'Ce rendez-vous n’attend plus de validation.'
 const NOT_CHANGEABLE = 'Ce rendez-vous ne peut plus être modifié.'
 
 function requirePending(appointment: Appointment) {
-  if (appointment.status !== 'pending') throw new ApiError(409, NOT_PENDING)
+  if (appointment.status !== 'pending') throw new DomainError('conflict', NOT_PENDING)
 }
 
 /** The groomer confirms: the attendee gets the confirmation e-mail and a calendar entry is created. */
 export async function validateAppointment(groomer: AuthenticatedPerson, reference: string): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, {
-    status: 'confirmed',
-    confirmedAt: new Date().toISOString(),
-  })
-  await afterBooking('confirmed', saved.id)
+  const saved = await changeStatus(groomer, appointment.id, { to: 'confirmed' }, { conflict: NOT_PENDING })
+  await afterAppointmentChange(saved.id, { kind: 'confirmed' })
   return saved
 }
 
@@ -58,19 +55,17 @@ export async function refuseAppointment(
 ): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['pending'], NOT_PENDING, {
-    status: 'refused',
-    refusalReason: reason,
-  })
-  await afterBooking('refused', saved.id)
+  const saved = await changeStatus(groomer, appointment.id, { to: 'refused', reason }, { conflict: NOT_PENDING })
+  await afterAppointmentChange(saved.id, { kind: 'refused' })
   return saved
 }
 
 function requireChangeable(appointment: Appointment, now: Date) {
   const groomer = appointment.groomer as User
   const rules = appointmentRules(appointment, groomer, now)
-  if (rules.insideNoticeWindow) throw new ApiError(409, noticeWindowMessage(rules), {}, { phone: rules.groomerPhone })
-  if (!rules.canCancel) throw new ApiError(409, NOT_CHANGEABLE)
+  if (rules.insideNoticeWindow)
+    throw new DomainError('conflict', noticeWindowMessage(rules), { details: { phone: rules.groomerPhone } })
+  if (!rules.canCancel) throw new DomainError('conflict', NOT_CHANGEABLE)
 }
 
 /** The attendee cancels before the notice window; the groomer is informed by e-mail. */
@@ -81,12 +76,13 @@ export async function cancelAppointment(
 ): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
-  const saved = await changeStatusFrom(attendee, appointment.id, ['pending', 'confirmed'], NOT_CHANGEABLE, {
-    status: 'cancelled',
-    cancelledBy: 'attendee',
-    cancelledAt: now.toISOString(),
-  })
-  await afterBooking('cancelled', saved.id)
+  const saved = await changeStatus(
+    attendee,
+    appointment.id,
+    { to: 'cancelled', by: 'attendee' },
+    { conflict: NOT_CHANGEABLE, now },
+  )
+  await afterAppointmentChange(saved.id, { kind: 'cancelled' })
   return saved
 }
 
@@ -107,7 +103,8 @@ export async function postponeAppointment(
   requireChangeable(appointment, now)
   const groomer = appointment.groomer as User
   const motive = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
-  if (!motive) throw new ApiError(409, 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
+  if (!motive)
+    throw new DomainError('conflict', 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
   const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)
   const range = { start: new Date(slot.startMs), end: new Date(slot.endMs) }
   try {
@@ -117,25 +114,9 @@ export async function postponeAppointment(
       // A request still waiting keeps its first request time, so moving it never delays its expiry;
       // a confirmed appointment moved by its owner is a new request for the groomer.
       const requestedAt = status === 'confirmed' ? now.toISOString() : undefined
-      const data = {
-        start: range.start.toISOString(),
-        end: range.end.toISOString(),
-        status: 'pending' as const,
-        confirmedAt: null,
-        requestedAt,
-      }
-      return req.payload.update({
-        req,
-        collection: 'appointments',
-        id: appointment.id,
-        data,
-        user: attendee,
-        overrideAccess: false,
-        context: BOOKING_SERVICE_CONTEXT,
-        depth: 0,
-      })
+      return postponeTimes(req, attendee, appointment.id, range, requestedAt)
     })
-    await afterBooking('postponed', saved.id, { previousStart: appointment.start })
+    await afterAppointmentChange(saved.id, { kind: 'postponed', previousStart: appointment.start })
     return saved
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError)

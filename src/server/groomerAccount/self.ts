@@ -1,7 +1,7 @@
 import type { User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '../booking/errors'
+import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '../appointments/errors'
 import { ApiError } from '../http/errors'
 
 export const GROOMER_NOT_FOUND = 'Ce toiletteur est introuvable.'

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 
 import { SmsSendError } from '@/integrations/sms'
 
+import { claimSend, releaseSend, type SentMark } from '../appointments/sendClaims'
 import { customerEmail } from '../notifications/appointmentEmails'
 import { customerMobile, sendReminderEmail, sendReminderSms } from '../notifications/jobMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
@@ -11,7 +12,7 @@ import type { JobReport } from './types'
 import { log } from '../observability/log'
 
 type Channel = 'email' | 'sms'
-const SENT_COLUMN: Record<Channel, string> = { email: 'reminder_email_sent_at', sms: 'reminder_sms_sent_at' }
+const SENT_MARK: Record<Channel, SentMark> = { email: 'reminder_email_sent_at', sms: 'reminder_sms_sent_at' }
 const FALLBACK_ZONE = 'Europe/Paris'
 
 type Candidate = { id: number; start: Date | string; timezone: string | null }
@@ -23,32 +24,9 @@ export function isTomorrow(start: Date | string, now: Date, zone: string | null)
   return day === DateTime.fromJSDate(now).setZone(valid).plus({ days: 1 }).toISODate()
 }
 
-/**
- * Takes the right to send one channel's reminder: only one caller (instance, run, restart) gets
- * the row back, and only while the appointment is still confirmed and ahead.
- */
-async function claim(id: number, channel: Channel, now: Date): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const column = sql.raw(`"${SENT_COLUMN[channel]}"`)
-  const { rows } = await payload.db.drizzle.execute(sql`
-    update "appointments" set ${column} = ${now.toISOString()}::timestamptz
-    where "id" = ${id} and ${column} is null and "status" = 'confirmed' and "start" > ${now.toISOString()}::timestamptz
-    returning "id"`)
-  return rows.length === 1
-}
-
-/** A send that failed for a passing reason gives the claim back, so the next run tries again. */
-async function release(id: number, channel: Channel, now: Date) {
-  const payload = await getPayloadClient()
-  const column = sql.raw(`"${SENT_COLUMN[channel]}"`)
-  await payload.db.drizzle.execute(
-    sql`update "appointments" set ${column} = null where "id" = ${id} and ${column} = ${now.toISOString()}::timestamptz`,
-  )
-}
-
 async function remind(parties: AppointmentParties, channel: Channel, to: string, now: Date, report: JobReport) {
   const id = parties.appointment.id
-  if (!(await claim(id, channel, now))) return
+  if (!(await claimSend(id, SENT_MARK[channel], now))) return
   try {
     if (channel === 'email') await sendReminderEmail(parties, to)
     else await sendReminderSms(parties, to)
@@ -56,7 +34,7 @@ async function remind(parties: AppointmentParties, channel: Channel, to: string,
   } catch (error) {
     report[`${channel}Failed`] += 1
     // A number the provider will never text stays claimed: retrying would fail every 15 minutes.
-    if (!(error instanceof SmsSendError && error.reason === 'refused')) await release(id, channel, now)
+    if (!(error instanceof SmsSendError && error.reason === 'refused')) await releaseSend(id, SENT_MARK[channel], now)
     log('error', 'reminder not sent', { job: 'reminders', channel, appointment: id, error })
   }
 }

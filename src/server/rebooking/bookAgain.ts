@@ -6,11 +6,10 @@ import type { Appointment, Motive } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
 
-import { APPOINTMENT_NOT_FOUND, holdTime, type AgendaOwner } from '../agenda/appointments'
-import { afterAgendaChange } from '../agenda/notify'
-import { appointmentLocation } from '../booking/groomers'
-import { newReference } from '../booking/reference'
-import { ApiError } from '../http/errors'
+import { APPOINTMENT_NOT_FOUND, type AgendaOwner } from '../agenda/appointments'
+import { createAppointment } from '../appointments/create'
+import { afterAppointmentChange } from '../appointments/afterChange'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { upcomingSlots } from '../slots'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
@@ -51,9 +50,9 @@ async function finishedAppointment(
     where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] },
   })
   const appointment = docs[0]
-  if (!appointment) throw new ApiError(404, APPOINTMENT_NOT_FOUND)
+  if (!appointment) throw new DomainError('not_found', APPOINTMENT_NOT_FOUND)
   if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished')
-    throw new ApiError(409, NOT_FINISHED)
+    throw new DomainError('conflict', NOT_FINISHED)
   const motiveId = relationId(appointment.motive)
   const motive = motiveId
     ? (
@@ -67,7 +66,7 @@ async function finishedAppointment(
         })
       ).docs[0]
     : undefined
-  if (!motive) throw new ApiError(409, MOTIVE_GONE)
+  if (!motive) throw new DomainError('conflict', MOTIVE_GONE)
   return { appointment, motive }
 }
 
@@ -134,46 +133,24 @@ export async function bookAgain(owner: AgendaOwner, id: number, startValue: stri
   const { appointment: previous, motive } = await finishedAppointment(owner, id)
   const start = new Date(startValue)
   const end = new Date(start.getTime() + minutesOf(motive, previous) * 60_000)
-  if (start.getTime() <= Date.now()) throw new ApiError(400, SLOT_TAKEN, { start: SLOT_TAKEN })
-  const payload = await getPayloadClient()
-  const kind = motive.kind ?? 'salon'
-  const iso = (date: Date) => DateTime.fromJSDate(date).toUTC().toISO() ?? date.toISOString()
-  const appointment = await holdTime(owner, { start, end }, (req) =>
-    payload.create({
-      req,
-      collection: 'appointments',
-      user: owner,
-      overrideAccess: false,
-      depth: 0,
-      data: {
-        reference: newReference(),
-        groomer: owner.id,
-        source: 'groomer',
-        attendee: relationId(previous.attendee) ?? null,
-        customerFolder: relationId(previous.customerFolder) ?? null,
-        customerName: previous.customerName ?? null,
-        customerPhone: previous.customerPhone ?? null,
-        motive: motive.id,
-        title: previous.pet?.name ? `${motive.title} – ${previous.pet.name}` : motive.title,
-        location: appointmentLocation(kind, owner),
-        timezone: zoneOf(owner),
-        start: iso(start),
-        end: iso(end),
-        status: 'confirmed',
-        confirmedAt: new Date().toISOString(),
-        kind,
-        videoLink: kind === 'visio' ? (motive.videoLink ?? null) : null,
-        attendeeEmails: previous.attendeeEmails ?? [],
-        numberOfAttendees: 1,
-        pet: {
-          name: previous.pet?.name ?? null,
-          species: previous.pet?.species ?? null,
-          breed: previous.pet?.breed ?? null,
-          size: previous.pet?.size ?? null,
-        },
+  if (start.getTime() <= Date.now()) throw new DomainError('invalid', SLOT_TAKEN, { fields: { start: SLOT_TAKEN } })
+  const appointment = await createAppointment(
+    {
+      groomer: owner,
+      motive,
+      start,
+      end,
+      pet: previous.pet,
+      attendee: relationId(previous.attendee) ?? null,
+      attendeeEmails: previous.attendeeEmails ?? [],
+      customer: {
+        name: previous.customerName,
+        phone: previous.customerPhone,
+        folder: relationId(previous.customerFolder) ?? null,
       },
-    }),
+    },
+    { source: 'groomer', owner },
   )
-  await afterAgendaChange(appointment.id, { kind: 'created' })
+  await afterAppointmentChange(appointment.id, { kind: 'created' })
   return appointment
 }

@@ -5,6 +5,7 @@ import { createElement } from 'react'
 import { ReviewRequest } from '../../../email-templates/ReviewRequest'
 import { getSmsSender } from '@/integrations/sms'
 
+import { claimSend, releaseSend } from '../appointments/sendClaims'
 import type { JobReport } from '../jobs/types'
 import { send } from '../notifications/appointmentEmails'
 import { attendeeMobile } from '../notifications/jobMessages'
@@ -43,23 +44,6 @@ async function dueAppointments(now: Date): Promise<number[]> {
   return (rows as { id: number }[]).map((row) => row.id)
 }
 
-/** Takes the right to send this appointment's request: one caller only (instance, run, restart). */
-async function claim(id: number, now: Date): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute(sql`
-    update "appointments" set "review_request_sent_at" = ${now.toISOString()}::timestamptz
-    where "id" = ${id} and "review_request_sent_at" is null and "visit_status" = 'finished'
-    returning "id"`)
-  return rows.length === 1
-}
-
-async function release(id: number, now: Date) {
-  const payload = await getPayloadClient()
-  await payload.db.drizzle.execute(
-    sql`update "appointments" set "review_request_sent_at" = null where "id" = ${id} and "review_request_sent_at" = ${now.toISOString()}::timestamptz`,
-  )
-}
-
 /** The link and the words of one request. */
 export function reviewRequestOf({ appointment, groomer, attendee, motive }: AppointmentParties, now: Date) {
   if (!attendee) return null
@@ -82,7 +66,7 @@ async function request(parties: AppointmentParties, now: Date, report: JobReport
   const id = parties.appointment.id
   const words = reviewRequestOf(parties, now)
   if (!words || !parties.attendee?.email) return
-  if (!(await claim(id, now))) return
+  if (!(await claimSend(id, 'review_request_sent_at', now))) return
   const { attendee, appointment } = parties
   try {
     const element = createElement(ReviewRequest, {
@@ -99,7 +83,7 @@ async function request(parties: AppointmentParties, now: Date, report: JobReport
     report.emailSent += 1
   } catch (error) {
     report.emailFailed += 1
-    await release(id, now)
+    await releaseSend(id, 'review_request_sent_at', now)
     log('error', 'review request not sent', { job: 'review-requests', appointment: id, error })
     return
   }

@@ -4,10 +4,9 @@ import type { Appointment } from '@/payload-types'
 import { dayHasCome, type VisitStatus } from '@/lib/visit'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { changeStatusFrom } from '../booking/statusChange'
-import { ApiError } from '../http/errors'
-import { messageCustomer } from '../notifications/customerMessages'
-import { loadParties } from '../notifications/parties'
+import { changeStatus } from '../appointments/status'
+import { DomainError } from '../domainErrors'
+import { afterAppointmentChange } from '../appointments/afterChange'
 import { getPayloadClient } from '../payload'
 
 export const VISIT_STATUS_VALUES = ['arrived', 'ready', 'finished', 'no_show'] as const satisfies readonly VisitStatus[]
@@ -42,14 +41,16 @@ export async function setVisitStatus(
     where: { and: [{ reference: { equals: reference } }, { groomer: { equals: groomer.id } }] },
   })
   const appointment = docs[0]
-  if (!appointment) throw new ApiError(404, 'Rendez-vous introuvable.')
-  if (appointment.status !== 'confirmed') throw new ApiError(409, NOT_CONFIRMED)
+  if (!appointment) throw new DomainError('not_found', 'Rendez-vous introuvable.')
+  if (appointment.status !== 'confirmed') throw new DomainError('conflict', NOT_CONFIRMED)
   if (status === 'no_show' ? now < new Date(appointment.start) : !dayHasCome(appointment, now))
-    throw new ApiError(409, status === 'no_show' ? NOT_STARTED : NOT_TODAY)
-  const saved = await changeStatusFrom(groomer, appointment.id, ['confirmed'], NOT_CONFIRMED, {
-    visitStatus: status,
-    visitStatusAt: now.toISOString(),
-  })
-  if (status === 'ready') await messageCustomer(await loadParties(saved.id), 'ready')
+    throw new DomainError('conflict', status === 'no_show' ? NOT_STARTED : NOT_TODAY)
+  const saved = await changeStatus(
+    groomer,
+    appointment.id,
+    { to: 'visit', step: status },
+    { conflict: NOT_CONFIRMED, now },
+  )
+  if (status === 'ready') await afterAppointmentChange(saved.id, { kind: 'ready' }, now)
   return saved
 }

@@ -2,7 +2,7 @@ import type { Appointment, Attendee, WaitlistHold } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { createBooking } from '../booking/create'
-import { type Defer, inline } from '../http/defer'
+import { type Defer, inline } from '../defer'
 import { ApiError } from '../http/errors'
 import { getPayloadClient } from '../payload'
 import type { ClaimInput } from './schemas'

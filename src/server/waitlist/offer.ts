@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 
 import { randomBytes } from 'node:crypto'
 
-import { agendaLock, blockedTimeOverlaps } from '../agenda/integrity'
+import { agendaLock, blockedTimeOverlaps } from '../appointments/agendaLock'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { scheduleColumns, scheduleFromRow, type GroomerScheduleRow } from '../slots/groomerSchedule'

@@ -15,7 +15,7 @@ import { createWithSharedPassword } from '../../../scripts/seed/groomers'
 import { composeGroomer } from '../../../scripts/seed/plan'
 import { createRandom } from '../../../scripts/seed/random'
 import { seedSchedules } from '../../../scripts/seed/schedules'
-import { newReference } from '../../../src/server/booking/reference'
+import { newReference } from '../../../src/server/appointments/reference'
 
 /**
  * Accounts of one test, written straight into the run's database (as the seed does), so that no

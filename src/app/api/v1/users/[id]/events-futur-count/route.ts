@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { futureEventCounts, NotAllowedIds } from '@/server/appointments/futureCount'
-import { NOT_YOUR_ACCOUNT } from '@/server/booking/errors'
+import { NOT_YOUR_ACCOUNT } from '@/server/appointments/errors'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 

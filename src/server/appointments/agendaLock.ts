@@ -1,9 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import type { User } from '@/payload-types'
+
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { inTransaction } from '../booking/transaction'
-import { transactionDb } from '../transaction'
+import { DomainError } from '../domainErrors'
+import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
+import { isOverlapViolation } from './errors'
+import { inPersonTransaction, transactionDb } from '../transaction'
 import { heldTimeOverlaps } from '../waitlist/heldTime'
 
 /** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
@@ -24,11 +28,15 @@ export async function underAgendaLock<T>(
   groomerId: number,
   run: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(person, async (req) => {
-    const db = await transactionDb(req)
-    await db.execute(agendaLock(groomerId))
-    return run(req)
-  })
+  return inPersonTransaction(
+    person,
+    async (req) => {
+      const db = await transactionDb(req)
+      await db.execute(agendaLock(groomerId))
+      return run(req)
+    },
+    BOOKING_SERVICE_CONTEXT,
+  )
 }
 
 type Range = { start: Date; end: Date }
@@ -87,4 +95,37 @@ export async function refuseBlockedTime(req: PayloadRequest, groomerId: number, 
     sql`select ${blockedTimeOverlaps(groomerId, range)} or ${heldTimeOverlaps(groomerId, range)} as "found"`,
   )
   if (rows[0]?.found === true) throw new BlockedTimeError()
+}
+
+/** A groomer writing in their own agenda (their row, with their time zone and address). */
+export type AgendaOwner = AuthenticatedPerson & User
+
+export const OVER_APPOINTMENT = 'Un autre rendez-vous occupe déjà ce créneau.'
+export const OVER_BLOCKED_TIME = 'Ce créneau est bloqué dans l’agenda : débloquez-le d’abord.'
+export const OVER_HELD_TIME =
+  'Ce créneau vient d’être proposé à un client de la liste d’attente : il lui est réservé 15 minutes.'
+
+/**
+ * Writes under the agenda lock: refused over a blocked time or a waiting-list hold (the slot was
+ * promised to a subscriber for 15 minutes) (409), or, by the database, over another appointment (409).
+ */
+export async function holdTime<T>(
+  owner: AgendaOwner,
+  range: { start: Date; end: Date },
+  write: (req: Parameters<Parameters<typeof underAgendaLock>[2]>[0]) => Promise<T>,
+  exceptBlock = 0,
+): Promise<T> {
+  try {
+    return await underAgendaLock(owner, owner.id, async (req) => {
+      if (await overlapsBlockedTime(req, owner.id, range, exceptBlock))
+        throw new DomainError('slot_taken', OVER_BLOCKED_TIME, { fields: { start: OVER_BLOCKED_TIME } })
+      if (await overlapsHeldTime(req, owner.id, range))
+        throw new DomainError('slot_taken', OVER_HELD_TIME, { fields: { start: OVER_HELD_TIME } })
+      return write(req)
+    })
+  } catch (error) {
+    if (isOverlapViolation(error))
+      throw new DomainError('slot_taken', OVER_APPOINTMENT, { fields: { start: OVER_APPOINTMENT } })
+    throw error
+  }
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Appointment } from '@/payload-types'
 
-import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from '../agenda/integrity'
+import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from './agendaLock'
 import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { iso } from '../slots/groomerSchedule'
 import { heldTimeOverlaps, holdIsActive } from '../waitlist/heldTime'

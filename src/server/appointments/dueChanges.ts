@@ -1,0 +1,51 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { getPayloadClient } from '../payload'
+
+/** A request the groomer has not answered this long after it was made expires (moving it does not restart the clock). */
+export const ANSWER_WITHIN_HOURS = 48
+/** …and so does one whose start is this close: the attendee must be free to book elsewhere. */
+export const EXPIRE_BEFORE_START_HOURS = 2
+
+/**
+ * Pending requests waiting for the groomer's validation (not times a groomer proposed in answer
+ * to availabilities) become `expired` in one conditional UPDATE: the status change is the claim,
+ * so each one is answered once, whichever instance ran it. Answers the expired appointments' ids.
+ */
+export async function expireDueRequests(now: Date): Promise<number[]> {
+  const payload = await getPayloadClient()
+  const answeredBy = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 3600_000).toISOString()
+  const startsBefore = new Date(now.getTime() + EXPIRE_BEFORE_START_HOURS * 3600_000).toISOString()
+  // requested_at: when the request was made (kept by a postpone; a confirmed appointment moved by its owner
+  // waits afresh). updated_at: rows written before requested_at existed, and tests that age a request.
+  const { rows } = await payload.db.drizzle.execute(sql`
+    update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
+    where "status" = 'pending' and "availability_request_id" is null
+      and (least("requested_at", "updated_at") <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
+    returning "id"`)
+  return rows.map((row) => Number(row.id))
+}
+
+/**
+ * Confirmed appointments of a day that is over (in the groomer's zone) and never closed by the
+ * groomer (no step, arrived or ready) become finished: the day's figures count them as visits.
+ * A no-show the groomer set stays one. One UPDATE: running twice changes nothing more. Answers how many.
+ */
+export async function finishDueVisits(now: Date): Promise<number> {
+  const payload = await getPayloadClient()
+  const at = now.toISOString()
+  // A zone PostgreSQL does not know (typed by hand in the admin) counts as Paris instead of failing the run.
+  const { rows } = await payload.db.drizzle.execute(sql`
+    with due as (
+      select a."id", coalesce((select z."name" from pg_timezone_names z where z."name" = a."timezone"), 'Europe/Paris') as "zone", a."end"
+      from "appointments" a
+      where a."status" = 'confirmed' and (a."visit_status" is null or a."visit_status" in ('arrived', 'ready')) and a."end" < ${at}::timestamptz
+    )
+    update "appointments" a set "visit_status" = 'finished', "visit_status_at" = ${at}::timestamptz
+    from due
+    -- Checked again on the row itself: a no-show or a cancellation written meanwhile stays as written.
+    where a."id" = due."id" and a."status" = 'confirmed' and (a."visit_status" is null or a."visit_status" in ('arrived', 'ready'))
+      and (due."end" at time zone due."zone")::date < (${at}::timestamptz at time zone due."zone")::date
+    returning a."id"`)
+  return rows.length
+}

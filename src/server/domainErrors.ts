@@ -5,6 +5,9 @@
  */
 export type FieldErrors = Record<string, string>
 
+/** The refusal of an action that needs a signed-in person (the route helper's 401 says it too). */
+export const SIGN_IN_FIRST = 'Connectez-vous pour continuer.'
+
 /** Every code a service may throw; adding one means giving it a status in errorStatus.ts. */
 export type ErrorCode =
   /** The input breaks a rule (a field, a date, a choice). */

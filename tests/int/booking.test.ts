@@ -246,7 +246,7 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
       },
     })
     expect(await readBookableGroomer(groomer.id)).toEqual(await payloadRead())
-    await expect(readBookableGroomer(2 ** 31)).rejects.toMatchObject({ status: 400 })
+    await expect(readBookableGroomer(2 ** 31)).rejects.toMatchObject({ code: 'invalid' })
   })
 
   it('the booking path reads a motive as Payload does, and the groomer, the motive and the schedule in one query', async () => {
@@ -274,8 +274,8 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
       overrideAccess: true,
       data: { bookableOnline: false },
     })
-    await expect(readBookableMotive(groomer.id, detailed.id)).rejects.toMatchObject({ status: 400 })
-    await expect(readBookableMotive(groomer.id, 2 ** 31)).rejects.toMatchObject({ status: 400 })
+    await expect(readBookableMotive(groomer.id, detailed.id)).rejects.toMatchObject({ code: 'invalid' })
+    await expect(readBookableMotive(groomer.id, 2 ** 31)).rejects.toMatchObject({ code: 'invalid' })
 
     const start = nextWeekday(3, 11)
     const window = checkWindow(start, new Date())
@@ -285,11 +285,11 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     expect(together.schedule).toEqual(await loadGroomerSchedule(together.groomer, window))
     const { motive: otherGroomersMotive } = await bookableGroomer(payload)
     await expect(bookableGroomerMotiveAndSchedule(groomer.id, otherGroomersMotive.id, window)).rejects.toMatchObject({
-      status: 400,
+      code: 'invalid',
       fields: { motive: expect.any(String) },
     })
     await expect(bookableGroomerMotiveAndSchedule(2 ** 31, motive.id, window)).rejects.toMatchObject({
-      status: 400,
+      code: 'invalid',
       fields: { groomer: expect.any(String) },
     })
   })

@@ -268,7 +268,7 @@ describe('a freed slot and its hold', () => {
 
     await expect(
       createBooking(second, { groomer: groomer.id, motive: motive.id, start: appointment.start, pet: PET, note: '' }),
-    ).rejects.toMatchObject({ status: 409 })
+    ).rejects.toMatchObject({ code: 'slot_taken' })
     // Nor the groomer, typing an appointment by hand over it: the subscriber was promised 15 minutes.
     const byHand = {
       motive: motive.id,
@@ -280,7 +280,7 @@ describe('a freed slot and its hold', () => {
       note: '',
     }
     await expect(createManualAppointment(groomer as AgendaOwner, byHand)).rejects.toMatchObject({
-      status: 409,
+      code: 'slot_taken',
       fields: { start: OVER_HELD_TIME },
     })
     const now = new Date()
@@ -319,7 +319,7 @@ describe('a freed slot and its hold', () => {
       expect.stringMatching(/^Un créneau s’est libéré/),
     )
 
-    await expect(claimHold(first, held!.token, { pet: PET, note: '' })).rejects.toMatchObject({ status: 409 })
+    await expect(claimHold(first, held!.token, { pet: PET, note: '' })).rejects.toMatchObject({ code: 'conflict' })
     // A second run finds nothing left to pass on: the slot is never held twice.
     await passOnExpiredHolds(later)
     const { rows } = await payload.db.pool.query(
@@ -351,7 +351,7 @@ describe('a freed slot and its hold', () => {
     )
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s === 409)).toHaveLength(2)
-    expect(outcomes[3]).toMatchObject({ status: 'rejected', reason: { status: 409 } })
+    expect(outcomes[3]).toMatchObject({ status: 'rejected', reason: { code: 'slot_taken' } })
 
     const active = await payload.find({
       collection: 'appointments',

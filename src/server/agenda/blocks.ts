@@ -6,7 +6,7 @@ import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from './appointments'
 import { overlapsActiveAppointment, underAgendaLock } from '../appointments/agendaLock'
 import { instantIn, type BlockInput } from './schemas'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const OVER_ACTIVE_APPOINTMENT = 'Un rendez-vous est prévu sur cette plage : déplacez-le ou annulez-le d’abord.'
 const MAX_BLOCK_DAYS = 62
@@ -16,19 +16,29 @@ export async function blockTime(owner: AgendaOwner, input: BlockInput): Promise<
   const zone = owner.timezone || 'Europe/Paris'
   const start = instantIn(input.start, zone)
   const end = instantIn(input.end, zone)
-  if (!start) throw new ApiError(400, 'Cette heure n’existe pas.', { start: 'Cette heure n’existe pas.' })
-  if (!end) throw new ApiError(400, 'Cette heure n’existe pas.', { end: 'Cette heure n’existe pas.' })
+  if (!start)
+    throw new DomainError('invalid', 'Cette heure n’existe pas.', { fields: { start: 'Cette heure n’existe pas.' } })
+  if (!end)
+    throw new DomainError('invalid', 'Cette heure n’existe pas.', { fields: { end: 'Cette heure n’existe pas.' } })
   if (end <= start)
-    throw new ApiError(400, 'La fin doit être après le début.', { end: 'La fin doit être après le début.' })
-  if (end.getTime() - start.getTime() > MAX_BLOCK_DAYS * 86_400_000) {
-    throw new ApiError(400, 'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.', {
-      end: 'Deux mois au plus.',
+    throw new DomainError('invalid', 'La fin doit être après le début.', {
+      fields: { end: 'La fin doit être après le début.' },
     })
+  if (end.getTime() - start.getTime() > MAX_BLOCK_DAYS * 86_400_000) {
+    throw new DomainError(
+      'invalid',
+      'Bloquez deux mois au plus : pour des congés, utilisez les périodes de vacances.',
+      {
+        fields: {
+          end: 'Deux mois au plus.',
+        },
+      },
+    )
   }
   const payload = await getPayloadClient()
   const block = await underAgendaLock(owner, owner.id, async (req) => {
     if (await overlapsActiveAppointment(req, owner.id, { start, end }))
-      throw new ApiError(409, OVER_ACTIVE_APPOINTMENT, { start: OVER_ACTIVE_APPOINTMENT })
+      throw new DomainError('conflict', OVER_ACTIVE_APPOINTMENT, { fields: { start: OVER_ACTIVE_APPOINTMENT } })
     return payload.create({
       req,
       collection: 'unavailabilities',
@@ -53,7 +63,7 @@ export async function unblockTime(owner: AgendaOwner, id: number): Promise<void>
     limit: 1,
     where: { and: [{ id: { equals: id } }, { groomer: { equals: owner.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, 'Plage bloquée introuvable dans cet agenda.')
+  if (!docs[0]) throw new DomainError('not_found', 'Plage bloquée introuvable dans cet agenda.')
   await payload.delete({ collection: 'unavailabilities', id, user: owner, overrideAccess: false })
   await refreshOwnerPages(owner)
 }

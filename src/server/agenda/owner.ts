@@ -1,5 +1,5 @@
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from './appointments'
 import { actingMember } from './teamTokens'
@@ -16,6 +16,6 @@ export async function agendaOwner(
   headers: Headers,
 ): Promise<AgendaOwner> {
   const owner = await actingMember(await getPayloadClient(), viewer, groomerId, headers)
-  if (!owner) throw new ApiError(404, AGENDA_NOT_FOUND)
+  if (!owner) throw new DomainError('not_found', AGENDA_NOT_FOUND)
   return owner
 }

@@ -3,7 +3,7 @@ import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export type PracticeMember = {
   id: number
@@ -108,7 +108,7 @@ export async function updatePracticePresentation(
   teamId: number,
   source: string,
 ): Promise<Team> {
-  if (relationId((groomer as User).team ?? null) !== teamId) throw new ApiError(404, PRACTICE_NOT_FOUND)
+  if (relationId((groomer as User).team ?? null) !== teamId) throw new DomainError('not_found', PRACTICE_NOT_FOUND)
   const payload = await getPayloadClient()
   return payload.update({
     collection: 'teams',

@@ -1,4 +1,4 @@
-export { SIGN_IN_FIRST } from '../http/errors'
+export { SIGN_IN_FIRST } from '../domainErrors'
 
 /** True when PostgreSQL refused the write with the no-overlap exclusion constraint (SQLSTATE 23P01). */
 export function isOverlapViolation(error: unknown): boolean {

@@ -5,7 +5,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { refuseAppointment, validateAppointment } from '../booking/lifecycle'
 import { getPayloadClient } from '../payload'
 import { checkActionLink, type ActionLink } from './actionLinks'
-import { isApiError } from '../http/errors'
+import { hasCode } from '../domainErrors'
 
 /** What opening a link finds; only `ready` lets the groomer answer. */
 export type LinkState =
@@ -88,7 +88,7 @@ export async function performActionLink(
     return { ok: true, message: DONE[link.action], appointment }
   } catch (error) {
     // Answered meanwhile (another tab, the dashboard): the lifecycle refused it.
-    if (isApiError(error) && error.status === 409) return { ok: false, status: 409, error: LINK_MESSAGES.answered }
+    if (hasCode(error, 'conflict')) return { ok: false, status: 409, error: LINK_MESSAGES.answered }
     throw error
   }
 }

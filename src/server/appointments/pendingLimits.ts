@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { env } from '../env'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 
 /**
@@ -45,13 +45,13 @@ export async function pendingLimitRefusal(
   attendee: number,
   groomer: number,
   limits: PendingLimits,
-): Promise<ApiError | null> {
+): Promise<DomainError | null> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(
     sql`select count(*) filter (where "groomer_id" = ${groomer}::int)::int as "withGroomer", count(*)::int as "inAll" ${ownPending(attendee)}`,
   )
   const { withGroomer, inAll } = rows[0] as { withGroomer: number; inAll: number }
-  if (withGroomer >= limits.perGroomer) return new ApiError(409, tooManyWithGroomer(withGroomer))
-  if (inAll >= limits.inAll) return new ApiError(409, tooManyInAll(inAll))
+  if (withGroomer >= limits.perGroomer) return new DomainError('too_many_pending', tooManyWithGroomer(withGroomer))
+  if (inAll >= limits.inAll) return new DomainError('too_many_pending', tooManyInAll(inAll))
   return null
 }

@@ -5,7 +5,7 @@ import { TERMS_REQUIRED } from '@/lib/terms'
 import { newPassword } from '../auth/passwordReset'
 import { validationIssues } from '../http/payloadErrors'
 import { getPayloadClient } from '../payload'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const EMAIL_TAKEN = 'Un utilisateur avec cet e-mail existe déjà.'
 
@@ -36,7 +36,7 @@ export async function createAttendeeAccount(input: AttendeeAccountInput) {
     overrideAccess: true,
     where: { email: { equals: input.email } },
   })
-  if (existing.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+  if (existing.totalDocs > 0) throw new DomainError('invalid', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } })
   try {
     // No one is signed in yet: the collection's create access (anyone) applies.
     const { acceptTerms: _accepted, ...account } = input
@@ -48,7 +48,7 @@ export async function createAttendeeAccount(input: AttendeeAccountInput) {
   } catch (error) {
     // Two sign-ups with one e-mail at the same instant: the unique index refuses the second.
     if (validationIssues(error)?.some((issue) => issue.path === 'email')) {
-      throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+      throw new DomainError('invalid', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } })
     }
     throw error
   }

@@ -20,7 +20,7 @@ import { changeStatus, lockStatusFrom } from '../appointments/status'
 import { createAppointment } from '../appointments/create'
 import { newReference } from '../appointments/reference'
 import { inPersonTransaction } from '../transaction'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const REQUEST_NOT_FOUND = 'Demande introuvable.'
 
@@ -43,7 +43,8 @@ export async function sendAvailabilities(
       fields[`ranges.${index}.end`] = `La plage doit durer au moins ${motive.duration} minutes.`
     }
   })
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'Certaines plages ne conviennent pas.', fields)
+  if (Object.keys(fields).length > 0)
+    throw new DomainError('invalid', 'Certaines plages ne conviennent pas.', { fields })
   const payload = await getPayloadClient()
   const request = await payload.create({
     collection: 'availability-requests',
@@ -76,7 +77,7 @@ async function ownRequest(person: AuthenticatedPerson, reference: string): Promi
     limit: 1,
     where: { and: [{ reference: { equals: reference } }, { [ownField]: { equals: person.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, REQUEST_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', REQUEST_NOT_FOUND)
   return docs[0]
 }
 
@@ -88,8 +89,9 @@ export async function answerAvailabilities(
   now = new Date(),
 ) {
   const request = await ownRequest(groomer, reference)
-  if (request.status !== 'sent') throw new ApiError(409, 'Vous avez déjà répondu à cette demande.')
-  if (requestLapsed(request, now)) throw new ApiError(409, 'Les disponibilités de cette demande sont toutes passées.')
+  if (request.status !== 'sent') throw new DomainError('conflict', 'Vous avez déjà répondu à cette demande.')
+  if (requestLapsed(request, now))
+    throw new DomainError('conflict', 'Les disponibilités de cette demande sont toutes passées.')
   const owner = groomer as unknown as User
   const motive = request.motive as Motive
   const slot = await requireFreeSlot(owner, motive, input.start, now, 'start')
@@ -158,12 +160,13 @@ export async function respondToProposal(
   now = new Date(),
 ) {
   const request = await ownRequest(attendee, reference)
-  if (request.status !== 'answered') throw new ApiError(409, 'Cette demande n’attend pas de réponse de votre part.')
+  if (request.status !== 'answered')
+    throw new DomainError('conflict', 'Cette demande n’attend pas de réponse de votre part.')
   const appointment = request.appointment as Appointment | null
   if (!appointment || appointment.status !== 'pending')
-    throw new ApiError(409, 'L’horaire proposé n’est plus disponible.')
+    throw new DomainError('conflict', 'L’horaire proposé n’est plus disponible.')
   if (accept && new Date(appointment.start) <= now)
-    throw new ApiError(409, 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
+    throw new DomainError('conflict', 'L’horaire proposé est passé : proposez de nouvelles disponibilités.')
   const payload = await getPayloadClient()
   const result = await inPersonTransaction(
     attendee,

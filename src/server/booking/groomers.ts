@@ -10,7 +10,7 @@ import {
   type GroomerScheduleRow,
   type ScheduleWindow,
 } from '../slots/groomerSchedule'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export type BookableGroomer = User
 
@@ -78,14 +78,16 @@ export async function bookableGroomerMotiveAndSchedule(groomerId: number, motive
 }
 
 const notFound = (field: string) =>
-  new ApiError(400, 'Ce toiletteur est introuvable.', { [field]: 'Ce toiletteur est introuvable.' })
+  new DomainError('invalid', 'Ce toiletteur est introuvable.', {
+    fields: { [field]: 'Ce toiletteur est introuvable.' },
+  })
 
 /** The groomer if published and taking online bookings, or a 400 on `field`. */
 function requireBookableGroomer(groomer: User | null, field = 'groomer'): BookableGroomer {
   if (!groomer || !groomer.published) throw notFound(field)
   if (groomer.onlineBooking === false) {
     const message = 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.'
-    throw new ApiError(400, message, { [field]: message })
+    throw new DomainError('invalid', message, { fields: { [field]: message } })
   }
   return groomer
 }
@@ -94,8 +96,10 @@ function requireBookableGroomer(groomer: User | null, field = 'groomer'): Bookab
 function requireBookableMotive(motive: Motive | null, groomerId: number): Motive {
   const owner = motive ? (typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer) : null
   if (!motive || owner !== groomerId || motive.bookableOnline === false) {
-    throw new ApiError(400, 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', {
-      motive: 'Choisissez un motif proposé par ce toiletteur.',
+    throw new DomainError('invalid', 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', {
+      fields: {
+        motive: 'Choisissez un motif proposé par ce toiletteur.',
+      },
     })
   }
   return motive

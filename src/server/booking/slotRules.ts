@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type { Motive, User } from '@/payload-types'
 
 import { checkSlot, slotsBetween, slotVerdict } from '../slots/groomerSlots'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 const REJECTIONS: Record<Exclude<SlotRejection, 'busy'>, string> = {
   past: 'Ce créneau est passé : choisissez-en un autre.',
@@ -78,7 +78,7 @@ async function slotOrRefusal(
 ) {
   if (verdict.ok) return verdict.slot
   if (verdict.reason === 'busy') throw await slotTaken(groomer, motive, start, now, field)
-  throw new ApiError(400, REJECTIONS[verdict.reason], { [field]: REJECTIONS[verdict.reason] })
+  throw new DomainError('invalid', REJECTIONS[verdict.reason], { fields: { [field]: REJECTIONS[verdict.reason] } })
 }
 
 export async function slotTaken(
@@ -87,11 +87,9 @@ export async function slotTaken(
   start: string,
   now: Date,
   field: string,
-): Promise<ApiError> {
-  return new ApiError(
-    409,
-    SLOT_TAKEN,
-    { [field]: SLOT_TAKEN },
-    { slots: await freshSlots(groomer, motive, start, now) },
-  )
+): Promise<DomainError> {
+  return new DomainError('slot_taken', SLOT_TAKEN, {
+    fields: { [field]: SLOT_TAKEN },
+    details: { slots: await freshSlots(groomer, motive, start, now) },
+  })
 }

@@ -4,6 +4,7 @@ import type { Appointment, CustomerFolder } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
+import { linkCustomerFolder } from '../appointments/customerFolderLink'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { customersOf, type Customer } from './customers'
@@ -144,12 +145,7 @@ export async function createFolderFromAppointment(
           pets: pet,
         },
       }))
-    await payload.update({
-      collection: 'appointments',
-      id: appointment.id,
-      ...options,
-      data: { customerFolder: folder.id },
-    })
+    await linkCustomerFolder(req, groomer, appointment.id, folder.id)
     return { id: folder.id, created: !existing }
   })
 }

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { CustomerFolder } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
+import { unlinkCustomerFolder } from '../appointments/customerFolderLink'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { folderData, type FolderInput } from './schema'
@@ -93,12 +94,7 @@ export async function deleteFolder(groomer: AuthenticatedPerson, id: number): Pr
   const attachmentIds = (folder.attachments ?? []).map((item) => (typeof item === 'object' ? item.id : item))
   await inPersonTransaction(groomer, async (req) => {
     const options = { ...asGroomer(groomer), req }
-    await payload.update({
-      collection: 'appointments',
-      ...options,
-      where: { and: [{ groomer: { equals: groomer.id } }, { customerFolder: { equals: id } }] },
-      data: { customerFolder: null },
-    })
+    await unlinkCustomerFolder(req, groomer, id)
     await payload.delete({ collection: 'customer-folders', id, ...options })
     if (attachmentIds.length > 0) {
       await payload.delete({

@@ -8,7 +8,7 @@ export const TOO_LARGE = 'Requête trop volumineuse.'
 export const UNSUPPORTED_TYPE = 'Type de contenu non pris en charge : envoyez du JSON (application/json).'
 export const FORBIDDEN_CHARACTER = 'Caractère non autorisé.'
 export const CROSS_SITE = 'Requête refusée : elle ne vient pas de ce site.'
-export const SIGN_IN_FIRST = 'Connectez-vous pour continuer.'
+export { SIGN_IN_FIRST } from '../domainErrors'
 export const INTERNAL_ERROR = 'Une erreur interne est survenue.'
 
 // Recognised by this mark as well as by class: a bundle may hold two copies of this module.

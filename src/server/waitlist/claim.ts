@@ -3,7 +3,7 @@ import type { Appointment, Attendee, WaitlistHold } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { createBooking } from '../booking/create'
 import { type Defer, inline } from '../defer'
-import { ApiError } from '../http/errors'
+import { DomainError, hasCode } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import type { ClaimInput } from './schemas'
 
@@ -23,7 +23,7 @@ export async function ownHold(attendee: AuthenticatedPerson, token: string): Pro
     limit: 1,
     where: { and: [{ token: { equals: token } }, { attendee: { equals: attendee.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, HOLD_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', HOLD_NOT_FOUND)
   return docs[0]
 }
 
@@ -40,7 +40,7 @@ export async function claimHold(
   defer: Defer = inline,
 ): Promise<Appointment> {
   const hold = await ownHold(attendee, token)
-  if (hold.status !== 'active' || new Date(hold.expiresAt) <= now) throw new ApiError(409, HOLD_OVER)
+  if (hold.status !== 'active' || new Date(hold.expiresAt) <= now) throw new DomainError('conflict', HOLD_OVER)
   try {
     return await createBooking(
       attendee,
@@ -51,8 +51,8 @@ export async function claimHold(
     )
   } catch (error) {
     // Someone (or a second click) claimed it first, or it ran out meanwhile.
-    if (error instanceof ApiError && error.status === 409)
-      throw new ApiError(409, HOLD_OVER, { start: HOLD_OVER }, error.extra)
+    if (hasCode(error, 'conflict', 'slot_taken', 'too_many_pending'))
+      throw new DomainError('conflict', HOLD_OVER, { fields: { start: HOLD_OVER }, details: error.details })
     throw error
   }
 }

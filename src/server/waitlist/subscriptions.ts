@@ -5,7 +5,7 @@ import type { Attendee, Motive, User, WaitlistSubscription } from '@/payload-typ
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { requireVerifiedPhone } from '../booking/attendee'
 import { bookableGroomer, bookableMotive } from '../booking/groomers'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { offerFreedTimeQuietly } from './offer'
 import { claimUrl } from './messages'
@@ -45,7 +45,7 @@ export async function subscribe(
   const groomer = await bookableGroomer(input.groomer)
   await bookableMotive(groomer.id, input.motive)
   const today = DateTime.fromJSDate(now, { zone: groomer.timezone || 'Europe/Paris' }).toISODate() ?? ''
-  if (input.lastDay < today) throw new ApiError(400, PAST, { lastDay: PAST })
+  if (input.lastDay < today) throw new DomainError('invalid', PAST, { fields: { lastDay: PAST } })
   const payload = await getPayloadClient()
   const mine = await payload.find({
     collection: 'waitlist-subscriptions',
@@ -70,8 +70,8 @@ export async function subscribe(
         s.lastDay >= input.firstDay,
     )
   )
-    throw new ApiError(409, ALREADY)
-  if (mine.docs.length >= MAX_WAITING) throw new ApiError(409, TOO_MANY)
+    throw new DomainError('conflict', ALREADY)
+  if (mine.docs.length >= MAX_WAITING) throw new DomainError('conflict', TOO_MANY)
   const created = await payload.create({
     collection: 'waitlist-subscriptions',
     user: attendee,
@@ -155,7 +155,7 @@ export async function unsubscribe(attendee: AuthenticatedPerson, id: number): Pr
     where: { and: [{ id: { equals: id } }, { attendee: { equals: attendee.id } }] },
   })
   const subscription = docs[0]
-  if (!subscription) throw new ApiError(404, SUBSCRIPTION_NOT_FOUND)
+  if (!subscription) throw new DomainError('not_found', SUBSCRIPTION_NOT_FOUND)
   const groomer = typeof subscription.groomer === 'object' ? subscription.groomer.id : subscription.groomer
   // The hold ends with the subscription (its link no longer books); its time is offered again below.
   const released = await payload.db.pool.query<{ start: Date; end: Date }>(

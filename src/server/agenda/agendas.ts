@@ -3,7 +3,7 @@ import type { Motive, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import type { AgendaOwner } from './appointments'
+import type { AgendaOwner } from '../appointments/agendaLock'
 import { holdsAgendaGrant } from './teamTokens'
 
 export type AgendaEntry = { id: number; name: string; own: boolean; openable: boolean }

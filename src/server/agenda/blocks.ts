@@ -3,7 +3,7 @@ import { relationId } from '@/lib/relations'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
-import type { AgendaOwner } from './appointments'
+import type { AgendaOwner } from '../appointments/agendaLock'
 import { overlapsActiveAppointment, underAgendaLock } from '../appointments/agendaLock'
 import { instantIn, type BlockInput } from './schemas'
 import { DomainError } from '../domainErrors'

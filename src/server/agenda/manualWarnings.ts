@@ -4,7 +4,7 @@ import { AGENDA_WARNINGS } from '@/lib/agendaNotice'
 import type { Motive } from '@/payload-types'
 
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
-import type { AgendaOwner } from './appointments'
+import type { AgendaOwner } from '../appointments/agendaLock'
 
 type PetSize = 'small' | 'medium' | 'large' | 'giant'
 

@@ -8,7 +8,7 @@ import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'
 import { getPayloadClient } from '../payload'
-import type { AgendaOwner } from './appointments'
+import type { AgendaOwner } from '../appointments/agendaLock'
 import { type OpeningDay, openingDays } from './opening'
 
 export type AgendaMode = 'jour' | 'semaine'

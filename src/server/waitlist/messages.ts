@@ -10,7 +10,19 @@ import { preparedRows } from '../db/prepared'
 import { send } from '../notifications/appointmentEmails'
 import { attendeeMobile } from '../notifications/jobMessages'
 import { siteUrl } from '../notifications/siteUrl'
-import type { OfferedHold } from './offer'
+
+/** A freed slot now held for one subscriber, told by e-mail and SMS once it is committed. */
+export type OfferedHold = {
+  id: number
+  token: string
+  subscription: number
+  attendee: number
+  groomer: number
+  motive: number
+  start: string
+  end: string
+  expiresAt: string
+}
 
 /** Where the holder books the held slot (signed in as themself). */
 export const claimUrl = (token: string) => `${siteUrl()}/participant/liste-attente/${token}`

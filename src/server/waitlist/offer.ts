@@ -11,24 +11,13 @@ import { scheduleColumns, scheduleFromRow, type GroomerScheduleRow } from '../sl
 import { preparedSchedule } from '../slots/prepared'
 import type { GroomerFields } from '../slots/schedules'
 import { HOLD_MINUTES } from './heldTime'
-import { tellHolder } from './messages'
+import { type OfferedHold, tellHolder } from './messages'
 
 type Range = { start: Date; end: Date }
 type Busy = { start: string; end: string }
-type Waiting = { id: number; attendee: number; motive: number; duration: number; firstDay: string; lastDay: string }
+export type { OfferedHold }
 
-/** A freed slot now held for one subscriber, told by e-mail and SMS once it is committed. */
-export type OfferedHold = {
-  id: number
-  token: string
-  subscription: number
-  attendee: number
-  groomer: number
-  motive: number
-  start: string
-  end: string
-  expiresAt: string
-}
+type Waiting = { id: number; attendee: number; motive: number; duration: number; firstDay: string; lastDay: string }
 
 const day = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toISODate() ?? ''
 const overlaps = (a: { startMs: number; endMs: number }, b: Range) =>

@@ -12,7 +12,7 @@ import {
   OVER_HELD_TIME,
 } from '../../src/server/agenda/appointments'
 import { createBooking } from '../../src/server/booking/create'
-import { replaceOpeningHours } from '../../src/server/groomerSettings/openingHours'
+import { replaceOpeningHours } from '../../src/server/openingHours/weekly'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
 import { slotsBetween } from '../../src/server/slots/groomerSlots'

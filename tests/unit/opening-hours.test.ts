@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { openingDays } from '../../src/server/groomers/openingHours'
+import { weekdayHours } from '../../src/server/openingHours/weekdayHours'
 
 describe('opening hours in French', () => {
   it('lists every weekday, ranges in order, alternate weeks said', () => {
-    const days = openingDays([
+    const days = weekdayHours([
       { weekday: '2', start: '14:00', end: '18:30', everyNWeeks: 1 },
       { weekday: '2', start: '09:00', end: '12:00', everyNWeeks: 1 },
       { weekday: '6', start: '09:00', end: '13:00', everyNWeeks: 2 },

@@ -9,7 +9,7 @@ import type { Appointment, Unavailability } from '@/payload-types'
 import { withCustomerNames } from '../appointments/customers'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from '../appointments/agendaLock'
-import { type OpeningDay, openingDays } from './opening'
+import { type AgendaOpeningDay, agendaOpeningDays } from '../openingHours/agendaDays'
 
 export type AgendaMode = 'jour' | 'semaine'
 
@@ -114,8 +114,8 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
       where: { and: overlapping },
     }),
     // From the first day shown: the engine then names why each day is closed, past days included.
-    openingDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(
-      () => new Map<string, OpeningDay>(),
+    agendaOpeningDays(owner, days[0].toISODate() ?? date, days[days.length - 1].toISODate() ?? date, from).catch(
+      () => new Map<string, AgendaOpeningDay>(),
     ),
   ])
   const withContacts = await withCustomerNames(appointments.docs)

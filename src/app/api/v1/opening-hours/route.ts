@@ -1,4 +1,4 @@
-import { listOpeningHours, replaceOpeningHours } from '@/server/groomerSettings/openingHours'
+import { listOpeningHours, replaceOpeningHours } from '@/server/openingHours/weekly'
 import { openingHoursBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 

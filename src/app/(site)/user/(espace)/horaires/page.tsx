@@ -7,7 +7,7 @@ import { SlotsPreview } from '@/components/groomerSpace/settings/SlotsPreview'
 import { requirePerson } from '@/server/auth/requirePerson'
 import { bookingDelaysOf } from '@/server/groomerSettings/delays'
 import { listOwnMotives } from '@/server/groomerSettings/motives'
-import { listOpeningHours } from '@/server/groomerSettings/openingHours'
+import { listOpeningHours } from '@/server/openingHours/weekly'
 import { publicHolidaysByMonth } from '@/server/groomerSettings/publicHolidays'
 import { pageTitle } from '@/server/seo/title'
 

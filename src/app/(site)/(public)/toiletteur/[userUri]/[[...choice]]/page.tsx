@@ -16,7 +16,7 @@ import { preferredMotive } from '@/lib/motiveOrder'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
-import { openingDays } from '@/server/groomers/openingHours'
+import { weekdayHours } from '@/server/openingHours/weekdayHours'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/seo/metadata'
 import { upcomingSlots } from '@/server/slots'
@@ -216,7 +216,7 @@ export default async function GroomerProfilePage({ params }: Props) {
           <section className="card" aria-labelledby="hours-title">
             <h2 id="hours-title">Horaires d’ouverture</h2>
             <dl className="hours">
-              {openingDays(openingHours).map((day) => (
+              {weekdayHours(openingHours).map((day) => (
                 <div key={day.weekday} style={{ display: 'contents' }}>
                   <dt>{day.weekday}</dt>
                   <dd style={{ margin: 0 }} className={day.ranges.length ? undefined : 'muted'}>

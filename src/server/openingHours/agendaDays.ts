@@ -5,7 +5,7 @@ import { preparedSchedule } from '../slots/prepared'
 import type { GroomerFields } from '../slots/schedules'
 
 /** One agenda day's opening: the reason it is closed, or its open stretches (ISO instants). */
-export type OpeningDay = { reason: DayReason | null; open: { start: string; end: string }[] }
+export type AgendaOpeningDay = { reason: DayReason | null; open: { start: string; end: string }[] }
 
 /** The grid's precision: opening hours in 5-minute steps. */
 const STEP_MINUTES = 5
@@ -15,12 +15,12 @@ const STEP_MINUTES = 5
  * 5-minute slots with no bookings and no booking delays, merged into stretches. Shown as the
  * unshaded part of the agenda grid.
  */
-export async function openingDays(
+export async function agendaOpeningDays(
   groomer: GroomerFields,
   from: string,
   to: string,
   firstDayStart: Date,
-): Promise<Map<string, OpeningDay>> {
+): Promise<Map<string, AgendaOpeningDay>> {
   // Booking delays (notice, "not before" hour, horizon) limit what customers book, not when the salon is open.
   const unlimited = { ...groomer, bookingDelays: { minNoticeMinutes: 0, notBeforeHour: null, horizonMonths: 120 } }
   const { schedule } = await loadGroomerSchedule(unlimited, { from: firstDayStart })

@@ -3,7 +3,7 @@ import type { Availability } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { refreshPublicPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'
-import type { OpeningHoursInput } from './schemas'
+import type { OpeningHoursInput } from '../groomerSettings/schemas'
 import { inPersonTransaction } from '../transaction'
 import { offerReopenedTime } from '../waitlist/reopened'
 

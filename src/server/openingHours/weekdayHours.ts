@@ -2,14 +2,14 @@ import type { Availability } from '@/payload-types'
 
 const WEEKDAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']
 
-export type OpeningDay = { weekday: string; ranges: string[] }
+export type WeekdayHours = { weekday: string; ranges: string[] }
 
 const hour = (hhmm: string) => hhmm.replace(':', ' h ').replace(' h 00', ' h')
 
 /** Opening hours by weekday in French ("9 h – 12 h"), every day listed, closed days empty. */
-export function openingDays(
+export function weekdayHours(
   availabilities: Pick<Availability, 'weekday' | 'start' | 'end' | 'everyNWeeks'>[],
-): OpeningDay[] {
+): WeekdayHours[] {
   return WEEKDAYS.map((weekday, index) => {
     const ranges = availabilities
       .filter((availability) => Number(availability.weekday) === index + 1)

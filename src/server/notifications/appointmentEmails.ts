@@ -172,8 +172,3 @@ export async function sendReady(parties: AppointmentParties, to: string) {
     createElement(AppointmentReady, { ...mail, message: wording.body, petName }),
   )
 }
-
-/** The customer's address: the attendee's account, or the e-mail given for a hand-made appointment. */
-export function customerEmail({ attendee, appointment }: AppointmentParties): string | null {
-  return attendee?.email || appointment.attendeeEmails?.[0] || null
-}

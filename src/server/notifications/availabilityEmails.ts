@@ -10,7 +10,7 @@ import type { User } from '@/payload-types'
 import { getPayloadClient } from '../payload'
 import { renderWithValues } from '../templates/render'
 import { attendeeName, groomerRecipients, placeOf, siteUrl } from './appointmentMail'
-import { attendeeMobile } from './jobMessages'
+import { attendeeMobile } from './recipients'
 import { renderEmail } from './render'
 
 /** The request with its groomer, attendee and motive (system read: for the e-mails of this request only). */

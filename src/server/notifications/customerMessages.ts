@@ -6,7 +6,6 @@ import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
 import {
-  customerEmail,
   sendCancellation,
   sendConfirmation,
   sendMove,
@@ -14,7 +13,7 @@ import {
   sendRefusal,
   sendRequestReceived,
 } from './appointmentEmails'
-import { customerMobile } from './jobMessages'
+import { customerEmail, customerMobile } from './recipients'
 import type { AppointmentParties } from './parties'
 
 /** What the customer is told, each in the groomer's e-mail and SMS wording (the reminder has its own job). */

@@ -5,38 +5,11 @@ import { AppointmentReminder } from '../../../email-templates/AppointmentReminde
 import { getSmsSender } from '@/integrations/sms'
 
 import { renderTemplate } from '../templates/render'
-import { parseMobilePhone } from '../verification/phone'
-import { customerEmail, send } from './appointmentEmails'
+import { send } from './appointmentEmails'
+import { customerEmail } from './recipients'
 import { appointmentMail, siteUrl } from './appointmentMail'
-import type { Attendee } from '@/payload-types'
 
 import type { AppointmentParties } from './parties'
-
-/**
- * The customer's mobile in E.164, when we may text it: the attendee's number once they verified
- * it, or the number the groomer typed on a hand-made appointment (French unless it says
- * otherwise). Null for a landline, an unverified number or nothing usable.
- */
-export function customerMobile({ attendee, appointment }: AppointmentParties): string | null {
-  return mobileOf([
-    [attendee?.phoneVerified ? attendee.phone : null, attendee?.phoneCountryCode ?? 'FR'],
-    [appointment.customerPhone, 'FR'],
-  ])
-}
-
-/** The attendee's mobile in E.164 once they verified it, else null. */
-export function attendeeMobile(attendee: Attendee): string | null {
-  return mobileOf([[attendee.phoneVerified ? attendee.phone : null, attendee.phoneCountryCode ?? 'FR']])
-}
-
-function mobileOf(candidates: [string | null | undefined, string][]): string | null {
-  for (const [phone, country] of candidates) {
-    if (!phone) continue
-    const parsed = parseMobilePhone(phone, country)
-    if (parsed.ok) return parsed.e164
-  }
-  return null
-}
 
 /** The day-before reminder e-mail, in the groomer's reminder wording. */
 export async function sendReminderEmail(parties: AppointmentParties, to: string) {

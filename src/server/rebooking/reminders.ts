@@ -5,7 +5,7 @@ import { SmsSendError } from '@/integrations/sms'
 import type { Attendee, User } from '@/payload-types'
 
 import type { JobReport } from '../jobs/types'
-import { attendeeMobile } from '../notifications/jobMessages'
+import { attendeeMobile } from '../notifications/recipients'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'

@@ -8,7 +8,7 @@ import type { Attendee } from '@/payload-types'
 
 import { preparedRows } from '../db/prepared'
 import { send } from '../notifications/appointmentEmails'
-import { attendeeMobile } from '../notifications/jobMessages'
+import { attendeeMobile } from '../notifications/recipients'
 import { siteUrl } from '../notifications/siteUrl'
 
 /** A freed slot now held for one subscriber, told by e-mail and SMS once it is committed. */

@@ -8,14 +8,11 @@ import { DomainError } from '../domainErrors'
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import { isOverlapViolation } from './errors'
 import { inPersonTransaction, transactionDb } from '../transaction'
-import { heldTimeOverlaps } from '../waitlist/heldTime'
 
-/** First key of the two-int advisory lock: the agenda of one groomer (the second key is their id). */
-const AGENDA_LOCK = 6007
-
-/** SQL: takes the groomer's agenda lock until the end of the transaction. */
-export const agendaLock = (groomerId: number) =>
-  sql`select pg_advisory_xact_lock(${AGENDA_LOCK}::int, ${groomerId}::int)`
+type Range = { start: Date; end: Date }
+import { agendaLock } from '../busyTime/agendaLock'
+import { blockedTimeOverlaps } from '../busyTime/blockedTime'
+import { heldTimeOverlaps } from '../busyTime/heldTime'
 
 /**
  * Runs `run` in one transaction holding the groomer's agenda lock. Appointments and blocked times
@@ -38,13 +35,6 @@ export async function underAgendaLock<T>(
     BOOKING_SERVICE_CONTEXT,
   )
 }
-
-type Range = { start: Date; end: Date }
-
-/** SQL: a blocked time of the groomer overlaps the range (other than `exceptId`). */
-export const blockedTimeOverlaps = (groomerId: number, range: Range, exceptId = 0) => sql`
-  exists(select 1 from "unavailabilities" u where u."groomer_id" = ${groomerId} and u."id" <> ${exceptId}
-    and u."start" < ${range.end.toISOString()}::timestamptz and u."end" > ${range.start.toISOString()}::timestamptz)`
 
 /** True when a blocked time of the groomer overlaps the range (read after the lock: sees committed blocks). */
 export async function overlapsBlockedTime(

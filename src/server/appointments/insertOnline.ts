@@ -2,10 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Appointment } from '@/payload-types'
 
-import { agendaLock, BlockedTimeError, blockedTimeOverlaps } from './agendaLock'
+import { agendaLock } from '../busyTime/agendaLock'
+import { blockedTimeOverlaps } from '../busyTime/blockedTime'
+import { BlockedTimeError } from './agendaLock'
 import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { iso } from '../slots/groomerSchedule'
-import { heldTimeOverlaps, holdIsActive } from '../waitlist/heldTime'
+import { heldTimeOverlaps, holdIsActive } from '../busyTime/heldTime'
 import { ownerBookingLock, pendingLimitRefusal, underPendingLimits, type PendingLimits } from './pendingLimits'
 
 /** What an online booking writes: every value already checked by the booking service. */

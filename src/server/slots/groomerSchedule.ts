@@ -3,7 +3,7 @@ import type { ScheduleInput } from 'booking-engine'
 
 import { preparedRows } from '../db/prepared'
 import type { Statement } from '../db/queryText'
-import { holdIsActive } from '../waitlist/heldTime'
+import { holdIsActive } from '../busyTime/heldTime'
 import { scheduleOf, type GroomerFields, type ScheduleRows } from './schedules'
 
 type Busy = { start: string; end: string }[]

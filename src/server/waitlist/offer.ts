@@ -4,13 +4,14 @@ import { DateTime } from 'luxon'
 
 import { randomBytes } from 'node:crypto'
 
-import { agendaLock, blockedTimeOverlaps } from '../appointments/agendaLock'
+import { agendaLock } from '../busyTime/agendaLock'
+import { blockedTimeOverlaps } from '../busyTime/blockedTime'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { scheduleColumns, scheduleFromRow, type GroomerScheduleRow } from '../slots/groomerSchedule'
 import { preparedSchedule } from '../slots/prepared'
 import type { GroomerFields } from '../slots/schedules'
-import { HOLD_MINUTES } from './heldTime'
+import { HOLD_MINUTES } from '../busyTime/heldTime'
 import { type OfferedHold, tellHolder } from './messages'
 
 type Range = { start: Date; end: Date }

@@ -3,6 +3,63 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Dependency direction (docs/decisions/0049): services never import Next, the HTTP layer or the
+ * collections; collections never import the Payload client or the config (an import circle).
+ * `no-restricted-imports` sees the specifier as written, so every spelling is a regex: the `@/`
+ * alias, a relative path naming the folder (`../../server/http`), and the relative path that
+ * reaches it without naming it (`../http` from `src/server/booking/`), which depends on the
+ * importing file's depth: one block per depth.
+ */
+const NEXT = { regex: '^next(/|$)', message: 'A service does not import Next: the route or page does (decision 0049).' }
+const COLLECTIONS = {
+  regex: '^(\\.\\./)+collections(/|$)',
+  message: 'A service does not import collection code: move what both need to src/server or src/lib (decision 0049).',
+}
+const HTTP_MESSAGE =
+  'A service does not import the HTTP layer: it throws a DomainError, the route or page does the HTTP part (decision 0049).'
+const httpNamed = { regex: '^(@/|(\\.\\.?/)+(src/)?)server/http(/|$)', message: HTTP_MESSAGE }
+/** `./http`, `../http`, `../../http`…: src/server/http itself from a file `depth` folders below src/server. */
+const httpFromDepth = (depth) => ({
+  regex: `^${depth === 0 ? '\\./' : '(\\.\\./){' + depth + '}'}http(/|$)`,
+  message: HTTP_MESSAGE,
+})
+const SERVICE_PATTERNS = [NEXT, httpNamed, COLLECTIONS]
+/** Depths that get the unnamed spelling too (the deepest service file today is 2 folders down). */
+const SERVICE_DEPTHS = [0, 1, 2, 3, 4, 5]
+const serviceBoundaries = [
+  {
+    files: ['src/server/**/*.{ts,tsx}', 'src/integrations/**/*.{ts,tsx}'],
+    ignores: ['src/server/http/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVICE_PATTERNS }] },
+  },
+  ...SERVICE_DEPTHS.map((depth) => ({
+    files: [`src/server/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/server/http/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVICE_PATTERNS, httpFromDepth(depth)] }] },
+  })),
+]
+const collectionBoundaries = {
+  files: ['collections/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\.?/)+src/)server/payload(\\.ts)?$',
+            message: 'A collection uses the req.payload it is given, never the Payload client (decision 0049).',
+          },
+          {
+            regex: '^@payload-config$|(^|/)payload\\.config(\\.ts)?$',
+            message: 'A collection never imports the Payload config: it is part of it (decision 0049).',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,4 +99,6 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  ...serviceBoundaries,
+  collectionBoundaries,
 )

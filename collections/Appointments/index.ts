@@ -1,25 +1,10 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminsOnly, isAdmin, isGroomer } from '../../src/access/roles'
+import { APPOINTMENT_STATUSES, VISIT_STATUSES } from '../../src/lib/appointmentStatusOptions'
 import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields, PET_SIZES, PET_SPECIES } from '../_fields'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
-
-export const APPOINTMENT_STATUSES = [
-  { label: 'En attente de validation', value: 'pending' },
-  { label: 'Confirmé', value: 'confirmed' },
-  { label: 'Refusé', value: 'refused' },
-  { label: 'Annulé', value: 'cancelled' },
-  { label: 'Expiré', value: 'expired' },
-]
-
-/** The pet's day once the appointment is confirmed (status stays `confirmed`). */
-export const VISIT_STATUSES = [
-  { label: 'Arrivé', value: 'arrived' },
-  { label: 'Prêt à récupérer', value: 'ready' },
-  { label: 'Terminé', value: 'finished' },
-  { label: 'Absent (non venu)', value: 'no_show' },
-]
 
 /** Set by the groomer (their own appointments, see update access) or an admin; never by the attendee. */
 const groomerOrAdmin: FieldAccess = ({ req }) => isAdmin(req.user) || isGroomer(req.user)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../../src/access/roles'
+import { normaliseSearch } from '../../src/server/geography/searchName'
 import { uriField } from '../_fields'
 
 /** French communes, from @etalab/decoupage-administratif. */
@@ -35,12 +36,3 @@ export const Cities: CollectionConfig = {
     },
   ],
 }
-
-export const normaliseSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/œ/g, 'oe')
-    .replace(/[^a-zA-Z0-9]+/g, ' ')
-    .trim()
-    .toLowerCase()

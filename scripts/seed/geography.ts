@@ -1,15 +1,15 @@
 /**
  * French departments and cities (communes of 20 000 inhabitants or more) from
  * @etalab/decoupage-administratif, written in bulk with SQL inside one transaction.
- * The rows are the ones Payload writes: `cities.search_name` comes from the collection's own
- * normaliser and the hasMany `postcodes` field goes to `cities_texts` (path 'postcodes', order from 1).
+ * The rows are the ones Payload writes: `cities.search_name` comes from the normaliser the collection's
+ * hook uses and the hasMany `postcodes` field goes to `cities_texts` (path 'postcodes', order from 1).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import type { Payload } from 'payload'
 
-import { normaliseSearch } from '../../collections/Cities'
+import { normaliseSearch } from '../../src/server/geography/searchName'
 import { slugify, uniqueSlug } from './text'
 
 export const MIN_CITY_POPULATION = 20_000

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
-import { APPOINTMENT_STATUSES } from '../../../collections/Appointments'
+import { APPOINTMENT_STATUSES } from '../../lib/appointmentStatusOptions'
 import type { Appointment, Attendee, User } from '../../payload-types'
 import type { CsvCell } from '../statistics/csv'
 

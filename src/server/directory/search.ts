@@ -1,4 +1,4 @@
-import { normaliseSearch } from '../../../collections/Cities'
+import { normaliseSearch } from '../geography/searchName'
 import { getPayloadClient } from '../payload'
 import { groomerCountsByCity } from './counts'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { normaliseSearch } from '../../../collections/Cities'
+import { normaliseSearch } from './searchName'
 
 /** A current French commune of the official list (@etalab/decoupage-administratif). */
 export type OfficialCommune = {

@@ -86,7 +86,7 @@ async function main() {
       const runs: number[] = []
       let read: Read = { lines: 0, bytes: 0, peakHeapMb: 0 }
       for (let round = 0; round < ROUNDS; round++) {
-        const [result, ms] = await timed(async () => readToEnd(await adminExport(admin, name, {})))
+        const [result, ms] = await timed(async () => readToEnd(new Response((await adminExport(admin, name, {})).body)))
         runs.push(ms)
         read = result
       }

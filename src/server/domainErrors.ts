@@ -7,6 +7,8 @@ export type FieldErrors = Record<string, string>
 
 /** The refusal of an action that needs a signed-in person (the route helper's 401 says it too). */
 export const SIGN_IN_FIRST = 'Connectez-vous pour continuer.'
+/** The summary of a refusal whose fields say what is wrong. */
+export const INVALID_FIELDS = 'Certains champs sont invalides.'
 
 /** Every code a service may throw; adding one means giving it a status in errorStatus.ts. */
 export type ErrorCode =

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
-import { csvHeaders } from '../statistics/csv'
 import { EXPORT_FILES, type ExportName } from './files'
 import { FILTER_REFUSED, isRefusedFilter, listFilter, type ExportQuery } from './filter'
 import { exportStream } from './stream'
@@ -13,7 +12,7 @@ export const EXPORT_NOT_FOUND = 'Cet export n’existe pas.'
 /** `groomers.csv` → `groomers`; any other name is a 404. */
 export function exportNameOf(file: string): ExportName {
   const name = file.endsWith('.csv') ? file.slice(0, -'.csv'.length) : ''
-  if (!Object.hasOwn(EXPORT_FILES, name)) throw new ApiError(404, EXPORT_NOT_FOUND)
+  if (!Object.hasOwn(EXPORT_FILES, name)) throw new DomainError('not_found', EXPORT_NOT_FOUND)
   return name as ExportName
 }
 
@@ -22,15 +21,19 @@ const datedFilename = (filename: string, now: Date) =>
   filename.replace(/\.csv$/, `_${DateTime.fromJSDate(now, { zone: 'Europe/Paris' }).toFormat('yyyy-MM-dd')}.csv`)
 
 /** The admin's download of one list, filtered as their list is (`where`, `search`), streamed page by page. */
-export async function adminExport(admin: AuthenticatedPerson, name: ExportName, query: ExportQuery): Promise<Response> {
+export async function adminExport(
+  admin: AuthenticatedPerson,
+  name: ExportName,
+  query: ExportQuery,
+): Promise<{ body: ReadableStream<Uint8Array>; filename: string }> {
   const payload = await getPayloadClient()
   const file = EXPORT_FILES[name]
   const filter = listFilter(payload, file, query)
   try {
     const body = await exportStream(payload, file, admin, filter)
-    return new Response(body, { headers: csvHeaders(datedFilename(file.filename, new Date())) })
+    return { body, filename: datedFilename(file.filename, new Date()) }
   } catch (error) {
-    if (isRefusedFilter(error)) throw new ApiError(400, FILTER_REFUSED, { where: FILTER_REFUSED })
+    if (isRefusedFilter(error)) throw new DomainError('invalid', FILTER_REFUSED, { fields: { where: FILTER_REFUSED } })
     throw error
   }
 }

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { z } from 'zod'
 
-import { ApiError, INVALID_FIELDS } from '../http/errors'
+import { DomainError, INVALID_FIELDS } from '../domainErrors'
 import { statusOf } from '../payloadRest/clientErrors'
 import { SECRET_FIELD } from '../payloadRest/guard'
 import type { ExportFile } from './files'
@@ -23,12 +23,12 @@ function parsedWhere(text: string | undefined): Where {
   try {
     value = JSON.parse(text)
   } catch {
-    throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
+    throw new DomainError('invalid', INVALID_FIELDS, { fields: { where: 'Le filtre doit être un objet JSON.' } })
   }
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new ApiError(400, INVALID_FIELDS, { where: 'Le filtre doit être un objet JSON.' })
+    throw new DomainError('invalid', INVALID_FIELDS, { fields: { where: 'Le filtre doit être un objet JSON.' } })
   // Payload's secret auth fields are never filtered on, as on Payload's REST (a filter on a hash leaks it).
-  if (SECRET_FIELD.test(text)) throw new ApiError(400, INVALID_FIELDS, { where: FILTER_REFUSED })
+  if (SECRET_FIELD.test(text)) throw new DomainError('invalid', INVALID_FIELDS, { fields: { where: FILTER_REFUSED } })
   return value as Where
 }
 

@@ -9,7 +9,7 @@ import {
 import { combineWhereConstraints } from 'payload/shared'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { log } from '../observability/log'
 import { CSV_BOM, csvLine } from '../statistics/csv'
 import type { ExportFile } from './files'
@@ -130,7 +130,7 @@ export async function exportStream(
 ): Promise<ReadableStream<Uint8Array>> {
   const req = await createLocalReq({ user: admin }, payload)
   const scope = await readScope(req, file.collection)
-  if (scope === false) throw new ApiError(403, EXPORT_FORBIDDEN)
+  if (scope === false) throw new DomainError('forbidden', EXPORT_FORBIDDEN)
   await checkFilter(payload, file, admin, filter)
   const where = scoped(filter, scope)
   const encoder = new TextEncoder()

@@ -2,13 +2,12 @@ import type { FieldErrors } from '../domainErrors'
 
 export type { FieldErrors }
 
-export const INVALID_FIELDS = 'Certains champs sont invalides.'
 export const INVALID_JSON = 'Le corps de la requête doit être du JSON valide.'
 export const TOO_LARGE = 'Requête trop volumineuse.'
 export const UNSUPPORTED_TYPE = 'Type de contenu non pris en charge : envoyez du JSON (application/json).'
 export const FORBIDDEN_CHARACTER = 'Caractère non autorisé.'
 export const CROSS_SITE = 'Requête refusée : elle ne vient pas de ce site.'
-export { SIGN_IN_FIRST } from '../domainErrors'
+export { INVALID_FIELDS, SIGN_IN_FIRST } from '../domainErrors'
 export const INTERNAL_ERROR = 'Une erreur interne est survenue.'
 
 // Recognised by this mark as well as by class: a bundle may hold two copies of this module.

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../http/errors'
+import type { FieldErrors } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { normaliseTeamCode, teamCodeTaken } from '../teams/teamCode'
 import { SIGNUP_MESSAGES, type SignupRequestInput } from './schema'

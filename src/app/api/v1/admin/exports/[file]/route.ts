@@ -1,6 +1,7 @@
 import { adminExport, exportNameOf } from '@/server/adminExports/download'
 import { exportQuery } from '@/server/adminExports/filter'
 import { apiRoute } from '@/server/http/route'
+import { csvHeaders } from '@/server/statistics/csv'
 
 /**
  * `GET /api/v1/admin/exports/{groomers|attendees|appointments}.csv?where={json}&search=`: an admin
@@ -13,5 +14,8 @@ export const GET = apiRoute(
     query: exportQuery,
     prepare: ({ params }) => exportNameOf(params.file ?? ''),
   },
-  ({ person, prepared, query }) => adminExport(person, prepared, query),
+  async ({ person, prepared, query }) => {
+    const { body, filename } = await adminExport(person, prepared, query)
+    return new Response(body, { headers: csvHeaders(filename) })
+  },
 )

@@ -7,7 +7,7 @@ import { appointmentPageData, availabilityRequestPageData } from '../../src/serv
 import { loginRedirectFor } from '../../src/server/auth/protectedRoutes'
 import { availabilityRequestsToAnswer } from '../../src/server/appointments/queries'
 import { attendeeAvailabilityRequests } from '../../src/server/attendees/availabilityRequests'
-import { answerAvailabilities, sendAvailabilities } from '../../src/server/booking/availabilities'
+import { answerAvailabilities, sendAvailabilities } from '../../src/server/booking/availabilityRequests'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'

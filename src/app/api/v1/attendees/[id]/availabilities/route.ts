@@ -1,5 +1,5 @@
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
-import { sendAvailabilities } from '@/server/booking/availabilities'
+import { sendAvailabilities } from '@/server/booking/availabilityRequests'
 import { availabilitiesBody } from '@/server/booking/schemas'
 import { apiRoute } from '@/server/http/route'
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
-import { answerAvailabilities, REQUEST_NOT_FOUND, respondToProposal } from '@/server/booking/availabilities'
+import { answerAvailabilities, REQUEST_NOT_FOUND, respondToProposal } from '@/server/booking/availabilityRequests'
 import { answerBody, respondBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'

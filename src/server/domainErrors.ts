@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'slot_taken'
   /** The owner already has as many requests waiting as allowed. */
   | 'too_many_pending'
+  /** A link or an offer past its time, for good (a review link after 30 days). */
+  | 'expired'
   /** A file or a body over its limit. */
   | 'too_large'
   /** A file of a kind the site does not take. */

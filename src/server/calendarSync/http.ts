@@ -6,7 +6,7 @@ import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/i
 import { EXCHANGE_REFUSED } from '@/lib/exchange'
 
 import { env } from '../env'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { apiRoute } from '../http/route'
 
 import {
@@ -67,18 +67,23 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ConnectionNotFound) throw new ApiError(404, CONNECTION_NOT_FOUND)
-    if (error instanceof BlockedAddressError) throw new ApiError(400, ADDRESS_REFUSED, { serverUrl: ADDRESS_REFUSED })
+    if (error instanceof ConnectionNotFound) throw new DomainError('not_found', CONNECTION_NOT_FOUND)
+    if (error instanceof BlockedAddressError)
+      throw new DomainError('invalid', ADDRESS_REFUSED, { fields: { serverUrl: ADDRESS_REFUSED } })
     if (error instanceof UnknownCalendar)
-      throw new ApiError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', {
-        target: 'Calendrier inconnu',
+      throw new DomainError('invalid', 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', {
+        fields: {
+          target: 'Calendrier inconnu',
+        },
       })
     if (error instanceof CredentialError)
-      throw new ApiError(400, 'Identifiant Apple ou mot de passe pour application refusé.', {
-        appPassword: error.message,
+      throw new DomainError('invalid', 'Identifiant Apple ou mot de passe pour application refusé.', {
+        fields: {
+          appPassword: error.message,
+        },
       })
     if (error instanceof TemporaryProviderError)
-      throw new ApiError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
+      throw new DomainError('unavailable', 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
     throw error
   }
 }
@@ -93,7 +98,7 @@ export const connectIcloudRoute = apiRoute({ session: 'user', body: icloudSchema
   answering(async () => {
     const { provider, appleId, appPassword, serverUrl } = body
     if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl)))
-      throw new ApiError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
+      throw new DomainError('invalid', EXCHANGE_REFUSED, { fields: { provider: EXCHANGE_REFUSED } })
     try {
       const credentials = {
         kind: 'caldav' as const,
@@ -107,7 +112,7 @@ export const connectIcloudRoute = apiRoute({ session: 'user', body: icloudSchema
       if (isPortError(error)) throw error
       // tsdav's own errors (no principal, no calendar home…): the address is not a CalDAV server.
       console.error('Connexion CalDAV impossible', error)
-      throw new ApiError(400, NOT_CALDAV, { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV })
+      throw new DomainError('invalid', NOT_CALDAV, { fields: { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV } })
     }
   }),
 )

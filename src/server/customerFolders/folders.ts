@@ -6,7 +6,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { folderData, type FolderInput } from './schema'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const FOLDERS_PER_PAGE = 20
 
@@ -56,7 +56,7 @@ export async function getFolder(groomer: AuthenticatedPerson, id: number): Promi
     depth: 1,
   })
   const folder = docs[0]
-  if (!folder) throw new ApiError(404, 'Ce dossier client est introuvable.')
+  if (!folder) throw new DomainError('not_found', 'Ce dossier client est introuvable.')
   return folder
 }
 

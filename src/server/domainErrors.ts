@@ -1,9 +1,21 @@
+import type { z } from 'zod'
+
 /**
  * The refusals services throw: a code (what went wrong, in the domain's words), a French message
  * for the person, and the fields it concerns. Services never know HTTP: the route helper alone
  * turns a code into a status (src/server/http/errorStatus.ts).
  */
 export type FieldErrors = Record<string, string>
+
+/** `{path: message}` of zod's issues, the first message of each field (`_` for the whole input). */
+export const fieldErrorsOf = (issues: z.core.$ZodIssue[]): FieldErrors => {
+  const fields: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
 
 /** Every code a service may throw; adding one means giving it a status in errorStatus.ts. */
 export type ErrorCode =

@@ -1,4 +1,4 @@
-import { getVoiceProvider, type VoiceInstruction, type VoiceProvider } from '@/integrations/calls'
+import { getVoiceProvider, type VoiceProvider } from '@/integrations/calls'
 
 import { env } from '../env'
 import { DomainError } from '../domainErrors'
@@ -31,10 +31,4 @@ export function signedWebhookProvider(request: Request, fields: Record<string, s
   if (!provider) throw new DomainError('unavailable', NOT_CONFIGURED)
   if (!provider.isSigned(signature, signedUrl(request), fields)) throw new DomainError('forbidden', FORGED)
   return provider
-}
-
-/** The provider's call-control answer as an HTTP response. */
-export function voiceAnswer(provider: VoiceProvider, instruction: VoiceInstruction): Response {
-  const { body, contentType } = provider.answer(instruction)
-  return new Response(body, { status: 200, headers: { 'content-type': contentType } })
 }

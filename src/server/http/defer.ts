@@ -1,5 +1,2 @@
-/** Work that follows a change once it is committed (messages, calendars): now, or after the answer. */
-export type Defer = (task: () => Promise<void>) => void | Promise<void>
-
-/** Runs the follow-up before answering (scripts, jobs, tests calling services directly). */
-export const inline: Defer = (task) => task()
+/** Moved to src/server/defer.ts (services may not import http/): kept until agenda, booking and waitlist import it there. */
+export { type Defer, inline } from '../defer'

@@ -5,7 +5,7 @@ import type { Appointment, Attendee, Review, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError, type ErrorCode } from '../domainErrors'
-import { validationIssues } from '../http/payloadErrors'
+import { validationIssues } from '../payloadErrors'
 import { getPayloadClient } from '../payload'
 import { readReviewLink } from './reviewLink'
 import {

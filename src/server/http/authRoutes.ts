@@ -1,12 +1,12 @@
 import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
-import { type Cookie, redirectWithCookies, withCookies } from '../http/cookies'
-import { jsonError } from '../http/errors'
-import { safeRedirectPath } from '../http/safeRedirect'
+import { type Cookie, redirectWithCookies, withCookies } from './cookies'
+import { jsonError } from './errors'
+import { safeRedirectPath } from '@/lib/safeRedirect'
 import { env } from '../env'
 import { getPayloadClient } from '../payload'
-import { expiredSessionCookie, sessionCookie } from './cookies'
-import type { SessionKind } from './kinds'
-import { getSession, login, logout, publicPerson } from './sessions'
+import { expiredSessionCookie, sessionCookie } from '../auth/cookies'
+import type { SessionKind } from '../auth/kinds'
+import { getSession, login, logout, publicPerson } from '../auth/sessions'
 
 /** Shared shape of the login answers: 200 with the token and the person, cookie set; 429 with Retry-After. */
 export async function loginResponse(

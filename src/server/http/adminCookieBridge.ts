@@ -3,11 +3,11 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 
 import { NextResponse } from 'next/server'
 
-import { guardPayloadRest } from '../payloadRest/guard'
+import { guardPayloadRest } from './payloadRestGuard'
 import { clientIp } from '../rateLimits'
-import { sessionCookie } from './cookies'
-import { SESSION_KINDS } from './kinds'
-import { login, publicPerson } from './sessions'
+import { sessionCookie } from '../auth/cookies'
+import { SESSION_KINDS } from '../auth/kinds'
+import { login, publicPerson } from '../auth/sessions'
 
 const PAYLOAD_COOKIE = 'payload-internal-token='
 const ADMIN_COOKIE = `${SESSION_KINDS.admin.cookie}=`

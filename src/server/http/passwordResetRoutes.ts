@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { DomainError } from '../domainErrors'
-import { apiRoute } from '../http/route'
+import { apiRoute } from './route'
 import { admitPasswordReset, clientIp, tooManyResets } from '../rateLimits'
 import {
   LINK_EXPIRED,
@@ -11,7 +11,7 @@ import {
   resetPassword,
   resetPasswordBody,
   type ResettableKind,
-} from './passwordReset'
+} from '../auth/passwordReset'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 

@@ -1,0 +1,5 @@
+/** Work that follows a change once it is committed (messages, calendars): now, or after the answer. */
+export type Defer = (task: () => Promise<void>) => void | Promise<void>
+
+/** Runs the follow-up before answering (scripts, jobs, tests calling services directly). */
+export const inline: Defer = (task) => task()

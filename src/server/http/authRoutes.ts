@@ -1,6 +1,7 @@
 import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
 import { type Cookie, redirectWithCookies, withCookies } from './cookies'
 import { jsonError } from './errors'
+import { STATUS_OF_CODE } from './errorStatus'
 import { safeRedirectPath } from '@/lib/safeRedirect'
 import { env } from '../env'
 import { getPayloadClient } from '../payload'
@@ -18,10 +19,10 @@ export async function loginResponse(
   const result = await login(kind, email, password, address)
   if (!result.ok)
     return jsonError(
-      result.status,
+      STATUS_OF_CODE[result.code],
       result.error,
       {},
-      result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : {},
+      result.code === 'rate_limited' ? { 'retry-after': String(result.retryAfterSeconds) } : {},
     )
   const cookies: Cookie[] = [sessionCookie(kind, result.token, result.exp)]
   // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.

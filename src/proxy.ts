@@ -9,7 +9,7 @@ import { recordRenderedPath } from './server/cache/invalidationMirror'
 import { isDraining } from './server/observability/draining'
 import { cachedPage, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
-import { frameworkScriptHashes } from './server/cache/inlineScripts'
+import { frameworkScriptHashes } from './server/http/inlineScripts'
 import { env } from './server/env'
 import { contentSecurityPolicy, staticSecurityHeaders, type PolicyOptions } from './server/http/securityHeaders'
 

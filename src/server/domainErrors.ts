@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 /**
  * The refusals services throw: a code (what went wrong, in the domain's words), a French message
  * for the person, and the fields it concerns. Services never know HTTP: the route helper alone
@@ -9,6 +11,16 @@ export type FieldErrors = Record<string, string>
 export const SIGN_IN_FIRST = 'Connectez-vous pour continuer.'
 /** The summary of a refusal whose fields say what is wrong. */
 export const INVALID_FIELDS = 'Certains champs sont invalides.'
+
+/** `{path: message}` of zod's issues, the first message of each field (`_` for the whole input). */
+export const fieldErrorsOf = (issues: z.core.$ZodIssue[]): FieldErrors => {
+  const fields: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
 
 /** Every code a service may throw; adding one means giving it a status in errorStatus.ts. */
 export type ErrorCode =
@@ -26,6 +38,8 @@ export type ErrorCode =
   | 'slot_taken'
   /** The owner already has as many requests waiting as allowed. */
   | 'too_many_pending'
+  /** A link or an offer past its time, for good (a review link after 30 days). */
+  | 'expired'
   /** A file or a body over its limit. */
   | 'too_large'
   /** A file of a kind the site does not take. */

@@ -6,7 +6,7 @@ import { GET as logoutByKind } from '../../src/app/api/v1/auth/[kind]/logout/rou
 import { POST as attendeeLogin } from '../../src/app/api/v1/auth/attendee/login/route'
 import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
 import { GET as logoutAttendee } from '../../src/app/api/v1/logout/attendee/route'
-import { adminRoutes } from '../../src/server/auth/adminCookieBridge'
+import { adminRoutes } from '../../src/server/http/adminCookieBridge'
 import { passwordMatches } from '../../src/server/auth/password'
 import { createAdmin, createAttendee, createGroomer, PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'

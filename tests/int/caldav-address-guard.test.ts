@@ -12,7 +12,7 @@ import {
   isPublicAddress,
   type GuardOptions,
 } from '../../src/integrations/calendar/providers/addressGuard'
-import { ADDRESS_REFUSED, CALDAV_URL_INVALID } from '../../src/server/calendarSync/http'
+import { ADDRESS_REFUSED, CALDAV_URL_INVALID } from '../../src/server/calendarSync/connectionRequests'
 import { resetEnvCache } from '../../src/server/env'
 import { bearerOf } from './helpers/groomerSpace'
 import { getTestPayload } from './helpers/payload'

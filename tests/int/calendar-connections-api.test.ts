@@ -6,7 +6,7 @@ import { DELETE as remove, PATCH as choose } from '../../src/app/api/v1/calendar
 import { POST as connectIcloud } from '../../src/app/api/v1/calendar-connections/icloud/route'
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
 import { registerProvider, settlePushes, syncConnection } from '../../src/server/calendarSync'
-import { NOT_CALDAV } from '../../src/server/calendarSync/http'
+import { NOT_CALDAV } from '../../src/server/calendarSync/connectionRequests'
 import { FakeHttp } from '../helpers/fakeHttp'
 import { makeCalendar, startRadicale, type RunningRadicale } from '../helpers/radicale'
 import { bearerOf } from './helpers/groomerSpace'

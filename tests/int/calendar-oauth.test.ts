@@ -383,7 +383,7 @@ describe('Microsoft consent: /api/v1/calendar-connections/microsoft/{start,callb
 
 describe('the calendars page notice', () => {
   it('shows only messages the consent routes write; a crafted message becomes a generic one', async () => {
-    const { consentNotice } = await import('../../src/server/calendarSync/oauthConnect')
+    const { consentNotice } = await import('../../src/server/calendarSync/consentNotice')
     expect(consentNotice('ok', 'Google Agenda est connecté (lea@gmail.com).')).toEqual({
       ok: true,
       text: 'Google Agenda est connecté.',

@@ -257,7 +257,7 @@ describe('worked public holidays, home motives and rebooking rhythms', () => {
     expect(days).not.toContain('2027-08-15')
     expect(days).toContain('2027-05-08')
     expect(days.every((day) => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0)).toBe(true)
-    await expect(setPublicHolidayWorked(groomer, '2027-08-15', true, now)).rejects.toMatchObject({ status: 400 })
+    await expect(setPublicHolidayWorked(groomer, '2027-08-15', true, now)).rejects.toMatchObject({ code: 'invalid' })
   })
 
   it('suggests a rhythm from the motive: none for a quick care, a visio or a call; six weeks for a grooming at the salon or at home', async () => {

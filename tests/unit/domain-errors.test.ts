@@ -28,6 +28,7 @@ describe('domain errors become HTTP answers in the route helper alone', () => {
     ['conflict', 409],
     ['slot_taken', 409],
     ['too_many_pending', 409],
+    ['expired', 410],
     ['too_large', 413],
     ['unsupported_type', 415],
     ['rate_limited', 429],

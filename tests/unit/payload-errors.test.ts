@@ -1,7 +1,7 @@
 import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { issueFields, validationIssues } from '../../src/server/http/payloadErrors'
+import { issueFields, validationIssues } from '../../src/server/payloadErrors'
 
 describe('Payload validation errors recognised by their shape', () => {
   it('reads the issues of a real ValidationError and of a copy from another bundle', () => {

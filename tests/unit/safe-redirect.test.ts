@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { loginRedirectFor } from '../../src/server/auth/protectedRoutes'
-import { loginHref, safeRedirectPath, safeRedirectWithin } from '../../src/server/http/safeRedirect'
+import { loginHref, safeRedirectPath, safeRedirectWithin } from '../../src/lib/safeRedirect'
 
 const SITE = 'https://www.mon-toiletteur.fr'
 

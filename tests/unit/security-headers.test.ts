@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { CONSENT_DEFAULTS_SCRIPT } from '../../src/components/layout/consent'
-import { frameworkScriptHashes, isFrameworkScript } from '../../src/server/cache/inlineScripts'
+import { frameworkScriptHashes, isFrameworkScript } from '../../src/server/http/inlineScripts'
 import {
   contentSecurityPolicy,
   NON_DOCUMENT_POLICY,

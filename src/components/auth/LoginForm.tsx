@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
-import { safeRedirectWithin } from '@/server/http/safeRedirect'
+import { safeRedirectWithin } from '@/lib/safeRedirect'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Props = {

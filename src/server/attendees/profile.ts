@@ -5,11 +5,11 @@ import type { Attendee } from '@/payload-types'
 import { newPasswordFields, PASSWORDS_DIFFER } from '../auth/passwordReset'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { EMAIL_TAKEN } from '../booking/account'
-import { loginRefusalStatus } from '../http/payloadErrors'
+import { loginRefusalStatus } from '../payloadErrors'
 import { getPayloadClient } from '../payload'
 import { inPersonTransaction } from '../transaction'
 import { parseMobilePhone } from '../verification/phone'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const CURRENT_PASSWORD_MISSING = 'Saisissez votre mot de passe actuel.'
 export const CURRENT_PASSWORD_WRONG = 'Votre mot de passe actuel est incorrect.'
@@ -63,7 +63,7 @@ export async function updateAttendeeProfile(
       overrideAccess: true,
       where: { and: [{ email: { equals: input.email } }, { id: { not_equals: attendee.id } }] },
     })
-    if (taken.totalDocs > 0) throw new ApiError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+    if (taken.totalDocs > 0) throw new DomainError('invalid', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } })
     data.email = input.email
   }
   let phoneChanged = false
@@ -73,7 +73,10 @@ export async function updateAttendeeProfile(
       data.phone = null
     } else {
       const parsed = parseMobilePhone(input.phone, input.phone_country_code ?? attendee.phoneCountryCode ?? 'FR')
-      if (!parsed.ok) throw new ApiError(400, 'Ce numéro ne peut pas recevoir de SMS de vérification.', parsed.fields)
+      if (!parsed.ok)
+        throw new DomainError('invalid', 'Ce numéro ne peut pas recevoir de SMS de vérification.', {
+          fields: parsed.fields,
+        })
       phoneChanged = parsed.e164 !== attendee.phone
       data.phone = parsed.e164
       data.phoneCountryCode = parsed.country
@@ -107,9 +110,12 @@ async function requireCurrentPassword(
   attendee: AuthenticatedPerson & Attendee,
   given: string | undefined,
 ): Promise<void> {
-  if (!given) throw new ApiError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
+  if (!given)
+    throw new DomainError('invalid', CURRENT_PASSWORD_MISSING, {
+      fields: { currentPassword: CURRENT_PASSWORD_MISSING },
+    })
   if (!(await isCurrentPassword(attendee, given)))
-    throw new ApiError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+    throw new DomainError('invalid', CURRENT_PASSWORD_WRONG, { fields: { currentPassword: CURRENT_PASSWORD_WRONG } })
 }
 
 const VERIFIED = Symbol('verified')

@@ -1,5 +1,5 @@
 import { env } from '../env'
-import { loginHref } from '../http/safeRedirect'
+import { loginHref } from '@/lib/safeRedirect'
 import { SESSION_KINDS, type SessionKind } from './kinds'
 
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */

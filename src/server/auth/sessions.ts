@@ -23,8 +23,8 @@ import { readToken, verifySessionToken, type AuthenticatedPerson } from './token
 
 export type LoginResult =
   | { ok: true; token: string; exp: number; person: AuthenticatedPerson }
-  | { ok: false; status: 401; error: string }
-  | { ok: false; status: 429; error: string; retryAfterSeconds: number }
+  | { ok: false; code: 'sign_in'; error: string }
+  | { ok: false; code: 'rate_limited'; error: string; retryAfterSeconds: number }
 
 export const WRONG_CREDENTIALS = 'Aucun compte n’existe avec cet e-mail et ce mot de passe.'
 
@@ -71,7 +71,7 @@ async function underSessionLock<T>(
 type StoredPerson = JsonObject & { id: number | string; email?: string; hash?: string; salt?: string }
 type Session = { id: string; createdAt: Date | string; expiresAt: Date | string }
 
-const refused: LoginResult = { ok: false, status: 401, error: WRONG_CREDENTIALS }
+const refused: LoginResult = { ok: false, code: 'sign_in', error: WRONG_CREDENTIALS }
 
 /**
  * Payload's login steps, ordered so that logins of one account do not queue behind each other's
@@ -111,7 +111,7 @@ export async function login(
   if (!admitted.ok)
     return {
       ok: false,
-      status: 429,
+      code: 'rate_limited',
       error: tooManySignIns(admitted.retryAfterSeconds),
       retryAfterSeconds: admitted.retryAfterSeconds,
     }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { TERMS_REQUIRED } from '@/lib/terms'
 
 import { newPassword } from '../auth/passwordReset'
-import { validationIssues } from '../http/payloadErrors'
+import { validationIssues } from '../payloadErrors'
 import { getPayloadClient } from '../payload'
 import { DomainError } from '../domainErrors'
 

@@ -1,5 +1,4 @@
-// The .js suffix: scripts load this through the payload config under plain Node ESM (next has no exports map).
-import { revalidatePath } from 'next/cache.js'
+import { revalidateInRequest } from '../../integrations/pageCache/nextRevalidate'
 
 import { FRONT_ALL, frontTag, pathTag, publishInvalidations } from './invalidations'
 
@@ -32,15 +31,4 @@ export function refreshGroomerPages({ uri, cityUri }: { uri: string; cityUri?: s
   const paths = [`/toiletteur/${uri}`, ...(cityUri ? [`/toiletteurs/${cityUri}`] : [])]
   // Next tags a page with its exact path (variant included): each instance expires the ones it rendered under these.
   return publishInvalidations(paths.map(frontTag))
-}
-
-/** Outside a Next request (jobs, seed, scripts, tests) Next refuses: the shared log is enough there. */
-function revalidateInRequest(paths: readonly string[], type: 'page') {
-  for (const path of paths) {
-    try {
-      revalidatePath(path, type)
-    } catch {
-      return
-    }
-  }
 }

@@ -1,7 +1,7 @@
-import { getVoiceProvider, type VoiceInstruction, type VoiceProvider } from '@/integrations/calls'
+import { getVoiceProvider, type VoiceProvider } from '@/integrations/calls'
 
 import { env } from '../env'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const NOT_CONFIGURED = 'Le suivi des appels n’est pas configuré (TWILIO_AUTH_TOKEN manquant).'
 export const FORGED = 'Signature Twilio absente ou invalide.'
@@ -26,15 +26,9 @@ export const publicUrl = (pathname: string) => new URL(pathname, env().SITE_URL)
  */
 export function signedWebhookProvider(request: Request, fields: Record<string, string>): VoiceProvider {
   const signature = request.headers.get('x-twilio-signature')
-  if (!signature) throw new ApiError(403, FORGED)
+  if (!signature) throw new DomainError('forbidden', FORGED)
   const provider = getVoiceProvider()
-  if (!provider) throw new ApiError(503, NOT_CONFIGURED)
-  if (!provider.isSigned(signature, signedUrl(request), fields)) throw new ApiError(403, FORGED)
+  if (!provider) throw new DomainError('unavailable', NOT_CONFIGURED)
+  if (!provider.isSigned(signature, signedUrl(request), fields)) throw new DomainError('forbidden', FORGED)
   return provider
-}
-
-/** The provider's call-control answer as an HTTP response. */
-export function voiceAnswer(provider: VoiceProvider, instruction: VoiceInstruction): Response {
-  const { body, contentType } = provider.answer(instruction)
-  return new Response(body, { status: 200, headers: { 'content-type': contentType } })
 }

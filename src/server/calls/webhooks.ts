@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { VoiceInstruction } from '@/integrations/calls'
 
-import { fieldErrorsOf } from '../http/input'
+import { fieldErrorsOf } from '../domainErrors'
 import { callStatusOf, groomerByTrackingNumber, recordCall, recordOutcome } from './tracking'
 
 export const UNKNOWN_NUMBER =

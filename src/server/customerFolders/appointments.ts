@@ -8,7 +8,7 @@ import { linkCustomerFolder } from '../appointments/customerFolderLink'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { customersOf, type Customer } from './customers'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 const asGroomer = (groomer: AuthenticatedPerson) => ({ user: groomer, overrideAccess: false as const })
 
@@ -104,7 +104,9 @@ export async function createFolderFromAppointment(
   })
   const appointment = docs[0]
   if (!appointment)
-    throw new ApiError(404, 'Ce rendez-vous est introuvable.', { appointment: 'Ce rendez-vous est introuvable.' })
+    throw new DomainError('not_found', 'Ce rendez-vous est introuvable.', {
+      fields: { appointment: 'Ce rendez-vous est introuvable.' },
+    })
   const linked = relationId(appointment.customerFolder as never)
   if (linked) return { id: linked, created: false }
   const customer = (await customersOf([appointment])).get(appointment.id) as Customer

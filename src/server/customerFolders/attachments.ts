@@ -7,7 +7,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { getFolder } from './folders'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf']
 export const MAX_ATTACHMENT_BYTES = 10_000_000
@@ -34,11 +34,12 @@ export async function addAttachment(
 ): Promise<CustomerAttachment> {
   const folder = await getFolder(groomer, folderId)
   if (!file || file.size === 0 || !ATTACHMENT_TYPES.includes(file.type))
-    throw new ApiError(400, ATTACHMENT_MESSAGES.file, { file: ATTACHMENT_MESSAGES.file })
+    throw new DomainError('invalid', ATTACHMENT_MESSAGES.file, { fields: { file: ATTACHMENT_MESSAGES.file } })
   if (file.size > MAX_ATTACHMENT_BYTES)
-    throw new ApiError(413, ATTACHMENT_MESSAGES.size, { file: ATTACHMENT_MESSAGES.size })
+    throw new DomainError('too_large', ATTACHMENT_MESSAGES.size, { fields: { file: ATTACHMENT_MESSAGES.size } })
   const label = rawLabel.trim()
-  if (label.length > 120) throw new ApiError(400, ATTACHMENT_MESSAGES.label, { label: ATTACHMENT_MESSAGES.label })
+  if (label.length > 120)
+    throw new DomainError('invalid', ATTACHMENT_MESSAGES.label, { fields: { label: ATTACHMENT_MESSAGES.label } })
   const payload = await getPayloadClient()
   const data = Buffer.from(await file.arrayBuffer())
   return inPersonTransaction(groomer, async (req) => {
@@ -53,7 +54,9 @@ export async function addAttachment(
       .catch((error: { status?: number }) => {
         // Payload checks the bytes against the type (a renamed file, a broken PDF): its message is in English.
         if (error.status === 400)
-          throw new ApiError(400, ATTACHMENT_MESSAGES.unreadable, { file: ATTACHMENT_MESSAGES.unreadable })
+          throw new DomainError('invalid', ATTACHMENT_MESSAGES.unreadable, {
+            fields: { file: ATTACHMENT_MESSAGES.unreadable },
+          })
         throw error
       })
     await payload.update({
@@ -69,7 +72,8 @@ export async function addAttachment(
 /** One attachment of one of the groomer's folders, or a 404. */
 async function ownAttachment(groomer: AuthenticatedPerson, folderId: number, attachmentId: number) {
   const folder = await getFolder(groomer, folderId)
-  if (!idsOf(folder.attachments).includes(attachmentId)) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!idsOf(folder.attachments).includes(attachmentId))
+    throw new DomainError('not_found', ATTACHMENT_MESSAGES.notFound)
   const payload = await getPayloadClient()
   const attachment = await payload.findByID({
     collection: 'customer-attachments',
@@ -78,7 +82,7 @@ async function ownAttachment(groomer: AuthenticatedPerson, folderId: number, att
     depth: 0,
     disableErrors: true,
   })
-  if (!attachment?.filename) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!attachment?.filename) throw new DomainError('not_found', ATTACHMENT_MESSAGES.notFound)
   return { folder, attachment }
 }
 
@@ -90,7 +94,7 @@ export async function readAttachment(groomer: AuthenticatedPerson, folderId: num
   const filename = path.basename(attachment.filename ?? '')
   // turbopackIgnore: a path known only at run time would make the build trace the whole project into the standalone output.
   const data = await readFile(/*turbopackIgnore: true*/ path.resolve(staticDir, filename)).catch(() => null)
-  if (!data) throw new ApiError(404, ATTACHMENT_MESSAGES.notFound)
+  if (!data) throw new DomainError('not_found', ATTACHMENT_MESSAGES.notFound)
   return { data, filename, mimeType: attachment.mimeType ?? 'application/octet-stream' }
 }
 

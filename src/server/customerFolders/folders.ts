@@ -7,7 +7,7 @@ import { unlinkCustomerFolder } from '../appointments/customerFolderLink'
 import { inPersonTransaction } from '../transaction'
 import { getPayloadClient } from '../payload'
 import { folderData, type FolderInput } from './schema'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const FOLDERS_PER_PAGE = 20
 
@@ -57,7 +57,7 @@ export async function getFolder(groomer: AuthenticatedPerson, id: number): Promi
     depth: 1,
   })
   const folder = docs[0]
-  if (!folder) throw new ApiError(404, 'Ce dossier client est introuvable.')
+  if (!folder) throw new DomainError('not_found', 'Ce dossier client est introuvable.')
   return folder
 }
 

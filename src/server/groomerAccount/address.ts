@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { cityForCommune } from '../geography/cityRecord'
 import { communeOf, communesOfPostcode } from '../geography/communes'
 
@@ -61,16 +61,18 @@ export async function checkedAddress(
   if (!postcode) fields['user.postcode'] = POSTCODE_FORMAT
   if (!city) fields['user.city'] = 'Indiquez la commune.'
   if ((input.country ?? currentCountry ?? 'FR') !== 'FR') fields['user.postcode'] = FRANCE_ONLY
-  if (Object.keys(fields).length) throw new ApiError(400, ADDRESS_NOT_SAVED, fields)
+  if (Object.keys(fields).length) throw new DomainError('invalid', ADDRESS_NOT_SAVED, { fields: fields })
   const communes = communesOfPostcode(postcode!)
   if (communes.length === 0)
-    throw new ApiError(400, ADDRESS_NOT_SAVED, {
-      'user.postcode': unknownPostcode(postcode!),
+    throw new DomainError('invalid', ADDRESS_NOT_SAVED, {
+      fields: {
+        'user.postcode': unknownPostcode(postcode!),
+      },
     })
   const commune = communeOf(postcode!, city!)
   if (!commune) {
     const message = `Le code postal ${postcode} ne correspond pas à la commune « ${city} » : ${communes.length > 1 ? `ce code est celui de ${names(communes)}` : `c’est celui de ${names(communes)}`}.`
-    throw new ApiError(400, ADDRESS_NOT_SAVED, { 'user.postcode': message })
+    throw new DomainError('invalid', ADDRESS_NOT_SAVED, { fields: { 'user.postcode': message } })
   }
   return {
     address: address!,
@@ -94,8 +96,10 @@ export async function checkedSpecialities(
     req,
   })
   if (totalDocs !== unique.length)
-    throw new ApiError(400, UNKNOWN_SPECIALITY, {
-      'user.specialities': UNKNOWN_SPECIALITY,
+    throw new DomainError('invalid', UNKNOWN_SPECIALITY, {
+      fields: {
+        'user.specialities': UNKNOWN_SPECIALITY,
+      },
     })
   return unique
 }

@@ -2,7 +2,7 @@ import type { Media, User } from '@/payload-types'
 
 import type { SignedInGroomer } from './self'
 import { inTransaction } from './transaction'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
@@ -12,9 +12,9 @@ const TOO_BIG = 'L’image ne doit pas dépasser 5 Mo.'
 /** A 400 on `file` when the upload is not an accepted image. */
 export function checkPictureFile(file: FormDataEntryValue | null): File {
   if (!(file instanceof File) || file.size === 0)
-    throw new ApiError(400, 'Choisissez une photo.', { file: 'Choisissez une photo.' })
-  if (!IMAGE_TYPES.includes(file.type)) throw new ApiError(400, WRONG_TYPE, { file: WRONG_TYPE })
-  if (file.size > MAX_PICTURE_BYTES) throw new ApiError(400, TOO_BIG, { file: TOO_BIG })
+    throw new DomainError('invalid', 'Choisissez une photo.', { fields: { file: 'Choisissez une photo.' } })
+  if (!IMAGE_TYPES.includes(file.type)) throw new DomainError('invalid', WRONG_TYPE, { fields: { file: WRONG_TYPE } })
+  if (file.size > MAX_PICTURE_BYTES) throw new DomainError('invalid', TOO_BIG, { fields: { file: TOO_BIG } })
   return file
 }
 
@@ -34,7 +34,8 @@ export async function replacePicture(groomer: SignedInGroomer, file: File): Prom
       })
       .catch((error: unknown) => {
         // Payload refuses a file that is not really an image (400): a clear message instead.
-        if ((error as { status?: number }).status === 400) throw new ApiError(400, WRONG_TYPE, { file: WRONG_TYPE })
+        if ((error as { status?: number }).status === 400)
+          throw new DomainError('invalid', WRONG_TYPE, { fields: { file: WRONG_TYPE } })
         throw error
       })
     const user = await req.payload.update({

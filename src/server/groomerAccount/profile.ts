@@ -7,7 +7,7 @@ import { plainTextToLexical } from './richText'
 import type { SignedInGroomer } from './self'
 import { inTransaction } from './transaction'
 import { addressFields, checkedAddress, checkedSpecialities } from './address'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { TIMEZONE_ERROR, timezoneError } from '../groomers/fieldRules'
 
 export const SPOKEN_LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'nl', 'ar', 'pt'] as const
@@ -103,7 +103,7 @@ function changedPhone(groomer: SignedInGroomer, input: GroomerProfileInput) {
         message,
       ]),
     )
-    throw new ApiError(400, 'Ce numéro ne peut pas recevoir de SMS de vérification.', fields)
+    throw new DomainError('invalid', 'Ce numéro ne peut pas recevoir de SMS de vérification.', { fields: fields })
   }
   return parsed.e164 === groomer.phone ? null : parsed
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { lexicalToPlainText } from './richText'
 import { inTransaction } from './transaction'
@@ -101,12 +101,12 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
  */
 export async function setPublished(groomer: Groomer, published: boolean): Promise<PublicationStatus> {
   const status = await publicationStatus(groomer)
-  if (published && status.withdrawnByAdmin) throw new ApiError(403, WITHDRAWN_BY_ADMIN)
+  if (published && status.withdrawnByAdmin) throw new DomainError('forbidden', WITHDRAWN_BY_ADMIN)
   if (published && !status.ready) {
     const fields = Object.fromEntries(
       status.items.filter((item) => !item.done).map((item) => [item.key, `À compléter : ${item.label}.`]),
     )
-    throw new ApiError(409, NOT_READY, fields, { items: status.items })
+    throw new DomainError('conflict', NOT_READY, { fields, details: { items: status.items } })
   }
   if (status.published === published) return status
   await inTransaction(groomer, (req) =>

@@ -5,7 +5,7 @@ import type { Holiday } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { HolidayInput } from './schemas'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 
 export const HOLIDAY_NOT_FOUND = 'Cette période de vacances est introuvable.'
@@ -48,7 +48,7 @@ export async function addHoliday(
 ): Promise<{ holiday: HolidayPeriod; clashes: ClashingAppointment[] }> {
   const zone = zoneOf(groomer)
   const today = DateTime.fromJSDate(now, { zone }).toISODate() ?? ''
-  if (input.from < today) throw new ApiError(400, HOLIDAY_IN_PAST, { from: HOLIDAY_IN_PAST })
+  if (input.from < today) throw new DomainError('invalid', HOLIDAY_IN_PAST, { fields: { from: HOLIDAY_IN_PAST } })
   const payload = await getPayloadClient()
   const created = await payload.create({
     collection: 'holidays',
@@ -100,7 +100,7 @@ export async function deleteHoliday(groomer: AuthenticatedPerson, id: number): P
     limit: 1,
     where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, HOLIDAY_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', HOLIDAY_NOT_FOUND)
   await payload.delete({ collection: 'holidays', id, user: groomer, overrideAccess: false, depth: 0 })
   // The days are open again: offered to the waiting list (decision 0036).
   const zone = zoneOf(groomer)

@@ -3,7 +3,7 @@ import type { Motive } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { MotiveInput } from './schemas'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const MOTIVE_NOT_FOUND = 'Ce motif est introuvable.'
 export const MOTIVE_IN_USE =
@@ -48,7 +48,7 @@ export async function ownMotive(groomer: AuthenticatedPerson, id: number): Promi
     limit: 1,
     where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }] },
   })
-  if (!docs[0]) throw new ApiError(404, MOTIVE_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', MOTIVE_NOT_FOUND)
   return docs[0]
 }
 
@@ -92,6 +92,6 @@ export async function deleteMotive(groomer: AuthenticatedPerson, id: number, now
       ],
     },
   })
-  if (totalDocs > 0) throw new ApiError(409, MOTIVE_IN_USE, { motive: MOTIVE_IN_USE })
+  if (totalDocs > 0) throw new DomainError('conflict', MOTIVE_IN_USE, { fields: { motive: MOTIVE_IN_USE } })
   await payload.delete({ collection: 'motives', id, user: groomer, overrideAccess: false, depth: 0 })
 }

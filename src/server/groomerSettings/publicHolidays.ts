@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 
 export const NOT_A_PUBLIC_HOLIDAY = 'Ce jour n’est pas un jour férié de votre région dans les douze prochains mois.'
 
@@ -65,7 +65,7 @@ export async function setPublicHolidayWorked(
   now = new Date(),
 ): Promise<PublicHolidayDay> {
   if (!comingPublicHolidays(groomer as GroomerRegion, now).includes(date))
-    throw new ApiError(400, NOT_A_PUBLIC_HOLIDAY, { date: NOT_A_PUBLIC_HOLIDAY })
+    throw new DomainError('invalid', NOT_A_PUBLIC_HOLIDAY, { fields: { date: NOT_A_PUBLIC_HOLIDAY } })
   const payload = await getPayloadClient()
   const existing = (await workedDates(groomer)).find((w) => w.date === date)
   if (worked && !existing) {

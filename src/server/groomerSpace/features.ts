@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getSiteSettings } from '../site/settings'
 
 export type Feature = 'customerFolder' | 'attachments' | 'sponsorshipActive'
@@ -13,5 +13,5 @@ export async function featureEnabled(feature: Feature): Promise<boolean> {
 
 /** Throws a 404 when a feature the route needs is switched off. */
 export async function requireFeatures(...features: Feature[]): Promise<void> {
-  for (const feature of features) if (!(await featureEnabled(feature))) throw new ApiError(404, NOT_FOUND)
+  for (const feature of features) if (!(await featureEnabled(feature))) throw new DomainError('not_found', NOT_FOUND)
 }

@@ -9,6 +9,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   slot_taken: 409,
   too_many_pending: 409,
+  expired: 410,
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,

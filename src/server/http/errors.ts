@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../domainErrors'
+import { type FieldErrors, isDomainError } from '../domainErrors'
 
 export type { FieldErrors }
 
@@ -34,6 +34,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof ApiError || Boolean(error && (error as Record<symbol, unknown>)[MARK])
+
+/** A refusal of either kind (a service's domain error or the boundary's own): what pages turn into « introuvable ». */
+export const isRefusal = (error: unknown): error is Error => isDomainError(error) || isApiError(error)
 
 /** The API's error shape: `{error, fields}` with a 4xx status. */
 export const jsonError = (

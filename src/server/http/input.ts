@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
-import { ApiError, FORBIDDEN_CHARACTER, INVALID_FIELDS, INVALID_JSON, TOO_LARGE, type FieldErrors } from './errors'
+import { fieldErrorsOf } from '../domainErrors'
+import { ApiError, FORBIDDEN_CHARACTER, INVALID_FIELDS, INVALID_JSON, TOO_LARGE } from './errors'
 
 export const JSON_LIMIT_BYTES = 64 * 1024
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
@@ -89,15 +90,6 @@ export function queryObject(url: string): Record<string, string | string[]> {
     else query[key] = [...(Array.isArray(previous) ? previous : [previous]), value]
   }
   return query
-}
-
-export const fieldErrorsOf = (issues: z.core.$ZodIssue[]): FieldErrors => {
-  const fields: FieldErrors = {}
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  return fields
 }
 
 /** `raw` through the schema, or a 400 naming every refused field. */

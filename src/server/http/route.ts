@@ -28,7 +28,7 @@ import {
   validate,
 } from './input'
 import { isCrossSite } from './origin'
-import { issueFields, validationIssues } from './payloadErrors'
+import { issueFields, validationIssues } from '../payloadErrors'
 import { log } from '../observability/log'
 import { REQUEST_ID } from '../observability/requestLog'
 

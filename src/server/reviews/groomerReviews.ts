@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Review } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { REPLY_TEXT_MAX, REPLY_TEXT_MIN, REPORT_TEXT_MAX } from './rules'
 
@@ -56,7 +56,7 @@ async function ownPublished(groomer: AuthenticatedPerson, id: number): Promise<R
     limit: 1,
     where: { and: [{ id: { equals: id } }, { groomer: { equals: groomer.id } }, { status: { equals: 'published' } }] },
   })
-  if (!docs[0]) throw new ApiError(404, REVIEW_NOT_FOUND)
+  if (!docs[0]) throw new DomainError('not_found', REVIEW_NOT_FOUND)
   return docs[0]
 }
 
@@ -72,7 +72,8 @@ async function claimOnce(id: number, column: 'reply_replied_at' | 'report_report
 /** The groomer's one public reply to a review; it waits for moderation like the review did. */
 export async function replyToReview(groomer: AuthenticatedPerson, id: number, text: string): Promise<Review> {
   const review = await ownPublished(groomer, id)
-  if (review.reply?.text || !(await claimOnce(id, 'reply_replied_at'))) throw new ApiError(409, ALREADY_REPLIED)
+  if (review.reply?.text || !(await claimOnce(id, 'reply_replied_at')))
+    throw new DomainError('conflict', ALREADY_REPLIED)
   const payload = await getPayloadClient()
   return payload.update({ collection: 'reviews', id, user: groomer, overrideAccess: false, data: { reply: { text } } })
 }
@@ -81,7 +82,7 @@ export async function replyToReview(groomer: AuthenticatedPerson, id: number, te
 export async function reportReview(groomer: AuthenticatedPerson, id: number, reason: string): Promise<Review> {
   const review = await ownPublished(groomer, id)
   if (review.report?.reportedAt || !(await claimOnce(id, 'report_reported_at')))
-    throw new ApiError(409, ALREADY_REPORTED)
+    throw new DomainError('conflict', ALREADY_REPORTED)
   const payload = await getPayloadClient()
   return payload.update({
     collection: 'reviews',

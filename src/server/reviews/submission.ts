@@ -4,8 +4,8 @@ import { relationId } from '@/lib/relations'
 import type { Appointment, Attendee, Review, User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { ApiError } from '../http/errors'
-import { validationIssues } from '../http/payloadErrors'
+import { DomainError, type ErrorCode } from '../domainErrors'
+import { validationIssues } from '../payloadErrors'
 import { getPayloadClient } from '../payload'
 import { readReviewLink } from './reviewLink'
 import {
@@ -59,9 +59,9 @@ export type OpenLink = {
   review: Review | null
   editable: boolean
 }
-export type LinkState = { ok: true; link: OpenLink } | { ok: false; status: number; message: string }
+export type LinkState = { ok: true; link: OpenLink } | { ok: false; code: ErrorCode; message: string }
 
-const refusal = (status: number, message: string): LinkState => ({ ok: false, status, message })
+const refusal = (code: ErrorCode, message: string): LinkState => ({ ok: false, code, message })
 const asAttendee = (attendee: Attendee) => ({ ...attendee, collection: 'attendees' }) as AuthenticatedPerson
 
 /**
@@ -73,8 +73,8 @@ export async function openReviewLink(token: string, now = new Date()): Promise<L
   const check = readReviewLink(token, now)
   if (!check.ok)
     return check.reason === 'expired'
-      ? refusal(410, REVIEW_LINK_MESSAGES.expired)
-      : refusal(403, REVIEW_LINK_MESSAGES.forged)
+      ? refusal('expired', REVIEW_LINK_MESSAGES.expired)
+      : refusal('forbidden', REVIEW_LINK_MESSAGES.forged)
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'appointments',
@@ -85,9 +85,9 @@ export async function openReviewLink(token: string, now = new Date()): Promise<L
   })
   const appointment = docs[0]
   if (!appointment || relationId(appointment.attendee) !== check.grant.attendeeId)
-    return refusal(403, REVIEW_LINK_MESSAGES.forged)
+    return refusal('forbidden', REVIEW_LINK_MESSAGES.forged)
   if (appointment.status !== 'confirmed' || appointment.visitStatus !== 'finished')
-    return refusal(409, REVIEW_LINK_MESSAGES.notFinished)
+    return refusal('conflict', REVIEW_LINK_MESSAGES.notFinished)
   const [attendee, groomer] = await Promise.all([
     payload.findByID({
       collection: 'attendees',
@@ -104,7 +104,7 @@ export async function openReviewLink(token: string, now = new Date()): Promise<L
       disableErrors: true,
     }),
   ])
-  if (!attendee || !groomer) return refusal(403, REVIEW_LINK_MESSAGES.forged)
+  if (!attendee || !groomer) return refusal('forbidden', REVIEW_LINK_MESSAGES.forged)
   const found = await payload.find({
     collection: 'reviews',
     depth: 0,
@@ -124,10 +124,10 @@ export async function openReviewLink(token: string, now = new Date()): Promise<L
  */
 export async function submitReview(token: string, input: ReviewInput, now = new Date()): Promise<Review> {
   const state = await openReviewLink(token, now)
-  if (!state.ok) throw new ApiError(state.status, state.message)
+  if (!state.ok) throw new DomainError(state.code, state.message)
   const { appointment, attendee, review, editable } = state.link
-  if (input.appointment !== appointment.reference) throw new ApiError(403, REVIEW_LINK_MESSAGES.mismatch)
-  if (!editable) throw new ApiError(409, REVIEW_LINK_MESSAGES.locked)
+  if (input.appointment !== appointment.reference) throw new DomainError('forbidden', REVIEW_LINK_MESSAGES.mismatch)
+  if (!editable) throw new DomainError('conflict', REVIEW_LINK_MESSAGES.locked)
   const payload = await getPayloadClient()
   const user = asAttendee(attendee)
   if (review)
@@ -157,7 +157,7 @@ export async function submitReview(token: string, input: ReviewInput, now = new 
   } catch (error) {
     // Two sends at once (two tabs): the unique index on the appointment refuses the second.
     if (validationIssues(error)?.some((issue) => issue.path === 'appointment'))
-      throw new ApiError(409, REVIEW_LINK_MESSAGES.duplicate)
+      throw new DomainError('conflict', REVIEW_LINK_MESSAGES.duplicate)
     throw error
   }
 }

@@ -2,7 +2,7 @@ import { getPhoneVerifier, PhoneVerifierError, type CodeCheck } from '@/integrat
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { env } from '../env'
-import { ApiError } from '../http/errors'
+import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { minutesText } from '../rateLimits/messages'
 import { alertAdminsOfBudget } from './budgetAlert'
@@ -11,12 +11,12 @@ import { countryOfMobile, INVALID_MOBILE, parseMobilePhone } from './phone'
 
 type Refusal = {
   ok: false
-  status: 400 | 429 | 503
+  code: 'invalid' | 'rate_limited' | 'unavailable'
   error: string
   fields: Record<string, string>
   retryAfterSeconds?: number
 }
-/** What the routes answer: 200 when ok, otherwise `{error, fields}` with the status (and Retry-After on a 429). */
+/** What the routes answer: 200 when ok, otherwise the refusal as a domain error (with Retry-After when rate-limited). */
 export type VerificationAnswer = { ok: true } | Refusal
 
 export { minutesText }
@@ -26,7 +26,7 @@ export const siteBudgetReached = (seconds: number) =>
 
 const tooMany = (retryAfterSeconds: number, field?: string, error = tooManyCodes(retryAfterSeconds)): Refusal => ({
   ok: false,
-  status: 429,
+  code: 'rate_limited',
   error,
   fields: field ? { [field]: error } : {},
   retryAfterSeconds,
@@ -34,20 +34,17 @@ const tooMany = (retryAfterSeconds: number, field?: string, error = tooManyCodes
 const CANNOT_TEXT = 'Ce numéro ne peut pas recevoir de SMS de vérification.'
 const UNAVAILABLE: Refusal = {
   ok: false,
-  status: 503,
+  code: 'unavailable',
   error: 'L’envoi des SMS est momentanément indisponible : réessayez dans quelques minutes.',
   fields: {},
 }
 
-/** The refusal as the route helper answers it; `rename` maps the service's field names to the route's body. */
-export function verificationError(refusal: Refusal, rename: Record<string, string> = {}): ApiError {
+/** The refusal as a domain error; `rename` maps the service's field names to the route's body. */
+export function verificationError(refusal: Refusal, rename: Record<string, string> = {}): DomainError {
   const fields = Object.fromEntries(
     Object.entries(refusal.fields).map(([key, message]) => [rename[key] ?? key, message]),
   )
-  const headers: Record<string, string> = refusal.retryAfterSeconds
-    ? { 'retry-after': String(refusal.retryAfterSeconds) }
-    : {}
-  return new ApiError(refusal.status, refusal.error, fields, {}, headers)
+  return new DomainError(refusal.code, refusal.error, { fields, retryAfterSeconds: refusal.retryAfterSeconds })
 }
 
 /** Counts one use of each limit; the first one over its limit refuses (the others are given back). */
@@ -63,7 +60,7 @@ function providerRefusal(error: unknown, field: 'phone' | 'token'): Refusal {
   if (!(error instanceof PhoneVerifierError)) throw error
   if (error.reason === 'tooMany') return tooMany(600, field)
   if (error.reason === 'refused' && field === 'phone')
-    return { ok: false, status: 400, error: CANNOT_TEXT, fields: { phone: INVALID_MOBILE } }
+    return { ok: false, code: 'invalid', error: CANNOT_TEXT, fields: { phone: INVALID_MOBILE } }
   console.warn('[sms] provider failure', error.cause ?? error)
   return UNAVAILABLE
 }
@@ -84,7 +81,7 @@ export async function sendVerificationCode(
   ip: string,
 ): Promise<VerificationAnswer> {
   const parsed = parseMobilePhone(input.phone, input.phoneCountryCode)
-  if (!parsed.ok) return { ok: false, status: 400, error: CANNOT_TEXT, fields: parsed.fields }
+  if (!parsed.ok) return { ok: false, code: 'invalid', error: CANNOT_TEXT, fields: parsed.fields }
   const limited = await overLimit([
     ['sendsPerNumber', parsed.e164],
     ['sendsPerAccount', `${person.collection}:${person.id}`],
@@ -120,7 +117,7 @@ export async function checkVerificationCode(
 ): Promise<VerificationAnswer> {
   const { phone: current, pendingPhone } = phoneOf(person)
   const phone = pendingPhone || (typeof current === 'string' ? current : '')
-  if (!phone) return { ok: false, status: 400, error: NO_CODE, fields: { token: NO_CODE } }
+  if (!phone) return { ok: false, code: 'invalid', error: NO_CODE, fields: { token: NO_CODE } }
   const limited = await overLimit(
     [
       ['checksPerIp', ip],
@@ -137,7 +134,7 @@ export async function checkVerificationCode(
   }
   if (result !== 'approved') {
     const message = result === 'wrong' ? WRONG : EXPIRED
-    return { ok: false, status: 400, error: message, fields: { token: message } }
+    return { ok: false, code: 'invalid', error: message, fields: { token: message } }
   }
   const payload = await getPayloadClient()
   const data = pendingPhone

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell } from '@/components/layout/SpaceShell'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { getSiteSettings } from '@/server/site/settings'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */

@@ -1,3 +1,3 @@
-import { adminRoutes } from '@/server/auth/adminCookieBridge'
+import { adminRoutes } from '@/server/http/adminCookieBridge'
 
 export const { GET, POST, PATCH, DELETE } = adminRoutes

@@ -1,4 +1,4 @@
-import { loginResponse } from '@/server/auth/routes'
+import { loginResponse } from '@/server/http/authRoutes'
 import { attendeeAccountBody, createAttendeeAccount } from '@/server/booking/account'
 import { apiRoute } from '@/server/http/route'
 

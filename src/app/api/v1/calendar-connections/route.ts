@@ -1,4 +1,7 @@
-import { listRoute } from '@/server/calendarSync/http'
+import { listConnections } from '@/server/calendarSync/connectionRequests'
+import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/calendar-connections`: the signed-in groomer's outside calendars (never their credentials). */
-export const GET = listRoute
+export const GET = apiRoute({ session: 'user' }, async ({ person }) =>
+  Response.json({ connections: await listConnections(person) }),
+)

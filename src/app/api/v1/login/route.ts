@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { loginResponse } from '@/server/auth/routes'
+import { loginResponse } from '@/server/http/authRoutes'
 import { apiRoute } from '@/server/http/route'
 import { clientIp } from '@/server/rateLimits'
 

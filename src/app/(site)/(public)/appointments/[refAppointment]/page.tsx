@@ -13,7 +13,7 @@ import { appointmentPageData } from '@/server/attendees/appointmentPage'
 import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
 import { env } from '@/server/env'
-import { loginHref } from '@/server/http/safeRedirect'
+import { loginHref } from '@/lib/safeRedirect'
 import { ownerReviewLinks } from '@/server/reviews/ownerReviewLinks'
 import { pageTitle } from '@/server/seo/title'
 

@@ -9,7 +9,7 @@ import { availabilityRequestPageData } from '@/server/attendees/appointmentPage'
 import { SESSION_KINDS } from '@/server/auth/kinds'
 import { getSession } from '@/server/auth/sessions'
 import { env } from '@/server/env'
-import { loginHref } from '@/server/http/safeRedirect'
+import { loginHref } from '@/lib/safeRedirect'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
 import { pageTitle } from '@/server/seo/title'
 

@@ -7,7 +7,7 @@ import { RemindersSetting } from '@/components/attendee/RemindersSetting'
 import type { Attendee } from '@/payload-types'
 import { listPets } from '@/server/attendees/pets'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mon profil') }

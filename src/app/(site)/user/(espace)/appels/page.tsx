@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CallList } from '@/components/groomerSpace/CallList'
 import { Pager } from '@/components/groomerSpace/Pager'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { listCalls, trackingNumberOf } from '@/server/calls/list'
 import { pageTitle } from '@/server/seo/title'
 

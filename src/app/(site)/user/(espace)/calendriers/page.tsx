@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { headers } from 'next/headers'
 
 import { agendasOf } from '@/server/agenda/agendas'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Agendas') }

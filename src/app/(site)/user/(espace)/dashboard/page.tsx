@@ -12,7 +12,7 @@ import { PublicationChecklist } from '@/components/groomerSpace/publication/Publ
 import { withCustomerNames } from '@/server/appointments/customers'
 import { dayAndWeek, monthFigures, zoneOf } from '@/server/appointments/dashboard'
 import { appointmentsToValidate, availabilityRequestsToAnswer } from '@/server/appointments/queries'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { listConnections } from '@/server/calendarSync/connections'
 import { publicationStatus } from '@/server/groomerAccount/publication'
 import type { SignedInGroomer } from '@/server/groomerAccount/self'

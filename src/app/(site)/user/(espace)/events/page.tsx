@@ -5,7 +5,7 @@ import { GroomerAppointmentList } from '@/components/groomerSpace/events/Groomer
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
 import { zoneOf } from '@/server/appointments/dashboard'
 import { closedEvents, groomerEvents, PAST_PAGE_SIZE, UPCOMING_PAGE_SIZE } from '@/server/appointments/groomerEvents'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }

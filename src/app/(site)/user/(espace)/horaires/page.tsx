@@ -4,7 +4,7 @@ import { BookingDelaysForm } from '@/components/groomerSpace/settings/BookingDel
 import { OpeningHoursForm } from '@/components/groomerSpace/settings/OpeningHoursForm'
 import { PublicHolidaysForm } from '@/components/groomerSpace/settings/PublicHolidaysForm'
 import { SlotsPreview } from '@/components/groomerSpace/settings/SlotsPreview'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { bookingDelaysOf } from '@/server/groomerSettings/delays'
 import { listOwnMotives } from '@/server/groomerSettings/motives'
 import { listOpeningHours } from '@/server/openingHours/weekly'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { TemplatesEditor } from '@/components/groomerSpace/templates/TemplatesEditor'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 import { listTemplates } from '@/server/templates/store'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { PracticePresentationForm } from '@/components/groomerSpace/agenda/PracticePresentationForm'
 import styles from '@/components/groomerSpace/agenda/agenda.module.css'
 import { practiceOf } from '@/server/agenda/practice'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mon étude') }

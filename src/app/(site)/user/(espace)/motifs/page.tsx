@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { MotivesManager } from '@/components/groomerSpace/settings/MotivesManager'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { listOwnMotives } from '@/server/groomerSettings/motives'
 import { pageTitle } from '@/server/seo/title'
 

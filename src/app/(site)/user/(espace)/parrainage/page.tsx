@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { CopyLink } from '@/components/groomerSpace/CopyLink'
 import { referralPath } from '@/lib/referral'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { featureEnabled } from '@/server/groomerSpace/features'
 import { siteUrl } from '@/server/notifications/siteUrl'
 import { pageTitle } from '@/server/seo/title'

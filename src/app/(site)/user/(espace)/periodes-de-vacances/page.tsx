@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { Metadata } from 'next'
 
 import { HolidaysManager } from '@/components/groomerSpace/settings/HolidaysManager'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { listHolidays } from '@/server/groomerSettings/holidays'
 import { pageTitle } from '@/server/seo/title'
 

@@ -7,7 +7,7 @@ import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSe
 import { PublicPageForm } from '@/components/groomerSpace/account/PublicPageForm'
 import { PublicationChecklist } from '@/components/groomerSpace/publication/PublicationChecklist'
 import type { User } from '@/payload-types'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { publicationStatus } from '@/server/groomerAccount/publication'
 import { publicPageView } from '@/server/groomerAccount/publicPageView'
 import type { SignedInGroomer } from '@/server/groomerAccount/self'

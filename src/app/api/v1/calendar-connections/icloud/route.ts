@@ -1,4 +1,7 @@
-import { connectIcloudRoute } from '@/server/calendarSync/http'
+import { connectIcloud, icloudSchema } from '@/server/calendarSync/connectionRequests'
+import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/calendar-connections/icloud` `{appleId, appPassword}`: connects Apple iCloud (CalDAV); `201 {id}`. */
-export const POST = connectIcloudRoute
+export const POST = apiRoute({ session: 'user', body: icloudSchema }, async ({ person, body }) =>
+  Response.json(await connectIcloud(person, body), { status: 201 }),
+)

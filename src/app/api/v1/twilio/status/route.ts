@@ -1,5 +1,6 @@
 import { handleCallStatus } from '@/server/calls/webhooks'
-import { signedWebhookProvider, voiceAnswer } from '@/server/calls/webhookRequest'
+import { signedWebhookProvider } from '@/server/calls/webhookRequest'
+import { voiceAnswer } from '@/server/http/voiceAnswer'
 import { ApiError, INVALID_FIELDS } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 

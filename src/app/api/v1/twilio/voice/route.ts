@@ -1,5 +1,6 @@
 import { handleIncomingCall, STATUS_PATH } from '@/server/calls/webhooks'
-import { publicUrl, signedWebhookProvider, voiceAnswer } from '@/server/calls/webhookRequest'
+import { publicUrl, signedWebhookProvider } from '@/server/calls/webhookRequest'
+import { voiceAnswer } from '@/server/http/voiceAnswer'
 import { ApiError, INVALID_FIELDS } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 

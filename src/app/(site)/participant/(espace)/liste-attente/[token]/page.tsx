@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { ClaimHoldForm } from '@/components/waitlist/ClaimHoldForm'
 import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
 import type { Motive, User } from '@/payload-types'
-import { requirePerson } from '@/server/auth/requirePerson'
-import { isDomainError } from '@/server/domainErrors'
+import { requirePerson } from '@/server/http/requirePerson'
+import { isRefusal } from '@/server/http/errors'
 import { getPayloadClient } from '@/server/payload'
 import { pageTitle } from '@/server/seo/title'
 import { ownHold } from '@/server/waitlist/claim'
@@ -19,7 +19,7 @@ export default async function HeldSlotPage({ params }: { params: Promise<{ token
   const attendee = await requirePerson('attendee')
   const { token } = await params
   const hold = TOKEN.test(token)
-    ? await ownHold(attendee, token).catch((error: unknown) => (isDomainError(error) ? null : Promise.reject(error)))
+    ? await ownHold(attendee, token).catch((error: unknown) => (isRefusal(error) ? null : Promise.reject(error)))
     : null
   const payload = await getPayloadClient()
   // Read as the owner: a published groomer and their motive are public (none once unpublished).

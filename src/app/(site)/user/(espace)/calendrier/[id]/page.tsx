@@ -16,7 +16,7 @@ import { agendaQuery } from '@/server/agenda/schemas'
 import { actingMember } from '@/server/agenda/teamTokens'
 import { type GridColumn, gridColumns, gridHours } from '@/server/agenda/grid'
 import { loadAgenda } from '@/server/agenda/view'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { getPayloadClient } from '@/server/payload'
 import { pageTitle } from '@/server/seo/title'
 

@@ -8,11 +8,11 @@ import { FolderForm } from '@/components/groomerSpace/folders/FolderForm'
 import { StaleVaccinations } from '@/components/groomerSpace/folders/StaleVaccinations'
 import { folderState } from '@/components/groomerSpace/folders/state'
 import { AppointmentList } from '@/components/site/AppointmentList'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { folderHistory } from '@/server/customerFolders/appointments'
 import { getFolder } from '@/server/customerFolders/folders'
 import { featureEnabled } from '@/server/groomerSpace/features'
-import { isApiError } from '@/server/http/errors'
+import { isRefusal } from '@/server/http/errors'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Dossier client') }
@@ -25,7 +25,7 @@ export default async function CustomerFolderPage({ params }: Props) {
   const { id } = await params
   if (!/^\d{1,12}$/.test(id)) notFound()
   const folder = await getFolder(groomer, Number(id)).catch((error: unknown) => {
-    if (isApiError(error)) notFound()
+    if (isRefusal(error)) notFound()
     throw error
   })
   const [history, attachmentsOn] = await Promise.all([folderHistory(groomer, folder), featureEnabled('attachments')])

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { FolderForm } from '@/components/groomerSpace/folders/FolderForm'
 import { emptyFolder } from '@/components/groomerSpace/folders/types'
-import { requirePerson } from '@/server/auth/requirePerson'
+import { requirePerson } from '@/server/http/requirePerson'
 import { featureEnabled } from '@/server/groomerSpace/features'
 import { pageTitle } from '@/server/seo/title'
 

@@ -1,5 +1,5 @@
 import { SESSION_KINDS, type SessionKind } from '@/server/auth/kinds'
-import { logoutResponse } from '@/server/auth/routes'
+import { logoutResponse } from '@/server/http/authRoutes'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 

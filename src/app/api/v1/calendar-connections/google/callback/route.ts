@@ -1,4 +1,4 @@
-import { finishConsent } from '@/server/calendarSync/oauthConnect'
+import { finishConsent } from '@/server/http/calendarConsent'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/calendar-connections/google/callback`: see finishConsent (its own redirects to the login page). */

@@ -1,4 +1,4 @@
-import { startConsent } from '@/server/calendarSync/oauthConnect'
+import { startConsent } from '@/server/http/calendarConsent'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/calendar-connections/google/start`: see startConsent (its own redirects to the login page). */

@@ -1,6 +1,5 @@
-import { apiRoute } from '@/server/http/route'
-import { csvDownload, csvRouteOptions } from '@/server/statistics/download'
+import { statisticsCsvRoute } from '@/server/http/statisticsCsvRoute'
 import { appointmentsCsv } from '@/server/statistics/exports'
 
 /** `GET /api/v1/users/{id}/statistics/appointments.csv?periode=3m|6m|12m`: the groomer's appointments of the period. */
-export const GET = apiRoute(csvRouteOptions, ({ prepared, request }) => csvDownload(prepared, request, appointmentsCsv))
+export const GET = statisticsCsvRoute(appointmentsCsv)

@@ -6,8 +6,8 @@ import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/i
 import { EXCHANGE_REFUSED } from '@/lib/exchange'
 
 import { env } from '../env'
-import { ApiError } from '../http/errors'
-import { apiRoute } from '../http/route'
+import type { AuthenticatedPerson } from '../auth/tokens'
+import { DomainError } from '../domainErrors'
 
 import {
   chooseCalendars,
@@ -39,7 +39,7 @@ function isCaldavUrl(value: string): boolean {
   return protocol === 'https:' || (protocol === 'http:' && env().CALDAV_ALLOW_PRIVATE_ADDRESSES)
 }
 
-const icloudSchema = z
+export const icloudSchema = z
   .object({
     provider: z.enum(['icloud', 'exchange']).default('icloud'),
     appleId: z.email('Saisissez l’identifiant Apple (adresse e-mail) du compte.'),
@@ -58,42 +58,42 @@ const icloudSchema = z
   })
   .strict()
 
-const choiceSchema = z
+export const choiceSchema = z
   .object({ busy: z.array(z.string().min(1).max(2000)).max(100), target: z.string().min(1).max(2000).nullable() })
   .strict()
 
-/** The connections' refusals as the API's `{error, fields}` answers. */
+/** The connections' and the providers' refusals as domain errors. */
 async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ConnectionNotFound) throw new ApiError(404, CONNECTION_NOT_FOUND)
-    if (error instanceof BlockedAddressError) throw new ApiError(400, ADDRESS_REFUSED, { serverUrl: ADDRESS_REFUSED })
+    if (error instanceof ConnectionNotFound) throw new DomainError('not_found', CONNECTION_NOT_FOUND)
+    if (error instanceof BlockedAddressError)
+      throw new DomainError('invalid', ADDRESS_REFUSED, { fields: { serverUrl: ADDRESS_REFUSED } })
     if (error instanceof UnknownCalendar)
-      throw new ApiError(400, 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', {
-        target: 'Calendrier inconnu',
+      throw new DomainError('invalid', 'Ce calendrier n’existe pas dans ce compte ou n’accepte pas de rendez-vous.', {
+        fields: {
+          target: 'Calendrier inconnu',
+        },
       })
     if (error instanceof CredentialError)
-      throw new ApiError(400, 'Identifiant Apple ou mot de passe pour application refusé.', {
-        appPassword: error.message,
+      throw new DomainError('invalid', 'Identifiant Apple ou mot de passe pour application refusé.', {
+        fields: {
+          appPassword: error.message,
+        },
       })
     if (error instanceof TemporaryProviderError)
-      throw new ApiError(503, 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
+      throw new DomainError('unavailable', 'Le serveur d’agenda ne répond pas, réessayez dans quelques minutes.')
     throw error
   }
 }
 
-/** `GET /api/v1/calendar-connections`. */
-export const listRoute = apiRoute({ session: 'user' }, async ({ person }) =>
-  Response.json({ connections: await listConnections(person) }),
-)
-
-/** `POST /api/v1/calendar-connections/icloud`. */
-export const connectIcloudRoute = apiRoute({ session: 'user', body: icloudSchema }, ({ person, body }) =>
+/** Connects Apple iCloud or another CalDAV server (Exchange on premises is refused plainly): the new connection's id. */
+export const connectIcloud = (person: AuthenticatedPerson, body: z.infer<typeof icloudSchema>) =>
   answering(async () => {
     const { provider, appleId, appPassword, serverUrl } = body
     if (provider === 'exchange' || (serverUrl && looksLikeExchange(serverUrl)))
-      throw new ApiError(400, EXCHANGE_REFUSED, { provider: EXCHANGE_REFUSED })
+      throw new DomainError('invalid', EXCHANGE_REFUSED, { fields: { provider: EXCHANGE_REFUSED } })
     try {
       const credentials = {
         kind: 'caldav' as const,
@@ -102,30 +102,27 @@ export const connectIcloudRoute = apiRoute({ session: 'user', body: icloudSchema
         password: appPassword,
       }
       const { id } = await createConnection(person, { provider: 'icloud', accountLabel: appleId, credentials })
-      return Response.json({ id }, { status: 201 })
+      return { id }
     } catch (error) {
       if (isPortError(error)) throw error
       // tsdav's own errors (no principal, no calendar home…): the address is not a CalDAV server.
       console.error('Connexion CalDAV impossible', error)
-      throw new ApiError(400, NOT_CALDAV, { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV })
+      throw new DomainError('invalid', NOT_CALDAV, { fields: { [serverUrl ? 'serverUrl' : 'appleId']: NOT_CALDAV } })
     }
-  }),
-)
+  })
 
-/** `PATCH /api/v1/calendar-connections/{id}`. */
-export const chooseRoute = apiRoute(
-  { session: 'user', ids: { id: CONNECTION_NOT_FOUND }, body: choiceSchema },
-  ({ person, ids, body }) =>
-    answering(async () => {
-      await chooseCalendars(person, ids.id, body)
-      return Response.json({ connection: (await listConnections(person)).find((c) => c.id === ids.id) })
-    }),
-)
-
-/** `DELETE /api/v1/calendar-connections/{id}`. */
-export const disconnectRoute = apiRoute({ session: 'user', ids: { id: CONNECTION_NOT_FOUND } }, ({ person, ids }) =>
+/** Chooses the connection's busy calendars and target: the connection as listed afterwards. */
+export const chooseConnectionCalendars = (
+  person: AuthenticatedPerson,
+  id: number,
+  choice: z.infer<typeof choiceSchema>,
+) =>
   answering(async () => {
-    await disconnect(person, ids.id)
-    return Response.json({ deleted: true })
-  }),
-)
+    await chooseCalendars(person, id, choice)
+    return (await listConnections(person)).find((connection) => connection.id === id)
+  })
+
+/** Disconnects one of the groomer's connections (another groomer's is not found). */
+export const disconnectConnection = (person: AuthenticatedPerson, id: number) => answering(() => disconnect(person, id))
+
+export { listConnections }

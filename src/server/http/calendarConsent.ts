@@ -1,61 +1,19 @@
 import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
 import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
 import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+import { loginHref } from '@/lib/safeRedirect'
 
-import { getSession } from '../auth/sessions'
 import { SESSION_KINDS } from '../auth/kinds'
+import { getSession } from '../auth/sessions'
+import { createConnection } from '../calendarSync/connections'
+import { CONSENT_MESSAGES } from '../calendarSync/consentNotice'
+import { newNonce, readState, signState, STATE_TTL_MS } from '../calendarSync/oauthState'
 import { env } from '../env'
-import { loginHref } from '../http/safeRedirect'
-import { createConnection } from './connections'
-import { newNonce, readState, signState, STATE_TTL_MS } from './oauthState'
-import { redirectWithCookies } from '../http/cookies'
+import { redirectWithCookies } from './cookies'
 
-const NAMES: Record<OAuthProviderKind, string> = { google: 'Google Agenda', microsoft: 'Outlook / Office 365' }
 const COOKIE = 'calendar_oauth_nonce'
 const COOKIE_PATH = '/api/v1/calendar-connections'
 const SETTINGS_PAGE = '/user/setting/calendriers'
-
-export const CONSENT_MESSAGES = {
-  notConfigured: (provider: OAuthProviderKind) => `${NAMES[provider]} n’est pas configuré sur ce site.`,
-  cancelled: 'Connexion annulée.',
-  invalid: 'Cette demande de connexion n’est plus valide : recommencez depuis votre profil.',
-  connected: (provider: OAuthProviderKind, account: string) => `${NAMES[provider]} est connecté (${account}).`,
-  refused: (provider: OAuthProviderKind) => `${NAMES[provider]} a refusé l’accès : recommencez la connexion.`,
-  failed: (provider: OAuthProviderKind) =>
-    `${NAMES[provider]} n’a pas pu être connecté : réessayez dans quelques minutes.`,
-  exchangeOnPremises:
-    'Exchange sur serveur d’entreprise n’est pas pris en charge : connectez un compte Outlook.com ou Office 365, Google Agenda ou Apple iCloud.',
-}
-
-/**
- * What the calendars page shows for `?calendrier=&message=`: only a message this module writes
- * (anyone can craft the URL); a success names the provider, not the account from the URL.
- */
-export function consentNotice(
-  outcome: string | undefined,
-  message: string | undefined,
-): { ok: boolean; text: string } | null {
-  if (outcome !== 'ok' && outcome !== 'erreur') return null
-  const providers = Object.keys(NAMES) as OAuthProviderKind[]
-  if (outcome === 'ok') {
-    const provider = providers.find((kind) => message?.startsWith(`${NAMES[kind]} est connecté`))
-    return { ok: true, text: provider ? `${NAMES[provider]} est connecté.` : 'Votre agenda est connecté.' }
-  }
-  const known = [
-    CONSENT_MESSAGES.cancelled,
-    CONSENT_MESSAGES.invalid,
-    CONSENT_MESSAGES.exchangeOnPremises,
-    ...providers.flatMap((kind) => [
-      CONSENT_MESSAGES.notConfigured(kind),
-      CONSENT_MESSAGES.refused(kind),
-      CONSENT_MESSAGES.failed(kind),
-    ]),
-  ]
-  return {
-    ok: false,
-    text: message && known.includes(message) ? message : 'La connexion de l’agenda n’a pas abouti : réessayez.',
-  }
-}
 
 const siteUrl = (path: string) => new URL(path, env().SITE_URL)
 const callbackUrl = (provider: OAuthProviderKind) => siteUrl(`${COOKIE_PATH}/${provider}/callback`).toString()

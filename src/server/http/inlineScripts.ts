@@ -3,7 +3,7 @@
  * (a cached page cannot carry a per-request nonce). Only the scripts Next and React write are
  * hashed, recognised by their shape; any other inline script, injected or not, stays blocked.
  */
-import { sha256Source } from '../http/securityHeaders'
+import { sha256Source } from './securityHeaders'
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
 

@@ -1,12 +1,13 @@
 import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
-import { type Cookie, redirectWithCookies, withCookies } from '../http/cookies'
-import { jsonError } from '../http/errors'
-import { safeRedirectPath } from '../http/safeRedirect'
+import { type Cookie, redirectWithCookies, withCookies } from './cookies'
+import { jsonError } from './errors'
+import { STATUS_OF_CODE } from './errorStatus'
+import { safeRedirectPath } from '@/lib/safeRedirect'
 import { env } from '../env'
 import { getPayloadClient } from '../payload'
-import { expiredSessionCookie, sessionCookie } from './cookies'
-import type { SessionKind } from './kinds'
-import { getSession, login, logout, publicPerson } from './sessions'
+import { expiredSessionCookie, sessionCookie } from '../auth/cookies'
+import type { SessionKind } from '../auth/kinds'
+import { getSession, login, logout, publicPerson } from '../auth/sessions'
 
 /** Shared shape of the login answers: 200 with the token and the person, cookie set; 429 with Retry-After. */
 export async function loginResponse(
@@ -18,10 +19,10 @@ export async function loginResponse(
   const result = await login(kind, email, password, address)
   if (!result.ok)
     return jsonError(
-      result.status,
+      STATUS_OF_CODE[result.code],
       result.error,
       {},
-      result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : {},
+      result.code === 'rate_limited' ? { 'retry-after': String(result.retryAfterSeconds) } : {},
     )
   const cookies: Cookie[] = [sessionCookie(kind, result.token, result.exp)]
   // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.

@@ -3,11 +3,12 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/r
 
 import { NextResponse } from 'next/server'
 
-import { guardPayloadRest } from '../payloadRest/guard'
+import { STATUS_OF_CODE } from './errorStatus'
+import { guardPayloadRest } from './payloadRestGuard'
 import { clientIp } from '../rateLimits'
-import { sessionCookie } from './cookies'
-import { SESSION_KINDS } from './kinds'
-import { login, publicPerson } from './sessions'
+import { sessionCookie } from '../auth/cookies'
+import { SESSION_KINDS } from '../auth/kinds'
+import { login, publicPerson } from '../auth/sessions'
 
 const PAYLOAD_COOKIE = 'payload-internal-token='
 const ADMIN_COOKIE = `${SESSION_KINDS.admin.cookie}=`
@@ -52,8 +53,8 @@ async function adminLogin(request: Request): Promise<Response> {
   const password = typeof body?.password === 'string' ? body.password : ''
   const result = await login('admin', email, password, clientIp(request.headers))
   if (!result.ok) {
-    const headers = result.status === 429 ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
-    return Response.json({ errors: [{ message: result.error }] }, { status: result.status, headers })
+    const headers = result.code === 'rate_limited' ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
+    return Response.json({ errors: [{ message: result.error }] }, { status: STATUS_OF_CODE[result.code], headers })
   }
   const response = NextResponse.json({
     message: 'Connexion réussie.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { ApiError } from '../http/errors'
-import { apiRoute } from '../http/route'
+import { DomainError } from '../domainErrors'
+import { apiRoute } from './route'
 import { admitPasswordReset, clientIp, tooManyResets } from '../rateLimits'
 import {
   LINK_EXPIRED,
@@ -11,7 +11,7 @@ import {
   resetPassword,
   resetPasswordBody,
   type ResettableKind,
-} from './passwordReset'
+} from '../auth/passwordReset'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 
@@ -20,13 +20,9 @@ export const forgotPasswordRoute = (kind: ResettableKind) =>
   apiRoute({ session: 'none', body: forgotBody }, async ({ request, body }) => {
     const admitted = await admitPasswordReset(clientIp(request.headers))
     if (!admitted.ok) {
-      throw new ApiError(
-        429,
-        tooManyResets(admitted.retryAfterSeconds),
-        {},
-        {},
-        { 'retry-after': String(admitted.retryAfterSeconds) },
-      )
+      throw new DomainError('rate_limited', tooManyResets(admitted.retryAfterSeconds), {
+        retryAfterSeconds: admitted.retryAfterSeconds,
+      })
     }
     await requestPasswordReset(kind, body.email)
     return Response.json({ message: RESET_SENT })
@@ -36,6 +32,6 @@ export const forgotPasswordRoute = (kind: ResettableKind) =>
 export const resetPasswordRoute = (kind: ResettableKind) =>
   apiRoute({ session: 'none', body: resetPasswordBody }, async ({ body }) => {
     if (!(await resetPassword(kind, body.token, body.password)))
-      throw new ApiError(400, LINK_EXPIRED, { token: LINK_EXPIRED })
+      throw new DomainError('invalid', LINK_EXPIRED, { fields: { token: LINK_EXPIRED } })
     return Response.json({ message: PASSWORD_CHANGED })
   })

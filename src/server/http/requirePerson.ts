@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { env } from '../env'
-import { loginHref } from '../http/safeRedirect'
-import { SESSION_KINDS, type SessionKind } from './kinds'
-import { getSession } from './sessions'
-import type { AuthenticatedPerson } from './tokens'
+import { loginHref } from '@/lib/safeRedirect'
+import { SESSION_KINDS, type SessionKind } from '../auth/kinds'
+import { getSession } from '../auth/sessions'
+import type { AuthenticatedPerson } from '../auth/tokens'
 
 /**
  * For protected layouts and pages: the signed-in person of `kind`, or a redirect to their login

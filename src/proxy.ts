@@ -7,7 +7,7 @@ import { localeRedirectTarget } from './i18n/paths'
 import { loginRedirectFor } from './server/auth/protectedRoutes'
 import { recordRenderedPath } from './server/cache/invalidationMirror'
 import { isDraining } from './server/observability/draining'
-import { cachedPage, type CachedPage } from './server/cache/pageCache'
+import { cachedPage, pageBody, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
 import { frameworkScriptHashes } from './server/http/inlineScripts'
 import { env } from './server/env'
@@ -94,7 +94,7 @@ async function servedFrom(
         storedAt: 0,
         expiresAt: 0,
       }
-      const response = new NextResponse(page.body, {
+      const response = new NextResponse(pageBody(page), {
         status: page.status,
         headers: { 'content-type': page.contentType, 'cache-control': CACHE_CONTROL.other },
       })
@@ -107,7 +107,7 @@ async function servedFrom(
     const page = await cachedPage(variant, () => renderVariant(request, variant))
     if (!page && isDraining()) return { response: drainingResponse() }
     if (page) {
-      const response = new NextResponse(page.body, {
+      const response = new NextResponse(pageBody(page), {
         status: page.status,
         headers: {
           'content-type': page.contentType,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { applyInvalidations } from '../../src/server/cache/invalidationMirror'
 import { FRONT_ALL, frontTag } from '../../src/server/cache/invalidations'
-import { cachedPage, getCachedPage, PAGE_CACHE_TTL_MS, putCachedPage } from '../../src/server/cache/pageCache'
+import { cachedPage, getCachedPage, PAGE_CACHE_TTL_MS, pageBody, putCachedPage } from '../../src/server/cache/pageCache'
 
 const html = (text: string, status = 200) => ({
   status,
@@ -101,5 +101,19 @@ describe('Next’s own page cache', () => {
     expect(manifest.get('_N_T_/toiletteur/zoe/~d1')?.expired).toBeGreaterThanOrEqual(before)
     expect(manifest.get('_N_T_/toiletteur/zoe/~12~2027~d2')?.expired).toBeGreaterThanOrEqual(before)
     expect(manifest.get('_N_T_/toiletteur/zoey/~d1')).toBeUndefined()
+  })
+})
+
+describe('a cached page’s body', () => {
+  it('is handed to the response as a view of the kept bytes, not a copy made on every answer', async () => {
+    const page = html('<p>Toiletteurs à Paris</p>')
+    const reader = pageBody(page).getReader()
+    const first = await reader.read()
+    expect(first.value?.buffer).toBe(page.body)
+    expect(new TextDecoder().decode(first.value)).toBe('<p>Toiletteurs à Paris</p>')
+    expect((await reader.read()).done).toBe(true)
+    // Served again: the kept bytes are still whole (nothing detached or consumed them).
+    expect(await new Response(pageBody(page)).text()).toBe('<p>Toiletteurs à Paris</p>')
+    expect(textOf(page)).toBe('<p>Toiletteurs à Paris</p>')
   })
 })

@@ -1,26 +1,14 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import type { CSSProperties } from 'react'
 
-import { dayInWords } from '@/components/groomers/format'
-import { RovingSlotGroup } from '@/components/groomers/RovingSlotGroup'
-import { SlotLabel } from '@/components/groomers/SlotLabel'
 import { RatingSummary } from '@/components/reviews/Stars'
 
 import { mediaPath } from '@/lib/mediaPath'
 import { waitlistHref } from '@/lib/waitlist'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
-import {
-  columnDay,
-  formatDuration,
-  formatPrice,
-  initialsOf,
-  phoneLink,
-  profileDayHref,
-  profileHref,
-  slotHref,
-} from './format'
+import { CardDays } from './CardDays'
+import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref, profileHref } from './format'
 import styles from './GroomerCard.module.css'
 
 /** One groomer of a city page: who, where, from what price, and when they can see you. */
@@ -100,45 +88,15 @@ function Availability({ card }: { card: Card }) {
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
       <p className="slots-title">Prochaines disponibilités</p>
-      <RovingSlotGroup
-        label={`Disponibilités de ${card.name}`}
-        orientation="columns"
-        className={styles.days}
-        style={{ '--days': card.days.length } as CSSProperties}
-      >
-        {card.days.map((day) => {
+      <CardDays
+        name={card.name}
+        uri={card.uri}
+        motiveId={motive.id}
+        columns={card.days.map((day) => {
           const head = columnDay(day.date)
-          return (
-            <div key={day.date} className={styles.day} data-slot-day="">
-              <p className={styles.dayHead} aria-hidden="true">
-                <strong>{head.weekday}</strong>
-                <span>{head.date}</span>
-              </p>
-              {day.slots.length > 0 ? (
-                <ul className={styles.slots}>
-                  {day.slots.map((slot) => (
-                    <li key={slot.startMs}>
-                      <Link
-                        className={styles.slot}
-                        data-slot=""
-                        href={slotHref(card.uri, motive.id, slot)}
-                        prefetch={false}
-                      >
-                        <SlotLabel start={slot.start} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.none}>
-                  <span aria-hidden="true">—</span>
-                  <span className="visually-hidden">{dayInWords(day.date)} : aucun créneau</span>
-                </p>
-              )}
-            </div>
-          )
+          return { date: day.date, weekday: head.weekday, day: head.date, starts: day.slots.map((slot) => slot.start) }
         })}
-      </RovingSlotGroup>
+      />
       <Link className={styles.more} href={profileDayHref(card.uri, motive.id, card.days[0].date)} prefetch={false}>
         Voir plus de disponibilités<span className="visually-hidden"> de {card.name}</span>
       </Link>

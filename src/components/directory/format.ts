@@ -19,21 +19,13 @@ export function formatDuration(minutes: number): string {
 export const formatSlotShort = (slot: Slot) =>
   DateTime.fromISO(slot.start, { setZone: true }).setLocale('fr').toFormat('ccc d LLL HH:mm')
 
-export const profileHref = (uri: string) => `/toiletteur/${uri}`
-
-/** The profile's slots from a given groomer-local day (YYYY-MM-DD) on, for the motive. */
-export const profileDayHref = (uri: string, motiveId: number, date: string) =>
-  `${profileHref(uri)}?${new URLSearchParams({ motif: String(motiveId), jour: date })}`
-
 /** A day column's head: "mar." and "24 nov.". */
 export const columnDay = (date: string) => {
   const day = DateTime.fromISO(date).setLocale('fr')
   return { weekday: day.toFormat('ccc'), date: day.toFormat('d LLL') }
 }
 
-export const slotHref = (uri: string, motiveId: number, slot: Slot) =>
-  `${profileHref(uri)}?${new URLSearchParams({ motif: String(motiveId), creneau: slot.start })}`
-
+export { profileDayHref, profileHref, slotHref } from './hrefs'
 export { phoneLink } from '@/lib/phone'
 
 export const initialsOf = (name: string) =>

@@ -76,3 +76,17 @@ export async function cachedPage(key: string, load: () => Promise<LoadedPage>): 
   filling.set(key, { since, promise })
   return promise
 }
+
+/**
+ * A cached page's body for a response, without copying it: a Response made from the ArrayBuffer
+ * itself copies it on every answer (hundreds of KB for a city page, and the garbage that follows).
+ * A plain (not byte) stream hands over a view of the kept bytes, which nothing downstream writes to.
+ */
+export function pageBody(page: Pick<CachedPage, 'body'>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(page.body))
+      controller.close()
+    },
+  })
+}

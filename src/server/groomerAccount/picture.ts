@@ -1,7 +1,7 @@
 import type { Media, User } from '@/payload-types'
 
 import type { SignedInGroomer } from './self'
-import { inTransaction } from './transaction'
+import { inPersonTransaction } from '../transaction'
 import { DomainError } from '../domainErrors'
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
@@ -22,7 +22,7 @@ export function checkPictureFile(file: FormDataEntryValue | null): File {
 export async function replacePicture(groomer: SignedInGroomer, file: File): Promise<{ user: User; picture: Media }> {
   const data = Buffer.from(await file.arrayBuffer())
   const name = file.name?.trim() || 'photo'
-  return inTransaction(groomer, async (req) => {
+  return inPersonTransaction(groomer, async (req) => {
     const picture = await req.payload
       .create({
         collection: 'media',

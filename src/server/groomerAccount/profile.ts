@@ -5,7 +5,7 @@ import type { User } from '@/payload-types'
 import { INVALID_COUNTRY, parseMobilePhone, PHONE_COUNTRY_CODES } from '../verification/phone'
 import { plainTextToLexical } from './richText'
 import type { SignedInGroomer } from './self'
-import { inTransaction } from './transaction'
+import { inPersonTransaction } from '../transaction'
 import { addressFields, checkedAddress, checkedSpecialities } from './address'
 import { DomainError } from '../domainErrors'
 import { TIMEZONE_ERROR, timezoneError } from '../groomers/fieldRules'
@@ -132,7 +132,7 @@ export async function updateGroomerProfile(groomer: SignedInGroomer, input: Groo
   if (practicePresentation !== undefined) data.practicePresentation = plainTextToLexical(practicePresentation)
   if (mailSettings) data.mailSettings = { ...groomer.mailSettings, ...mailSettings }
   if (customerMessages) data.customerMessages = { ...groomer.customerMessages, ...customerMessages }
-  return inTransaction(groomer, async (req) => {
+  return inPersonTransaction(groomer, async (req) => {
     Object.assign(data, await checkedAddress({ address, postcode, city, country: input.country }, groomer.country, req))
     const chosen = await checkedSpecialities(specialities, req)
     if (chosen) data.specialities = chosen

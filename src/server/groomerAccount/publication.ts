@@ -6,7 +6,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { lexicalToPlainText } from './richText'
-import { inTransaction } from './transaction'
+import { inPersonTransaction } from '../transaction'
 
 /** One thing a public page needs before its groomer may publish it (decision 0044). */
 export type PublicationItem = {
@@ -109,7 +109,7 @@ export async function setPublished(groomer: Groomer, published: boolean): Promis
     throw new DomainError('conflict', NOT_READY, { fields, details: { items: status.items } })
   }
   if (status.published === published) return status
-  await inTransaction(groomer, (req) =>
+  await inPersonTransaction(groomer, (req) =>
     // System write: `published` is admin-only field by field; the rules above are the groomer's right to change it.
     req.payload.update({
       collection: 'users',

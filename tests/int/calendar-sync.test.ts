@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
 
 import { afterAgendaChange } from '../../src/server/agenda/notify'
-import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { afterBooking } from '../../src/server/booking/notify'
 import {
   chooseCalendars,
@@ -29,11 +28,18 @@ import {
   startRadicale,
   vevent,
   type RunningRadicale,
-} from '../helpers/radicale'
+} from '../../scripts/lib/radicale'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { can } from './helpers/access'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createAppointment, createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import {
+  asPerson,
+  createAdmin,
+  createAppointment,
+  createAttendee,
+  createGroomer,
+  PASSWORD,
+} from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 
 let payload: Payload
@@ -41,7 +47,6 @@ let radicale: RunningRadicale
 let work: string
 
 const utc = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
-const asPerson = (groomer: { id: number }) => ({ ...groomer, collection: 'users' }) as unknown as AuthenticatedPerson
 const caldav = () => ({
   kind: 'caldav' as const,
   serverUrl: radicale.url,

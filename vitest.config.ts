@@ -27,6 +27,11 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setupEnv.ts'],
+          // Files in parallel (one worker a core); each worker keeps its loaded modules from file to
+          // file, as the single worker did before: re-importing them per file cost more than it saved.
+          isolate: false,
+          // Projects with different worker counts need their own group: the unit tests run first.
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
         },
       },
@@ -42,6 +47,7 @@ export default defineConfig({
           fileParallelism: false,
           isolate: false,
           maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

@@ -101,4 +101,38 @@ export default tseslint.config(
   },
   ...serviceBoundaries,
   collectionBoundaries,
+  // scripts/ and tests/ share code only through scripts/lib (and the demo seed the tests check and
+  // build fixtures with), never each other's internals (issue 30 item 4, decision record 0050).
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+tests/',
+              message: 'scripts/ must not import tests/: move what both use to scripts/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+scripts/(?!lib/|seed(/|$)|lint/)',
+              message: 'tests/ may import only scripts/lib, scripts/seed and the lint scripts they test.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -11,22 +11,18 @@
  * directly.
  *
  * `--if-needed`: builds only when there is no build or the sources changed since (compared by git,
- * see scripts/buildStamp.mjs). BUILD_TYPECHECK=false skips Next's type check (`npm start` does; CI
+ * see scripts/lib/buildStamp.mjs). BUILD_TYPECHECK=false skips Next's type check (`npm start` does; CI
  * and `npm run build` keep it).
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import * as esbuild from 'esbuild'
-
-import { BUILD_OUTPUTS, buildIsCurrent, readStamp, sourceStamp, STAMP_FILE, stampOfBuild } from './buildStamp.mjs'
+import { BUILD_OUTPUTS, buildIsCurrent, readStamp, sourceStamp, STAMP_FILE, stampOfBuild } from './lib/buildStamp.mjs'
+import { compileProcesses } from './lib/compileProcesses.mjs'
 
 const ROOT = process.cwd()
-const ENTRIES = ['start', 'worker', 'release', 'seed']
-/** What the compiled processes bundle: the project's own code; packages stay in node_modules, except the workspace's TypeScript. */
-const BUNDLED_PACKAGES = new Set(['booking-engine'])
 
 export async function build({ ifNeeded = false } = {}) {
   const minify = process.env.BUILD_MINIFY_SERVER !== 'false'
@@ -66,45 +62,6 @@ function copyStandaloneAssets() {
   rmSync(path.join(standalone, '.next/static'), { recursive: true, force: true })
   cpSync(path.join(ROOT, 'public'), path.join(standalone, 'public'), { recursive: true })
   cpSync(path.join(ROOT, '.next/static'), path.join(standalone, '.next/static'), { recursive: true })
-}
-
-/** The processes of scripts/runtime compiled into `outdir`, which must sit inside the project (packages resolve from node_modules). */
-export async function compileProcesses({ outdir, entries = ENTRIES }) {
-  mkdirSync(outdir, { recursive: true })
-  await esbuild.build({
-    entryPoints: Object.fromEntries(entries.map((name) => [name, path.join(ROOT, 'scripts/runtime', `${name}.ts`)])),
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
-    logLevel: 'warning',
-    jsx: 'automatic',
-    // ESM output: CommonJS packages that call require() get one.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    plugins: [externalPackages()],
-  })
-}
-
-/** Every bare import stays a package import, but the workspace's TypeScript is compiled in. */
-function externalPackages() {
-  return {
-    name: 'external-packages',
-    setup(builder) {
-      builder.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('@/') || args.path === '@payload-config') return undefined
-        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]
-        if (BUNDLED_PACKAGES.has(name)) return undefined
-        return { path: args.path, external: true }
-      })
-    },
-  }
 }
 
 function run(command, args, env) {

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 
 import { build } from './build.mjs'
-import { BUILD_OUTPUTS } from './buildStamp.mjs'
+import { BUILD_OUTPUTS } from './lib/buildStamp.mjs'
 
 if (process.env.NODE_ENV === 'production') {
   const missing = BUILD_OUTPUTS.filter((file) => !existsSync(file))

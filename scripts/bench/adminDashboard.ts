@@ -1,9 +1,8 @@
-import pg from 'pg'
+import type pg from 'pg'
 
-import { buildIfNeeded } from '../lib/build'
-import { median } from '../lib/bookingLoad'
+import { median } from '../lib/stats'
 import { closePayload } from '../lib/prepareDatabase'
-import { startProductionSite } from '../lib/productionSite'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 import { DEMO_ADMIN } from '../seed/accounts'
 
 /**
@@ -59,66 +58,56 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function main() {
-  await buildIfNeeded()
-  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'admindash' })
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../payload.config')
-  // Its own key: the seed's instance (same process) was destroyed and stays in Payload's default cache.
-  const payload = await getPayload({ config, key: 'bench-admin-dashboard' })
-  try {
-    const groomers = await fill(db)
-    const { adminDashboardFigures } = await import('../../src/server/adminDashboard/figures')
-    const figures = await adminDashboardFigures(payload)
-    console.log(
-      `${APPOINTMENTS} rendez-vous sur ${groomers} toiletteurs : ${figures.bookings.count} réservations en 30 jours, ${figures.awaitingValidation.count} à valider, ` +
-        `${figures.cancellations.count} annulations, ${figures.failedMessages.count} envois en échec, ${figures.brokenCalendars.count} agendas à reconnecter`,
-    )
-    const read = await timed(() => adminDashboardFigures(payload))
-    console.log(`lecture des chiffres (une requête) : médiane ${median(read).toFixed(1)} ms`)
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'admindash' }, async ({ baseUrl, db }) => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../payload.config')
+    // Its own key: the seed's instance (same process) was destroyed and stays in Payload's default cache.
+    const payload = await getPayload({ config, key: 'bench-admin-dashboard' })
+    try {
+      const groomers = await fill(db)
+      const { adminDashboardFigures } = await import('../../src/server/adminDashboard/figures')
+      const figures = await adminDashboardFigures(payload)
+      console.log(
+        `${APPOINTMENTS} rendez-vous sur ${groomers} toiletteurs : ${figures.bookings.count} réservations en 30 jours, ${figures.awaitingValidation.count} à valider, ` +
+          `${figures.cancellations.count} annulations, ${figures.failedMessages.count} envois en échec, ${figures.brokenCalendars.count} agendas à reconnecter`,
+      )
+      const read = await timed(() => adminDashboardFigures(payload))
+      console.log(`lecture des chiffres (une requête) : médiane ${median(read).toFixed(1)} ms`)
 
-    const login = await fetch(`${site.baseUrl}/api/admins/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    })
-    if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
-    const page = async (path: string) => {
-      const response = await fetch(`${site.baseUrl}${path}`, { headers: { cookie } })
-      const html = await response.text()
-      if (!response.ok) throw new Error(`${path} : ${response.status}`)
-      return html
+      const login = await fetch(`${baseUrl}/api/admins/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      })
+      if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ')
+      const page = async (path: string) => {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } })
+        const html = await response.text()
+        if (!response.ok) throw new Error(`${path} : ${response.status}`)
+        return html
+      }
+      if (!(await page('/admin')).includes('data-testid="bookings-chart"'))
+        throw new Error('Le tableau de bord ne montre pas le graphique')
+      const home = await timed(() => page('/admin'))
+      console.log(`page /admin complète (menu, chiffres, tuiles) : médiane ${median(home).toFixed(1)} ms`)
+      const account = await timed(() => page('/admin/account'))
+      console.log(`page /admin/account (même cadre, sans chiffres) : médiane ${median(account).toFixed(1)} ms`)
+      const result = {
+        figures_read_p50_ms: Math.round(median(read)),
+        admin_home_p50_ms: Math.round(median(home)),
+        admin_account_p50_ms: Math.round(median(account)),
+      }
+      if (result.figures_read_p50_ms > 150)
+        console.log('Objectif non atteint : la lecture des chiffres doit rester sous 150 ms.')
+      console.log(JSON.stringify(result))
+    } finally {
+      await closePayload(payload)
     }
-    if (!(await page('/admin')).includes('data-testid="bookings-chart"'))
-      throw new Error('Le tableau de bord ne montre pas le graphique')
-    const home = await timed(() => page('/admin'))
-    console.log(`page /admin complète (menu, chiffres, tuiles) : médiane ${median(home).toFixed(1)} ms`)
-    const account = await timed(() => page('/admin/account'))
-    console.log(`page /admin/account (même cadre, sans chiffres) : médiane ${median(account).toFixed(1)} ms`)
-    const result = {
-      figures_read_p50_ms: Math.round(median(read)),
-      admin_home_p50_ms: Math.round(median(home)),
-      admin_account_p50_ms: Math.round(median(account)),
-    }
-    if (result.figures_read_p50_ms > 150)
-      console.log('Objectif non atteint : la lecture des chiffres doit rester sous 150 ms.')
-    console.log(JSON.stringify(result))
-  } finally {
-    await closePayload(payload)
-    await db.end()
-    await site.stop()
-  }
+  })
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

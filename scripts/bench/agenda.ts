@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
-import pg from 'pg'
+import type pg from 'pg'
 
-import { buildIfNeeded } from '../lib/build'
-import { median } from '../lib/bookingLoad'
-import { startProductionSite } from '../lib/productionSite'
+import { median, percentile } from '../lib/stats'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 import { DEMO_GROOMER } from '../seed/accounts'
 
 /**
@@ -19,9 +18,6 @@ const MEMBERS = 4
 const APPOINTMENTS = 300
 const ZONE = 'Europe/Paris'
 const MOVE_GAP_MS = 300
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0
 
 async function timedFetch(url: string, init: RequestInit): Promise<number> {
   const started = performance.now()
@@ -80,16 +76,12 @@ async function fillWeek(db: pg.Client, members: number[], monday: DateTime): Pro
 }
 
 async function main() {
-  await buildIfNeeded()
-  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3310', label: 'agenda' })
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  try {
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3310', label: 'agenda' }, async ({ baseUrl, db }) => {
     const members = await practice(db)
     const monday = DateTime.now().setZone(ZONE).startOf('week').plus({ weeks: 2 })
     const appointments = await fillWeek(db, members, monday)
     const viewer = members[0]
-    const login = await fetch(`${site.baseUrl}/api/v1/login`, {
+    const login = await fetch(`${baseUrl}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user: { username: DEMO_GROOMER.email, password: DEMO_GROOMER.password } }),
@@ -102,7 +94,7 @@ async function main() {
       .join('; ')
     const headers = { cookie, 'content-type': 'application/json' }
     const date = monday.toISODate()
-    const week = `${site.baseUrl}/user/calendrier/${viewer}?vue=semaine&date=${date}`
+    const week = `${baseUrl}/user/calendrier/${viewer}?vue=semaine&date=${date}`
     const page = await (await fetch(week, { headers })).text()
     const shown = (page.match(/data-testid="grid-appointment"/g) ?? []).length
     const expected = APPOINTMENTS / MEMBERS
@@ -112,7 +104,7 @@ async function main() {
     if (shown !== expected) process.exitCode = 1
 
     if (process.env.BENCH_BASELINE) {
-      const base = await samples(() => timedFetch(`${site.baseUrl}/user/modeles`, { headers }))
+      const base = await samples(() => timedFetch(`${baseUrl}/user/modeles`, { headers }))
       console.log(
         `page modèles (mise en page seule) : p50 ${median(base).toFixed(1)} ms ; page semaine : ${Math.round(page.length / 1024)} Ko`,
       )
@@ -120,11 +112,11 @@ async function main() {
     const render = await samples(() => timedFetch(week, { headers }))
     console.log(`page semaine : p50 ${median(render).toFixed(1)} ms, p99 ${percentile(render, 99).toFixed(1)} ms`)
     const day = await samples(() =>
-      timedFetch(`${site.baseUrl}/user/calendrier/${viewer}?vue=jour&date=${date}`, { headers }),
+      timedFetch(`${baseUrl}/user/calendrier/${viewer}?vue=jour&date=${date}`, { headers }),
     )
     console.log(`page jour (une colonne par membre) : p50 ${median(day).toFixed(1)} ms`)
     const api = await samples(() =>
-      timedFetch(`${site.baseUrl}/api/v1/users/${viewer}/agenda?vue=semaine&date=${date}`, { headers }),
+      timedFetch(`${baseUrl}/api/v1/users/${viewer}/agenda?vue=semaine&date=${date}`, { headers }),
     )
     console.log(`API agenda semaine : p50 ${median(api).toFixed(1)} ms`)
 
@@ -139,7 +131,7 @@ async function main() {
       // A groomer drops one appointment at a time: what follows a move (its messages, the calendars,
       // the public pages) runs after the answer and is given time to finish before the next drop.
       await new Promise((resolve) => setTimeout(resolve, MOVE_GAP_MS))
-      return timedFetch(`${site.baseUrl}/api/v1/users/${viewer}/agenda/appointments/${rows[0].id}/move`, {
+      return timedFetch(`${baseUrl}/api/v1/users/${viewer}/agenda/appointments/${rows[0].id}/move`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ start: `${date}T${evening}:00` }),
@@ -157,16 +149,7 @@ async function main() {
     if (result.week_render_p50_ms > 100 || result.week_api_p50_ms > 100 || result.move_p50_ms > 100)
       console.log('Objectif non atteint : chaque p50 doit rester sous 100 ms.')
     console.log(JSON.stringify(result))
-  } finally {
-    await db.end()
-    await site.stop()
-  }
+  })
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

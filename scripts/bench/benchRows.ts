@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { createGroomer } from '../../tests/int/helpers/people'
+import { createGroomer } from '../lib/people'
 
 /**
  * Many rows at once for the benchmarks, in SQL: what is measured is the jobs on a large table,

@@ -1,8 +1,6 @@
-import pg from 'pg'
-
-import { buildIfNeeded } from '../lib/build'
-import { book, createClients, freeSlots, median, type Slot, sustainedRound } from '../lib/bookingLoad'
-import { startProductionSite } from '../lib/productionSite'
+import { book, createClients, freeSlots, type Slot, sustainedRound } from '../lib/bookingLoad'
+import { median } from '../lib/stats'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 
 /**
  * `npm run bench:booking`: bookings through the HTTP API of the production build on the demo
@@ -21,35 +19,29 @@ async function main() {
   // Each benchmark client books again and again: the per-owner caps of pending requests (decision 0043) are lifted.
   process.env.PENDING_REQUESTS_PER_GROOMER ??= '1000000'
   process.env.PENDING_REQUESTS_PER_OWNER ??= '1000000'
-  await buildIfNeeded()
-  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' })
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  try {
-    const clients = await createClients(site.baseUrl, db, RACE_ATTEMPTS)
-    const slots = await freeSlots(site.baseUrl, db)
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' }, async ({ baseUrl, db }) => {
+    const clients = await createClients(baseUrl, db, RACE_ATTEMPTS)
+    const slots = await freeSlots(baseUrl, db)
     console.log(
       `${slots.length} créneaux libres distincts chez ${GROOMERS} toiletteurs ; ${CLIENTS} clients simultanés, ${ROUNDS} manches de ${ROUND_S} s`,
     )
     const raceSlot = slots.pop() as Slot
     // Warm-up: the server's JIT and heap, each pooled connection's prepared statements; a server
     // that has just started is slower for its first 20–30 s (its figure is printed, not counted).
-    const warmUp = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, WARM_UP_S)
+    const warmUp = await sustainedRound(baseUrl, clients.slice(0, CLIENTS), slots, WARM_UP_S)
     console.log(
       `mise en route (${WARM_UP_S} s) : ${warmUp.perSecond.toFixed(1)} réservations/s (p50 ${warmUp.p50.toFixed(1)} ms)`,
     )
     const rounds = []
     for (let round = 1; round <= ROUNDS; round++) {
-      const result = await sustainedRound(site.baseUrl, clients.slice(0, CLIENTS), slots, ROUND_S)
+      const result = await sustainedRound(baseUrl, clients.slice(0, CLIENTS), slots, ROUND_S)
       rounds.push(result)
       console.log(
         `manche ${round} : ${result.perSecond.toFixed(1)} réservations/s (${result.booked} réussies, ${result.failed} refusées, p50 ${result.p50.toFixed(1)} ms)`,
       )
       if (result.failed) process.exitCode = 1
     }
-    const statuses = await Promise.all(
-      clients.map((client) => book(site.baseUrl, client, raceSlot).then((r) => r.status)),
-    )
+    const statuses = await Promise.all(clients.map((client) => book(baseUrl, client, raceSlot).then((r) => r.status)))
     const successes = statuses.filter((status) => status === 201).length
     const conflicts = statuses.filter((status) => status === 409).length
     console.log(
@@ -64,13 +56,7 @@ async function main() {
         race_successes: successes,
       }),
     )
-  } finally {
-    await db.end()
-    await site.stop()
-  }
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runBenchmark(main)

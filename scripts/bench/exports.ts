@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { createTestDatabase } from '../../tests/helpers/testDatabase'
-import { ignorePoolErrors, runBenchmark, timed } from './lifecycle'
+import { median } from '../lib/stats'
+import { runBenchmark, timed, withBenchDatabase } from '../lib/bench'
 
 /**
  * `npm run bench:exports`: the admin's CSV exports (GET /api/v1/admin/exports/{file}.csv, the
@@ -12,8 +12,6 @@ import { ignorePoolErrors, runBenchmark, timed } from './lifecycle'
  */
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 type Read = { lines: number; bytes: number; peakHeapMb: number }
 
@@ -57,19 +55,10 @@ async function fillAppointments(payload: Payload): Promise<void> {
 }
 
 async function main() {
-  process.env.PAYLOAD_SECRET ??= 'bench-secret-bench-secret-bench-0001'
-  const database = await createTestDatabase('exports')
-  process.env.DATABASE_URL = database.url
-  let payload: Payload | undefined
-  try {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    const { runMigrations } = await import('../db/migrate')
+  await withBenchDatabase('exports', async (payload) => {
     const { seedDemo } = await import('../seed')
     const { DEMO_ADMIN } = await import('../seed/accounts')
     const { adminExport } = await import('../../src/server/adminExports/download')
-    payload = await getPayload({ config })
-    await runMigrations(payload)
     await seedDemo(payload)
     const [found] = (
       await payload.find({
@@ -102,14 +91,11 @@ async function main() {
       attendees: await measure('attendees', 'Clients (démo)'),
       appointments: await measure('appointments', 'Rendez-vous (démo)'),
     }
-    const [, fillMs] = await timed(() => fillAppointments(payload!))
+    const [, fillMs] = await timed(() => fillAppointments(payload))
     console.log(`${APPOINTMENTS} rendez-vous ajoutés en ${(fillMs / 1000).toFixed(1)} s`)
     const big = await measure('appointments', `Rendez-vous (démo + ${APPOINTMENTS})`)
     console.log(JSON.stringify({ demo, big_appointments: big }))
-  } finally {
-    ignorePoolErrors(payload)
-    await database.drop()
-  }
+  })
 }
 
 runBenchmark(main)

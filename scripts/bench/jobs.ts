@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { createTestDatabase } from '../../tests/helpers/testDatabase'
-import { createAttendee } from '../../tests/int/helpers/people'
+import { createAttendee } from '../lib/people'
 import { manyGroomers } from './benchRows'
-import { ignorePoolErrors, runBenchmark, timed } from './lifecycle'
+import { median } from '../lib/stats'
+import { runBenchmark, timed, withBenchDatabase } from '../lib/bench'
 
 /**
  * `npm run bench:jobs`: the reminders and expiry jobs on a table of 100,000 appointments (1,000
@@ -16,8 +16,6 @@ const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 100_000)
 const GROOMERS = 1000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DAY_MS = 86_400_000
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
  * Appointment j of groomer k starts j × 7.3 days after a year ago, shifted by k: every day holds
@@ -65,16 +63,7 @@ async function planOf(payload: Payload, query: string, params: unknown[]): Promi
 }
 
 async function main() {
-  process.env.PAYLOAD_SECRET ??= 'bench-secret-bench-secret-bench-0001'
-  const database = await createTestDatabase('bench')
-  process.env.DATABASE_URL = database.url
-  let payload: Payload | undefined
-  try {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    const { runMigrations } = await import('../db/migrate')
-    payload = await getPayload({ config })
-    await runMigrations(payload)
+  await withBenchDatabase('bench', async (payload) => {
     const { sendDueReminders } = await import('../../src/server/jobs/reminders')
     const { expirePendingRequests } = await import('../../src/server/jobs/expiry')
     const now = new Date()
@@ -88,7 +77,7 @@ async function main() {
       ])
       attendees.push(Number(attendee.id))
     }
-    const [, fillMs] = await timed(() => fillAppointments(payload!, groomers, attendees, now))
+    const [, fillMs] = await timed(() => fillAppointments(payload, groomers, attendees, now))
     const { rows } = await payload.db.pool.query<{ n: string }>(`select count(*) as n from "appointments"`)
     console.log(`${rows[0].n} rendez-vous écrits en ${(fillMs / 1000).toFixed(1)} s`)
 
@@ -146,10 +135,7 @@ async function main() {
         expiry_idle_ms: Math.round(median(expiryIdle)),
       }),
     )
-  } finally {
-    ignorePoolErrors(payload)
-    await database.drop()
-  }
+  })
 }
 
 runBenchmark(main)

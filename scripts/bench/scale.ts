@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 
 import autocannon from 'autocannon'
-import pg from 'pg'
+import type pg from 'pg'
 
 import { invalidationsWritten } from '../../src/server/cache/invalidations'
 import { refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
-import { buildIfNeeded } from '../lib/build'
-import { type Client, createClients, freeSlots, median, sustainedRound } from '../lib/bookingLoad'
-import { startProductionSite } from '../lib/productionSite'
+import { type Client, createClients, freeSlots, sustainedRound } from '../lib/bookingLoad'
+import { median } from '../lib/stats'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 import { startInstance, startLoadBalancer } from '../lib/scaleOut'
 
 /**
@@ -97,65 +97,58 @@ async function bookings(target: string, clients: Client[], db: pg.Client): Promi
 }
 
 async function main() {
-  await buildIfNeeded()
   const port = Number(process.env.BENCH_PORT ?? 3300)
-  const site = await startProductionSite({ port: String(port), label: 'bench' })
-  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await db.connect()
-  const [a, b] = await Promise.all([
-    startInstance(port + 1, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
-    startInstance(port + 2, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
-  ])
-  const one = await startLoadBalancer(port + 3, [`127.0.0.1:${a.port}`])
-  const two = await startLoadBalancer(port + 4, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`])
-  try {
-    const pages = await pickPages(db)
-    const clients = await createClients(one.url, db, CLIENTS)
-    const rows: Record<string, { one: Figures; two: Figures }> = {}
-    for (const [name, path] of Object.entries(pages)) {
-      rows[name] = { one: await load(`${one.url}${path}`), two: await load(`${two.url}${path}`) }
-      const { one: o, two: t } = rows[name]
+  await withProductionSite({ port: String(port), label: 'bench' }, async ({ db }) => {
+    const [a, b] = await Promise.all([
+      startInstance(port + 1, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
+      startInstance(port + 2, { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }),
+    ])
+    const one = await startLoadBalancer(port + 3, [`127.0.0.1:${a.port}`])
+    const two = await startLoadBalancer(port + 4, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`])
+    try {
+      const pages = await pickPages(db)
+      const clients = await createClients(one.url, db, CLIENTS)
+      const rows: Record<string, { one: Figures; two: Figures }> = {}
+      for (const [name, path] of Object.entries(pages)) {
+        rows[name] = { one: await load(`${one.url}${path}`), two: await load(`${two.url}${path}`) }
+        const { one: o, two: t } = rows[name]
+        console.log(
+          `${name.padEnd(8)} ${path.padEnd(36)} 1 instance ${String(o.rps).padStart(5)} req/s p99 ${o.p99} ms | 2 instances ${String(t.rps).padStart(5)} req/s p99 ${t.p99} ms | ×${(t.rps / o.rps).toFixed(2)}`,
+        )
+      }
+      const booked = { one: await bookings(one.url, clients, db), two: await bookings(two.url, clients, db) }
       console.log(
-        `${name.padEnd(8)} ${path.padEnd(36)} 1 instance ${String(o.rps).padStart(5)} req/s p99 ${o.p99} ms | 2 instances ${String(t.rps).padStart(5)} req/s p99 ${t.p99} ms | ×${(t.rps / o.rps).toFixed(2)}`,
+        `réservations (${CLIENTS} clients)  1 instance ${booked.one}/s | 2 instances ${booked.two}/s | ×${(booked.two / booked.one).toFixed(2)}`,
       )
+      const stale = await staleAfterSave(a.url, b.url, db)
+      console.log(`modification enregistrée sur A, visible sur B après ${stale} ms (médiane de 5)`)
+      const cold = await coldCity(`${a.url}${pages.city}`)
+      console.log(`page de ville après une modification (rendu à froid) : p50 ${cold} ms`)
+      console.log(`mémoire résidente : A ${rssMb(a.process.pid)} Mo, B ${rssMb(b.process.pid)} Mo`)
+      console.log(
+        `Sur 2 cœurs, deux instances se partagent les mêmes cœurs : le rapport mesure le coût de la répartition, pas un gain. ` +
+          `Une instance occupe environ 2 cœurs sous charge (rendu + PostgreSQL) : sur 8 cœurs, 4 instances donneraient de l’ordre de ` +
+          `${rows.city.one.rps * 4} req/s sur la page de ville et ${booked.one * 4} réservations/s, si PostgreSQL suit.`,
+      )
+      console.log(
+        JSON.stringify({
+          city_rps_1: rows.city.one.rps,
+          city_rps_2: rows.city.two.rps,
+          city_p99_1: rows.city.one.p99,
+          city_p99_2: rows.city.two.p99,
+          profile_rps_1: rows.profile.one.rps,
+          profile_rps_2: rows.profile.two.rps,
+          bookings_per_s_1: booked.one,
+          bookings_per_s_2: booked.two,
+          stale_after_save_ms: stale,
+          cold_city_p50_ms: cold,
+        }),
+      )
+    } finally {
+      await Promise.all([one.stop(), two.stop()])
+      await Promise.all([a.stop(), b.stop()])
     }
-    const booked = { one: await bookings(one.url, clients, db), two: await bookings(two.url, clients, db) }
-    console.log(
-      `réservations (${CLIENTS} clients)  1 instance ${booked.one}/s | 2 instances ${booked.two}/s | ×${(booked.two / booked.one).toFixed(2)}`,
-    )
-    const stale = await staleAfterSave(a.url, b.url, db)
-    console.log(`modification enregistrée sur A, visible sur B après ${stale} ms (médiane de 5)`)
-    const cold = await coldCity(`${a.url}${pages.city}`)
-    console.log(`page de ville après une modification (rendu à froid) : p50 ${cold} ms`)
-    console.log(`mémoire résidente : A ${rssMb(a.process.pid)} Mo, B ${rssMb(b.process.pid)} Mo`)
-    console.log(
-      `Sur 2 cœurs, deux instances se partagent les mêmes cœurs : le rapport mesure le coût de la répartition, pas un gain. ` +
-        `Une instance occupe environ 2 cœurs sous charge (rendu + PostgreSQL) : sur 8 cœurs, 4 instances donneraient de l’ordre de ` +
-        `${rows.city.one.rps * 4} req/s sur la page de ville et ${booked.one * 4} réservations/s, si PostgreSQL suit.`,
-    )
-    console.log(
-      JSON.stringify({
-        city_rps_1: rows.city.one.rps,
-        city_rps_2: rows.city.two.rps,
-        city_p99_1: rows.city.one.p99,
-        city_p99_2: rows.city.two.p99,
-        profile_rps_1: rows.profile.one.rps,
-        profile_rps_2: rows.profile.two.rps,
-        bookings_per_s_1: booked.one,
-        bookings_per_s_2: booked.two,
-        stale_after_save_ms: stale,
-        cold_city_p50_ms: cold,
-      }),
-    )
-  } finally {
-    await Promise.all([one.stop(), two.stop()])
-    await Promise.all([a.stop(), b.stop()])
-    await db.end()
-    await site.stop()
-  }
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runBenchmark(main)

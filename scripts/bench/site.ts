@@ -1,8 +1,7 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { buildIfNeeded } from '../lib/build'
-import { startProductionSite } from '../lib/productionSite'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 
 /**
  * `npm run bench:site`: autocannon against the production build on the demo data, 20
@@ -44,13 +43,11 @@ async function pickPages(databaseUrl: string) {
 }
 
 async function main() {
-  await buildIfNeeded()
-  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' })
-  try {
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' }, async ({ baseUrl }) => {
     const pages = await pickPages(process.env.DATABASE_URL as string)
     const figures: Record<string, Figures> = {}
     for (const [name, path] of Object.entries(pages)) {
-      figures[name] = await measure(`${site.baseUrl}${path}`)
+      figures[name] = await measure(`${baseUrl}${path}`)
       const f = figures[name]
       console.log(
         `${name.padEnd(8)} ${path.padEnd(40)} ${String(f.rps).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms${f.errors || f.non2xx ? `  (${f.errors} erreurs, ${f.non2xx} non-2xx)` : ''}`,
@@ -66,12 +63,7 @@ async function main() {
         static_rps: figures.static.rps,
       }),
     )
-  } finally {
-    await site.stop()
-  }
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+runBenchmark(main)

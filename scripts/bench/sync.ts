@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 
-import { createTestDatabase } from '../../tests/helpers/testDatabase'
-import { makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../../tests/helpers/radicale'
-import { createGroomer } from '../../tests/int/helpers/people'
+import { makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../lib/radicale'
+import { createGroomer } from '../lib/people'
 import { benchFleet } from './syncFleet'
-import { ignorePoolErrors, runBenchmark } from './lifecycle'
+import { median } from '../lib/stats'
+import { runBenchmark, withBenchDatabase } from '../lib/bench'
 
 /**
  * `npm run bench:sync`: a real Radicale filled with 5,000 events, synced through the calendar
@@ -21,7 +21,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const FLEET = { connections: Number(process.env.BENCH_FLEET ?? 1000), events: 50, changes: 3, rounds: ROUNDS }
 const PERIOD_S = 300
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 const stamp = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
 
 function calendarOf(count: number, start: DateTime): string {
@@ -63,152 +62,143 @@ async function serverReportMs(radicale: RunningRadicale, calendarUrl: string, cu
 }
 
 async function main() {
-  process.env.PAYLOAD_SECRET ??= 'bench-secret-bench-secret-bench-0001'
   // The bench's Radicale is on loopback, which the CalDAV address guard refuses by default.
   process.env.CALDAV_ALLOW_PRIVATE_ADDRESSES ??= 'true'
-  const database = await createTestDatabase('bench')
-  process.env.DATABASE_URL = database.url
   let peakRss = process.memoryUsage().rss
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20)
-  let payload: import('payload').Payload | undefined
   let running: Awaited<ReturnType<typeof startRadicale>> | undefined
   try {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    const { runMigrations } = await import('../db/migrate')
-    payload = await getPayload({ config })
-    await runMigrations(payload)
-    const { createConnection, disconnect, syncConnection } = await import('../../src/server/calendarSync')
-    const from = DateTime.utc().plus({ days: 1 }).startOf('hour')
-    const full: number[] = []
-    const incremental: number[] = []
-    const server: number[] = []
-    const db = payload
-    for (let round = 0; round < ROUNDS; round++) {
-      // A fresh Radicale per round: the connection sees this round's calendar only.
-      const radicale = await startRadicale()
-      running = radicale
-      const name = `bench-${round}`
-      const calendarUrl = await makeCalendar(radicale, name)
-      // One PUT of a whole calendar: Radicale splits it into one object per event.
-      const upload = await fetch(calendarUrl, {
-        method: 'PUT',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString('base64')}`,
-          'content-type': 'text/calendar',
-        },
-        body: calendarOf(EVENTS, from),
-      })
-      if (!upload.ok) throw new Error(`Remplissage du calendrier refusé (${upload.status})`)
-      const person = await createGroomer(db)
-      const { id } = await createConnection(person, {
-        provider: 'icloud',
-        accountLabel: `${radicale.username}-${round}`,
-        credentials: {
-          kind: 'caldav',
-          serverUrl: radicale.url,
-          username: radicale.username,
-          password: radicale.password,
-        },
-      })
-      // createConnection starts a first pull in the background: wait for it, then time one complete
-      // listing alone (no cursor, every busy time replaced), as a new or resynced calendar gets.
-      await syncConnection(id)
-      await db.db.drizzle.execute(
-        `update "calendar_connections_calendars" set "cursor" = null, "full_synced_at" = null where "_parent_id" = ${id}`,
-      )
-      let t = performance.now()
-      await syncConnection(id)
-      const busy = await db.count({
-        collection: 'busy-times',
-        overrideAccess: true,
-        where: { connection: { equals: id } },
-      })
-      full.push(performance.now() - t)
-      console.log(
-        `Tour ${round + 1} : synchronisation complète ${full.at(-1)!.toFixed(0)} ms, ${busy.totalDocs} occupations`,
-      )
-      if (busy.totalDocs !== EVENTS) throw new Error(`${busy.totalDocs} occupations au lieu de ${EVENTS}`)
-      for (let i = 0; i < CHANGED; i++) {
-        const at = from.plus({ hours: i, minutes: 30 })
-        // Radicale names uploaded objects after their UID: this moves event i by 30 minutes.
-        await putEvent(
-          radicale,
-          calendarUrl,
-          `bench-${i}`,
-          vevent(`bench-${i}`, stamp(at), stamp(at.plus({ minutes: 30 }))),
+    await withBenchDatabase('bench', async (payload) => {
+      const { createConnection, disconnect, syncConnection } = await import('../../src/server/calendarSync')
+      const from = DateTime.utc().plus({ days: 1 }).startOf('hour')
+      const full: number[] = []
+      const incremental: number[] = []
+      const server: number[] = []
+      const db = payload
+      for (let round = 0; round < ROUNDS; round++) {
+        // A fresh Radicale per round: the connection sees this round's calendar only.
+        const radicale = await startRadicale()
+        running = radicale
+        const name = `bench-${round}`
+        const calendarUrl = await makeCalendar(radicale, name)
+        // One PUT of a whole calendar: Radicale splits it into one object per event.
+        const upload = await fetch(calendarUrl, {
+          method: 'PUT',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString('base64')}`,
+            'content-type': 'text/calendar',
+          },
+          body: calendarOf(EVENTS, from),
+        })
+        if (!upload.ok) throw new Error(`Remplissage du calendrier refusé (${upload.status})`)
+        const person = await createGroomer(db)
+        const { id } = await createConnection(person, {
+          provider: 'icloud',
+          accountLabel: `${radicale.username}-${round}`,
+          credentials: {
+            kind: 'caldav',
+            serverUrl: radicale.url,
+            username: radicale.username,
+            password: radicale.password,
+          },
+        })
+        // createConnection starts a first pull in the background: wait for it, then time one complete
+        // listing alone (no cursor, every busy time replaced), as a new or resynced calendar gets.
+        await syncConnection(id)
+        await db.db.drizzle.execute(
+          `update "calendar_connections_calendars" set "cursor" = null, "full_synced_at" = null where "_parent_id" = ${id}`,
         )
+        let t = performance.now()
+        await syncConnection(id)
+        const busy = await db.count({
+          collection: 'busy-times',
+          overrideAccess: true,
+          where: { connection: { equals: id } },
+        })
+        full.push(performance.now() - t)
+        console.log(
+          `Tour ${round + 1} : synchronisation complète ${full.at(-1)!.toFixed(0)} ms, ${busy.totalDocs} occupations`,
+        )
+        if (busy.totalDocs !== EVENTS) throw new Error(`${busy.totalDocs} occupations au lieu de ${EVENTS}`)
+        for (let i = 0; i < CHANGED; i++) {
+          const at = from.plus({ hours: i, minutes: 30 })
+          // Radicale names uploaded objects after their UID: this moves event i by 30 minutes.
+          await putEvent(
+            radicale,
+            calendarUrl,
+            `bench-${i}`,
+            vevent(`bench-${i}`, stamp(at), stamp(at.plus({ minutes: 30 }))),
+          )
+        }
+        const { rows } = await db.db.pool.query<{ cursor: string }>(
+          `select "cursor" from "calendar_connections_calendars" where "_parent_id" = $1`,
+          [id],
+        )
+        t = performance.now()
+        await syncConnection(id)
+        incremental.push(performance.now() - t)
+        server.push(await serverReportMs(radicale, calendarUrl, rows[0].cursor))
+        const after = await db.count({
+          collection: 'busy-times',
+          overrideAccess: true,
+          where: { connection: { equals: id } },
+        })
+        const moved = await db.count({
+          collection: 'busy-times',
+          overrideAccess: true,
+          where: { and: [{ connection: { equals: id } }, { start: { equals: from.plus({ minutes: 30 }).toISO() } }] },
+        })
+        if (after.totalDocs !== EVENTS || moved.totalDocs !== 1)
+          throw new Error(
+            `Synchronisation incrémentale incorrecte : ${after.totalDocs} occupations, ${moved.totalDocs} déplacée au premier horaire`,
+          )
+        console.log(
+          `Tour ${round + 1} : synchronisation incrémentale (${CHANGED} événements) ${incremental.at(-1)!.toFixed(0)} ms, dont Radicale ${server.at(-1)!.toFixed(0)} ms`,
+        )
+        // Its Radicale goes: the connection must not stay in the job's rounds below.
+        await disconnect(person, id)
+        await radicale.stop()
+        running = undefined
       }
-      const { rows } = await db.db.pool.query<{ cursor: string }>(
-        `select "cursor" from "calendar_connections_calendars" where "_parent_id" = $1`,
-        [id],
-      )
-      t = performance.now()
-      await syncConnection(id)
-      incremental.push(performance.now() - t)
-      server.push(await serverReportMs(radicale, calendarUrl, rows[0].cursor))
-      const after = await db.count({
-        collection: 'busy-times',
-        overrideAccess: true,
-        where: { connection: { equals: id } },
-      })
-      const moved = await db.count({
-        collection: 'busy-times',
-        overrideAccess: true,
-        where: { and: [{ connection: { equals: id } }, { start: { equals: from.plus({ minutes: 30 }).toISO() } }] },
-      })
-      if (after.totalDocs !== EVENTS || moved.totalDocs !== 1)
-        throw new Error(
-          `Synchronisation incrémentale incorrecte : ${after.totalDocs} occupations, ${moved.totalDocs} déplacée au premier horaire`,
-        )
-      console.log(
-        `Tour ${round + 1} : synchronisation incrémentale (${CHANGED} événements) ${incremental.at(-1)!.toFixed(0)} ms, dont Radicale ${server.at(-1)!.toFixed(0)} ms`,
-      )
-      // Its Radicale goes: the connection must not stay in the job's rounds below.
-      await disconnect(person, id)
-      await radicale.stop()
+      const fleetRadicale = await startRadicale()
+      running = fleetRadicale
+      const { env } = await import('../../src/server/env')
+      const fleet = await benchFleet(db, fleetRadicale, FLEET, (line) => console.log(line))
+      await fleetRadicale.stop()
       running = undefined
-    }
-    const fleetRadicale = await startRadicale()
-    running = fleetRadicale
-    const { env } = await import('../../src/server/env')
-    const fleet = await benchFleet(db, fleetRadicale, FLEET, (line) => console.log(line))
-    await fleetRadicale.stop()
-    running = undefined
-    clearInterval(sampler)
-    const peak = Math.round(peakRss / 1024 / 1024)
-    const ours = incremental.map((ms, i) => ms - server[i])
-    const fleetRound = median(fleet.roundsMs)
-    console.log(`Mémoire (RSS) maximale : ${peak} Mo`)
-    console.log(`Médianes sur ${ROUNDS} tours, ${EVENTS} événements`)
-    console.log(`Synchronisation complète : ${median(full).toFixed(0)} ms`)
-    console.log(
-      `Synchronisation incrémentale (${CHANGED} événements) : ${median(incremental).toFixed(0)} ms, dont Radicale ${median(server).toFixed(0)} ms et le reste (le nôtre) ${median(ours).toFixed(0)} ms`,
-    )
-    console.log(
-      `Tâche calendar-sync, ${FLEET.connections} agendas de ${FLEET.events} événements, ${FLEET.changes} changements chacun, ${env().CALENDAR_SYNC_CONCURRENCY} en parallèle : ` +
-        `tour ${(fleetRound / 1000).toFixed(1)} s pour une période de ${PERIOD_S} s (${((100 * fleetRound) / (PERIOD_S * 1000)).toFixed(0)} %) ; premier tour (listes complètes) ${(fleet.firstRoundMs / 1000).toFixed(1)} s`,
-    )
-    console.log(
-      JSON.stringify({
-        full_sync_ms: Math.round(median(full)),
-        incremental_sync_ms: Math.round(median(incremental)),
-        incremental_server_ms: Math.round(median(server)),
-        incremental_own_ms: Math.round(median(ours)),
-        fleet_connections: FLEET.connections,
-        fleet_round_ms: Math.round(fleetRound),
-        fleet_first_round_ms: Math.round(fleet.firstRoundMs),
-        peak_rss_mb: peak,
-      }),
-    )
+      clearInterval(sampler)
+      const peak = Math.round(peakRss / 1024 / 1024)
+      const ours = incremental.map((ms, i) => ms - server[i])
+      const fleetRound = median(fleet.roundsMs)
+      console.log(`Mémoire (RSS) maximale : ${peak} Mo`)
+      console.log(`Médianes sur ${ROUNDS} tours, ${EVENTS} événements`)
+      console.log(`Synchronisation complète : ${median(full).toFixed(0)} ms`)
+      console.log(
+        `Synchronisation incrémentale (${CHANGED} événements) : ${median(incremental).toFixed(0)} ms, dont Radicale ${median(server).toFixed(0)} ms et le reste (le nôtre) ${median(ours).toFixed(0)} ms`,
+      )
+      console.log(
+        `Tâche calendar-sync, ${FLEET.connections} agendas de ${FLEET.events} événements, ${FLEET.changes} changements chacun, ${env().CALENDAR_SYNC_CONCURRENCY} en parallèle : ` +
+          `tour ${(fleetRound / 1000).toFixed(1)} s pour une période de ${PERIOD_S} s (${((100 * fleetRound) / (PERIOD_S * 1000)).toFixed(0)} %) ; premier tour (listes complètes) ${(fleet.firstRoundMs / 1000).toFixed(1)} s`,
+      )
+      console.log(
+        JSON.stringify({
+          full_sync_ms: Math.round(median(full)),
+          incremental_sync_ms: Math.round(median(incremental)),
+          incremental_server_ms: Math.round(median(server)),
+          incremental_own_ms: Math.round(median(ours)),
+          fleet_connections: FLEET.connections,
+          fleet_round_ms: Math.round(fleetRound),
+          fleet_first_round_ms: Math.round(fleet.firstRoundMs),
+          peak_rss_mb: peak,
+        }),
+      )
+    })
   } catch (error) {
     console.error(error)
     throw error
   } finally {
     clearInterval(sampler)
     await running?.stop()
-    ignorePoolErrors(payload)
-    await database.drop()
   }
 }
 

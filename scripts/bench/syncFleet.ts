@@ -4,7 +4,7 @@ import path from 'node:path'
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
-import { makeCalendar, vevent, type RunningRadicale } from '../../tests/helpers/radicale'
+import { makeCalendar, vevent, type RunningRadicale } from '../lib/radicale'
 import { manyConnections, manyGroomers } from './benchRows'
 
 /**

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 
 import type { Attendee } from '../../src/payload-types'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
-import { createTestDatabase } from '../../tests/helpers/testDatabase'
 import { manyGroomers } from './benchRows'
-import { ignorePoolErrors, runBenchmark } from './lifecycle'
+import { runBenchmark, withBenchDatabase } from '../lib/bench'
+import { percentile } from '../lib/stats'
 
 /**
  * `npm run bench:waitlist`: 1,000 waiting-list subscriptions on 100 groomers (fresh embedded
@@ -21,11 +21,6 @@ const GROOMERS = 100
 const SUBSCRIPTIONS_PER_GROOMER = 10
 const CANCELLATIONS_PER_GROOMER = 2
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 /** Groomers open Monday to Saturday 09:00–18:00 with one 60-minute motive, in SQL. */
 async function openGroomers(payload: Payload, groomers: number[]): Promise<Map<number, number>> {
@@ -88,17 +83,8 @@ async function doubleHolds(payload: Payload): Promise<number> {
 }
 
 async function main() {
-  process.env.PAYLOAD_SECRET ??= 'bench-secret-bench-secret-bench-0001'
   process.env.SITE_URL ??= 'http://localhost:3620'
-  const database = await createTestDatabase('bench')
-  process.env.DATABASE_URL = database.url
-  let payload: Payload | undefined
-  try {
-    const { getPayload } = await import('payload')
-    const { default: config } = await import('../../payload.config')
-    const { runMigrations } = await import('../db/migrate')
-    payload = await getPayload({ config })
-    await runMigrations(payload)
+  await withBenchDatabase('bench', async (payload) => {
     const { createBooking } = await import('../../src/server/booking/create')
     const { cancelAppointment } = await import('../../src/server/booking/lifecycle')
     const { passOnExpiredHolds } = await import('../../src/server/jobs/waitlistHolds')
@@ -214,10 +200,7 @@ async function main() {
       }),
     )
     if (unnotified > 0) throw new Error(`${unnotified} annulations sans abonné prévenu`)
-  } finally {
-    ignorePoolErrors(payload)
-    await database.drop()
-  }
+  })
 }
 
 runBenchmark(main)

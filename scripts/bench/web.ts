@@ -5,9 +5,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import pg from 'pg'
 
-import { buildIfNeeded } from '../lib/build'
-import { median } from '../lib/bookingLoad'
-import { startProductionSite } from '../lib/productionSite'
+import { median } from '../lib/stats'
+import { runBenchmark, withProductionSite } from '../lib/bench'
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated
@@ -77,56 +76,49 @@ function medians(runs: Figures[]): Figures {
 }
 
 async function main() {
-  await buildIfNeeded()
-  const site = await startProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'bench' })
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
-  try {
-    const pages = await pickPages(process.env.DATABASE_URL as string)
-    const results: Partial<Record<Page['name'], Figures>> = {}
-    for (const page of pages) {
-      const url = `${site.baseUrl}${page.path}`
-      // The first request of a route loads its code on the server (decision 0029): not what a visitor of a running site sees.
-      await fetch(url).then((response) => response.arrayBuffer())
-      const runs: Figures[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(url, chrome.port, `${page.name}-${run + 1}`))
-      const f = (results[page.name] = medians(runs))
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3320', label: 'bench' }, async ({ baseUrl }) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    })
+    try {
+      const pages = await pickPages(process.env.DATABASE_URL as string)
+      const results: Partial<Record<Page['name'], Figures>> = {}
+      for (const page of pages) {
+        const url = `${baseUrl}${page.path}`
+        // The first request of a route loads its code on the server (decision 0029): not what a visitor of a running site sees.
+        await fetch(url).then((response) => response.arrayBuffer())
+        const runs: Figures[] = []
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(url, chrome.port, `${page.name}-${run + 1}`))
+        const f = (results[page.name] = medians(runs))
+        console.log(
+          `${page.name.padEnd(9)} ${page.path.padEnd(36)} performance ${String(f.perf).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  JS ${Math.round(f.jsBytes / 1024)} Ko  (runs : ${runs.map((r) => r.perf).join(', ')})`,
+        )
+      }
+      const all = Object.values(results)
+      if (all.some((f) => f.perf < 90 || f.lcpMs > 2500))
+        console.log('Objectif non atteint : performance ≥ 90 et LCP ≤ 2,5 s sur chaque page.')
       console.log(
-        `${page.name.padEnd(9)} ${page.path.padEnd(36)} performance ${String(f.perf).padStart(3)}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  JS ${Math.round(f.jsBytes / 1024)} Ko  (runs : ${runs.map((r) => r.perf).join(', ')})`,
+        JSON.stringify({
+          home_perf: results.home?.perf,
+          annuaire_perf: results.annuaire?.perf,
+          city_perf: results.city?.perf,
+          profile_perf: results.profile?.perf,
+          worst_lcp_ms: Math.round(Math.max(...all.map((f) => f.lcpMs))),
+        }),
       )
+    } finally {
+      chrome.kill()
     }
-    const all = Object.values(results)
-    if (all.some((f) => f.perf < 90 || f.lcpMs > 2500))
-      console.log('Objectif non atteint : performance ≥ 90 et LCP ≤ 2,5 s sur chaque page.')
-    console.log(
-      JSON.stringify({
-        home_perf: results.home?.perf,
-        annuaire_perf: results.annuaire?.perf,
-        city_perf: results.city?.perf,
-        profile_perf: results.profile?.perf,
-        worst_lcp_ms: Math.round(Math.max(...all.map((f) => f.lcpMs))),
-      }),
-    )
-  } finally {
-    chrome.kill()
-    await site.stop()
-  }
+  })
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runBenchmark(main)

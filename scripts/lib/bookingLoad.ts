@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+import { median } from './stats'
+
 /**
  * Bookings through the HTTP API as real clients make them: attendees created through the API,
  * free slots read from the slots API, bookings posted with each attendee's token. Used by
@@ -9,8 +11,6 @@ const GROOMERS = 40
 
 export type Slot = { groomer: number; motive: number; start: string }
 export type Client = { id: number; token: string }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded'
+import { ensureDatabase, startEmbeddedPostgres } from './embedded'
 
 const ROOT = process.cwd()
 const DATA = path.join(ROOT, '.data')

@@ -14,7 +14,7 @@ export async function prepareDatabase({
 }): Promise<Payload | null> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
-  const { runMigrations } = await import('../db/migrate')
+  const { runMigrations } = await import('./migrate')
   const payload = await getPayload({ config })
   let failed = true
   try {

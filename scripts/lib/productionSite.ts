@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { createTestDatabase } from '../../tests/helpers/testDatabase'
+import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'
 import { prepareDatabase } from './prepareDatabase'
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { leaveStopSignalsToCaller } from '../db/embedded'
+import { leaveStopSignalsToCaller } from '../lib/embedded'
 import {
   ensureDatabaseUrl,
   ensureSecret,

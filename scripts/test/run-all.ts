@@ -12,7 +12,7 @@ import {
   sum,
   vitestCounts,
   type TimedTest,
-} from './reports'
+} from '../lib/testReports'
 
 /**
  * `npm test`: the booking engine under five time zones, unit and integration tests on a fresh

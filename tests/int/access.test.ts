@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { can } from './helpers/access'
-import { createAdmin, createAppointment, createAttendee, createGroomer, createTeam } from './helpers/people'
+import { createAdmin, createAppointment, createAttendee, createGroomer, createTeam } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

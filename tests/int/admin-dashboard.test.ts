@@ -9,7 +9,7 @@ import { keepingSmsFailures } from '../../src/integrations/sms'
 import { SmsSendError } from '../../src/integrations/sms/messagePort'
 import { adminDashboardFigures, type AdminDashboardFigures } from '../../src/server/adminDashboard/figures'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment, createGroomer } from './helpers/people'
+import { createAppointment, createGroomer } from '../../scripts/lib/people'
 
 let payload: Payload
 let counter = 0

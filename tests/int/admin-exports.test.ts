@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as exportRoute } from '../../src/app/api/v1/admin/exports/[file]/route'
 import { PAGE_SIZE } from '../../src/server/adminExports/stream'
-import { bearerOf } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createAttendee, createGroomer, createTeam, PASSWORD } from './helpers/people'
+import { createAdmin, createAttendee, createGroomer, createTeam, PASSWORD } from '../../scripts/lib/people'
 import { getRequest, params } from './helpers/requests'
 
 let payload: Payload

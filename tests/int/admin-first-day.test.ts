@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { smsSubject } from '../../collections/Outbox/smsTitle'
 import { FILE_TOO_BIG, MAX_UPLOAD_BYTES } from '../../src/lib/uploadLimits'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createGroomer, createTeam } from './helpers/people'
+import { createAdmin, createGroomer, createTeam } from '../../scripts/lib/people'
 
 let payload: Payload
 

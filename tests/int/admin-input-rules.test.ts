@@ -10,7 +10,7 @@ import { firstFreeSlotsIn, upcomingSlots } from '../../src/server/slots'
 import { TEAM_CODE_TAKEN } from '../../src/server/teams/teamCode'
 import { bookableGroomer } from './helpers/booking'
 import { PASSWORD_TOO_SHORT } from '../../src/lib/passwordRule'
-import { PASSWORD } from './helpers/people'
+import { PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
 

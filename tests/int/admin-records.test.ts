@@ -8,7 +8,7 @@ import {
   workedHolidayTitle,
 } from '../../collections/_fields/recordTitle'
 import { up as fillAdminTitles } from '../../migrations/20261126_020000_admin_titles'
-import { createAdmin, createGroomer } from './helpers/people'
+import { createAdmin, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

@@ -8,9 +8,9 @@ import { ALREADY_OVER } from '../../src/server/agenda/appointments'
 import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 // Issue 29 item 2: a move or a hand-made booking tells the customer only by the channels the groomer
 // ticked in « Prévenir le client ? » (remembered for next time), never of a visit already begun.
@@ -23,11 +23,6 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>
 type Answer = { error?: string; warnings?: string[]; appointment?: { id: number } }
-
-async function bearer(email: string): Promise<Headers> {
-  const { token } = await payload.login({ collection: 'users', data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const base = (groomer: number) => `/api/v1/users/${groomer}/agenda`
 const create = (groomer: number, data: unknown, headers: Headers) =>
@@ -72,7 +67,7 @@ describe('« Prévenir le client ? »', () => {
       pet: PET,
       note: '',
     })
-    const headers = await bearer(groomer.email)
+    const headers = await bearer('users', groomer.email)
     const moves = async () =>
       (await sent(attendee.email, 'email')).filter((mail) => mail.subject?.startsWith('Rendez-vous déplacé'))
     const texts = async () => (await sent(mobile, 'sms')).filter((sms) => /déplacé/.test(sms.text ?? ''))
@@ -119,7 +114,7 @@ describe('« Prévenir le client ? »', () => {
 
   it('a hand-made booking tells by the channels ticked; a visit typed in after the fact tells nobody and, once over, is neither moved nor cancelled', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
-    const headers = await bearer(groomer.email)
+    const headers = await bearer('users', groomer.email)
     const mobile = uniqueMobile()
     const email = `notice-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.fr`
     const manual = (start: string, notify: { sms: boolean; email: boolean }) => ({

@@ -18,9 +18,11 @@ import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { createBooking } from '../../src/server/booking/create'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createTeam, PASSWORD } from './helpers/people'
+import { createTeam, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo, stored } from './helpers/records'
 
 let payload: Payload
 
@@ -30,11 +32,6 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>
 type Answer = Record<string, unknown> & { error?: string; fields?: Record<string, string> }
-
-async function bearer(collection: 'attendees' | 'users', email: string): Promise<Headers> {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const body = async (response: Response) => (await response.json()) as Answer
 const base = (groomer: number) => `/api/v1/users/${groomer}/agenda`
@@ -56,17 +53,6 @@ const agenda = (groomer: number, query: string, headers: Headers) =>
   agendaRoute(getRequest(`${base(groomer)}?${query}`, headers), params({ id: String(groomer) }))
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
 
 /** A Tuesday at `hour` (Paris) some weeks ahead, as local wall time and as an instant. */
 function tuesday(hour: number, weeksAhead = 1) {
@@ -103,7 +89,7 @@ describe('hand-made appointments', () => {
     expect(response.status).toBe(201)
     const { appointment, warnings } = (await body(response)) as { appointment: { id: number }; warnings: string[] }
     expect(warnings).toEqual([MANUAL_WARNINGS.closed])
-    const saved = await stored(appointment.id)
+    const saved = await stored('appointments', appointment.id)
     expect(saved).toMatchObject({
       source: 'groomer',
       status: 'confirmed',
@@ -254,7 +240,7 @@ describe('move and cancel', () => {
 
     const moved = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(16).iso })
     expect(moved.status).toBe(200)
-    const saved = await stored(booked.id)
+    const saved = await stored('appointments', booked.id)
     expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(16).iso).toISOString())
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(60 * 60_000)
     expect((await outboxTo(attendee.email)).map((mail) => mail.subject)).toContainEqual(
@@ -263,7 +249,7 @@ describe('move and cancel', () => {
 
     const clash = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(14).plus(30) })
     expect(clash.status).toBe(409)
-    expect((await stored(booked.id)).start).toBe(saved.start)
+    expect((await stored('appointments', booked.id)).start).toBe(saved.start)
     expect((await act(groomer.id, other.appointment.id, 'move', headers, { start: 'hier' })).status).toBe(400)
   })
 
@@ -284,7 +270,7 @@ describe('move and cancel', () => {
     expect(
       (await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 90 })).status,
     ).toBe(200)
-    const saved = await stored(booked.id)
+    const saved = await stored('appointments', booked.id)
     expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(90 * 60_000)
     expect(new Date(saved.start).toISOString()).toBe(new Date(tuesday(10).iso).toISOString())
     expect(await outboxTo(attendee.email)).toHaveLength(before)
@@ -298,7 +284,7 @@ describe('move and cancel', () => {
     const odd = await act(groomer.id, booked.id, 'move', headers, { start: tuesday(10).local, durationMinutes: 7 })
     expect(odd.status).toBe(400)
     expect((await body(odd)).fields).toHaveProperty('durationMinutes')
-    expect(Date.parse((await stored(booked.id)).end) - Date.parse(saved.start)).toBe(90 * 60_000)
+    expect(Date.parse((await stored('appointments', booked.id)).end) - Date.parse(saved.start)).toBe(90 * 60_000)
   })
 
   it('cancels: the slot is free again and the attendee gets the cancellation e-mail', async () => {
@@ -313,7 +299,7 @@ describe('move and cancel', () => {
     })
     const headers = await bearer('users', groomer.email)
     expect((await act(groomer.id, booked.id, 'cancel', headers)).status).toBe(200)
-    expect(await stored(booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'groomer' })
+    expect(await stored('appointments', booked.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'groomer' })
     const [mail] = await outboxTo(attendee.email)
     // The groomer's cancellation wording (their template, here the default one).
     expect(mail.subject).toMatch(/^Rendez-vous du .+ annulé$/)
@@ -501,7 +487,7 @@ describe('who may act on an agenda', () => {
     expect((await act(stranger.groomer.id, id, 'cancel', theirs)).status).toBe(404)
     expect((await act(stranger.groomer.id, id, 'move', theirs, { start: tuesday(12).local })).status).toBe(404)
     expect((await unblock(stranger.groomer.id, blocked.unavailability.id, theirs)).status).toBe(404)
-    expect(await stored(id)).toMatchObject({ status: 'confirmed' })
+    expect(await stored('appointments', id)).toMatchObject({ status: 'confirmed' })
     expect(
       (
         await payload.count({
@@ -552,7 +538,7 @@ describe('practice members (users_tokens)', () => {
     const created = await create(second.groomer.id, manual(second.motive.id, tuesday(10).local), session.cookie())
     expect(created.status).toBe(201)
     const { appointment } = (await body(created)) as { appointment: { id: number } }
-    expect((await stored(appointment.id)).groomer).toBe(second.groomer.id)
+    expect((await stored('appointments', appointment.id)).groomer).toBe(second.groomer.id)
     const blocked = await block(
       second.groomer.id,
       { start: tuesday(15).local, end: tuesday(16).local },

@@ -5,9 +5,9 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { bearerOf } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createAttendee, createGroomer } from './helpers/people'
+import { createAttendee, createGroomer } from '../../scripts/lib/people'
 
 // Every /api/v1 route handler, found on disk: a new route is fuzzed without touching this file.
 const API_ROOT = path.join(import.meta.dirname, '../../src/app/api/v1')

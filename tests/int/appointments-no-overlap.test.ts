@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createAppointment, createGroomer } from './helpers/people'
+import { createAppointment, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

@@ -5,10 +5,12 @@ import { GET as checkLogged } from '../../src/app/api/v1/auth/[kind]/check-logge
 import { POST as forgotPassword } from '../../src/app/api/v1/auth/attendee/forgot-password/route'
 import { POST as resetPassword } from '../../src/app/api/v1/auth/attendee/reset-password/route'
 import { PUT as updateAttendee } from '../../src/app/api/v1/attendees/[id]/route'
-import { createAttendee, PASSWORD } from './helpers/people'
+import { createAttendee, PASSWORD } from '../../scripts/lib/people'
 import { verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo, stored } from './helpers/records'
 
 let payload: Payload
 
@@ -16,21 +18,13 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-async function bearer(email: string, password = PASSWORD) {
-  const { token } = await payload.login({ collection: 'attendees', data: { email, password } })
-  return { authorization: `Bearer ${token}` }
-}
-
 const put = (id: number | string, headers: Record<string, string>, body: unknown) =>
   updateAttendee(jsonRequest(`/api/v1/attendees/${id}`, body, { method: 'PUT', headers }), params({ id: String(id) }))
-const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) =>
-  (await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: to } } })).docs
 
 describe('PUT /api/v1/attendees/{id}', () => {
   it('updates the own profile; a new phone number must be verified again', async () => {
     const attendee = await verifiedAttendee(payload)
-    const response = await put(attendee.id, await bearer(attendee.email), {
+    const response = await put(attendee.id, await bearer('attendees', attendee.email), {
       civility: 'mme',
       firstName: 'Chloé',
       birthdate: '1990-05-14',
@@ -46,13 +40,13 @@ describe('PUT /api/v1/attendees/{id}', () => {
       phoneVerified: false,
     })
     expect(body.attendee).not.toHaveProperty('hash')
-    expect(await stored(attendee.id)).toMatchObject({ phone: '+33781234567', phoneVerified: false })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phone: '+33781234567', phoneVerified: false })
   })
 
   it('refuses another attendee’s id (403), no session (401), a used e-mail, a bad phone, a mismatched password', async () => {
     const attendee = await createAttendee(payload)
     const other = await createAttendee(payload)
-    const headers = await bearer(attendee.email)
+    const headers = await bearer('attendees', attendee.email)
     expect((await put(other.id, headers, { firstName: 'Pirate' })).status).toBe(403)
     expect((await put(attendee.id, {}, { firstName: 'Pirate' })).status).toBe(401)
     const taken = await put(attendee.id, headers, { email: other.email, currentPassword: PASSWORD })
@@ -68,12 +62,12 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(await mismatch.json()).toMatchObject({
       fields: { passwordConfirmation: 'Les mots de passe sont différents.' },
     })
-    expect(await stored(attendee.id)).toMatchObject({ email: attendee.email, firstName: 'Paul' })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ email: attendee.email, firstName: 'Paul' })
   })
 
   it('a new e-mail needs the current password: missing or wrong, nothing changes', async () => {
     const attendee = await createAttendee(payload)
-    const headers = await bearer(attendee.email)
+    const headers = await bearer('attendees', attendee.email)
     const email = `nouvelle-${Date.now()}@test.fr`
     const missing = await put(attendee.id, headers, { email })
     expect(missing.status).toBe(400)
@@ -82,17 +76,17 @@ describe('PUT /api/v1/attendees/{id}', () => {
     expect(await wrong.json()).toMatchObject({
       fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' },
     })
-    expect((await stored(attendee.id)).email).toBe(attendee.email)
+    expect((await stored('attendees', attendee.id)).email).toBe(attendee.email)
     // The same e-mail again, or any other field, needs no password.
     expect((await put(attendee.id, headers, { email: attendee.email, firstName: 'Léa' })).status).toBe(200)
     const changed = await put(attendee.id, headers, { email, currentPassword: PASSWORD })
     expect(changed.status).toBe(200)
-    expect((await stored(attendee.id)).email).toBe(email)
+    expect((await stored('attendees', attendee.id)).email).toBe(email)
   })
 
   it('a password change ends the sessions, removes the cookie and says to log in again', async () => {
     const attendee = await createAttendee(payload)
-    const headers = await bearer(attendee.email)
+    const headers = await bearer('attendees', attendee.email)
     // The current password is asked for: missing or wrong, nothing changes and the session stays.
     const missing = await put(attendee.id, headers, {
       password: 'nouveau-mot-de-passe',
@@ -113,7 +107,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
       (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
         .status,
     ).toBe(200)
-    await expect(bearer(attendee.email)).resolves.toBeTruthy()
+    await expect(bearer('attendees', attendee.email)).resolves.toBeTruthy()
 
     const response = await put(attendee.id, headers, {
       currentPassword: PASSWORD,
@@ -130,7 +124,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
       (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
         .status,
     ).toBe(401)
-    await expect(bearer(attendee.email, 'nouveau-mot-de-passe')).resolves.toBeTruthy()
+    await expect(bearer('attendees', attendee.email, 'nouveau-mot-de-passe')).resolves.toBeTruthy()
   })
 })
 
@@ -166,6 +160,6 @@ describe('forgotten password', () => {
     ).toBe(400)
     const ok = await reset({ token, password: 'mot-de-passe-neuf', passwordConfirmation: 'mot-de-passe-neuf' })
     expect(ok.status).toBe(200)
-    await expect(bearer(attendee.email, 'mot-de-passe-neuf')).resolves.toBeTruthy()
+    await expect(bearer('attendees', attendee.email, 'mot-de-passe-neuf')).resolves.toBeTruthy()
   })
 })

@@ -5,20 +5,16 @@ import { GET as listRoute, PUT as saveRoute } from '../../src/app/api/v1/attende
 import { login } from '../../src/server/auth/sessions'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { PASSWORD } from './helpers/people'
+import { PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
 })
-
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const list = (id: number, headers: Record<string, string>) =>
   listRoute(getRequest(`/api/v1/attendees/${id}/pets`, headers), params({ id: String(id) }))

@@ -8,7 +8,7 @@ import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
 import { GET as logoutAttendee } from '../../src/app/api/v1/logout/attendee/route'
 import { adminRoutes } from '../../src/server/http/adminCookieBridge'
 import { passwordMatches } from '../../src/server/auth/password'
-import { createAdmin, createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import { createAdmin, createAttendee, createGroomer, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as attendeeLogin } from '../../src/app/api/v1/auth/attendee/login/route'
 import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
-import { createGroomer } from './helpers/people'
+import { createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest } from './helpers/requests'
 

@@ -5,21 +5,17 @@ import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[re
 import { POST as requestAction } from '../../src/app/api/v1/availability-requests/[reference]/[action]/route'
 import { POST as sendAvailabilities } from '../../src/app/api/v1/attendees/[id]/availabilities/route'
 import { createBooking } from '../../src/server/booking/create'
-import { PASSWORD } from './helpers/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo, stored } from './helpers/records'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
 })
-
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const act = (reference: string, action: string, headers: Record<string, string>, body: unknown = {}) =>
   appointmentAction(
@@ -43,18 +39,6 @@ async function booked(options: { noticeHours?: number; start?: string } = {}) {
   return { groomer, motive, attendee, appointment }
 }
 
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
-const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
-
 describe('the groomer validates or refuses', () => {
   it('validation confirms the appointment and creates its calendar entry; only its groomer may', async () => {
     const { groomer, attendee, appointment } = await booked()
@@ -70,7 +54,7 @@ describe('the groomer validates or refuses', () => {
 
     const response = await act(appointment.reference, 'validate', await bearer('users', groomer.email))
     expect(response.status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed' })
     const [confirmation] = await outboxTo(attendee.email)
     expect(confirmation.subject).toMatch(/^Rendez-vous confirmé le /)
     expect(confirmation.html).toContain('Google Agenda')
@@ -100,7 +84,7 @@ describe('the groomer validates or refuses', () => {
     expect(
       (await act(appointment.reference, 'refuse', headers, { reason: 'Je suis complet ce jour-là.' })).status,
     ).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({
+    expect(await stored('appointments', appointment.id)).toMatchObject({
       status: 'refused',
       refusalReason: 'Je suis complet ce jour-là.',
     })
@@ -122,7 +106,7 @@ describe('the groomer validates or refuses', () => {
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409])
     const winner = responses.findIndex((response) => response.status === 200)
-    expect((await stored(appointment.id)).status).toBe(winner % 2 ? 'refused' : 'confirmed')
+    expect((await stored('appointments', appointment.id)).status).toBe(winner % 2 ? 'refused' : 'confirmed')
     // After the acknowledgement of their request, the attendee hears once: the confirmation or the refusal.
     await expect.poll(async () => (await outboxTo(attendee.email)).length).toBe(2)
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -139,7 +123,7 @@ describe('the attendee cancels or postpones', () => {
     expect(await response.json()).toMatchObject({
       message: 'Votre rendez-vous est annulé. Le toiletteur a été informé.',
     })
-    expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
 
   it('inside the notice window, cancelling and postponing a confirmed appointment are refused and the attendee is told to call', async () => {
@@ -153,14 +137,14 @@ describe('the attendee cancels or postpones', () => {
     expect(answer.error).toMatch(/appelez votre toiletteur au 01 23 45 67 89/)
     expect(answer.phone).toBe('01 23 45 67 89')
     expect((await act(appointment.reference, 'postpone', headers, { start: nextWeekday(4, 10) })).status).toBe(409)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed' })
   })
 
   it('a request still waiting for validation is withdrawn at any time, even inside the notice window', async () => {
     const { attendee, appointment } = await booked({ noticeHours: 24 * 30 })
     const withdrawn = await act(appointment.reference, 'cancel', await bearer('attendees', attendee.email))
     expect(withdrawn.status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee' })
   })
 
   it('postpones atomically to a free slot; a taken or invalid slot changes nothing', async () => {
@@ -179,12 +163,12 @@ describe('the attendee cancels or postpones', () => {
     expect(onTaken.status).toBe(409)
     expect(await onTaken.json()).toMatchObject({ slots: { days: expect.any(Array) } })
     expect((await act(appointment.reference, 'postpone', headers, { start: nextWeekday(7, 10) })).status).toBe(400)
-    expect((await stored(appointment.id)).start).toBe(appointment.start)
+    expect((await stored('appointments', appointment.id)).start).toBe(appointment.start)
 
     const target = nextWeekday(4, 16)
     const moved = await act(appointment.reference, 'postpone', headers, { start: target })
     expect(moved.status).toBe(200)
-    const after = await stored(appointment.id)
+    const after = await stored('appointments', appointment.id)
     expect(new Date(after.start).getTime()).toBe(new Date(target).getTime())
     expect(after.reference).toBe(appointment.reference)
     // Its old time is free again: another attendee can book it.
@@ -207,8 +191,8 @@ describe('the attendee cancels or postpones', () => {
       ])
       expect([200, 409]).toContain(postponed.status)
       // The groomer was told the refusal went through: it must be what stays.
-      if (refused.status === 200) expect((await stored(appointment.id)).status).toBe('refused')
-      else expect((await stored(appointment.id)).status).toBe('pending')
+      if (refused.status === 200) expect((await stored('appointments', appointment.id)).status).toBe('refused')
+      else expect((await stored('appointments', appointment.id)).status).toBe('pending')
     }
   })
 

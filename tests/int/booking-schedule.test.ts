@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 
 import { loadGroomerSchedule, loadGroomerSchedules } from '../../src/server/slots/groomerSchedule'
 import { loadBusy, loadSchedules } from '../../src/server/slots/schedules'
-import { createAppointment, createGroomer } from './helpers/people'
+import { createAppointment, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

@@ -12,7 +12,7 @@ import {
 } from '../../src/server/booking/groomers'
 import { loadGroomerSchedule } from '../../src/server/slots/groomerSchedule'
 import { checkWindow } from '../../src/server/slots/groomerSlots'
-import { PASSWORD, createAttendee as createAttendeeDoc } from './helpers/people'
+import { PASSWORD, createAttendee as createAttendeeDoc } from '../../scripts/lib/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'

@@ -14,9 +14,9 @@ import {
 } from '../../src/integrations/calendar/providers/addressGuard'
 import { ADDRESS_REFUSED, CALDAV_URL_INVALID } from '../../src/server/calendarSync/connectionRequests'
 import { resetEnvCache } from '../../src/server/env'
-import { bearerOf } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createGroomer } from './helpers/people'
+import { createGroomer } from '../../scripts/lib/people'
 import { jsonRequest } from './helpers/requests'
 
 describe('public addresses', () => {

@@ -12,7 +12,7 @@ import {
   startRadicale,
   vevent,
   type RunningRadicale,
-} from '../helpers/radicale'
+} from '../../scripts/lib/radicale'
 
 const noRefresh = async () => {}
 const utc = (dt: DateTime) => dt.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")

@@ -8,10 +8,10 @@ import { caldavProvider } from '../../src/integrations/calendar/providers/caldav
 import { registerProvider, settlePushes, syncConnection } from '../../src/server/calendarSync'
 import { NOT_CALDAV } from '../../src/server/calendarSync/connectionRequests'
 import { FakeHttp } from '../helpers/fakeHttp'
-import { makeCalendar, startRadicale, type RunningRadicale } from '../helpers/radicale'
-import { bearerOf } from './helpers/groomerSpace'
+import { makeCalendar, startRadicale, type RunningRadicale } from '../../scripts/lib/radicale'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createAttendee, createGroomer } from './helpers/people'
+import { createAttendee, createGroomer } from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 
 let payload: Payload

@@ -6,7 +6,7 @@ import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { disconnect } from '../../src/server/calendarSync'
 import { encryptCredentials } from '../../src/server/calendarSync/crypto'
 import { getTestPayload } from './helpers/payload'
-import { createGroomer } from './helpers/people'
+import { createGroomer } from '../../scripts/lib/people'
 
 /**
  * A groomer disconnects a calendar while a pull of it is writing its busy times (the pull that

@@ -2,11 +2,17 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { createConnection, disconnect, syncConnection } from '../../src/server/calendarSync'
-import { deleteEvent, makeCalendar, putEvent, startRadicale, vevent, type RunningRadicale } from '../helpers/radicale'
+import {
+  deleteEvent,
+  makeCalendar,
+  putEvent,
+  startRadicale,
+  vevent,
+  type RunningRadicale,
+} from '../../scripts/lib/radicale'
 import { getTestPayload } from './helpers/payload'
-import { createGroomer } from './helpers/people'
+import { asPerson, createGroomer } from '../../scripts/lib/people'
 
 /**
  * An incremental pull writes what changed and nothing else, against a real Radicale: the row
@@ -19,7 +25,6 @@ let radicale: RunningRadicale
 const utc = (at: DateTime) => at.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
 const monday = DateTime.utc().plus({ weeks: 1 }).set({ weekday: 1 }).startOf('day')
 const at = (days: number, hour: number) => monday.plus({ days }).set({ hour })
-const asPerson = (groomer: { id: number }) => ({ ...groomer, collection: 'users' }) as unknown as AuthenticatedPerson
 
 type Row = { uid: string; id: number; version: string; start: string }
 

@@ -9,7 +9,7 @@ import { claimNextConnection, releaseConnection } from '../../src/server/calenda
 import { runJob } from '../../src/server/jobs/runner'
 import { JOBS } from '../../src/server/jobs/registry'
 import { getTestPayload } from './helpers/payload'
-import { createGroomer } from './helpers/people'
+import { createGroomer } from '../../scripts/lib/people'
 
 /**
  * The calendar-sync round shared by several workers on one database: each connection is claimed

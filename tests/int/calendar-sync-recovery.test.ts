@@ -20,7 +20,7 @@ import { decryptCredentials } from '../../src/server/calendarSync/crypto'
 import { FakeHttp, type FakeAnswer, type Recorded } from '../helpers/fakeHttp'
 import { bookableGroomer, nextWeekday } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment } from './helpers/people'
+import { asPerson, createAppointment } from '../../scripts/lib/people'
 
 /**
  * The sync (pull, store, cursors, broken connections, pushes) against the real googleapis and
@@ -37,7 +37,6 @@ const WED = nextWeekday(3, 9)
 const THU = nextWeekday(4, 16)
 const iso = (at: string) => new Date(at).toISOString()
 const hourAfter = (at: string) => DateTime.fromISO(at).plus({ hours: 1 })
-const asPerson = (groomer: { id: number }) => ({ ...groomer, collection: 'users' }) as unknown as AuthenticatedPerson
 const graphError = (status: number, code: string, headers: Record<string, string> = {}): FakeAnswer => ({
   status,
   headers,

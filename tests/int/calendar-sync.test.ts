@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
 
-import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { afterAppointmentChange } from '../../src/server/appointments/afterChange'
 import {
   chooseCalendars,
@@ -28,11 +27,18 @@ import {
   startRadicale,
   vevent,
   type RunningRadicale,
-} from '../helpers/radicale'
+} from '../../scripts/lib/radicale'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { can } from './helpers/access'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createAppointment, createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import {
+  asPerson,
+  createAdmin,
+  createAppointment,
+  createAttendee,
+  createGroomer,
+  PASSWORD,
+} from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 
 let payload: Payload
@@ -40,7 +46,6 @@ let radicale: RunningRadicale
 let work: string
 
 const utc = (iso: string) => DateTime.fromISO(iso).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
-const asPerson = (groomer: { id: number }) => ({ ...groomer, collection: 'users' }) as unknown as AuthenticatedPerson
 const caldav = () => ({
   kind: 'caldav' as const,
   serverUrl: radicale.url,

@@ -14,8 +14,9 @@ import {
 import { POST as fromAppointmentRoute } from '../../src/app/api/v1/customer-folders/from-appointment/route'
 import { GET as listRoute, POST as createRoute } from '../../src/app/api/v1/customer-folders/route'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
-import { bearerOf, setFeatures } from './helpers/groomerSpace'
-import { createAppointment, createAttendee, createGroomer } from './helpers/people'
+import { setFeatures } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
+import { createAppointment, createAttendee, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 

@@ -9,9 +9,9 @@ import { POST as agendaAction } from '../../src/app/api/v1/users/[id]/agenda/app
 import { POST as createRoute } from '../../src/app/api/v1/users/[id]/agenda/appointments/route'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 let payload: Payload
 
@@ -20,11 +20,6 @@ beforeAll(async () => {
 })
 
 type Headers = Record<string, string>
-
-async function bearer(collection: 'attendees' | 'users', email: string): Promise<Headers> {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const answer = (reference: string, action: string, headers: Headers, body: unknown = {}) =>
   bookingAction(

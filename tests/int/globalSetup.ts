@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase } from '../helpers/testDatabase'
+import { createTestDatabase } from '../../scripts/lib/testDatabase'
 
 /** One fresh database for the whole run, dropped at the end. */
 export default async function setup(project: TestProject) {

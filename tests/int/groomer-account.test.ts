@@ -11,9 +11,11 @@ import { POST as verifyToken } from '../../src/app/api/v1/users/[id]/verify-toke
 import { POST as finishAccount } from '../../src/app/api/v1/users/route'
 import { loginRedirectFor } from '../../src/server/auth/protectedRoutes'
 import { lexicalToPlainText } from '../../src/server/groomerAccount/richText'
-import { createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import { createAttendee, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { lastCode, stored } from './helpers/records'
 
 let payload: Payload
 let counter = 0
@@ -23,11 +25,6 @@ beforeAll(async () => {
 })
 
 type Headers = Record<string, string>
-
-async function bearer(collection: 'users' | 'attendees', email: string, password = PASSWORD): Promise<Headers> {
-  const { token } = await payload.login({ collection, data: { email, password } })
-  return { authorization: `Bearer ${token}` }
-}
 
 /** A groomer with a session, plus the headers of another groomer, of an attendee and of nobody. */
 async function groomerAndStrangers() {
@@ -47,7 +44,6 @@ async function groomerAndStrangers() {
 const invitationToken = (email: string) =>
   payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
 
-const stored = (id: number | string) => payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })
 const put = (id: number | string, headers: Headers, user: unknown) =>
   updateUser(jsonRequest(`/api/v1/users/${id}`, { user }, { method: 'PUT', headers }), params({ id: String(id) }))
 const finish = (user: unknown) => finishAccount(jsonRequest('/api/v1/users', { user }))
@@ -69,17 +65,6 @@ const verify = (id: number | string, headers: Headers, token: string, ip = '10.9
     ),
     params({ id: String(id) }),
   )
-
-async function lastCode(e164: string) {
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    overrideAccess: true,
-    where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] },
-    sort: '-createdAt',
-    limit: 1,
-  })
-  return /(\d{6})/.exec(docs[0]?.text ?? '')?.[1] ?? ''
-}
 
 /** A fresh French mobile per call (the send limits count per number). */
 const mobile = () => {
@@ -202,7 +187,7 @@ describe('PUT /api/v1/users/{id}', () => {
       message: 'Modifications enregistrées',
       user: { country: 'BE', onlineBooking: false },
     })
-    const saved = await stored(groomer.id)
+    const saved = await stored('users', groomer.id)
     expect(saved).toMatchObject({
       country: 'BE',
       timezone: 'Europe/Brussels',
@@ -227,9 +212,9 @@ describe('PUT /api/v1/users/{id}', () => {
       data: { phone: '+33611223344', phoneVerified: true },
     })
     expect((await put(groomer.id, own, { phone: '06 11 22 33 44', phoneCountryCode: 'FR' })).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({ phone: '+33611223344', phoneVerified: true })
+    expect(await stored('users', groomer.id)).toMatchObject({ phone: '+33611223344', phoneVerified: true })
     expect((await put(groomer.id, own, { phone: '+41 79 123 45 67', phoneCountryCode: 'CH' })).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({
+    expect(await stored('users', groomer.id)).toMatchObject({
       phone: '+41791234567',
       phoneCountryCode: 'CH',
       phoneVerified: false,
@@ -238,7 +223,7 @@ describe('PUT /api/v1/users/{id}', () => {
 
   it('bad input is a 400 with fields and writes nothing', async () => {
     const { groomer, own } = await groomerAndStrangers()
-    const before = await stored(groomer.id)
+    const before = await stored('users', groomer.id)
     const cases: [Record<string, unknown>, string][] = [
       [{ timezone: 'Mars/Olympus' }, 'user.timezone'],
       [{ country: 'US' }, 'user.country'],
@@ -259,7 +244,7 @@ describe('PUT /api/v1/users/{id}', () => {
     // Fields outside the whitelist are refused, not silently written.
     const forbidden = await put(groomer.id, own, { published: true, email: 'pirate@test.fr', phoneVerified: true })
     expect(forbidden.status).toBe(400)
-    expect(await stored(groomer.id)).toMatchObject({
+    expect(await stored('users', groomer.id)).toMatchObject({
       cancellationNoticeHours: before.cancellationNoticeHours,
       published: before.published,
       email: before.email,
@@ -272,7 +257,7 @@ describe('PUT /api/v1/users/{id}', () => {
     expect((await put(groomer.id, otherGroomer, { cancellationNoticeHours: 1 })).status).toBe(403)
     expect((await put(groomer.id, attendee, { cancellationNoticeHours: 1 })).status).toBe(401)
     expect((await put(groomer.id, nobody, { cancellationNoticeHours: 1 })).status).toBe(401)
-    expect((await stored(groomer.id)).cancellationNoticeHours).toBe(24)
+    expect((await stored('users', groomer.id)).cancellationNoticeHours).toBe(24)
   })
 })
 
@@ -282,7 +267,7 @@ describe('groomer phone verification', () => {
     const phone = mobile()
     const sent = await send(groomer.id, own, { phoneNumber: phone.national })
     expect(sent.status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({ phone: phone.e164, phoneVerified: false })
+    expect(await stored('users', groomer.id)).toMatchObject({ phone: phone.e164, phoneVerified: false })
     const code = await lastCode(phone.e164)
     expect(code).toMatch(/^\d{6}$/)
     const wrong = await verify(groomer.id, own, code === '000000' ? '111111' : '000000')
@@ -291,7 +276,7 @@ describe('groomer phone verification', () => {
     const right = await verify(groomer.id, own, code)
     expect(right.status).toBe(200)
     expect(await right.json()).toMatchObject({ verified: true, user: { phoneVerified: true } })
-    expect((await stored(groomer.id)).phoneVerified).toBe(true)
+    expect((await stored('users', groomer.id)).phoneVerified).toBe(true)
   })
 
   it('a new mobile waits for its code: the verified number stays meanwhile; a 429 carries Retry-After', async () => {
@@ -301,7 +286,7 @@ describe('groomer phone verification', () => {
     expect((await verify(groomer.id, own, await lastCode(first.e164))).status).toBe(200)
     const second = mobile()
     for (let i = 0; i < 3; i++) expect((await send(groomer.id, own, { phoneNumber: second.national })).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({
+    expect(await stored('users', groomer.id)).toMatchObject({
       phone: first.e164,
       phoneVerified: true,
       pendingPhone: second.e164,
@@ -313,7 +298,11 @@ describe('groomer phone verification', () => {
     })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await verify(groomer.id, own, await lastCode(second.e164))).status).toBe(200)
-    expect(await stored(groomer.id)).toMatchObject({ phone: second.e164, phoneVerified: true, pendingPhone: null })
+    expect(await stored('users', groomer.id)).toMatchObject({
+      phone: second.e164,
+      phoneVerified: true,
+      pendingPhone: null,
+    })
   })
 
   it('bad input is a 400 with fields: a landline, a missing number, a code that is not 6 digits', async () => {
@@ -361,7 +350,7 @@ describe('POST /api/v1/users/{id}/picture', () => {
     expect(response.status).toBe(201)
     const { picture } = (await response.json()) as { picture: { id: number; url: string } }
     expect(picture.url).toContain('.png')
-    expect((await stored(groomer.id)).picture).toBe(picture.id)
+    expect((await stored('users', groomer.id)).picture).toBe(picture.id)
   })
 
   it('refuses a non-image (400 on file); another groomer 403; attendee and nobody 401', async () => {
@@ -373,7 +362,7 @@ describe('POST /api/v1/users/{id}/picture', () => {
     expect((await pictureRequest(groomer.id, otherGroomer, png())).status).toBe(403)
     expect((await pictureRequest(groomer.id, attendee, png())).status).toBe(401)
     expect((await pictureRequest(groomer.id, nobody, png())).status).toBe(401)
-    expect((await stored(groomer.id)).picture ?? null).toBeNull()
+    expect((await stored('users', groomer.id)).picture ?? null).toBeNull()
   })
 })
 

@@ -18,9 +18,10 @@ import { createBooking } from '../../src/server/booking/create'
 import { postponeAppointment } from '../../src/server/booking/lifecycle'
 import { comingPublicHolidays } from '../../src/server/groomerSettings/publicHolidays'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createAppointment, createAttendee, PASSWORD } from './helpers/people'
+import { createAppointment, createAttendee } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 let payload: Payload
 let owner: { groomer: AuthenticatedPerson; motive: { id: number } }
@@ -31,11 +32,6 @@ let attendeeAuth: Record<string, string>
 
 type WorkedMonths = { months: { days: { date: string; worked: boolean }[] }[] }
 type Days = { days: { date: string; open: boolean; reason?: string; slots: { start: string; end: string }[] }[] }
-
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const send = (path: string, body: unknown, headers: Record<string, string>, method = 'POST') =>
   jsonRequest(path, body, { method, headers })

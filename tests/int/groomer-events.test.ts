@@ -13,8 +13,10 @@ import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment, createAttendee, createGroomer, createTeam, PASSWORD } from './helpers/people'
+import { createAppointment, createAttendee, createGroomer, createTeam } from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo, stored } from './helpers/records'
 
 let payload: Payload
 
@@ -22,24 +24,8 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
-
 const iso = (dateTime: DateTime) => dateTime.toUTC().toISO() ?? ''
 const hoursFromNow = (hours: number) => DateTime.now().plus({ hours })
-const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
 
 /** An appointment of `groomer` starting `hours` from now, one hour long. */
 const appointmentIn = (
@@ -221,7 +207,7 @@ describe('one-click answer from the groomer’s e-mail', () => {
     // GET (mail scanners open links): the page renders the confirmation button, nothing is written.
     await openPage(links.valider)
     await openPage(links.valider)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'pending' })
     expect(
       (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
     ).toHaveLength(0)
@@ -232,7 +218,7 @@ describe('one-click answer from the groomer’s e-mail', () => {
       message: 'Rendez-vous confirmé, le client a reçu son e-mail de confirmation.',
       appointment: { status: 'confirmed' },
     })
-    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed' })
     const confirmations = (await outboxTo(attendee.email)).filter((mail) =>
       (mail.subject ?? '').startsWith('Rendez-vous confirmé'),
     )
@@ -248,7 +234,7 @@ describe('one-click answer from the groomer’s e-mail', () => {
       error: 'Vous avez déjà répondu à cette demande : rien n’a été modifié.',
     })
     expect((await post({ ...links.refuser, reason: 'Complet ce jour-là.' })).status).toBe(409)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed' })
     expect(
       (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
     ).toHaveLength(1)
@@ -261,10 +247,10 @@ describe('one-click answer from the groomer’s e-mail', () => {
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ fields: { reason: expect.stringContaining('raison') } })
     expect((await post({ ...refuser, reason: '  ' })).status).toBe(400)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'pending' })
     const response = await post({ ...refuser, reason: 'Je suis en congé ce jour-là.' })
     expect(response.status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({
+    expect(await stored('appointments', appointment.id)).toMatchObject({
       status: 'refused',
       refusalReason: 'Je suis en congé ce jour-là.',
     })
@@ -306,7 +292,7 @@ describe('one-click answer from the groomer’s e-mail', () => {
     }
     const malformed = await eventAction(jsonRequest('/api/v1/event-action', '{not json'))
     expect(malformed.status).toBe(400)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'pending' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'pending' })
   })
 
   it('a cancelled appointment cannot be answered', async () => {
@@ -322,7 +308,7 @@ describe('one-click answer from the groomer’s e-mail', () => {
     const response = await post(valider)
     expect(response.status).toBe(409)
     expect(await response.json()).toMatchObject({ error: 'Ce rendez-vous a été annulé : rien n’a été modifié.' })
-    expect(await stored(appointment.id)).toMatchObject({ status: 'cancelled' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'cancelled' })
     expect(
       (await outboxTo(attendee.email)).filter((mail) => (mail.subject ?? '').startsWith('Rendez-vous confirmé')),
     ).toHaveLength(0)

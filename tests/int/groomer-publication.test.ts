@@ -8,9 +8,11 @@ import { createBooking } from '../../src/server/booking/create'
 import { findGroomerProfile } from '../../src/server/groomers/profile'
 import { comingPublicHolidays, setPublicHolidayWorked } from '../../src/server/groomerSettings/publicHolidays'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createAdmin, createGroomer, PASSWORD } from './helpers/people'
+import { createAdmin, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { stored } from './helpers/records'
 
 let payload: Payload
 
@@ -27,15 +29,6 @@ type Status = {
   items: { key: string; done: boolean; href: string }[]
 }
 
-async function bearer(email: string): Promise<Headers> {
-  const { token } = await payload.login({
-    collection: 'users',
-    data: { email, password: PASSWORD },
-  })
-  return { authorization: `Bearer ${token}` }
-}
-
-const stored = (id: number) => payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })
 const put = (id: number, headers: Headers, user: unknown) =>
   updateUser(jsonRequest(`/api/v1/users/${id}`, { user }, { method: 'PUT', headers }), params({ id: String(id) }))
 const publish = (id: number, headers: Headers, published: unknown) =>
@@ -54,7 +47,7 @@ async function newGroomer() {
   return {
     id: groomer.id as number,
     uri: String((groomer as { uri?: string }).uri),
-    headers: await bearer(String(groomer.email)),
+    headers: await bearer('users', String(groomer.email)),
   }
 }
 
@@ -69,7 +62,7 @@ describe('a groomer publishes their own page', () => {
     }
     expect(body.error).toMatch(/ne peut pas encore être publiée/)
     expect(Object.keys(body.fields).sort()).toEqual(['address', 'motive', 'openingHours', 'phone', 'presentation'])
-    expect((await stored(id)).published).toBe(false)
+    expect((await stored('users', id)).published).toBe(false)
 
     // Not through the profile's PUT, not through the Local API on the groomer's behalf either.
     const sneaky = await put(id, headers, { published: true })
@@ -88,7 +81,7 @@ describe('a groomer publishes their own page', () => {
       overrideAccess: false,
       depth: 0,
     })
-    expect((await stored(id)).published).toBe(false)
+    expect((await stored('users', id)).published).toBe(false)
     // Another groomer cannot publish this page.
     const other = await newGroomer()
     expect((await publish(id, other.headers, false)).status).toBe(403)
@@ -128,7 +121,7 @@ describe('a groomer publishes their own page', () => {
     expect(((await missingStreet.json()) as { fields: Record<string, string> }).fields['user.address']).toBe(
       'Indiquez le numéro et la rue de votre salon.',
     )
-    const after = await stored(id)
+    const after = await stored('users', id)
     expect([after.address ?? null, after.postcode ?? null, after.city ?? null]).toEqual([null, null, null])
   })
 
@@ -149,7 +142,7 @@ describe('a groomer publishes their own page', () => {
       presentation: 'Toiletteuse au cœur des monts d’Arrée.',
     })
     expect(saved.status).toBe(200)
-    const groomer = await stored(id)
+    const groomer = await stored('users', id)
     const city = await payload.findByID({
       collection: 'cities',
       id: groomer.city as number,
@@ -228,14 +221,14 @@ describe('a groomer publishes their own page', () => {
     // Nor by writing the flag through their profile.
     expect((await put(id, headers, { withdrawnByAdmin: false })).status).toBe(400)
     await payload.update({ collection: 'users', id, data: { published: true }, user: admin, overrideAccess: false })
-    expect((await stored(id)).withdrawnByAdmin).toBe(false)
+    expect((await stored('users', id)).withdrawnByAdmin).toBe(false)
     expect((await publish(id, headers, false)).status).toBe(200)
     expect((await publish(id, headers, true)).status).toBe(200)
   })
 
   it('a new groomer speaks French by default and the page shows exactly what is ticked', async () => {
     const { id, uri, headers } = await newGroomer()
-    expect((await stored(id)).spokenLanguages).toEqual(['fr'])
+    expect((await stored('users', id)).spokenLanguages).toEqual(['fr'])
     expect((await put(id, headers, { spokenLanguages: [] })).status).toBe(200)
     await payload.update({
       collection: 'users',
@@ -250,7 +243,7 @@ describe('a groomer publishes their own page', () => {
 describe('worked public holidays, home motives and rebooking rhythms', () => {
   it('never offers a public holiday that falls on a Sunday, and refuses to mark one worked', async () => {
     const { id } = await newGroomer()
-    const groomer = { ...(await stored(id)), collection: 'users' } as never
+    const groomer = { ...(await stored('users', id)), collection: 'users' } as never
     const now = new Date('2027-01-02T10:00:00Z')
     const days = comingPublicHolidays({ timezone: 'Europe/Paris', country: 'FR' }, now)
     // 15 August 2027 is a Sunday (as 1 and 8 May 2027 are Saturdays: they stay).
@@ -285,7 +278,7 @@ describe('worked public holidays, home motives and rebooking rhythms', () => {
 
   it('a motive at the client’s home is booked as a home visit, not at the salon', async () => {
     const { groomer } = await bookableGroomer(payload)
-    const headers = await bearer(String(groomer.email))
+    const headers = await bearer('users', String(groomer.email))
     const created = await postMotive(
       jsonRequest(
         '/api/v1/motives',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookableGroomer, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment } from './helpers/people'
+import { createAppointment } from '../../scripts/lib/people'
 import { compileWorker, killWorkers, runStatus, sentBy, startWorker as startJobWorker } from './helpers/workers'
 
 /** Workers (separate processes, tests/int/helpers/workers.ts) running the reminders alone. */

@@ -11,7 +11,8 @@ import { runJob, startScheduler } from '../../src/server/jobs/runner'
 import type { Job } from '../../src/server/jobs/types'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment } from './helpers/people'
+import { createAppointment } from '../../scripts/lib/people'
+import { outboxInOrder, stored } from './helpers/records'
 
 let payload: Payload
 
@@ -21,17 +22,6 @@ beforeAll(async () => {
 
 const PARIS = 'Europe/Paris'
 const job = (name: string) => JOBS.find((candidate) => candidate.name === name) as Job
-const outboxTo = async (to: string, channel?: 'email' | 'sms') =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { and: [{ to: { equals: to } }, ...(channel ? [{ channel: { equals: channel } }] : [])] },
-      sort: 'createdAt',
-      limit: 50,
-    })
-  ).docs
-const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 const iso = (time: DateTime) => time.toUTC().toISO() as string
 
 /** A confirmed appointment tomorrow at `hour` (Paris) for a fresh groomer and attendee with a verified mobile. */
@@ -130,17 +120,17 @@ describe('reminders the day before', () => {
     const reminders = job('reminders')
     const [a, b] = await Promise.all([runJob(payload, reminders), runJob(payload, reminders)])
     expect([a.status, b.status].sort()).toEqual(expect.arrayContaining(['done']))
-    expect(await outboxTo(attendee.email, 'email')).toHaveLength(1)
-    expect(await outboxTo(phone, 'sms')).toHaveLength(1)
-    const after = await stored(appointment.id)
+    expect(await outboxInOrder(attendee.email, 'email')).toHaveLength(1)
+    expect(await outboxInOrder(phone, 'sms')).toHaveLength(1)
+    const after = await stored('appointments', appointment.id)
     expect(after.reminderEmailSentAt).toBeTruthy()
     expect(after.reminderSmsSentAt).toBeTruthy()
 
     // "Restart": nothing in memory survives; a later run and two direct calls at once (no lock) send nothing more.
     await runJob(payload, reminders, new Date(Date.now() + 15 * 60_000))
     await Promise.all([sendDueReminders(new Date()), sendDueReminders(new Date())])
-    expect(await outboxTo(attendee.email, 'email')).toHaveLength(1)
-    expect(await outboxTo(phone, 'sms')).toHaveLength(1)
+    expect(await outboxInOrder(attendee.email, 'email')).toHaveLength(1)
+    expect(await outboxInOrder(phone, 'sms')).toHaveLength(1)
   })
 
   it('two direct runs at once (the claim alone) still send one of each', async () => {
@@ -148,8 +138,8 @@ describe('reminders the day before', () => {
     const now = new Date()
     const reports = await Promise.all([sendDueReminders(now), sendDueReminders(now)])
     expect(reports.reduce((sum, report) => sum + report.emailSent, 0)).toBeGreaterThanOrEqual(1)
-    expect(await outboxTo(attendee.email, 'email')).toHaveLength(1)
-    expect(await outboxTo(phone, 'sms')).toHaveLength(1)
+    expect(await outboxInOrder(attendee.email, 'email')).toHaveLength(1)
+    expect(await outboxInOrder(phone, 'sms')).toHaveLength(1)
   })
 
   it('uses the groomer’s edited reminder templates for the e-mail and the SMS', async () => {
@@ -177,11 +167,11 @@ describe('reminders the day before', () => {
       },
     })
     await sendDueReminders(new Date())
-    const [email] = await outboxTo(attendee.email, 'email')
+    const [email] = await outboxInOrder(attendee.email, 'email')
     expect(email?.subject).toBe('À demain 11:00 chez Léa Test !')
     expect(email?.text).toContain('Coucou Paul, on vous attend demain à 11:00')
     expect(email?.text?.toLowerCase()).toContain('votre rendez-vous de demain')
-    const [sms] = await outboxTo(phone, 'sms')
+    const [sms] = await outboxInOrder(phone, 'sms')
     expect(sms?.text).toBe('SMS perso : demain 11:00, Léa Test.')
   })
 
@@ -229,10 +219,10 @@ describe('reminders the day before', () => {
       data: { attendeeEmails: [`annule-${email}`] },
     })
     await sendDueReminders(new Date())
-    expect(await outboxTo(email, 'email')).toHaveLength(1)
-    expect(await outboxTo('+33655443322', 'sms')).toHaveLength(1)
-    expect(await outboxTo(`plus-tard-${email}`)).toHaveLength(0)
-    expect(await outboxTo(`annule-${email}`)).toHaveLength(0)
+    expect(await outboxInOrder(email, 'email')).toHaveLength(1)
+    expect(await outboxInOrder('+33655443322', 'sms')).toHaveLength(1)
+    expect(await outboxInOrder(`plus-tard-${email}`)).toHaveLength(0)
+    expect(await outboxInOrder(`annule-${email}`)).toHaveLength(0)
   })
 })
 
@@ -251,7 +241,7 @@ describe('expiry of unanswered requests', () => {
   }
 
   const expiryMails = async (to: string) =>
-    (await outboxTo(to, 'email')).filter((mail) => mail.subject?.includes('a expiré'))
+    (await outboxInOrder(to, 'email')).filter((mail) => mail.subject?.includes('a expiré'))
 
   it('a request left 48 hours without an answer expires, the attendee is told once and the slot is free', async () => {
     const start = DateTime.now()
@@ -267,8 +257,8 @@ describe('expiry of unanswered requests', () => {
     const expire = job('expire-pending')
     await Promise.all([runJob(payload, expire), runJob(payload, expire)])
     await runJob(payload, expire)
-    expect((await stored(old.appointment.id)).status).toBe('expired')
-    expect((await stored(fresh.appointment.id)).status).toBe('pending')
+    expect((await stored('appointments', old.appointment.id)).status).toBe('expired')
+    expect((await stored('appointments', fresh.appointment.id)).status).toBe('pending')
     const mails = await expiryMails(old.attendee.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toContain('n’a pas répondu à temps')
@@ -311,9 +301,9 @@ describe('expiry of unanswered requests', () => {
     const report = await expirePendingRequests(new Date())
     expect(report.expired).toBeGreaterThanOrEqual(1)
     await expirePendingRequests(new Date())
-    expect((await stored(request.appointment.id)).status).toBe('expired')
+    expect((await stored('appointments', request.appointment.id)).status).toBe('expired')
     expect(await expiryMails(request.attendee.email)).toHaveLength(1)
-    expect((await stored(proposal.appointment.id)).status).toBe('pending')
+    expect((await stored('appointments', proposal.appointment.id)).status).toBe('pending')
     expect(await expiryMails(proposal.attendee.email)).toHaveLength(0)
   })
 })

@@ -7,9 +7,9 @@ import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-
 import { resetEnvCache } from '../../src/server/env'
 import { expirePendingRequests } from '../../src/server/jobs/expiry'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { PASSWORD } from './helpers/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 /** Issue 29 items 23 (booking flood) and 26 (what an owner is answered about an appointment). */
 let payload: Payload
@@ -26,11 +26,6 @@ afterAll(() => {
   }
   resetEnvCache()
 })
-
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const book = (attendeeId: number, headers: Record<string, string>, groomer: number, motive: number, start: string) =>
   createEvent(

@@ -7,9 +7,10 @@ import { outboxPhoneVerifier } from '../../src/integrations/sms/outbox'
 import { resetEnvCache } from '../../src/server/env'
 import { BUDGET_ALERT_SUBJECT } from '../../src/server/verification/budgetAlert'
 import { reset as resetLimit } from '../../src/server/verification/limits'
-import { createAdmin, createAttendee, PASSWORD } from './helpers/people'
+import { createAdmin, createAttendee, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { lastCode, stored } from './helpers/records'
 
 let payload: Payload
 let counter = 0
@@ -50,19 +51,7 @@ const verify = (id: number | string, headers: Record<string, string>, token: str
     params({ id: String(id) }),
   )
 
-async function lastCode(e164: string) {
-  const { docs } = await payload.find({
-    collection: 'outbox',
-    overrideAccess: true,
-    where: { and: [{ channel: { equals: 'sms' } }, { to: { equals: e164 } }] },
-    sort: '-createdAt',
-    limit: 1,
-  })
-  return /(\d{6})/.exec(docs[0]?.text ?? '')?.[1] ?? ''
-}
-
 const e164Of = (national: string) => `+33${national.replace(/\s/g, '').slice(1)}`
-const stored = (id: number) => payload.findByID({ collection: 'attendees', id, overrideAccess: true, depth: 0 })
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
 const counts = async () => ({
   sms: (await payload.count({ collection: 'outbox', overrideAccess: true, where: { channel: { equals: 'sms' } } }))
@@ -88,12 +77,12 @@ describe('phone verification', () => {
       where: { phone: { equals: e164Of(phone) } },
     })
     expect(JSON.stringify(records.docs)).not.toContain(code)
-    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(phone), phoneVerified: false })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phone: e164Of(phone), phoneVerified: false })
 
     const verified = await verify(attendee.id, headers, code, ip)
     expect(verified.status).toBe(200)
     expect(await verified.json()).toMatchObject({ verified: true, attendee: { phoneVerified: true } })
-    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: true })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phoneVerified: true })
   })
 
   it('a wrong code and an expired code are 400 on token; the number stays unverified', async () => {
@@ -115,7 +104,7 @@ describe('phone verification', () => {
     const expired = await verify(attendee.id, headers, code, ip)
     expect(expired.status).toBe(400)
     expect(await expired.json()).toMatchObject({ fields: { token: expect.stringMatching(/expiré/) } })
-    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: false })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phoneVerified: false })
   })
 
   it('after 5 attempts the code no longer works, even the right one', async () => {
@@ -131,7 +120,7 @@ describe('phone verification', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400])
     const sixth = await verify(attendee.id, headers, code, ip)
     expect([400, 429]).toContain(sixth.status)
-    expect(await stored(attendee.id)).toMatchObject({ phoneVerified: false })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phoneVerified: false })
   })
 
   it('at most 3 sends per number in 10 minutes; the 429 says how long to wait, in words and in Retry-After', async () => {
@@ -278,16 +267,16 @@ describe('phone verification', () => {
 
     const second = uniqueMobile()
     expect((await send(attendee.id, headers, { phone: second, phone_country_code: 'FR' }, ip)).status).toBe(200)
-    expect(await stored(attendee.id)).toMatchObject({
+    expect(await stored('attendees', attendee.id)).toMatchObject({
       phone: e164Of(first),
       phoneVerified: true,
       pendingPhone: e164Of(second),
     })
     const code = await lastCode(e164Of(second))
     expect((await verify(attendee.id, headers, otherCode(code), ip)).status).toBe(400)
-    expect(await stored(attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true })
+    expect(await stored('attendees', attendee.id)).toMatchObject({ phone: e164Of(first), phoneVerified: true })
     expect((await verify(attendee.id, headers, code, ip)).status).toBe(200)
-    expect(await stored(attendee.id)).toMatchObject({
+    expect(await stored('attendees', attendee.id)).toMatchObject({
       phone: e164Of(second),
       phoneCountryCode: 'FR',
       phoneVerified: true,
@@ -317,7 +306,7 @@ describe('phone verification', () => {
         )
       ).status,
     ).toBe(200)
-    const before = await stored(attendee.id)
+    const before = await stored('attendees', attendee.id)
     const written = await counts()
     for (const [phone, country, field] of [
       ['+1 415 555 2671', 'FR', 'phone'],
@@ -328,7 +317,7 @@ describe('phone verification', () => {
       expect(response.status, phone).toBe(400)
       expect(Object.keys(((await response.json()) as { fields: object }).fields)).toContain(field)
     }
-    expect((await stored(attendee.id)).phone).toBe(before.phone)
+    expect((await stored('attendees', attendee.id)).phone).toBe(before.phone)
     expect(await counts()).toEqual(written)
   })
 

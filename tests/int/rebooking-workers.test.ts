@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_FROM_HOUR, SEND_UNTIL_HOUR } from '../../src/server/rebooking/reminders'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment } from './helpers/people'
+import { createAppointment } from '../../scripts/lib/people'
 import { compileWorker, killWorkers, runStatus, sentBy, startWorker } from './helpers/workers'
 
 let payload: Payload

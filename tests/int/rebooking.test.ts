@@ -14,7 +14,7 @@ import { rhythmDueDate } from '../../src/server/rebooking/dueDate'
 import { attendeeOfStopToken, stopRemindersUrl } from '../../src/server/rebooking/links'
 import { sendRebookingReminders } from '../../src/server/rebooking/reminders'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { createAppointment, PASSWORD } from './helpers/people'
+import { createAppointment, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
 

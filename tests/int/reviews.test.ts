@@ -17,10 +17,11 @@ import { moderationFigures } from '../../src/server/reviews/moderationQueue'
 import { groomerRating, publishedReviews, ratingsOf } from '../../src/server/reviews/publicReviews'
 import { sendReviewRequests } from '../../src/server/reviews/request'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { bearerOf } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createAppointment } from './helpers/people'
+import { createAdmin, createAppointment } from '../../scripts/lib/people'
 import { getRequest, jsonRequest } from './helpers/requests'
+import { outboxInOrder } from './helpers/records'
 
 let payload: Payload
 
@@ -32,18 +33,8 @@ const PARIS = 'Europe/Paris'
 const iso = (time: DateTime) => time.toUTC().toISO() as string
 /** 11:00 in Paris today: requests go out from 10:00. */
 const lateMorning = () => DateTime.now().setZone(PARIS).set({ hour: 11, minute: 0, second: 0, millisecond: 0 })
-const outboxTo = async (to: string, channel: 'email' | 'sms') =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { and: [{ to: { equals: to } }, { channel: { equals: channel } }] },
-      sort: 'createdAt',
-      limit: 50,
-    })
-  ).docs
 const requestsTo = async (email: string) =>
-  (await outboxTo(email, 'email')).filter((mail) => (mail.subject ?? '').startsWith('Votre avis sur'))
+  (await outboxInOrder(email, 'email')).filter((mail) => (mail.subject ?? '').startsWith('Votre avis sur'))
 
 /** A confirmed appointment `daysAgo` days before today (Paris, 10:00–11:00), marked finished that evening. */
 async function finishedVisit(daysAgo = 1, phone = uniqueMobile()) {
@@ -91,7 +82,7 @@ describe('the review request', () => {
     await Promise.all([runJob(payload, job, now), runJob(payload, job, now), sendReviewRequests(now)])
     const mails = await requestsTo(attendee.email)
     expect(mails).toHaveLength(1)
-    expect(await outboxTo(phone, 'sms')).toHaveLength(1)
+    expect(await outboxInOrder(phone, 'sms')).toHaveLength(1)
     const link = /\/avis\/([\w-]+\.[\w-]+)/.exec(mails[0]!.html ?? '')?.[1]
     expect(link).toBeTruthy()
     const grant = readReviewLink(link!, now)
@@ -106,7 +97,7 @@ describe('the review request', () => {
     // "Restart": a later run sends nothing more.
     await sendReviewRequests(DateTime.fromJSDate(now).plus({ hours: 3 }).toJSDate())
     expect(await requestsTo(attendee.email)).toHaveLength(1)
-    expect(await outboxTo(phone, 'sms')).toHaveLength(1)
+    expect(await outboxInOrder(phone, 'sms')).toHaveLength(1)
   })
 
   it('is not sent on the day of the visit, nor for a visit that is not finished, nor for one a week old', async () => {
@@ -289,7 +280,7 @@ describe('moderation', () => {
     return { ...visit, review: review! }
   }
   const outcomeMails = async (email: string) =>
-    (await outboxTo(email, 'email')).filter((mail) =>
+    (await outboxInOrder(email, 'email')).filter((mail) =>
       /^Votre avis sur .* (est publié|n’a pas été publié)$/.test(mail.subject ?? ''),
     )
 
@@ -502,7 +493,7 @@ describe('the groomer’s reply and report', () => {
     const { review, auth, admin, groomer } = await publishedReview()
     expect((await replyTo(review.id, 'Merci, appelez-moi au 06 12 34 56 78 !', auth)).status).toBe(200)
     const replyMails = async () =>
-      (await outboxTo(groomer.email as string, 'email')).filter((mail) =>
+      (await outboxInOrder(groomer.email as string, 'email')).filter((mail) =>
         (mail.subject ?? '').startsWith('Votre réponse à l’avis'),
       )
     expect(await replyMails()).toHaveLength(0)

@@ -2,7 +2,7 @@ import type { FieldAccess, FlattenedField, Payload, PayloadRequest } from 'paylo
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { RIGHTS_FIELD_NAMES } from '../../src/access/protectedFields'
-import { createGroomer, createTeam, PASSWORD } from './helpers/people'
+import { createGroomer, createTeam, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

@@ -6,7 +6,7 @@ import { POST as forgotPassword } from '../../src/app/api/v1/auth/user/forgot-pa
 import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
 import { adminRoutes } from '../../src/server/http/adminCookieBridge'
 import { resetEnvCache } from '../../src/server/env'
-import { createAdmin, createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import { createAdmin, createAttendee, createGroomer, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
 

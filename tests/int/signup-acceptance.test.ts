@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SignupRequest } from '../../src/payload-types'
 import { env } from '../../src/server/env'
-import { createAdmin, createGroomer, createTeam } from './helpers/people'
+import { createAdmin, createGroomer, createTeam } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

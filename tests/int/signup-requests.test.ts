@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submit } from '../../src/app/api/v1/signup-requests/route'
 import { pendingSignupFigures } from '../../src/server/signup/pendingRequests'
-import { createGroomer, createTeam } from './helpers/people'
+import { createGroomer, createTeam } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest } from './helpers/requests'
 

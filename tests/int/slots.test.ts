@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { firstFreeSlotsFor, upcomingSlots } from '../../src/server/slots'
-import { createAppointment, createGroomer } from './helpers/people'
+import { createAppointment, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload

@@ -5,8 +5,9 @@ import { POST as submitSignup } from '../../src/app/api/v1/signup-requests/route
 import { GET as sponsorshipRoute } from '../../src/app/api/v1/sponsorship/route'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { ensureReferralCode } from '../../src/server/sponsorship/referralCode'
-import { bearerOf, setFeatures } from './helpers/groomerSpace'
-import { createAdmin, createAttendee, createGroomer } from './helpers/people'
+import { setFeatures } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
+import { createAdmin, createAttendee, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest } from './helpers/requests'
 

@@ -12,7 +12,7 @@ import { motiveRevenue, revenueDetail } from '../../src/components/groomerSpace/
 import { groomerFigures, NO_MOTIVE, OTHER_MOTIVES } from '../../src/server/statistics/figures'
 import { statisticsPeriod } from '../../src/server/statistics/period'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { bearerOf } from './helpers/groomerSpace'
+import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, params } from './helpers/requests'
 

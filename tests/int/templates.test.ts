@@ -13,20 +13,17 @@ import { createBooking } from '../../src/server/booking/create'
 import { renderTemplate } from '../../src/server/templates/render'
 import { saveTemplate, type TemplateView } from '../../src/server/templates/store'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createAttendee, createGroomer, PASSWORD } from './helpers/people'
+import { createAttendee, createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo } from './helpers/records'
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
 })
-
-async function bearer(collection: 'attendees' | 'users', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
 
 const one = (id: number | string, channel: string, purpose: string) => ({
   path: `/api/v1/users/${id}/templates/${channel}/${purpose}`,
@@ -56,16 +53,6 @@ const stored = async (groomer: number) => ({
     })
   ).docs,
 })
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
 
 describe('templates API: read, save, reset', () => {
   it('lists the twenty-seven templates (nine purposes on three channels), each the default until the groomer saves their own', async () => {

@@ -8,7 +8,7 @@ import { monthFigures } from '../../src/server/appointments/dashboard'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { listCalls, trackingNumberOf } from '../../src/server/calls/list'
 import { resetEnvCache } from '../../src/server/env'
-import { createGroomer } from './helpers/people'
+import { createGroomer } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 const TOKEN = 'test-twilio-auth-token-0123456789'

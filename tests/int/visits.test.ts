@@ -8,9 +8,11 @@ import { closedEvents } from '../../src/server/appointments/groomerEvents'
 import { finishPastVisits } from '../../src/server/jobs/finishVisits'
 import { JOBS } from '../../src/server/jobs/registry'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
-import { createAppointment, PASSWORD } from './helpers/people'
+import { createAppointment } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { stored } from './helpers/records'
 
 let payload: Payload
 
@@ -20,17 +22,11 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>
 
-async function bearer(collection: 'attendees' | 'users', email: string): Promise<Headers> {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
-
 const visit = (reference: string, status: unknown, headers: Headers) =>
   bookingAction(
     jsonRequest(`/api/v1/appointments/${reference}/visit`, { status }, { headers }),
     params({ reference, action: 'visit' }),
   )
-const stored = (id: number) => payload.findByID({ collection: 'appointments', id, overrideAccess: true, depth: 0 })
 const sent = async (to: string, channel: 'email' | 'sms') =>
   (
     await payload.find({
@@ -80,7 +76,7 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     expect((await visit(appointment.reference, 'parti', headers)).status).toBe(400)
 
     expect((await visit(appointment.reference, 'arrived', headers)).status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ visitStatus: 'arrived' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ visitStatus: 'arrived' })
     expect((await visit(appointment.reference, 'ready', headers)).status).toBe(200)
     expect((await visit(appointment.reference, 'ready', headers)).status).toBe(200)
     const texts = (await sent(phone, 'sms')).map((sms) => sms.text)
@@ -88,7 +84,7 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     const mails = await sent(attendee.email, 'email')
     expect(mails.map((mail) => mail.subject)).toEqual(['Filou est prêt, vous pouvez venir le chercher'])
     expect((await visit(appointment.reference, 'finished', headers)).status).toBe(200)
-    expect(await stored(appointment.id)).toMatchObject({ status: 'confirmed', visitStatus: 'finished' })
+    expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed', visitStatus: 'finished' })
   })
 
   it('refuses a step before its day, a no-show before its time, and any step on an appointment not confirmed', async () => {
@@ -109,7 +105,7 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
       data: { status: 'cancelled' },
     })
     expect((await visit(soon.appointment.reference, 'arrived', headers)).status).toBe(409)
-    expect(await stored(future.appointment.id)).toMatchObject({ visitStatus: null })
+    expect(await stored('appointments', future.appointment.id)).toMatchObject({ visitStatus: null })
   })
 
   it('no-shows are counted on the customer and shown with their next request', async () => {
@@ -163,11 +159,11 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     })
     const report = await finishPastVisits(new Date())
     expect(report.finished).toBeGreaterThanOrEqual(2)
-    expect((await stored(untouched.appointment.id)).visitStatus).toBe('finished')
-    expect((await stored(arrived.appointment.id)).visitStatus).toBe('finished')
-    expect((await stored(noShow.appointment.id)).visitStatus).toBe('no_show')
-    expect((await stored(cancelled.appointment.id)).visitStatus).toBeNull()
-    expect((await stored(future.appointment.id)).visitStatus).toBeNull()
+    expect((await stored('appointments', untouched.appointment.id)).visitStatus).toBe('finished')
+    expect((await stored('appointments', arrived.appointment.id)).visitStatus).toBe('finished')
+    expect((await stored('appointments', noShow.appointment.id)).visitStatus).toBe('no_show')
+    expect((await stored('appointments', cancelled.appointment.id)).visitStatus).toBeNull()
+    expect((await stored('appointments', future.appointment.id)).visitStatus).toBeNull()
     expect((await finishPastVisits(new Date())).finished).toBe(0)
   })
 

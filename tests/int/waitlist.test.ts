@@ -21,8 +21,10 @@ import type { GroomerFields } from '../../src/server/slots/schedules'
 import { claimHold } from '../../src/server/waitlist/claim'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAttendee, PASSWORD } from './helpers/people'
+import { createAttendee } from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+import { outboxTo } from './helpers/records'
 
 let payload: Payload
 
@@ -30,22 +32,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-async function bearer(email: string) {
-  const { token } = await payload.login({ collection: 'attendees', data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
-
 const day = (iso: string) => iso.slice(0, 10)
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
 const holdsOf = async (attendee: number) =>
   (
     await payload.find({
@@ -58,7 +45,7 @@ const holdsOf = async (attendee: number) =>
   ).docs
 
 async function subscribe(email: string, body: Record<string, unknown>) {
-  return subscribeRoute(jsonRequest('/api/v1/waitlist', body, { headers: await bearer(email) }))
+  return subscribeRoute(jsonRequest('/api/v1/waitlist', body, { headers: await bearer('attendees', email) }))
 }
 
 /**
@@ -176,7 +163,9 @@ describe('subscribing to a waiting list', () => {
       (await subscribe(owner.email, { groomer: groomer.id, motive: motive.id, firstDay, lastDay: firstDay })).status,
     ).toBe(409)
 
-    const listed = await (await listRoute(getRequest('/api/v1/waitlist', await bearer(owner.email)))).json()
+    const listed = await (
+      await listRoute(getRequest('/api/v1/waitlist', await bearer('attendees', owner.email)))
+    ).json()
     expect(listed.subscriptions).toEqual([
       expect.objectContaining({
         id: created.subscription.id,
@@ -187,7 +176,8 @@ describe('subscribing to a waiting list', () => {
       }),
     ])
     expect(
-      (await (await listRoute(getRequest('/api/v1/waitlist', await bearer(other.email)))).json()).subscriptions,
+      (await (await listRoute(getRequest('/api/v1/waitlist', await bearer('attendees', other.email)))).json())
+        .subscriptions,
     ).toEqual([])
 
     const remove = async (email: string) =>
@@ -195,7 +185,7 @@ describe('subscribing to a waiting list', () => {
         jsonRequest(
           `/api/v1/waitlist/${created.subscription.id}`,
           {},
-          { method: 'DELETE', headers: await bearer(email) },
+          { method: 'DELETE', headers: await bearer('attendees', email) },
         ),
         params({ id: String(created.subscription.id) }),
       )
@@ -333,7 +323,7 @@ describe('a freed slot and its hold', () => {
     const { groomer, motive, booker, appointment, first, second } = await fullDayWithWaitingList()
     await cancelAppointment(booker, appointment.reference)
     const [hold] = await holdsOf(first.id)
-    const headers = await bearer(first.email)
+    const headers = await bearer('attendees', first.email)
     const claim = () =>
       claimRoute(
         jsonRequest(`/api/v1/waitlist/holds/${hold!.token}`, { pet: PET }, { headers }),

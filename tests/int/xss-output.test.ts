@@ -21,8 +21,9 @@ import { groomerJsonLd } from '../../src/server/groomers/jsonLd'
 import { renderEmail } from '../../src/server/notifications/render'
 import { bookableGroomer, nextWeekday, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { PASSWORD } from './helpers/people'
+import { PASSWORD } from '../../scripts/lib/people'
 import { jsonRequest, params } from './helpers/requests'
+import { outboxTo } from './helpers/records'
 
 /** What a groomer or an attendee could type into any free-text field. */
 const MARKUP = `"><img src=x onerror=alert(1)></script><script>alert(1)</script>`
@@ -73,17 +74,6 @@ let payload: Payload
 beforeAll(async () => {
   payload = await getTestPayload()
 })
-
-const outboxTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      overrideAccess: true,
-      where: { to: { contains: to } },
-      sort: '-createdAt',
-      limit: 20,
-    })
-  ).docs
 
 describe('stored markup in the mails the site sends and in the profile’s JSON-LD', () => {
   it('a booking, its validation and refusal carry the groomer’s and attendee’s texts escaped', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildIsCurrent, stampOfBuild } from '../../scripts/buildStamp.mjs'
+import { buildIsCurrent, stampOfBuild } from '../../scripts/lib/buildStamp.mjs'
 
 describe('build stamp', () => {
   it('a build of other sources is rebuilt', () => {

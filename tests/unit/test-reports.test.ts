@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { engineCounts, playwrightCounts, slowestTests, sum, vitestCounts } from '../../scripts/test/reports'
+import { engineCounts, playwrightCounts, slowestTests, sum, vitestCounts } from '../../scripts/lib/testReports'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reports-'))
 const write = (name: string, report: unknown) => {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Attendee } from '../../../src/payload-types'
 import type { AuthenticatedPerson } from '../../../src/server/auth/tokens'
 
-import { createAttendee, createGroomer } from './people'
+import { createAttendee, createGroomer } from '../../../scripts/lib/people'
 
 /** A published groomer open Monday to Saturday 09:00–18:00 (Paris), with a 60-minute bookable motive. */
 export async function bookableGroomer(

@@ -1,13 +1,5 @@
 import type { Payload } from 'payload'
 
-import { PASSWORD } from './people'
-
-/** `Authorization: Bearer …` of a person logged in with the test password. */
-export async function bearerOf(payload: Payload, collection: 'users' | 'attendees', email: string) {
-  const { token } = await payload.login({ collection, data: { email, password: PASSWORD } })
-  return { authorization: `Bearer ${token}` }
-}
-
 type Features = Partial<Record<'customerFolder' | 'attachments' | 'sponsorshipActive', boolean>>
 
 /** Switches site features as an admin would in /admin (a fixture: written directly). */

@@ -8,7 +8,7 @@ export function getTestPayload(): Promise<Payload> {
   ready ??= (async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../../payload.config')
-    const { runMigrations } = await import('../../../scripts/db/migrate')
+    const { runMigrations } = await import('../../../scripts/lib/migrate')
     const payload = await getPayload({ config })
     await runMigrations(payload)
     return payload

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-import { compileProcesses } from '../../../scripts/build.mjs'
+import { compileProcesses } from '../../../scripts/lib/compileProcesses.mjs'
 
 /**
  * Real `npm run worker` processes (scripts/runtime/worker.ts, compiled as the build does and run

@@ -1,4 +1,4 @@
-import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '../../scripts/db/embedded'
+import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from './embedded'
 
 /** Each kind of run has its own embedded server, so integration tests, e2e and the benchmark can overlap. */
 const PORT_OFFSETS: Record<string, number> = { e2e: 100, bench: 200 }

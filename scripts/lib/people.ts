@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AuthenticatedPerson } from '../../../src/server/auth/tokens'
+import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 
 let counter = 0
 // Test files share a process (and its pid) in one worker: a random part keeps their values apart.
@@ -9,7 +9,8 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${RUN}-${++counter}
 
 export const PASSWORD = 'mot-de-passe-test-2026'
 
-const asPerson = (doc: object, collection: AuthenticatedPerson['collection']) =>
+/** A stored person as the services receive them (a groomer unless told). */
+export const asPerson = (doc: object, collection: AuthenticatedPerson['collection'] = 'users') =>
   ({ ...doc, collection }) as unknown as AuthenticatedPerson
 
 // Test fixtures are written directly, as an admin would: access control is what the tests check.

@@ -27,7 +27,6 @@ const SOURCES = [
   'public',
   'scripts/runtime',
   'scripts/lib',
-  'scripts/db',
   'scripts/seed',
   'payload.config.ts',
   'next.config.ts',

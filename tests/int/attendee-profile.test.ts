@@ -123,7 +123,7 @@ describe('availability requests whose time has gone by', () => {
     expect(references(await availabilityRequestsToAnswer(groomer))).toEqual([waiting.reference])
     await expect(
       answerAvailabilities(groomer, lapsed.reference, { start: nextWeekday(2, 10), note: '' }),
-    ).rejects.toMatchObject({ status: 409 })
+    ).rejects.toMatchObject({ code: 'conflict' })
   })
 })
 

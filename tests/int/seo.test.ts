@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import robots from '../../src/app/robots'
-import { pageMetadata } from '../../src/server/seo/metadata'
+import { pageMetadata } from '../../src/server/http/pageMetadata'
 import { sitemapEntries, type SitemapEntry } from '../../src/server/seo/sitemap'
 import { getSeededPayload } from './helpers/payload'
 

@@ -5,7 +5,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from '@/components/layout/consent'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { SiteStateProvider } from '@/components/site/SiteState'
 import { env } from '@/server/env'
-import { DEFAULT_OG_IMAGE } from '@/server/seo/metadata'
+import { DEFAULT_OG_IMAGE } from '@/server/http/pageMetadata'
 import { SITE_NAME } from '@/server/seo/title'
 
 import './globals.css'

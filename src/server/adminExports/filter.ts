@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { DomainError, INVALID_FIELDS } from '../domainErrors'
 import { statusOf } from '../payloadRest/clientErrors'
-import { SECRET_FIELD } from '../payloadRest/guard'
+import { SECRET_FIELD } from '../payloadRest/secretFields'
 import type { ExportFile } from './files'
 
 export const FILTER_REFUSED = 'Ce filtre ne peut pas être exporté : modifiez-le dans la liste puis réessayez.'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CitySearchForm } from '@/components/directory/CitySearchForm'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 import { listSpecialities } from '@/server/reference/specialities'
 import { getSiteSettings } from '@/server/site/settings'
 

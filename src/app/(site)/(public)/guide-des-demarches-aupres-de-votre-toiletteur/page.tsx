@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { formatLongDate } from '@/components/content/formatDate'
 import { Pagination } from '@/components/content/Pagination'
 import { listPublishedPosts } from '@/server/content/posts'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 
 import { GUIDE_PATH, GUIDE_TITLE, pageNumberOf } from './guidePath'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { CityLinks } from '@/components/directory/CityLinks'
 import { listDirectory } from '@/server/directory/cities'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getPublishedPost } from '@/server/content/posts'
 import { env } from '@/server/env'
 import type { Media } from '@/payload-types'
-import { mediaImage, pageMetadata } from '@/server/seo/metadata'
+import { mediaImage, pageMetadata } from '@/server/http/pageMetadata'
 import { SITE_NAME } from '@/server/seo/title'
 
 import { GUIDE_PATH } from '../guidePath'

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/groomers/Avatar'
 import { findTeamPage } from '@/server/groomers/team'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 
 type Props = { params: Promise<{ teamUri: string; speciality?: string[] }> }
 

@@ -18,7 +18,7 @@ import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { weekdayHours } from '@/server/openingHours/weekdayHours'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
-import { mediaImage, pageMetadata } from '@/server/seo/metadata'
+import { mediaImage, pageMetadata } from '@/server/http/pageMetadata'
 import { upcomingSlots } from '@/server/slots'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
 

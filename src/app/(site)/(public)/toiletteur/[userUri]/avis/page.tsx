@@ -7,7 +7,7 @@ import { RatingSummary } from '@/components/reviews/Stars'
 import styles from '@/components/reviews/reviews.module.css'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 
 export const dynamic = 'force-dynamic'
 

@@ -13,7 +13,7 @@ import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
 import { readCityVariant } from '@/server/cache/pageVariants'
 import { nearbyCities } from '@/server/directory/cities'
 import { listCityGroomers, resolveListingPlace } from '@/server/directory/listing'
-import { pageMetadata } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/http/pageMetadata'
 import { getSiteSettings } from '@/server/site/settings'
 
 type Params = { cityUri: string; speciality?: string[] }

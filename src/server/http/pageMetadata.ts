@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { Media } from '@/payload-types'
 
 import { env } from '../env'
-import { pageTitle, SITE_NAME } from './title'
+import { pageTitle, SITE_NAME } from '../seo/title'
 
 type PageSeo = {
   title: string

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,7 @@ import {
 import { createBooking } from '../../src/server/booking/create'
 import { replaceOpeningHours } from '../../src/server/openingHours/weekly'
 import { cancelAppointment } from '../../src/server/booking/lifecycle'
+import { expirePendingRequests } from '../../src/server/jobs/expiry'
 import { passOnExpiredHolds } from '../../src/server/jobs/waitlistHolds'
 import { slotsBetween } from '../../src/server/slots/groomerSlots'
 import { upcomingSlots } from '../../src/server/slots/index'
@@ -222,6 +224,24 @@ describe('a freed slot and its hold', () => {
       expect.stringContaining(`/participant/liste-attente/${hold!.token}`),
     )
     expect((await outboxTo(second.email)).filter((m) => m.subject?.startsWith('Un créneau'))).toHaveLength(0)
+  })
+
+  it('requests that expire together: every freed time goes to the waiting lists before any owner hears of the expiry', async () => {
+    const days = [await fullDayWithWaitingList(), await fullDayWithWaitingList()]
+    for (const { appointment } of days)
+      await payload.db.drizzle.execute(
+        sql`update "appointments" set "requested_at" = now() - interval '49 hours', "updated_at" = now() - interval '49 hours' where "id" = ${appointment.id}`,
+      )
+    await expirePendingRequests(new Date())
+
+    const mailsTo = async (email: string, subject: RegExp) =>
+      (await outboxTo(email)).filter((mail) => subject.test(mail.subject ?? '')).map((mail) => Number(mail.id))
+    const offers = (await Promise.all(days.map(({ first }) => mailsTo(first.email, /^Un créneau s’est libéré/)))).flat()
+    const expiries = (await Promise.all(days.map(({ booker }) => mailsTo(booker.email, /a expiré/)))).flat()
+    expect(offers).toHaveLength(2)
+    expect(expiries).toHaveLength(2)
+    // Decision 0036: a freed slot held for a subscriber is worth more the sooner it is told.
+    expect(Math.max(...offers)).toBeLessThan(Math.min(...expiries))
   })
 
   it('the groomer moving the appointment to another day frees its time for the first subscriber', async () => {

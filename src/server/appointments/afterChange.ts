@@ -30,12 +30,13 @@ export type AppointmentChange =
   | { kind: 'created'; notice?: CustomerNotice }
   | ({ kind: 'moved'; notice?: CustomerNotice } & Previous)
   | ({ kind: 'resized' } & Previous)
-  /** Left unanswered by the groomer (src/server/jobs/expiry.ts). */
+  /** Left unanswered by the groomer (src/server/jobs/expiry.ts, which offers the freed time itself, before any message). */
   | { kind: 'expired' }
   /** The pet is ready for pick-up. */
   | { kind: 'ready' }
 
-const freedOnTheWhole = new Set<AppointmentChange['kind']>(['cancelled', 'refused', 'expired'])
+// Not 'expired': the expiry job offers the time of every request it expired before telling anyone.
+const freedOnTheWhole = new Set<AppointmentChange['kind']>(['cancelled', 'refused'])
 const needsNoCalendar = new Set<AppointmentChange['kind']>(['requested', 'refused', 'expired', 'ready'])
 
 /**

@@ -7,12 +7,16 @@ export const ANSWER_WITHIN_HOURS = 48
 /** …and so does one whose start is this close: the attendee must be free to book elsewhere. */
 export const EXPIRE_BEFORE_START_HOURS = 2
 
+/** A request that expired, with the time it held (free again). */
+export type ExpiredRequest = { id: number; groomer: number; start: Date; end: Date }
+
 /**
  * Pending requests waiting for the groomer's validation (not times a groomer proposed in answer
  * to availabilities) become `expired` in one conditional UPDATE: the status change is the claim,
- * so each one is answered once, whichever instance ran it. Answers the expired appointments' ids.
+ * so each one is answered once, whichever instance ran it. Answers the expired appointments and
+ * the time each one freed.
  */
-export async function expireDueRequests(now: Date): Promise<number[]> {
+export async function expireDueRequests(now: Date): Promise<ExpiredRequest[]> {
   const payload = await getPayloadClient()
   const answeredBy = new Date(now.getTime() - ANSWER_WITHIN_HOURS * 3600_000).toISOString()
   const startsBefore = new Date(now.getTime() + EXPIRE_BEFORE_START_HOURS * 3600_000).toISOString()
@@ -22,8 +26,13 @@ export async function expireDueRequests(now: Date): Promise<number[]> {
     update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
     where "status" = 'pending' and "availability_request_id" is null
       and (least("requested_at", "updated_at") <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
-    returning "id"`)
-  return rows.map((row) => Number(row.id))
+    returning "id", "groomer_id" as "groomer", "start", "end"`)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    groomer: Number(row.groomer),
+    start: new Date(row.start as string | Date),
+    end: new Date(row.end as string | Date),
+  }))
 }
 
 /**

@@ -1,17 +1,20 @@
 import { afterAppointmentChange } from '../appointments/afterChange'
 import { expireDueRequests } from '../appointments/dueChanges'
+import { offerFreedTimeQuietly } from '../waitlist/offer'
 import type { JobReport } from './types'
 
 export { ANSWER_WITHIN_HOURS, EXPIRE_BEFORE_START_HOURS } from '../appointments/dueChanges'
 
 /**
- * Requests the groomer left unanswered expire (src/server/appointments/dueChanges.ts); each one's
- * time goes to the waiting list and its owner is told, once.
+ * Requests the groomer left unanswered expire (src/server/appointments/dueChanges.ts). The time of
+ * every one of them goes to the waiting list first (decision 0036), before any owner is told: a
+ * freed slot held for a subscriber is worth more the sooner it is told. Then each owner is told, once.
  */
 export async function expirePendingRequests(now: Date): Promise<JobReport> {
   const expired = await expireDueRequests(now)
   const report: JobReport = { expired: expired.length, told: 0, failed: 0 }
-  for (const id of expired) {
+  for (const { groomer, start, end } of expired) await offerFreedTimeQuietly(groomer, [{ start, end }], now)
+  for (const { id } of expired) {
     if (await afterAppointmentChange(id, { kind: 'expired' }, now)) report.told += 1
     else report.failed += 1
   }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
-import { CredentialError, CursorExpiredError, type CalendarProvider } from '@/integrations/calendar/providers/port'
+import { CredentialError, CursorExpiredError, type CalendarProvider } from '@/integrations/calendar/port'
 
 import {
   deleteEvent,

@@ -1,14 +1,19 @@
 import { getPayloadClient } from '@/server/payload'
 
-import { localCalendar } from './local'
-import type { CalendarPort } from './port'
+import { localCalendar, type LocalCalendar } from './local'
 
-export type { CalendarEntryInput, CalendarPort } from './port'
+export type { CalendarEntryInput, LocalCalendar } from './local'
 
-let port: CalendarPort | undefined
+let local: LocalCalendar | undefined
 
-/** The calendar port; the outside calendars' adapters come with calendar sync. */
-export function getCalendarPort(): CalendarPort {
-  port ??= localCalendar(getPayloadClient)
-  return port
+/** The site's own agenda (`calendar-entries`); outside calendars go through the port in ./port.ts. */
+export function getLocalCalendar(): LocalCalendar {
+  local ??= localCalendar(getPayloadClient)
+  return local
 }
+
+/**
+ * The former name, still called by server/booking/notify.ts and server/agenda/notify.ts (another
+ * change of issue 30 rewrites them): use getLocalCalendar.
+ */
+export const getCalendarPort = getLocalCalendar

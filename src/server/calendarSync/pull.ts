@@ -6,7 +6,7 @@ import {
   CursorExpiredError,
   type BusySync,
   type CalendarProvider,
-} from '@/integrations/calendar/providers/port'
+} from '@/integrations/calendar/port'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'

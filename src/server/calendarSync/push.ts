@@ -6,7 +6,7 @@ import {
   pushedUid,
   TemporaryProviderError,
   type PushedEvent,
-} from '@/integrations/calendar/providers/port'
+} from '@/integrations/calendar/port'
 
 import { getPayloadClient } from '../payload'
 import { markBroken } from './broken'

@@ -6,7 +6,7 @@ import type {
   ProviderCredentials,
   ProviderFactory,
   ProviderKind,
-} from '@/integrations/calendar/providers/port'
+} from '@/integrations/calendar/port'
 
 import { getPayloadClient } from '../payload'
 import { decryptCredentials, encryptCredentials } from './crypto'

@@ -27,6 +27,7 @@ import * as migration_20261127_180000_agenda_notice_choice from './20261127_1800
 import * as migration_20261127_180000_admin_settings_and_sms_titles from './20261127_180000_admin_settings_and_sms_titles'
 import * as migration_20261127_180000_home_motives from './20261127_180000_home_motives'
 import * as migration_20261127_190000_withdrawn_by_admin from './20261127_190000_withdrawn_by_admin'
+import * as migration_20261127_200000_calendar_entries_icloud from './20261127_200000_calendar_entries_icloud'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_190000_withdrawn_by_admin.up,
     down: migration_20261127_190000_withdrawn_by_admin.down,
     name: '20261127_190000_withdrawn_by_admin',
+  },
+  {
+    up: migration_20261127_200000_calendar_entries_icloud.up,
+    down: migration_20261127_200000_calendar_entries_icloud.down,
+    name: '20261127_200000_calendar_entries_icloud',
   },
 ]

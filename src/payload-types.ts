@@ -886,7 +886,7 @@ export interface CalendarEntry {
   start: string;
   end: string;
   location?: string | null;
-  provider: 'local' | 'google' | 'microsoft' | 'apple';
+  provider: 'local' | 'google' | 'microsoft' | 'icloud';
   externalId?: string | null;
   cancelled?: boolean | null;
   updatedAt: string;

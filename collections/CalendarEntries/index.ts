@@ -42,7 +42,7 @@ export const CalendarEntries: CollectionConfig = {
         { label: 'Agenda Mon Toiletteur', value: 'local' },
         { label: 'Google', value: 'google' },
         { label: 'Office 365 / Live', value: 'microsoft' },
-        { label: 'Apple iCloud', value: 'apple' },
+        { label: 'Apple iCloud', value: 'icloud' },
       ],
     },
     { name: 'externalId', type: 'text', label: 'Identifiant externe' },

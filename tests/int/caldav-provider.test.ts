@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
-import { CredentialError, CursorExpiredError, type CalendarProvider } from '@/integrations/calendar/providers/port'
+import { CredentialError, CursorExpiredError, type CalendarProvider } from '@/integrations/calendar/port'
 
 import {
   deleteEvent,
@@ -151,6 +151,65 @@ describe('CalDAV adapter against a real Radicale', () => {
     )
     expect((conges!.end.getTime() - conges!.start.getTime()) / 3_600_000).toBeGreaterThanOrEqual(23)
     expect(pulled.changed.some((e) => e.uid.includes('libre') || e.uid.includes('annule'))).toBe(false)
+  })
+
+  it('reads an Outlook time zone the object defines, with a moved and a removed occurrence', async () => {
+    const perso = `${radicale.url}/${radicale.username}/perso/`
+    // A Monday 09:00 in New York in a few weeks, written the Outlook way (US rules since 2007, as luxon's).
+    const first = DateTime.now()
+      .setZone('America/New_York')
+      .plus({ weeks: 2 })
+      .set({ weekday: 1, hour: 9, minute: 0, second: 0, millisecond: 0 })
+    const local = (dt: DateTime) => dt.toFormat("yyyyMMdd'T'HHmmss")
+    const tz = 'TZID=Eastern Standard Time'
+    await putEvent(
+      radicale,
+      perso,
+      'outlook',
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//t//FR',
+        'BEGIN:VTIMEZONE',
+        'TZID:Eastern Standard Time',
+        'BEGIN:STANDARD',
+        'DTSTART:16010101T020000',
+        'TZOFFSETFROM:-0400',
+        'TZOFFSETTO:-0500',
+        'RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11',
+        'END:STANDARD',
+        'BEGIN:DAYLIGHT',
+        'DTSTART:16010101T020000',
+        'TZOFFSETFROM:-0500',
+        'TZOFFSETTO:-0400',
+        'RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3',
+        'END:DAYLIGHT',
+        'END:VTIMEZONE',
+        'BEGIN:VEVENT',
+        'UID:outlook',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;${tz}:${local(first)}`,
+        `DTEND;${tz}:${local(first.plus({ hours: 1 }))}`,
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        `EXDATE;${tz}:${local(first.plus({ weeks: 1 }))}`,
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:outlook',
+        'DTSTAMP:20260101T000000Z',
+        `RECURRENCE-ID;${tz}:${local(first.plus({ weeks: 2 }))}`,
+        `DTSTART;${tz}:${local(first.plus({ weeks: 2, hours: 5 }))}`,
+        `DTEND;${tz}:${local(first.plus({ weeks: 2, hours: 6 }))}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    )
+    const pulled = await provider.pullBusy(perso, null)
+    const outlook = pulled.changed
+      .filter((e) => e.uid.includes('/outlook.ics#'))
+      .map((e) => e.start.toISOString())
+      .sort()
+    expect(outlook).toEqual([first.toUTC().toISO(), first.plus({ weeks: 2, hours: 5 }).toUTC().toISO()])
   })
 
   it('creates, moves and deletes an appointment with a stable UID', async () => {

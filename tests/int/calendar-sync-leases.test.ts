@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { caldavProvider } from '../../src/integrations/calendar/providers/caldav'
-import type { ProviderFactory } from '../../src/integrations/calendar/providers/port'
+import type { ProviderFactory } from '../../src/integrations/calendar/port'
 import { registerProvider, syncAllConnections } from '../../src/server/calendarSync'
 import { encryptCredentials } from '../../src/server/calendarSync/crypto'
 import { claimNextConnection, releaseConnection } from '../../src/server/calendarSync/leases'

@@ -6,7 +6,7 @@ import {
   CursorExpiredError,
   TemporaryProviderError,
   type ProviderCredentials,
-} from '../../src/integrations/calendar/providers/port'
+} from '../../src/integrations/calendar/port'
 import { FakeHttp } from '../helpers/fakeHttp'
 
 const fake = new FakeHttp()

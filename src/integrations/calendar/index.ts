@@ -1,14 +1,13 @@
 import { getPayloadClient } from '@/server/payload'
 
-import { localCalendar } from './local'
-import type { CalendarPort } from './port'
+import { localCalendar, type LocalCalendar } from './local'
 
-export type { CalendarEntryInput, CalendarPort } from './port'
+export type { CalendarEntryInput, LocalCalendar } from './local'
 
-let port: CalendarPort | undefined
+let local: LocalCalendar | undefined
 
-/** The calendar port; the outside calendars' adapters come with calendar sync. */
-export function getCalendarPort(): CalendarPort {
-  port ??= localCalendar(getPayloadClient)
-  return port
+/** The site's own agenda (`calendar-entries`); outside calendars go through the port in ./port.ts. */
+export function getLocalCalendar(): LocalCalendar {
+  local ??= localCalendar(getPayloadClient)
+  return local
 }

@@ -1,13 +1,25 @@
 import type { Payload } from 'payload'
 
-import type { CalendarPort } from './port'
+/** What the site's own agenda needs of an appointment: one entry per confirmed appointment. */
+export type CalendarEntryInput = {
+  groomerId: number
+  appointmentId: number
+  title: string
+  start: string
+  end: string
+  location?: string | null
+}
 
 /**
- * The site's own agenda: entries in the `calendar-entries` collection. The outside calendars
- * (Google, Microsoft, Apple) push these entries once a groomer connects one.
+ * The site's own agenda: entries in the `calendar-entries` collection. It is not an outside
+ * calendar (those are the port's providers, ./port.ts); calendarSync pushes appointments to them.
  */
-export const localCalendar = (getPayload: () => Promise<Payload>): CalendarPort => ({
-  name: 'local',
+export type LocalCalendar = {
+  createEntry(entry: CalendarEntryInput): Promise<{ externalId: string }>
+  cancelEntry(appointmentId: number): Promise<void>
+}
+
+export const localCalendar = (getPayload: () => Promise<Payload>): LocalCalendar => ({
   async createEntry(entry) {
     const payload = await getPayload()
     // System write: the booking service already checked who validated the appointment.

@@ -1,4 +1,4 @@
-import { getCalendarPort } from '@/integrations/calendar'
+import { getLocalCalendar } from '@/integrations/calendar'
 import type { CustomerNotice } from '@/lib/agendaNotice'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
@@ -93,7 +93,7 @@ async function offerFreedTime(
  */
 async function calendarSteps(appointmentId: number, change: AppointmentChange, parties: AppointmentParties) {
   const { appointment, groomer } = parties
-  const calendar = getCalendarPort()
+  const calendar = getLocalCalendar()
   const present = appointment.status === 'confirmed' && change.kind !== 'cancelled' && change.kind !== 'declined'
   const action: PushAction = present ? 'upsert' : 'delete'
   // A new appointment has nothing to remove yet; a hand-made one still waiting has nothing to show.

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { ProviderCredentials, ProviderKind, RemoteCalendar } from '@/integrations/calendar/providers/port'
+import type { ProviderCredentials, ProviderKind, RemoteCalendar } from '@/integrations/calendar/port'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
-import type { ProviderCredentials } from '@/integrations/calendar/providers/port'
+import type { ProviderCredentials } from '@/integrations/calendar/port'
 
 import { env } from '../env'
 

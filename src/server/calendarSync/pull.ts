@@ -1,12 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import {
-  CredentialError,
-  CursorExpiredError,
-  type BusySync,
-  type CalendarProvider,
-} from '@/integrations/calendar/providers/port'
+import { CredentialError, CursorExpiredError, type BusySync, type CalendarProvider } from '@/integrations/calendar/port'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { getPayloadClient } from '../payload'

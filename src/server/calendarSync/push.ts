@@ -1,12 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import {
-  CredentialError,
-  pushedUid,
-  TemporaryProviderError,
-  type PushedEvent,
-} from '@/integrations/calendar/providers/port'
+import { CredentialError, pushedUid, TemporaryProviderError, type PushedEvent } from '@/integrations/calendar/port'
 
 import { getPayloadClient } from '../payload'
 import { markBroken } from './broken'

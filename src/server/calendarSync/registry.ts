@@ -1,12 +1,7 @@
 import { caldavProvider } from '@/integrations/calendar/providers/caldav'
 import { googleProviderFactory } from '@/integrations/calendar/providers/google'
 import { microsoftProviderFactory } from '@/integrations/calendar/providers/microsoft'
-import type {
-  CalendarProvider,
-  ProviderCredentials,
-  ProviderFactory,
-  ProviderKind,
-} from '@/integrations/calendar/providers/port'
+import type { CalendarProvider, ProviderCredentials, ProviderFactory, ProviderKind } from '@/integrations/calendar/port'
 
 import { getPayloadClient } from '../payload'
 import { decryptCredentials, encryptCredentials } from './crypto'

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { BusyEvent, ProviderKind } from '@/integrations/calendar/providers/port'
+import type { BusyEvent, ProviderKind } from '@/integrations/calendar/port'
 
 import type { TransactionDb } from '../transaction'
 

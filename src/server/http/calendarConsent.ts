@@ -1,6 +1,6 @@
 import { consentFor, type OAuthProviderKind } from '@/integrations/calendar/providers/consent'
 import { ExchangeOnPremisesError } from '@/integrations/calendar/providers/microsoftErrors'
-import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/providers/port'
+import { CredentialError, TemporaryProviderError } from '@/integrations/calendar/port'
 import { loginHref } from '@/lib/safeRedirect'
 
 import { SESSION_KINDS } from '../auth/kinds'

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics'
+import { eventIcs } from '@/integrations/calendar/ics/write'
 
 export type CalendarEvent = {
   reference: string
@@ -37,17 +37,13 @@ const STATUS = { tentative: 'TENTATIVE', confirmed: 'CONFIRMED', cancelled: 'CAN
  */
 export function appointmentIcs(event: CalendarEvent): string {
   const state = event.state ?? 'confirmed'
-  const { error, value } = createEvent({
+  return eventIcs({
     productId: '-//Mon Toiletteur//Rendez-vous//FR',
     method: state === 'cancelled' ? 'CANCEL' : 'PUBLISH',
     uid: `${event.reference}@${event.host}`,
     sequence: event.sequence ?? 0,
-    start: new Date(event.start).getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: new Date(event.end).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
+    start: event.start,
+    end: event.end,
     title: event.title,
     description: event.description,
     location: event.location,
@@ -55,8 +51,6 @@ export function appointmentIcs(event: CalendarEvent): string {
     status: STATUS[state],
     organizer: { name: event.organizer.name, email: event.organizer.email },
   })
-  if (error || !value) throw new Error(`Fichier .ics impossible : ${error?.message ?? 'vide'}`)
-  return value
 }
 
 const compactUtc = (iso: string) =>

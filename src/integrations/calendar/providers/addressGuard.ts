@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
 import { Agent, buildConnector } from 'undici'
 
-import { CredentialError } from './port'
+import { CredentialError } from '../port'
 
 /**
  * Outgoing requests to addresses a person typed (a CalDAV server) must not reach the site's own

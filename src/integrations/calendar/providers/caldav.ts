@@ -11,8 +11,9 @@ import { type Dispatcher, fetch as undiciFetch } from 'undici'
 
 import { env } from '@/server/env'
 
+import { busyFromIcs } from '../ics/read'
+import { eventIcs } from '../ics/write'
 import { blockedAddressOf, guardedDispatcher, unguardedDispatcher } from './addressGuard'
-import { busyFromIcs, icsFor } from './ics'
 import {
   CredentialError,
   CursorExpiredError,
@@ -21,7 +22,7 @@ import {
   type BusySync,
   type CalendarProvider,
   type ProviderFactory,
-} from './port'
+} from '../port'
 import { withUnpausedBodies } from './unpausedBodies'
 
 /** Apple iCloud's CalDAV server; any CalDAV server URL works the same way. */
@@ -239,7 +240,7 @@ export const caldavProvider: ProviderFactory = (credentials) => {
       await checkedFetch(url, {
         method: 'PUT',
         headers: { authorization, 'content-type': 'text/calendar; charset=utf-8' },
-        body: icsFor(event),
+        body: eventIcs({ ...event, productId: '-//Mon Toiletteur//Agenda//FR' }),
       })
       return { remoteId: url }
     },

@@ -5,7 +5,7 @@ import { googleError } from './googleErrors'
 import { GraphTokenMiddleware, MICROSOFT_SCOPES, microsoftTokenKeeper, requestMicrosoftToken } from './microsoftAuth'
 import { microsoftError } from './microsoftErrors'
 import { googleSettings, microsoftSettings, type GoogleSettings, type MicrosoftSettings } from './oauthConfig'
-import { CredentialError, type ProviderCredentials } from './port'
+import { CredentialError, type ProviderCredentials } from '../port'
 
 export type OAuthProviderKind = 'google' | 'microsoft'
 type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>

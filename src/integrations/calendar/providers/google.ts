@@ -13,7 +13,7 @@ import {
   type ProviderCredentials,
   type ProviderFactory,
   type PushedEvent,
-} from './port'
+} from '../port'
 
 type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>
 

@@ -1,5 +1,5 @@
 import { headerOf, isNetworkFailure, isProviderError, retryAfterMs, REVOKED_GRANTS } from './httpFailures'
-import { CredentialError, CursorExpiredError, TemporaryProviderError } from './port'
+import { CredentialError, CursorExpiredError, TemporaryProviderError } from '../port'
 
 type GaxiosLike = {
   status?: unknown

@@ -1,4 +1,4 @@
-import { CredentialError, CursorExpiredError, TemporaryProviderError } from './port'
+import { CredentialError, CursorExpiredError, TemporaryProviderError } from '../port'
 
 /** A header of a failed answer, whether the client kept a `Headers` or a plain object. */
 export function headerOf(headers: unknown, name: string): string | null {

@@ -13,7 +13,7 @@ import {
   type ProviderFactory,
   type PushedEvent,
   type RemoteCalendar,
-} from './port'
+} from '../port'
 
 type GraphDateTime = { dateTime?: string; timeZone?: string }
 type GraphEvent = {

@@ -2,7 +2,7 @@ import type { Context, Middleware } from '@microsoft/microsoft-graph-client'
 
 import { headerOf, isNetworkFailure, retryAfterMs, REVOKED_GRANTS } from './httpFailures'
 import type { MicrosoftSettings } from './oauthConfig'
-import { CredentialError, TemporaryProviderError, type ProviderCredentials } from './port'
+import { CredentialError, TemporaryProviderError, type ProviderCredentials } from '../port'
 
 type OAuthCredentials = Extract<ProviderCredentials, { kind: 'oauth' }>
 

@@ -1,5 +1,5 @@
 import { headerOf, isProviderError, retryAfterMs } from './httpFailures'
-import { CredentialError, CursorExpiredError, TemporaryProviderError } from './port'
+import { CredentialError, CursorExpiredError, TemporaryProviderError } from '../port'
 
 type GraphFailure = { statusCode?: number; code?: string | null; headers?: unknown; message?: string }
 

@@ -5,7 +5,7 @@ import type { Appointment, Motive, User } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type AgendaOwner, holdTime } from './agendaLock'
 import { insertBookedAppointment } from './insertOnline'
-import { appointmentLocation } from './location'
+import { appointmentLocation } from '../groomers/location'
 import { pendingLimits } from './pendingLimits'
 import { newReference } from './reference'
 

@@ -10,7 +10,7 @@ import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/
 import { emailSenderFor } from '@/integrations/email'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
-import { signActionLink, type LinkAction } from '../appointments/actionLinks'
+import { signActionLink, type LinkAction } from './actionLinks'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
 import { appointmentMail, groomerRecipients, siteUrl } from './appointmentMail'

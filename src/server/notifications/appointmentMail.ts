@@ -3,7 +3,7 @@ import type { Attendee, User } from '@/payload-types'
 
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
-import { groomerAddress } from '../appointments/location'
+import { groomerAddress } from '../groomers/location'
 import { siteUrl } from './siteUrl'
 import type { AppointmentParties } from './parties'
 

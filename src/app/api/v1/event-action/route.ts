@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { actionLinkQuery } from '@/server/appointments/actionLinks'
-import { performActionLink } from '@/server/appointments/eventAction'
+import { actionLinkQuery } from '@/server/notifications/actionLinks'
+import { performActionLink } from '@/server/booking/eventAction'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 

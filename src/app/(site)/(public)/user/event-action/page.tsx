@@ -5,10 +5,10 @@ import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAp
 import { EventActionForm } from '@/components/groomerSpace/events/EventActionForm'
 import { customerContact } from '@/lib/customerContact'
 import { formatAppointmentDate } from '@/lib/frenchDate'
-import { actionLinkQuery } from '@/server/appointments/actionLinks'
+import { actionLinkQuery } from '@/server/notifications/actionLinks'
 import { withCustomerNames } from '@/server/appointments/customers'
 import { zoneOf } from '@/server/appointments/dashboard'
-import { inspectActionLink, LINK_MESSAGES } from '@/server/appointments/eventAction'
+import { inspectActionLink, LINK_MESSAGES } from '@/server/booking/eventAction'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'

@@ -2,9 +2,9 @@ import type { Appointment, User } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { refuseAppointment, validateAppointment } from '../booking/lifecycle'
+import { refuseAppointment, validateAppointment } from './lifecycle'
 import { getPayloadClient } from '../payload'
-import { checkActionLink, type ActionLink } from './actionLinks'
+import { checkActionLink, type ActionLink } from '../notifications/actionLinks'
 import { hasCode } from '../domainErrors'
 
 /** What opening a link finds; only `ready` lets the groomer answer. */

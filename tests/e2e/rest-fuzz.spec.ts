@@ -71,6 +71,8 @@ test('random input to Payload REST routes never gets a 5xx, and non-admins chang
   const { token } = (await login.json()) as { token: string }
   const adminLogin = await signing.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })
   const { token: adminToken } = (await adminLogin.json()) as { token: string }
+  // Without both sessions the run would only meet the guard's refusals: say so rather than fail below.
+  expect([login.status(), adminLogin.status()], 'the groomer and the admin sign in').toEqual([200, 200])
   await signing.dispose()
   const anonymous = await playwrightRequest.newContext({ baseURL })
   const clients: Record<string, APIRequestContext> = {
@@ -86,8 +88,10 @@ test('random input to Payload REST routes never gets a 5xx, and non-admins chang
     fc.asyncProperty(
       fc.constantFrom(...Object.keys(clients)),
       fc.constantFrom(...slugs, 'globals/site-settings', 'access', 'og'),
-      fc.option(hostile, { nil: undefined }),
-      fc.option(hostile, { nil: undefined }),
+      // A third of the paths stop at the collection or the row: those are the ones Payload can accept,
+      // so a run of 300 reaches its answers (with the default one in six, a CI run once met none).
+      fc.option(hostile, { nil: undefined, freq: 2 }),
+      fc.option(hostile, { nil: undefined, freq: 2 }),
       fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE'),
       queryOf,
       bodyOf,

@@ -94,7 +94,8 @@ async function offerFreedTime(
 async function calendarSteps(appointmentId: number, change: AppointmentChange, parties: AppointmentParties) {
   const { appointment, groomer } = parties
   const calendar = getLocalCalendar()
-  const present = appointment.status === 'confirmed' && change.kind !== 'cancelled' && change.kind !== 'declined'
+  // Read after the commit: a cancelled or declined appointment is no longer confirmed.
+  const present = appointment.status === 'confirmed'
   const action: PushAction = present ? 'upsert' : 'delete'
   // A new appointment has nothing to remove yet; a hand-made one still waiting has nothing to show.
   if (change.kind === 'created' && !present) return

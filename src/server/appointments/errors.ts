@@ -1,5 +1,3 @@
-export { SIGN_IN_FIRST } from '../domainErrors'
-
 /** True when PostgreSQL refused the write with the no-overlap exclusion constraint (SQLSTATE 23P01). */
 export function isOverlapViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {

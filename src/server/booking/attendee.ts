@@ -1,8 +1,8 @@
 import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '../appointments/errors'
-import { DomainError } from '../domainErrors'
+import { NOT_YOUR_ACCOUNT } from '../appointments/errors'
+import { DomainError, SIGN_IN_FIRST } from '../domainErrors'
 
 export const ATTENDEE_NOT_FOUND = 'Ce compte est introuvable.'
 

@@ -1,8 +1,8 @@
 import type { User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { NOT_YOUR_ACCOUNT, SIGN_IN_FIRST } from '../appointments/errors'
-import { DomainError } from '../domainErrors'
+import { NOT_YOUR_ACCOUNT } from '../appointments/errors'
+import { DomainError, SIGN_IN_FIRST } from '../domainErrors'
 
 export const GROOMER_NOT_FOUND = 'Ce toiletteur est introuvable.'
 

@@ -3,8 +3,6 @@ import { expireDueRequests } from '../appointments/dueChanges'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 import type { JobReport } from './types'
 
-export { ANSWER_WITHIN_HOURS, EXPIRE_BEFORE_START_HOURS } from '../appointments/dueChanges'
-
 /**
  * Requests the groomer left unanswered expire (src/server/appointments/dueChanges.ts). The time of
  * every one of them goes to the waiting list first (decision 0036), before any owner is told: a

@@ -105,12 +105,15 @@ async function rowsOf(payload: Payload, owner: number): Promise<Record<string, n
   return found
 }
 
-const updatedAt = async (payload: Payload, slug: string, id: number) =>
-  JSON.stringify(
-    await payload
-      .findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })
-      .catch(() => null),
-  )
+/** The row as stored, without its sign-in sessions: another test signing that admin in is not a write through REST. */
+const updatedAt = async (payload: Payload, slug: string, id: number) => {
+  const row = await payload
+    .findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!row) return 'null'
+  const { sessions: _sessions, ...stored } = row as Record<string, unknown>
+  return JSON.stringify(stored)
+}
 
 test('every collection and global is listed in the matrix', async ({ accounts }) => {
   const slugs = accounts.payload.config.collections.map((collection) => collection.slug).sort()

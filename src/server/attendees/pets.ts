@@ -102,6 +102,8 @@ export async function rememberPet(
   attendee: AuthenticatedPerson & Attendee,
   pet: z.infer<typeof petSchema>,
 ): Promise<void> {
+  // The account as read for this request: a pet it already has needs no second read.
+  if (attendee.pets?.some((saved) => sameName(saved.name, pet.name))) return
   try {
     const pets = await listPets(attendee)
     if (pets.length >= PETS_MAX || pets.some((saved) => sameName(saved.name, pet.name))) return

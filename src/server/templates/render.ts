@@ -26,7 +26,8 @@ async function activeTemplate(groomerId: number, channel: TemplateChannel, purpo
     { purpose: { equals: purpose } },
     { active: { not_equals: false } },
   ]
-  const common = { overrideAccess: true, depth: 0, limit: 1, sort: 'id' } as const
+  // No count: only the first one is wanted.
+  const common = { overrideAccess: true, depth: 0, limit: 1, pagination: false, sort: 'id' } as const
   if (channel === 'email')
     return (await payload.find({ collection: 'mail-templates', ...common, where: { and } })).docs[0]
   return (

@@ -28,6 +28,7 @@ import * as migration_20261127_180000_admin_settings_and_sms_titles from './2026
 import * as migration_20261127_180000_home_motives from './20261127_180000_home_motives'
 import * as migration_20261127_190000_withdrawn_by_admin from './20261127_190000_withdrawn_by_admin'
 import * as migration_20261127_200000_calendar_entries_icloud from './20261127_200000_calendar_entries_icloud'
+import * as migration_20261128_000000_appointment_follow_ups from './20261128_000000_appointment_follow_ups'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_200000_calendar_entries_icloud.up,
     down: migration_20261127_200000_calendar_entries_icloud.down,
     name: '20261127_200000_calendar_entries_icloud',
+  },
+  {
+    up: migration_20261128_000000_appointment_follow_ups.up,
+    down: migration_20261128_000000_appointment_follow_ups.down,
+    name: '20261128_000000_appointment_follow_ups',
   },
 ]

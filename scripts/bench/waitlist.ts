@@ -110,7 +110,7 @@ async function main() {
             note: '',
           },
           new Date(),
-          () => {},
+          { defer: () => {}, followUp: () => {} },
         )
         booked.push({ attendee, reference: appointment.reference, groomer, start: appointment.start })
       }

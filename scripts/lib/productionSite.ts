@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { FOLLOW_UPS_JOB } from '../../src/server/appointments/followUpQueue'
+
 import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'
 import { prepareDatabase } from './prepareDatabase'
@@ -9,8 +11,8 @@ export type ProductionSite = { baseUrl: string; stop: () => Promise<void> }
 
 /**
  * The production build (the standalone server) on a fresh database with the demo data: used by the
- * end-to-end tests and the site benchmark. `stop` ends the server by its PID (Next renames its
- * process) and drops the database.
+ * end-to-end tests and the benchmarks, with the follow-ups' worker. `stop` ends both by their PID
+ * (Next renames its process) and drops the database.
  */
 export async function startProductionSite({ port, label }: { port: string; label: string }): Promise<ProductionSite> {
   const database = await createTestDatabase(label)
@@ -38,11 +40,18 @@ export async function startProductionSite({ port, label }: { port: string; label
       NEXT_TELEMETRY_DISABLED: '1',
     },
   })
+  // As in production (`npm start`, `npm run worker`): a jobs process beside the web server runs the
+  // appointments' follow-ups the moment they are queued (decision 0054); the scheduled jobs stay off.
+  const worker = spawn(process.execPath, ['--conditions=production', path.join(process.cwd(), 'dist/worker.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, JOBS_ONLY: FOLLOW_UPS_JOB, NODE_ENV: 'production' },
+  })
   const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    }
+    for (const child of [server, worker])
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((resolve) => child.once('exit', resolve))
+      }
     await database.drop()
   }
   try {

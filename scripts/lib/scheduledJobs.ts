@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../../src/server/env'
-import { JOBS, type Job } from '../../src/server/jobs/registry'
+import { listenForFollowUps } from '../../src/server/jobs/followUpListener'
+import { FOLLOW_UPS_JOB, JOBS, type Job } from '../../src/server/jobs/registry'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 
 /**
@@ -12,12 +13,15 @@ import { runJob, startScheduler } from '../../src/server/jobs/runner'
 export function startScheduledJobs(payload: Payload): { stop: () => Promise<void> } {
   const jobs = selectedJobs(env().JOBS_ONLY)
   const scheduler = startScheduler(async () => payload, jobs)
+  // The process that runs the follow-ups' job also runs each one as soon as it is queued.
+  const listener = jobs.some((job) => job.name === FOLLOW_UPS_JOB) ? listenForFollowUps(payload) : null
   const catchUp = (async () => {
     for (const job of jobs) await runJob(payload, job)
   })()
   return {
     async stop() {
       await catchUp
+      await listener?.stop()
       await scheduler.stop()
     },
   }

@@ -177,7 +177,7 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
       person,
       { groomer: groomer.id, motive: motive.id, start: nextWeekday(3, 11), pet: { ...PET }, note: '' },
       new Date(),
-      () => undefined,
+      { defer: () => undefined, followUp: () => undefined },
     )
     const stored = await payload.findByID({ collection: 'appointments', id: booked.id, depth: 0, overrideAccess: true })
     expect(booked).toEqual(stored)

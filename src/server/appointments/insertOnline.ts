@@ -6,6 +6,7 @@ import { agendaLock } from '../busyTime/agendaLock'
 import { blockedTimeOverlaps } from '../busyTime/blockedTime'
 import { BlockedTimeError } from './agendaLock'
 import { inOneRoundTrip } from '../db/oneRoundTrip'
+import { queueFollowUp } from './followUpQueue'
 import { iso } from '../slots/groomerSchedule'
 import { heldTimeOverlaps, holdIsActive } from '../busyTime/heldTime'
 import { ownerBookingLock, pendingLimitRefusal, underPendingLimits, type PendingLimits } from './pendingLimits'
@@ -52,7 +53,8 @@ const consumedHold = (hold: number, reference: string) => sql`
  * owner's booking lock and the groomer's agenda lock, unless a blocked time or another person's
  * waiting-list hold covers it (BlockedTimeError) or the owner has too many requests waiting (the
  * 409 of pendingLimitRefusal); with `hold`, only while that hold of the attendee is active, consuming it. Answers the appointment as Payload reads it at depth 0. The lock and the write go in one round
- * trip as one transaction (decision 0028); the write reads blocked times after the lock.
+ * trip as one transaction (decision 0028); the write reads blocked times after the lock. The request's
+ * follow-up (messages, pages) is queued in the same transaction (decision 0054).
  * Decision 0027: the one write that leaves the Local API, because it is the hot path of the
  * marketplace; the access rule it stands for (an attendee books only for themself, through the
  * booking service, pending) holds by construction, and the database's exclusion constraint still
@@ -82,7 +84,8 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
         else exists(select 1 from claimed) end
       returning "id", "created_at"),
     email as (
-      insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted)
+      insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted),
+    followed as (${queueFollowUp(sql`inserted`, { kind: 'requested' })})
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])

@@ -7,25 +7,33 @@ import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from '../appointments/errors'
 import { bookableGroomerMotiveAndSchedule } from './groomers'
 import { createAppointment } from '../appointments/create'
-import { afterAppointmentChange } from '../appointments/afterChange'
+import { runFollowUpsNow } from '../appointments/followUps'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
 import { type Defer, inline } from '../defer'
 import { checkWindow } from '../slots/groomerSlots'
 import { motiveForSize } from '../slots/motiveDuration'
 
+/** How a booking's after-work runs. */
+export type BookingRun = {
+  /** The owner's pet remembered in their account. */
+  defer?: Defer
+  /** The appointment's follow-up (messages, pages), queued with it: here by default. */
+  followUp?: Defer
+  /** The attendee's waiting-list hold on this start, consumed by the booking (src/server/waitlist/claim.ts). */
+  hold?: number
+}
+
 /**
  * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
  * then the appointment is written waiting for validation; the database's exclusion constraint
  * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
- * `hold`: the attendee's waiting-list hold on this start, consumed by the booking (src/server/waitlist/claim.ts).
  */
 export async function createBooking(
   attendee: AuthenticatedPerson & Attendee,
   input: CreateEventInput,
   now = new Date(),
-  defer: Defer = inline,
-  hold?: number,
+  { defer = inline, followUp = inline, hold }: BookingRun = {},
 ): Promise<Appointment> {
   requireVerifiedPhone(attendee)
   // The groomer, the motive and the schedule around the wanted start, in one query.
@@ -50,13 +58,9 @@ export async function createBooking(
       },
       { source: 'online', attendee: attendee.id, hold },
     )
-    await defer(async () => {
-      await afterAppointmentChange(appointment.id, {
-        kind: 'requested',
-        parties: { appointment, groomer, attendee, motive },
-      })
-      await rememberPet(attendee, input.pet)
-    })
+    // Queued with the appointment (decision 0054): run here, or left to the jobs process.
+    await followUp(() => runFollowUpsNow(appointment.id, { appointment, groomer, attendee, motive }))
+    await defer(() => rememberPet(attendee, input.pet))
     return appointment
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError)

@@ -1,3 +1,5 @@
+import { drainFollowUps } from '../appointments/followUps'
+import { FOLLOW_UPS_JOB } from '../appointments/followUpQueue'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
@@ -8,6 +10,7 @@ import type { Job } from './types'
 import { passOnExpiredHolds } from './waitlistHolds'
 
 export type { Job, JobReport } from './types'
+export { FOLLOW_UPS_JOB }
 
 /** Every scheduled job (cron in UTC). Adding one is one line. */
 export const JOBS: Job[] = [
@@ -19,4 +22,6 @@ export const JOBS: Job[] = [
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
   { name: 'rebooking-reminders', cron: '40 * * * *', run: sendRebookingReminders },
   { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
+  // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
+  { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
 ]

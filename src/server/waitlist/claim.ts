@@ -1,8 +1,7 @@
 import type { Appointment, Attendee, WaitlistHold } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { createBooking } from '../booking/create'
-import { type Defer, inline } from '../defer'
+import { type BookingRun, createBooking } from '../booking/create'
 import { DomainError, hasCode } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import type { ClaimInput } from './schemas'
@@ -37,7 +36,7 @@ export async function claimHold(
   token: string,
   input: ClaimInput,
   now = new Date(),
-  defer: Defer = inline,
+  run: Omit<BookingRun, 'hold'> = {},
 ): Promise<Appointment> {
   const hold = await ownHold(attendee, token)
   if (hold.status !== 'active' || new Date(hold.expiresAt) <= now) throw new DomainError('conflict', HOLD_OVER)
@@ -46,8 +45,7 @@ export async function claimHold(
       attendee,
       { groomer: idOf(hold.groomer), motive: idOf(hold.motive), start: hold.start, pet: input.pet, note: input.note },
       now,
-      defer,
-      hold.id,
+      { ...run, hold: hold.id },
     )
   } catch (error) {
     // Someone (or a second click) claimed it first, or it ran out meanwhile.

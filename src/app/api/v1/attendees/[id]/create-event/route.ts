@@ -2,7 +2,7 @@ import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { createBooking } from '@/server/booking/create'
 import { ownerAppointment } from '@/server/booking/ownerView'
 import { createEventBody } from '@/server/booking/schemas'
-import { deferAfterResponse } from '@/server/http/deferAfterResponse'
+import { deferAfterResponse, leaveToJobs } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
@@ -14,8 +14,11 @@ export const POST = apiRoute(
     body: createEventBody,
   },
   async ({ prepared: attendee, body }) => {
-    // The groomer's e-mail is sent once the answer is on its way.
-    const appointment = await createBooking(attendee, body, new Date(), deferAfterResponse)
+    // The answer leaves at once: the messages go from the jobs process (decision 0054).
+    const appointment = await createBooking(attendee, body, new Date(), {
+      defer: deferAfterResponse,
+      followUp: leaveToJobs,
+    })
     return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
   },
 )

@@ -1,7 +1,7 @@
 import type { Attendee } from '@/payload-types'
 import type { AuthenticatedPerson } from '@/server/auth/tokens'
 import { ownerAppointment } from '@/server/booking/ownerView'
-import { deferAfterResponse } from '@/server/http/deferAfterResponse'
+import { deferAfterResponse, leaveToJobs } from '@/server/http/deferAfterResponse'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 import { claimHold, HOLD_NOT_FOUND, ownHold } from '@/server/waitlist/claim'
@@ -36,7 +36,7 @@ export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ 
     tokenOf(params.token),
     body,
     new Date(),
-    deferAfterResponse,
+    { defer: deferAfterResponse, followUp: leaveToJobs },
   )
   return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
 })

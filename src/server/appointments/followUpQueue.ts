@@ -1,0 +1,16 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Statement as SQL } from '../db/queryText'
+
+/** Announced by the table's trigger at each insert (migration 20261128_000000). */
+export const FOLLOW_UPS_CHANNEL = 'appointment_follow_ups'
+
+/** The scheduled job that drains them (its process also listens for new ones: src/server/jobs/followUpListener.ts). */
+export const FOLLOW_UPS_JOB = 'appointment-follow-ups'
+
+/** A change whose follow-up can wait in the table: what it says is plain JSON. */
+export type QueuedChange = { kind: 'requested' }
+
+/** The insert that queues `change` for each appointment of `rows` (a relation with an "id"), in the change's own transaction. */
+export const queueFollowUp = (rows: SQL, change: QueuedChange): SQL =>
+  sql`insert into "appointment_follow_ups" ("appointment_id", "change") select "id", ${JSON.stringify(change)}::jsonb from ${rows}`

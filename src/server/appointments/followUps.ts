@@ -1,0 +1,74 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Statement as SQL } from '../db/queryText'
+import type { AppointmentParties } from '../notifications/parties'
+import { log } from '../observability/log'
+import { getPayloadClient } from '../payload'
+import { afterAppointmentChange, type AppointmentChange } from './afterChange'
+import type { QueuedChange } from './followUpQueue'
+
+/** A taken follow-up is its taker's for this long; after that (the process died) another runs it. */
+const LEASE = sql.raw(`interval '5 minutes'`)
+/** A follow-up that brought its process down three times is left in the table for a person to look at. */
+const MAX_ATTEMPTS = 3
+/** Follow-ups run side by side in one drain (each is a few reads and writes, mostly waiting on the database). */
+const SIDE_BY_SIDE = 4
+
+type FollowUpRow = { id: number; appointmentId: number; change: QueuedChange }
+
+/** Takes follow-ups nobody holds, oldest first (skipping those another process is taking at this instant). */
+async function take(which: SQL, limit: number): Promise<FollowUpRow[]> {
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    update "appointment_follow_ups" set "taken_until" = now() + ${LEASE}, "attempts" = "attempts" + 1
+    where "id" in (
+      select "id" from "appointment_follow_ups"
+      where ${which} and ("taken_until" is null or "taken_until" < now()) and "attempts" < ${MAX_ATTEMPTS}
+      order by "id" limit ${limit} for update skip locked)
+    returning "id", "appointment_id" as "appointmentId", "change"`)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    appointmentId: Number(row.appointmentId),
+    change: row.change as QueuedChange,
+  }))
+}
+
+/** Runs one taken follow-up, then removes it: done once, whatever failed inside was logged by afterAppointmentChange. */
+async function run(row: FollowUpRow, parties?: AppointmentParties): Promise<void> {
+  const change: AppointmentChange = row.change.kind === 'requested' ? { kind: 'requested', parties } : row.change
+  await afterAppointmentChange(row.appointmentId, change)
+  const payload = await getPayloadClient()
+  await payload.db.drizzle.execute(sql`delete from "appointment_follow_ups" where "id" = ${row.id}`)
+}
+
+/**
+ * Runs here and now what is queued for one appointment (`parties`, when the caller has just read
+ * them, spare the reads). Never throws: what could not run stays queued for the jobs process.
+ */
+export async function runFollowUpsNow(appointmentId: number, parties?: AppointmentParties): Promise<void> {
+  try {
+    for (const row of await take(sql`"appointment_id" = ${appointmentId}`, 10)) await run(row, parties)
+  } catch (error) {
+    log('error', 'appointment follow-up left to the jobs process', { appointment: appointmentId, error })
+  }
+}
+
+/** Takes and runs queued follow-ups until none is left; answers how many ran. */
+export async function drainFollowUps(): Promise<{ followUps: number }> {
+  let ran = 0
+  for (;;) {
+    const rows = await take(sql`true`, 20)
+    if (rows.length === 0) return { followUps: ran }
+    for (let i = 0; i < rows.length; i += SIDE_BY_SIDE)
+      await Promise.all(
+        rows
+          .slice(i, i + SIDE_BY_SIDE)
+          .map((row) =>
+            run(row).catch((error: unknown) =>
+              log('error', 'appointment follow-up not run', { appointment: row.appointmentId, error }),
+            ),
+          ),
+      )
+    ran += rows.length
+  }
+}

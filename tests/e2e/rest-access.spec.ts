@@ -111,7 +111,7 @@ const updatedAt = async (payload: Payload, slug: string, id: number) => {
     .findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
   if (!row) return 'null'
-  const { sessions: _sessions, ...stored } = row as Record<string, unknown>
+  const { sessions: _sessions, ...stored } = row as unknown as Record<string, unknown>
   return JSON.stringify(stored)
 }
 

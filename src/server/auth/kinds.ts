@@ -9,4 +9,4 @@ export const SESSION_KINDS = {
 
 export type SessionKind = keyof typeof SESSION_KINDS
 
-export const TEAM_TOKENS_COOKIE = 'users_tokens'
+export const PRACTICE_TOKENS_COOKIE = 'users_tokens'

@@ -28,7 +28,7 @@ function replyState(review: Review): string | null {
   return null
 }
 
-/** The groomer's verified reviews: read them, reply once publicly, report one to the team. */
+/** The groomer's verified reviews: read them, reply once publicly, report one to the admins. */
 export default async function GroomerReviewsPage({ searchParams }: Props) {
   const groomer = await requirePerson('user')
   const [result, rating] = await Promise.all([

@@ -13,7 +13,9 @@ const body = z.object({
 export const PUT = apiRoute(
   { session: 'user', ids: { id: PRACTICE_NOT_FOUND }, body },
   async ({ person, ids, body }) => {
-    const team = await updatePracticePresentation(person, ids.id, body.text)
-    return Response.json({ team: { id: team.id, name: team.name, paragraphs: paragraphsOf(team.presentation) } })
+    const practice = await updatePracticePresentation(person, ids.id, body.text)
+    return Response.json({
+      team: { id: practice.id, name: practice.name, paragraphs: paragraphsOf(practice.presentation) },
+    })
   },
 )

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as checkLoggedRoute } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
-import { GET as logoutRoute } from '../../src/app/api/v1/auth/[kind]/logout/route'
+import { GET as checkLoggedRoute } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
+import { GET as logoutRoute } from '../../src/app/api/v1/auth/[segment]/logout/route'
 import { POST as loginRoute } from '../../src/app/api/v1/login/route'
 import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/[action]/route'
@@ -587,7 +587,7 @@ describe('practice members (users_tokens)', () => {
     // Bearer or as user_token, the member's agenda token opens nothing.
     const asSession = { authorization: `Bearer ${token}` }
     expect(
-      (await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ kind: 'user' })))
+      (await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ segment: 'user' })))
         .status,
     ).toBe(401)
     expect((await agenda(second.groomer.id, 'vue=jour', asSession)).status).toBe(401)
@@ -607,7 +607,7 @@ describe('practice members (users_tokens)', () => {
     const session = await login(first.groomer.email)
     const response = await logoutRoute(
       getRequest('/api/v1/auth/user/logout', session.cookie()),
-      params({ kind: 'user' }),
+      params({ segment: 'user' }),
     )
     expect(setCookie(response, 'users_tokens')?.expired).toBe(true)
     const tokens = JSON.parse(decodeURIComponent(session.practiceTokens?.value ?? '')) as Record<string, string>

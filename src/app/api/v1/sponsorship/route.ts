@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** `GET /api/v1/sponsorship`: the groomer's code, link and referred groomers (sponsorship on only). */
 export const GET = apiRoute(
-  { session: 'user', prepare: () => requireFeatures('sponsorshipActive') },
+  { session: 'groomer', prepare: () => requireFeatures('sponsorshipActive') },
   async ({ person }) => {
     const code = await ensureReferralCode(person)
     const sponsorships = await listSponsorships(person)

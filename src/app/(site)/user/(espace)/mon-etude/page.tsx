@@ -20,7 +20,7 @@ const initials = (name: string) =>
 
 /** The groomer's practice: its members (profile and agenda links) and the practice page text. 404 without a practice. */
 export default async function PracticePage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const mine = await practiceOf(groomer)
   if (!mine) notFound()
   const { practice, members, paragraphs } = mine

@@ -14,7 +14,7 @@ import { listSponsorships, SPONSORSHIP_STATUS_LABELS } from '@/server/sponsorshi
 export const metadata: Metadata = { title: pageTitle('Parrainage') }
 
 export default async function SponsorshipPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   if (!(await featureEnabled('sponsorshipActive'))) notFound()
   const code = await ensureReferralCode(groomer)
   const sponsorships = await listSponsorships(groomer)

@@ -27,7 +27,7 @@ const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string; stat
 ])
 
 const sessionFor = ({ action }: Params) =>
-  BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none'
+  BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'groomer' : 'none'
 
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,

@@ -3,7 +3,7 @@ import { reportBody, reportReview, REVIEW_NOT_FOUND } from '@/server/reviews/gro
 
 /** `POST /api/v1/reviews/{id}/report` `{reason}`: the groomer asks the admins to look at a published review of theirs again. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: REVIEW_NOT_FOUND }, body: reportBody },
+  { session: 'groomer', ids: { id: REVIEW_NOT_FOUND }, body: reportBody },
   async ({ person, ids, body }) => {
     await reportReview(person, ids.id, body.reason)
     return Response.json({ message: 'Avis signalé : notre équipe va le réexaminer.' })

@@ -11,7 +11,7 @@ const body = z.object({
 
 /** `PUT /api/v1/teams/{id}/presentation` `{text}`: a member edits their practice's page text (paragraphs). */
 export const PUT = apiRoute(
-  { session: 'user', ids: { id: PRACTICE_NOT_FOUND }, body },
+  { session: 'groomer', ids: { id: PRACTICE_NOT_FOUND }, body },
   async ({ person, ids, body }) => {
     const practice = await updatePracticePresentation(person, ids.id, body.text)
     return Response.json({

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { RatingSummary } from '@/components/reviews/Stars'
 
 import { mediaPath } from '@/lib/mediaPath'
-import { waitlistHref } from '@/lib/waitlist'
+import { waitlistHref } from '@/components/waitlist/waitlistHref'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
 import { CardDays } from './CardDays'

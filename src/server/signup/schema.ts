@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 import { z } from 'zod'
 
-import { normaliseReferralCode } from '../../lib/referral'
+import { normaliseReferralCode } from '../sponsorship/referral'
 
 /** Mobile numbers accepted at sign-up (spec sections 1 and 5). */
 const PHONE_COUNTRIES = ['FR', 'CH', 'BE']

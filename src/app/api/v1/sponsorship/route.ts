@@ -1,4 +1,4 @@
-import { referralPath } from '@/lib/referral'
+import { referralPath } from '@/server/sponsorship/referral'
 import { requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
 import { ensureReferralCode } from '@/server/sponsorship/referralCode'

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { notFound } from 'next/navigation'
 
 import { CopyLink } from '@/components/groomerSpace/CopyLink'
-import { referralPath } from '@/lib/referral'
+import { referralPath } from '@/server/sponsorship/referral'
 import { requirePerson } from '@/server/http/requirePerson'
 import { featureEnabled } from '@/server/groomerSpace/features'
 import { siteUrl } from '@/server/notifications/siteUrl'

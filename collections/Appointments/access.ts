@@ -3,9 +3,9 @@ import type { Access, CollectionBeforeValidateHook, Where } from 'payload'
 import { viaBookingService } from '../../src/access/bookingService'
 import { isAdmin, isAttendee, isGroomer } from '../../src/access/roles'
 
-const teamOf = (user: unknown): number | null => {
-  const team = (user as { team?: number | { id: number } | null }).team
-  return typeof team === 'object' && team ? team.id : (team ?? null)
+const practiceIdOf = (user: unknown): number | null => {
+  const practice = (user as { team?: number | { id: number } | null }).team
+  return typeof practice === 'object' && practice ? practice.id : (practice ?? null)
 }
 
 /** Admins all; a groomer their own and their practice members'; an attendee their own. */
@@ -13,8 +13,8 @@ export const readAppointments: Access = ({ req }) => {
   if (isAdmin(req.user)) return true
   if (isGroomer(req.user) && req.user) {
     const own: Where = { groomer: { equals: req.user.id } }
-    const team = teamOf(req.user)
-    return team ? { or: [own, { 'groomer.team': { equals: team } }] } : own
+    const practice = practiceIdOf(req.user)
+    return practice ? { or: [own, { 'groomer.team': { equals: practice } }] } : own
   }
   if (isAttendee(req.user) && req.user) return { attendee: { equals: req.user.id } }
   return false

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { parsePrice, PRICE_ERRORS } from '../../src/lib/price'
-import { suggestedRhythmWeeks } from '../../src/lib/rhythm'
+import { suggestedRhythmWeeks } from '../../src/server/rebooking/rhythm'
 
 import { assignOwnGroomer, groomerOwnedAccess } from '../../src/access/groomerOwned'
 import { httpsUrl, VIDEO_LINK_ERROR } from '../../src/server/groomerSettings/schemas'
@@ -17,7 +17,7 @@ const priceProblem = (value: unknown): true | string => {
   return 'euros' in parsed ? true : `Prix : ${parsed.error}`
 }
 
-/** A new motive suggests a rhythm from its kind and duration unless one is given (src/lib/rhythm.ts). */
+/** A new motive suggests a rhythm from its kind and duration unless one is given (src/server/rebooking/rhythm.ts). */
 const suggestRhythm: CollectionBeforeChangeHook = ({ data, operation }) => {
   if (operation === 'create' && data.rhythmWeeks === undefined)
     data.rhythmWeeks = suggestedRhythmWeeks(data.kind, data.duration)

@@ -66,7 +66,7 @@ export const prepareReview: CollectionBeforeChangeHook = ({ data, originalDoc, o
 
 /**
  * A review whose status changed moves the site's rating (every instance drops its copy); one the
- * team just published or refused: its author is told by e-mail, and so is the groomer of a reply
+ * admins just published or refused: its author is told by e-mail, and so is the groomer of a reply
  * just published or refused (a failed e-mail does not undo the decision).
  */
 export const tellModerationOutcome: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

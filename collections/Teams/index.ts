@@ -2,9 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { adminOnlyField } from '../../src/access/fields'
 import { adminsOnly, anyone } from '../../src/access/roles'
-import { normaliseTeamCode, TEAM_CODE_TAKEN, teamCodeTaken } from '../../src/server/teams/teamCode'
+import { normalisePracticeCode, PRACTICE_CODE_TAKEN, practiceCodeTaken } from '../../src/server/practices/practiceCode'
 import { uriField } from '../_fields'
-import { updateOwnTeam } from './access'
+import { updateOwnPractice } from './access'
 import { membersField, syncMembers } from './members'
 
 /** A practice (étude) grouping several groomers. */
@@ -12,7 +12,7 @@ export const Teams: CollectionConfig = {
   slug: 'teams',
   labels: { singular: 'Étude', plural: 'Études' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'uri'] },
-  access: { read: anyone, create: adminsOnly, update: updateOwnTeam, delete: adminsOnly },
+  access: { read: anyone, create: adminsOnly, update: updateOwnPractice, delete: adminsOnly },
   hooks: { afterChange: [syncMembers] },
   fields: [
     // A member may edit their practice's presentation only; the rest stays with admins.
@@ -26,14 +26,14 @@ export const Teams: CollectionConfig = {
       index: true,
       access: { update: adminOnlyField },
       admin: { description: 'Enregistré en majuscules : « etude-paris » et « ETUDE-PARIS » sont le même code.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseTeamCode(value) : value)] },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalisePracticeCode(value) : value)] },
       // The spec's message, before the database's unique index answers with Payload's generic one.
       validate: async (
         value: unknown,
-        { req, id }: { req: { payload: Parameters<typeof teamCodeTaken>[0] }; id?: number | string },
+        { req, id }: { req: { payload: Parameters<typeof practiceCodeTaken>[0] }; id?: number | string },
       ) => {
         if (typeof value !== 'string' || !value.trim()) return 'Le code de l’étude est obligatoire.'
-        return (await teamCodeTaken(req.payload, value, id)) ? TEAM_CODE_TAKEN : true
+        return (await practiceCodeTaken(req.payload, value, id)) ? PRACTICE_CODE_TAKEN : true
       },
     },
     { ...uriField('Adresse de la page : /etude/{uri}'), access: { update: adminOnlyField } } as Field,

@@ -7,10 +7,10 @@ type MemberValue = number | { id: number } | null | undefined
 
 const isAdminRequest = (req: { user?: { collection?: string } | null }) => req.user?.collection === 'admins'
 
-async function memberIds(req: Parameters<FieldHook>[0]['req'], teamId: number | string): Promise<number[]> {
+async function memberIds(req: Parameters<FieldHook>[0]['req'], practiceId: number | string): Promise<number[]> {
   const members = await req.payload.find({
     collection: 'users',
-    where: { team: { equals: teamId } },
+    where: { team: { equals: practiceId } },
     depth: 0,
     pagination: false,
     select: {},

@@ -7,10 +7,10 @@ export const readGroomers: Access = ({ req }) => {
   if (isAdmin(req.user)) return true
   const published: Where = { published: { equals: true } }
   if (isGroomer(req.user) && req.user) {
-    const team = (req.user as { team?: number | { id: number } | null }).team
-    const teamId = typeof team === 'object' && team ? team.id : team
+    const practice = (req.user as { team?: number | { id: number } | null }).team
+    const practiceId = typeof practice === 'object' && practice ? practice.id : practice
     const visible: Where[] = [published, { id: { equals: req.user.id } }]
-    if (teamId) visible.push({ team: { equals: teamId } })
+    if (practiceId) visible.push({ team: { equals: practiceId } })
     return { or: visible }
   }
   return published

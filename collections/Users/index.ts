@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminOnlyField, selfOrAdminField } from '../../src/access/fields'
 import { adminsOnly } from '../../src/access/roles'
 import { IMAGE_RULES } from '../../src/lib/uploadLimits'
-import { userCookieStrategy } from '../../src/server/auth/strategies'
+import { groomerCookieStrategy } from '../../src/server/auth/strategies'
 import { trackingNumberError } from '../../src/server/calls/trackingNumber'
 import {
   holidayRegionError,
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['displayName', 'email', 'city', 'published'],
     components: { beforeListTable: [exportCsvLink('groomers')] },
   },
-  auth: { ...personAuth(userCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
+  auth: { ...personAuth(groomerCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
   hooks: { beforeOperation: [joinsForAdminsOnly] },
   access: {
     read: readGroomers,

@@ -35,17 +35,17 @@ async function samples(run: () => Promise<number>): Promise<number[]> {
   return results
 }
 
-/** The practice: the demo groomer and three other published groomers, one team. */
+/** The practice: the demo groomer and three other published groomers. */
 async function practice(db: pg.Client): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `select id from users where email = $1 union all (select id from users where email <> $1 and published order by id limit $2)`,
     [DEMO_GROOMER.email, MEMBERS - 1],
   )
-  const team = await db.query<{ id: number }>(
+  const practice = await db.query<{ id: number }>(
     `insert into teams (name, code, uri) values ('Étude du banc', 'banc-agenda', 'etude-du-banc') returning id`,
   )
   await db.query('update users set team_id = $1 where id = any($2::int[])', [
-    team.rows[0].id,
+    practice.rows[0].id,
     rows.map((row) => row.id),
   ])
   return rows.map((row) => row.id)

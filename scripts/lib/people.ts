@@ -23,7 +23,7 @@ export async function createAdmin(payload: Payload) {
   return asPerson(doc, 'admins')
 }
 
-export async function createGroomer(payload: Payload, data: { team?: number; published?: boolean } = {}) {
+export async function createGroomer(payload: Payload, data: { practice?: number; published?: boolean } = {}) {
   const id = unique('toiletteur')
   const doc = await payload.create({
     collection: 'users',
@@ -36,7 +36,7 @@ export async function createGroomer(payload: Payload, data: { team?: number; pub
       uri: id,
       timezone: 'Europe/Paris',
       published: data.published ?? true,
-      ...(data.team ? { team: data.team } : {}),
+      ...(data.practice ? { team: data.practice } : {}),
     },
   })
   return asPerson(doc, 'users')
@@ -51,7 +51,7 @@ export async function createAttendee(payload: Payload) {
   return asPerson(doc, 'attendees')
 }
 
-export async function createTeam(payload: Payload) {
+export async function createPractice(payload: Payload) {
   const id = unique('etude')
   return payload.create({ collection: 'teams', overrideAccess: true, data: { name: `Étude ${id}`, code: id, uri: id } })
 }

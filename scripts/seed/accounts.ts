@@ -5,7 +5,7 @@ import { DEMO_AVAILABILITIES, DEMO_MOTIVES } from './catalog'
 import type { CityRow } from './geography'
 import { composeGroomer, type GroomerSeed } from './plan'
 import { createRandom, SEED } from './random'
-import { TEAMS } from './teams'
+import { PRACTICES } from './practices'
 import { ensureByKey, type EnsureResult } from './upsert'
 
 export const DEMO_ADMIN = { email: 'admin@example.fr', password: 'demo-admin-2026', name: 'Admin Démo' } as const
@@ -44,12 +44,12 @@ export const DEMO_ACCOUNTS = [
 /** Camille Martin, in Paris, member of the first practice, with a fixed week and fixed motives. */
 export function demoGroomerSeed(cities: CityRow[]): GroomerSeed {
   const paris = cities.find((city) => city.inseeCode === DEMO_GROOMER.cityInsee)
-  const team = TEAMS[0]
-  if (!paris || !team) throw new Error('Paris ou l’étude de démonstration est introuvable dans les données du seed')
+  const practice = PRACTICES[0]
+  if (!paris || !practice) throw new Error('Paris ou l’étude de démonstration est introuvable dans les données du seed')
   const seed = composeGroomer(
     { random: createRandom(SEED + 1), city: paris, takenUris: new Set() },
     { ...DEMO_GROOMER, female: true },
-    { teamCode: team.code, salonName: team.name, address: team.address, postcode: team.postcode },
+    { practiceCode: practice.code, salonName: practice.name, address: practice.address, postcode: practice.postcode },
   )
   return { ...seed, onlineBooking: true, motives: DEMO_MOTIVES, availabilities: DEMO_AVAILABILITIES }
 }

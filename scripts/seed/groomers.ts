@@ -10,7 +10,7 @@ import { ensureByKey, findIdsByKey } from './upsert'
 export type GroomerRefs = {
   cityIds: Map<string, number>
   specialityIds: Map<string, number>
-  teamIds: Map<string, number>
+  practiceIds: Map<string, number>
 }
 
 export type GroomersResult = { created: number; groomers: { seed: GroomerSeed; id: number }[] }
@@ -32,7 +32,7 @@ function toUserData(seed: GroomerSeed, refs: GroomerRefs): RequiredDataFromColle
     presentation: seed.presentation,
     practicePresentation: seed.practicePresentation,
     specialities: seed.specialityUris.map((uri) => refs.specialityIds.get(uri)).filter(defined),
-    team: seed.teamCode ? (refs.teamIds.get(seed.teamCode) ?? null) : null,
+    team: seed.practiceCode ? (refs.practiceIds.get(seed.practiceCode) ?? null) : null,
     country: 'FR',
     phoneCountryCode: 'FR',
     phone: seed.phone,

@@ -18,7 +18,7 @@ import { seedDemoReviews } from './reviews'
 import { emptyCounts, type SeedLog, type SeedReport, totalOf } from './report'
 import { seedSchedules } from './schedules'
 import { seedSpecialities } from './specialities'
-import { seedTeams } from './teams'
+import { seedPractices } from './practices'
 import { findIdsByKey } from './upsert'
 
 export type { SeedCounts, SeedReport } from './report'
@@ -45,12 +45,12 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   created.departments = geography.departments
   created.cities = geography.cities
 
-  const [specialities, teams, posts, pages, admins, attendees] = await timed(
+  const [specialities, practices, posts, pages, admins, attendees] = await timed(
     'Spécialités, études, articles, pages, comptes',
     () =>
       Promise.all([
         seedSpecialities(payload),
-        seedTeams(payload),
+        seedPractices(payload),
         seedArticles(payload),
         seedPages(payload),
         seedDemoAdmin(payload),
@@ -60,7 +60,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   // A new demo database is the one whose demo admin this run created.
   await seedDemoFeatures(payload, admins.created > 0)
   created.specialities = specialities.created
-  created.teams = teams.created
+  created.teams = practices.created
   created.posts = posts.created
   created.pages = pages.created
   created.admins = admins.created
@@ -70,7 +70,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions = {}): Pro
   const seeds = [demo, ...planGroomers(geography.cityRows, [demo.uri])]
   const cityIds = await findIdsByKey(payload, 'cities', 'inseeCode', [...new Set(seeds.map((seed) => seed.cityInsee))])
   const groomers = await timed('Toiletteurs', () =>
-    seedGroomers(payload, seeds, { cityIds, specialityIds: specialities.ids, teamIds: teams.ids }),
+    seedGroomers(payload, seeds, { cityIds, specialityIds: specialities.ids, practiceIds: practices.ids }),
   )
   created.users = groomers.created
   const schedules = await timed('Motifs et horaires', () => seedSchedules(payload, groomers.groomers))

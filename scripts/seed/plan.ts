@@ -18,7 +18,7 @@ import {
   type SpokenLanguage,
 } from './profile'
 import { createRandom, type Random, SEED } from './random'
-import { TEAMS } from './teams'
+import { PRACTICES } from './practices'
 import { slugify, type RichText, uniqueSlug } from './text'
 
 export const GENERATED_GROOMERS = 199
@@ -43,7 +43,7 @@ export type GroomerSeed = {
   spokenLanguages: SpokenLanguage[]
   onlineBooking: boolean
   holidayRegion: string | null
-  teamCode: string | null
+  practiceCode: string | null
   motives: MotiveSeed[]
   availabilities: AvailabilitySeed[]
 }
@@ -84,7 +84,9 @@ export type IdentityInput = {
 export function composeGroomer(
   { random, city, takenUris }: IdentityInput,
   identity: { firstName: string; lastName: string; female: boolean; email: string; password: string; uri?: string },
-  seat: { teamCode: string | null; salonName?: string; address?: string; postcode?: string } = { teamCode: null },
+  seat: { practiceCode: string | null; salonName?: string; address?: string; postcode?: string } = {
+    practiceCode: null,
+  },
 ): GroomerSeed {
   const specialities = random.sample(SPECIALITIES, random.int(1, 4))
   const spokenLanguages = pickSpokenLanguages(random)
@@ -113,7 +115,7 @@ export function composeGroomer(
     spokenLanguages,
     onlineBooking: random.chance(0.9),
     holidayRegion: LOCAL_LAW_DEPARTMENTS.has(city.departmentCode) ? city.departmentCode : null,
-    teamCode: seat.teamCode,
+    practiceCode: seat.practiceCode,
     motives: generateMotives(random),
     availabilities: generateAvailabilities(random),
   }
@@ -123,7 +125,7 @@ export function composeGroomer(
 export function planGroomers(cities: CityRow[], reservedUris: string[] = []): GroomerSeed[] {
   const random = createRandom(SEED)
   const takenUris = new Set(reservedUris)
-  const seatsLeft = new Map(TEAMS.map((team) => [team.code, team.generatedMembers]))
+  const seatsLeft = new Map(PRACTICES.map((practice) => [practice.code, practice.generatedMembers]))
   const plans: GroomerSeed[] = []
   for (const { city, count } of allocateCities(cities)) {
     for (let k = 0; k < count; k += 1) {
@@ -132,11 +134,16 @@ export function planGroomers(cities: CityRow[], reservedUris: string[] = []): Gr
       const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)
       const lastName = random.pick(LAST_NAMES)
       const email = `${slugify(firstName)}.${slugify(lastName)}.${index}@${GROOMER_EMAIL_DOMAIN}`
-      const team = TEAMS.find((t) => t.cityInsee === city.inseeCode && (seatsLeft.get(t.code) ?? 0) > 0)
-      if (team) seatsLeft.set(team.code, (seatsLeft.get(team.code) ?? 0) - 1)
-      const seat = team
-        ? { teamCode: team.code, salonName: team.name, address: team.address, postcode: team.postcode }
-        : { teamCode: null }
+      const practice = PRACTICES.find((t) => t.cityInsee === city.inseeCode && (seatsLeft.get(t.code) ?? 0) > 0)
+      if (practice) seatsLeft.set(practice.code, (seatsLeft.get(practice.code) ?? 0) - 1)
+      const seat = practice
+        ? {
+            practiceCode: practice.code,
+            salonName: practice.name,
+            address: practice.address,
+            postcode: practice.postcode,
+          }
+        : { practiceCode: null }
       plans.push(
         composeGroomer(
           { random, city, takenUris },

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 
 import { openingHoursTitle } from '../../collections/_fields/recordTitle'
-import { DEFAULT_RHYTHM_WEEKS } from '../../src/lib/rhythm'
+import { DEFAULT_RHYTHM_WEEKS } from '../../src/server/rebooking/rhythm'
 
 import type { GroomerSeed } from './plan'
 

@@ -7,7 +7,7 @@ import { loadingStarted, loadingStopped } from '@/components/layout/loadingStore
 /** Where the current page's session kind is decided: from the URL (spec section 4). */
 export function sessionKindFromPath(pathname: string): SessionKind | null {
   if (pathname.startsWith('/admin')) return 'admin'
-  if (pathname.startsWith('/user')) return 'user'
+  if (pathname.startsWith('/user')) return 'groomer'
   if (pathname.startsWith('/participant') || pathname.startsWith('/appointments')) return 'attendee'
   return null
 }

@@ -91,11 +91,11 @@ test('the time zone is chosen from a list', async ({ page, accounts }) => {
 })
 
 test('an admin attaches an existing groomer to a practice from the practice’s page', async ({ page, accounts }) => {
-  const team = await accounts.team()
-  const member = await accounts.groomer({ team, lastName: `Membre${Date.now() % 100000}` })
+  const practice = await accounts.practice()
+  const member = await accounts.groomer({ practice, lastName: `Membre${Date.now() % 100000}` })
   const joining = await accounts.groomer({ lastName: `Rejoint${Date.now() % 100000}` })
   await signInAdminApi(page.request, await accounts.admin())
-  await page.goto(`/admin/collections/teams/${team.id}`)
+  await page.goto(`/admin/collections/teams/${practice.id}`)
 
   const members = page.locator('.field-type.relationship').filter({ hasText: 'Membres' })
   await members.scrollIntoViewIfNeeded()
@@ -106,10 +106,10 @@ test('an admin attaches an existing groomer to a practice from the practice’s 
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
 
-  const teamOf = async (id: number) =>
+  const practiceIdOf = async (id: number) =>
     (await accounts.payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
-  await expect.poll(() => teamOf(joining.id)).toBe(team.id)
-  expect(await teamOf(member.id)).toBe(team.id)
+  await expect.poll(() => practiceIdOf(joining.id)).toBe(practice.id)
+  expect(await practiceIdOf(member.id)).toBe(practice.id)
   await page.reload()
   await expect(page.locator('.field-type.relationship').filter({ hasText: 'Membres' })).toContainText(joining.name)
 })

@@ -48,14 +48,14 @@ test('a practice code already used, typed in another case, is refused in /admin 
   isMobile,
 }) => {
   test.skip(isMobile, 'the admin panel is a computer’s tool')
-  const [team, admin] = [await accounts.team(), await accounts.admin()]
+  const [practice, admin] = [await accounts.practice(), await accounts.admin()]
   expect(
     (await page.request.post('/api/admins/login', { data: { email: admin.email, password: admin.password } })).status(),
   ).toBe(200)
   await page.goto('/admin/collections/teams/create')
   await page.locator('#field-name').fill('Étude jumelle')
-  await page.locator('#field-code').fill(team.code.toLowerCase())
-  await page.locator('#field-uri').fill(`etude-jumelle-${team.id}`)
+  await page.locator('#field-code').fill(practice.code.toLowerCase())
+  await page.locator('#field-uri').fill(`etude-jumelle-${practice.id}`)
   await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect(page.getByText('Une étude avec ce code existe déjà.').first()).toBeVisible()
   expect(

@@ -166,11 +166,11 @@ test('in a practice’s day view, a tap on a colleague’s column offers the col
   page,
   accounts,
 }) => {
-  const team = await accounts.team()
+  const practice = await accounts.practice()
   const mine = { title: 'Ma coupe maison', duration: 60, price: 40, kind: 'salon' as const, description: '' }
   const theirs = { title: 'Bain du coéquipier', duration: 60, price: 30, kind: 'salon' as const, description: '' }
-  const me = await accounts.groomer({ team, motives: [mine] })
-  const colleague = await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team, motives: [theirs] })
+  const me = await accounts.groomer({ practice, motives: [mine] })
+  const colleague = await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', practice, motives: [theirs] })
   const date = farTuesday(3)
   const customer = `Mme Équipe ${Date.now()}-${Math.round(Math.random() * 1e6)}`
   await signInGroomer(page, me)

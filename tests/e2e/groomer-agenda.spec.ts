@@ -114,7 +114,7 @@ test('on a phone, the groomer blocks a time and types an appointment by hand in 
   expect(overflow).toBeLessThanOrEqual(1)
 })
 
-test('a practice member switches to a team mate’s agenda and sees their appointment', async ({
+test('a practice member switches to a colleague’s agenda and sees their appointment', async ({
   page,
   playwright,
   baseURL,
@@ -122,10 +122,10 @@ test('a practice member switches to a team mate’s agenda and sees their appoin
 }) => {
   const date = farTuesday(3)
   const customer = `M. Équipe ${Date.now()}`
-  const team = await accounts.team()
+  const practice = await accounts.practice()
   const [me, member] = [
-    await accounts.groomer({ team }),
-    await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', team }),
+    await accounts.groomer({ practice }),
+    await accounts.groomer({ firstName: 'Léo', lastName: 'Coéquipier', practice }),
   ]
   await memberAppointment(accounts, member, date, customer)
   await signIn(page, me)

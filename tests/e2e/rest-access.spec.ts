@@ -199,13 +199,13 @@ test.describe('as each kind of person', () => {
 
   test('the writes attackers tried are refused, and nothing changes', async ({ accounts }) => {
     const { payload } = accounts
-    const team = await accounts.team()
+    const practice = await accounts.practice()
     const own = (await payload.findByID({ collection: 'users', id: groomerId, depth: 0, overrideAccess: true })) as {
       team?: unknown
       published?: boolean
     }
     const attempts: [Role, 'post' | 'patch', string, unknown][] = [
-      ['groomer', 'patch', `/api/users/${groomerId}`, { team: team.id }],
+      ['groomer', 'patch', `/api/users/${groomerId}`, { team: practice.id }],
       ['groomer', 'patch', `/api/users/${groomerId}`, { published: !own.published }],
       [
         'groomer',

@@ -86,7 +86,7 @@ test('the owner reviews a finished visit through the e-mail link; after approval
     await expect(page.getByTestId('pending-reviews')).toHaveText(/^[1-9]\d*$/)
   }
 
-  // The team approves it: in /admin on a computer (the review's form shows every group, the
+  // The admins approve it: in /admin on a computer (the review's form shows every group, the
   // groomer's reply and report included), through Payload's REST (the admins' API) on the phone.
   const review = (
     await payload.find({

@@ -59,14 +59,14 @@ test('what a groomer and an attendee typed shows as text on every page, never as
   accounts,
 }) => {
   const payload = accounts.payload
-  const team = await accounts.team()
+  const practice = await accounts.practice()
   await payload.update({
     collection: 'teams',
-    id: team.id,
+    id: practice.id,
     overrideAccess: true,
     data: { name: `Étude ${MARKUP}`, presentation: richText(MARKUP) },
   })
-  const groomer = await accounts.groomer({ firstName: `Léa ${MARKUP}`, team })
+  const groomer = await accounts.groomer({ firstName: `Léa ${MARKUP}`, practice })
   await payload.update({
     collection: 'users',
     id: groomer.id,
@@ -121,8 +121,9 @@ test('what a groomer and an attendee typed shows as text on every page, never as
   // Public pages (the profile's JSON-LD carries the same texts, escaped).
   await visit(`/toiletteur/${groomer.uri}`)
   await visit(`/toiletteurs/${groomer.cityUri}`)
-  const teamUri = (await payload.findByID({ collection: 'teams', id: team.id, depth: 0, overrideAccess: true })).uri
-  await visit(`/etude/${teamUri}`)
+  const practiceUri = (await payload.findByID({ collection: 'teams', id: practice.id, depth: 0, overrideAccess: true }))
+    .uri
+  await visit(`/etude/${practiceUri}`)
   await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).first().click()
   await expect(page.getByRole('dialog')).toContainText(LITERAL)

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { can } from './helpers/access'
-import { createAdmin, createAppointment, createAttendee, createGroomer, createTeam } from '../../scripts/lib/people'
+import { createAdmin, createAppointment, createAttendee, createGroomer, createPractice } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
 let admin: AuthenticatedPerson
 let owner: AuthenticatedPerson
-let teammate: AuthenticatedPerson
+let colleague: AuthenticatedPerson
 let stranger: AuthenticatedPerson
 let attendee: AuthenticatedPerson
 let otherAttendee: AuthenticatedPerson
@@ -18,18 +18,18 @@ const who = (role: Role) => ({ anonymous: null, attendee, owner, stranger, admin
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const team = await createTeam(payload)
-  ;[admin, owner, teammate, stranger, attendee, otherAttendee] = await Promise.all([
+  const practice = await createPractice(payload)
+  ;[admin, owner, colleague, stranger, attendee, otherAttendee] = await Promise.all([
     createAdmin(payload),
-    createGroomer(payload, { team: team.id }),
-    createGroomer(payload, { team: team.id }),
+    createGroomer(payload, { practice: practice.id }),
+    createGroomer(payload, { practice: practice.id }),
     createGroomer(payload),
     createAttendee(payload),
     createAttendee(payload),
   ])
-  // The owner's team is read from the person at access time.
-  owner = { ...owner, team: team.id } as AuthenticatedPerson
-  teammate = { ...teammate, team: team.id } as AuthenticatedPerson
+  // The owner's practice is read from the person at access time.
+  owner = { ...owner, team: practice.id } as AuthenticatedPerson
+  colleague = { ...colleague, team: practice.id } as AuthenticatedPerson
 })
 
 let sequence = 0
@@ -132,7 +132,7 @@ describe.each(groomerOwned)('$slug (owned by a groomer)', ({ slug, publicRead, d
   })
 })
 
-describe('reference data (specialities, departments, cities, teams)', () => {
+describe('reference data (specialities, departments, cities, practices)', () => {
   it('everyone reads; only admins write', async () => {
     const speciality = await payload.create({
       collection: 'specialities',
@@ -226,7 +226,7 @@ describe('appointments', () => {
     ['their attendee', () => attendee, true],
     ['another attendee', () => otherAttendee, false],
     ['their groomer', () => owner, true],
-    ['a member of the same practice', () => teammate, true],
+    ['a member of the same practice', () => colleague, true],
     ['another groomer', () => stranger, false],
     ['an admin', () => admin, true],
   ])('read by %s: %s', async (_label, person, allowed) => {

@@ -6,7 +6,7 @@ import { GET as exportRoute } from '../../src/app/api/v1/admin/exports/[file]/ro
 import { PAGE_SIZE } from '../../src/server/adminExports/stream'
 import { bearerOf } from './helpers/sessions'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createAttendee, createGroomer, createTeam, PASSWORD } from '../../scripts/lib/people'
+import { createAdmin, createAttendee, createGroomer, createPractice, PASSWORD } from '../../scripts/lib/people'
 import { getRequest, params } from './helpers/requests'
 
 let payload: Payload
@@ -36,7 +36,7 @@ const byIds = (ids: number[]) => JSON.stringify({ id: { in: ids } })
 
 /** Two groomers (one with text a spreadsheet would run), two attendees, three appointments on the DST days. */
 async function seedFixture() {
-  const team = await createTeam(payload)
+  const practice = await createPractice(payload)
   const code = String(process.pid % 100_000).padStart(5, '9')
   const department = await payload.create({
     collection: 'departments',
@@ -48,7 +48,7 @@ async function seedFixture() {
     overrideAccess: true,
     data: { name: 'Saint-Export', uri: `saint-export-${code}`, inseeCode: `X${code}`, department: department.id },
   })
-  const groomer = await createGroomer(payload, { team: team.id })
+  const groomer = await createGroomer(payload, { practice: practice.id })
   await payload.update({
     collection: 'users',
     id: groomer.id,
@@ -107,7 +107,7 @@ async function seedFixture() {
     attendee: plain.id,
     status: 'cancelled',
   })
-  return { team, city, groomer, hidden, attendee, plain, booked, typed, cancelled }
+  return { practice, city, groomer, hidden, attendee, plain, booked, typed, cancelled }
 }
 
 beforeAll(async () => {
@@ -123,7 +123,7 @@ beforeAll(async () => {
 
 describe('admin CSV exports', () => {
   it('groomers: French headers, the list’s filter, labels for the practice and the city, dates in Paris', async () => {
-    const { groomer, hidden, team, city } = fixture
+    const { groomer, hidden, practice, city } = fixture
     const response = await download('groomers.csv', admin, { where: byIds([groomer.id, hidden.id]) })
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="toiletteurs_\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -132,7 +132,7 @@ describe('admin CSV exports', () => {
     expect(lines[0]).toBe('Id;Prénom;Nom;E-mail;Téléphone;Étude;Ville;Code postal;Publié;Créé le')
     const created = (iso: unknown) => DateTime.fromISO(String(iso)).setZone('Europe/Paris').toFormat('dd/MM/yyyy HH:mm')
     expect(lines.slice(1)).toEqual([
-      `${groomer.id};Léa;Test;${groomer.email};06 12 34 56 78;${team.name};${city.name};75011;Oui;${created(groomer.createdAt)}`,
+      `${groomer.id};Léa;Test;${groomer.email};06 12 34 56 78;${practice.name};${city.name};75011;Oui;${created(groomer.createdAt)}`,
       // Text a spreadsheet would read as a formula starts with a quote.
       `${hidden.id};'-2+3;'@SOMME(A1);${hidden.email};;;;;Non;${created(hidden.createdAt)}`,
     ])

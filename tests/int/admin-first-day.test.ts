@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { smsSubject } from '../../collections/Outbox/smsTitle'
 import { FILE_TOO_BIG, MAX_UPLOAD_BYTES } from '../../src/lib/uploadLimits'
 import { getTestPayload } from './helpers/payload'
-import { createAdmin, createGroomer, createTeam } from '../../scripts/lib/people'
+import { createAdmin, createGroomer, createPractice } from '../../scripts/lib/people'
 
 let payload: Payload
 
@@ -140,16 +140,16 @@ describe('image uploads (issue 29, item 20)', () => {
 })
 
 describe('a practice’s members (issue 29, item 19)', () => {
-  it('are the groomers whose team it is; an admin attaches existing groomers and removes them from the practice', async () => {
+  it('are the groomers whose practice it is; an admin attaches existing groomers and removes them from the practice', async () => {
     const admin = await createAdmin(payload)
-    const [team, other] = [await createTeam(payload), await createTeam(payload)]
-    const stays = await createGroomer(payload, { team: team.id })
-    const moves = await createGroomer(payload, { team: other.id })
+    const [practice, other] = [await createPractice(payload), await createPractice(payload)]
+    const stays = await createGroomer(payload, { practice: practice.id })
+    const moves = await createGroomer(payload, { practice: other.id })
     const joins = await createGroomer(payload)
 
     const read = await payload.findByID({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       user: admin,
       overrideAccess: false,
       depth: 0,
@@ -158,19 +158,19 @@ describe('a practice’s members (issue 29, item 19)', () => {
 
     await payload.update({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       data: { members: [moves.id, joins.id] },
       user: admin,
       overrideAccess: false,
     })
-    const teamOf = async (id: number) =>
+    const practiceIdOf = async (id: number) =>
       (await payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })).team
-    expect(await teamOf(moves.id)).toBe(team.id)
-    expect(await teamOf(joins.id)).toBe(team.id)
-    expect((await teamOf(stays.id)) ?? null).toBeNull()
+    expect(await practiceIdOf(moves.id)).toBe(practice.id)
+    expect(await practiceIdOf(joins.id)).toBe(practice.id)
+    expect((await practiceIdOf(stays.id)) ?? null).toBeNull()
     const after = await payload.findByID({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       user: admin,
       overrideAccess: false,
       depth: 0,
@@ -180,17 +180,17 @@ describe('a practice’s members (issue 29, item 19)', () => {
     // A save without the list (a member editing the presentation) changes no membership.
     await payload.update({
       collection: 'teams',
-      id: team.id,
-      data: { name: `${team.name} bis` },
+      id: practice.id,
+      data: { name: `${practice.name} bis` },
       user: admin,
       overrideAccess: false,
     })
-    expect(await teamOf(moves.id)).toBe(team.id)
+    expect(await practiceIdOf(moves.id)).toBe(practice.id)
     // Nobody but an admin reads the list.
     const member = await payload.findByID({ collection: 'users', id: moves.id, overrideAccess: true, depth: 0 })
     const asMember = await payload.findByID({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       user: { ...member, collection: 'users' },
       overrideAccess: false,
       depth: 0,

@@ -7,7 +7,7 @@ import { PUT as putProfile } from '../../src/app/api/v1/users/[id]/route'
 import { SUNDAY_ERROR, TIMEZONE_ERROR } from '../../src/server/groomers/fieldRules'
 import { loadGroomerSchedules } from '../../src/server/slots/groomerSchedule'
 import { firstFreeSlotsIn, upcomingSlots } from '../../src/server/slots'
-import { TEAM_CODE_TAKEN } from '../../src/server/teams/teamCode'
+import { PRACTICE_CODE_TAKEN } from '../../src/server/practices/practiceCode'
 import { bookableGroomer } from './helpers/booking'
 import { PASSWORD_TOO_SHORT } from '../../src/lib/passwordRule'
 import { PASSWORD } from '../../scripts/lib/people'
@@ -170,23 +170,23 @@ describe('a groomer whose stored data is still invalid', () => {
 describe('practice codes are one whatever their case', () => {
   it('are stored in capitals and refused in another case, by the admin and at a signup request, with the spec’s message', async () => {
     const code = `etude-casse-${process.pid}`
-    const team = await payload.create({
+    const practice = await payload.create({
       collection: 'teams',
       overrideAccess: true,
       data: { name: 'Étude de la casse', code: `  ${code} `, uri: code },
     })
-    expect(team.code).toBe(code.toUpperCase())
+    expect(practice.code).toBe(code.toUpperCase())
 
     const twin = payload.create({
       collection: 'teams',
       overrideAccess: true,
       data: { name: 'Jumelle', code: code.replace('etude', 'ETUDE'), uri: `${code}-bis` },
     })
-    expect(await refusal(twin, 'code')).toBe(TEAM_CODE_TAKEN)
+    expect(await refusal(twin, 'code')).toBe(PRACTICE_CODE_TAKEN)
     // Saving the practice itself again is no clash with itself.
     await payload.update({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       overrideAccess: true,
       data: { name: 'Étude de la casse (renommée)' },
     })
@@ -204,7 +204,7 @@ describe('practice codes are one whatever their case', () => {
     }
     const response = await submitSignup(jsonRequest('/api/v1/signup-requests', body))
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { fields: Record<string, string> }).fields.teamCode).toBe(TEAM_CODE_TAKEN)
+    expect(((await response.json()) as { fields: Record<string, string> }).fields.teamCode).toBe(PRACTICE_CODE_TAKEN)
 
     // The database refuses it too, whatever writes it.
     await expect(

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as checkLoggedRoute } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
-import { GET as logoutRoute } from '../../src/app/api/v1/auth/[kind]/logout/route'
+import { GET as checkLoggedRoute } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
+import { GET as logoutRoute } from '../../src/app/api/v1/auth/[segment]/logout/route'
 import { POST as loginRoute } from '../../src/app/api/v1/login/route'
 import { PUT as presentationRoute } from '../../src/app/api/v1/teams/[id]/presentation/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/[action]/route'
@@ -18,7 +18,7 @@ import { MANUAL_WARNINGS } from '../../src/server/agenda/manualWarnings'
 import { createBooking } from '../../src/server/booking/create'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
-import { createTeam, PASSWORD } from '../../scripts/lib/people'
+import { createPractice, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
 import { bearer } from './helpers/sessions'
@@ -501,37 +501,39 @@ describe('who may act on an agenda', () => {
 })
 
 describe('practice members (users_tokens)', () => {
-  async function practice() {
-    const team = await createTeam(payload)
+  async function twoMembers() {
+    const practice = await createPractice(payload)
     const [first, second] = [await bookableGroomer(payload), await bookableGroomer(payload)]
     for (const member of [first, second])
       await payload.update({
         collection: 'users',
         id: member.groomer.id,
         overrideAccess: true,
-        data: { team: team.id },
+        data: { team: practice.id },
       })
     const outsider = await bookableGroomer(payload)
-    return { team, first, second, outsider }
+    return { practice, first, second, outsider }
   }
 
   async function login(email: string) {
     const response = await loginRoute(jsonRequest('/api/v1/login', { user: { username: email, password: PASSWORD } }))
     expect(response.status).toBe(200)
     const user = setCookie(response, 'user_token')?.value ?? ''
-    const team = setCookie(response, 'users_tokens')
+    const practiceTokens = setCookie(response, 'users_tokens')
     return {
       user,
-      team,
-      cookie: (teamValue = team?.value ?? '') => ({ cookie: `user_token=${user}; users_tokens=${teamValue}` }),
+      practiceTokens,
+      cookie: (tokensValue = practiceTokens?.value ?? '') => ({
+        cookie: `user_token=${user}; users_tokens=${tokensValue}`,
+      }),
     }
   }
 
-  it('a member acts on a team mate’s agenda as that member; without or with a forged token, or outside the team, 404', async () => {
-    const { first, second, outsider } = await practice()
+  it('a member acts on a colleague’s agenda as that member; without or with a forged token, or outside the practice, 404', async () => {
+    const { first, second, outsider } = await twoMembers()
     const session = await login(first.groomer.email)
-    expect(session.team?.value).toBeTruthy()
-    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    expect(session.practiceTokens?.value).toBeTruthy()
+    const tokens = JSON.parse(decodeURIComponent(session.practiceTokens?.value ?? '')) as Record<string, string>
     expect(Object.keys(tokens)).toEqual([String(second.groomer.id)])
 
     expect((await agenda(second.groomer.id, 'vue=semaine', session.cookie())).status).toBe(200)
@@ -565,22 +567,27 @@ describe('practice members (users_tokens)', () => {
       (await block(outsider.groomer.id, { start: tuesday(15).local, end: tuesday(16).local }, session.cookie(slipped)))
         .status,
     ).toBe(404)
-    // A groomer without a team gets no users_tokens at all.
-    expect((await login(outsider.groomer.email)).team).toBeNull()
+    // A groomer without a practice gets no users_tokens at all.
+    expect((await login(outsider.groomer.email)).practiceTokens).toBeNull()
   })
 
   it('an agenda token is no session: no route takes it as the member, another viewer cannot use it, leaving the practice closes it', async () => {
-    const { team, first, second } = await practice()
+    const { practice, first, second } = await twoMembers()
     const third = await bookableGroomer(payload)
-    await payload.update({ collection: 'users', id: third.groomer.id, overrideAccess: true, data: { team: team.id } })
+    await payload.update({
+      collection: 'users',
+      id: third.groomer.id,
+      overrideAccess: true,
+      data: { team: practice.id },
+    })
     const session = await login(first.groomer.email)
-    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    const tokens = JSON.parse(decodeURIComponent(session.practiceTokens?.value ?? '')) as Record<string, string>
     const token = tokens[second.groomer.id]
     expect(token).toBeTruthy()
     // Bearer or as user_token, the member's agenda token opens nothing.
     const asSession = { authorization: `Bearer ${token}` }
     expect(
-      (await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ kind: 'user' })))
+      (await checkLoggedRoute(getRequest('/api/v1/auth/user/check-logged', asSession), params({ segment: 'user' })))
         .status,
     ).toBe(401)
     expect((await agenda(second.groomer.id, 'vue=jour', asSession)).status).toBe(401)
@@ -596,14 +603,14 @@ describe('practice members (users_tokens)', () => {
   })
 
   it('logout clears users_tokens, and its agenda tokens die with the session', async () => {
-    const { second, first } = await practice()
+    const { second, first } = await twoMembers()
     const session = await login(first.groomer.email)
     const response = await logoutRoute(
       getRequest('/api/v1/auth/user/logout', session.cookie()),
-      params({ kind: 'user' }),
+      params({ segment: 'user' }),
     )
     expect(setCookie(response, 'users_tokens')?.expired).toBe(true)
-    const tokens = JSON.parse(decodeURIComponent(session.team?.value ?? '')) as Record<string, string>
+    const tokens = JSON.parse(decodeURIComponent(session.practiceTokens?.value ?? '')) as Record<string, string>
     const fresh = await login(first.groomer.email)
     expect(
       (await agenda(second.groomer.id, 'vue=jour', fresh.cookie(encodeURIComponent(JSON.stringify(tokens))))).status,
@@ -612,7 +619,7 @@ describe('practice members (users_tokens)', () => {
   })
 
   it('a member edits their practice presentation (valid Lexical), not its name nor another practice', async () => {
-    const { team, first, outsider } = await practice()
+    const { practice, first, outsider } = await twoMembers()
     const member = await bearer('users', first.groomer.email)
     const text = 'Notre étude réunit trois toiletteurs.\n\nOuvert du mardi au samedi.\nSur rendez-vous.'
     const put = (id: number, headers: Headers, data: unknown = { text }) =>
@@ -620,29 +627,29 @@ describe('practice members (users_tokens)', () => {
         jsonRequest(`/api/v1/teams/${id}/presentation`, data, { method: 'PUT', headers }),
         params({ id: String(id) }),
       )
-    const response = await put(team.id, member)
+    const response = await put(practice.id, member)
     expect(response.status).toBe(200)
     expect(((await body(response)) as { team: { paragraphs: string[] } }).team.paragraphs).toEqual([
       'Notre étude réunit trois toiletteurs.',
       'Ouvert du mardi au samedi.\nSur rendez-vous.',
     ])
-    const saved = await payload.findByID({ collection: 'teams', id: team.id, overrideAccess: true, depth: 0 })
+    const saved = await payload.findByID({ collection: 'teams', id: practice.id, overrideAccess: true, depth: 0 })
     expect(saved.presentation?.root.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
     expect(JSON.stringify(saved.presentation)).toContain('"type":"linebreak"')
 
-    const otherTeam = await createTeam(payload)
-    expect((await put(otherTeam.id, member)).status).toBe(404)
-    expect((await put(team.id, await bearer('users', outsider.groomer.email))).status).toBe(404)
-    expect((await put(team.id, {})).status).toBe(401)
-    expect((await put(team.id, member, { text: 42 })).status).toBe(400)
-    const memberPerson = { ...first.groomer, team: team.id } as AuthenticatedPerson
+    const otherPractice = await createPractice(payload)
+    expect((await put(otherPractice.id, member)).status).toBe(404)
+    expect((await put(practice.id, await bearer('users', outsider.groomer.email))).status).toBe(404)
+    expect((await put(practice.id, {})).status).toBe(401)
+    expect((await put(practice.id, member, { text: 42 })).status).toBe(400)
+    const memberPerson = { ...first.groomer, team: practice.id } as AuthenticatedPerson
     const renamed = await payload.update({
       collection: 'teams',
-      id: team.id,
+      id: practice.id,
       user: memberPerson,
       overrideAccess: false,
       data: { name: 'Pirate', code: 'pirate', uri: 'pirate' },
     })
-    expect(renamed).toMatchObject({ name: team.name, code: team.code, uri: team.uri })
+    expect(renamed).toMatchObject({ name: practice.name, code: practice.code, uri: practice.uri })
   })
 })

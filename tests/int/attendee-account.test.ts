@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as checkLogged } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
+import { GET as checkLogged } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
 import { POST as forgotPassword } from '../../src/app/api/v1/auth/attendee/forgot-password/route'
 import { POST as resetPassword } from '../../src/app/api/v1/auth/attendee/reset-password/route'
 import { PUT as updateAttendee } from '../../src/app/api/v1/attendees/[id]/route'
@@ -104,7 +104,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
       fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' },
     })
     expect(
-      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
+      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ segment: 'attendee' })))
         .status,
     ).toBe(200)
     await expect(bearer('attendees', attendee.email)).resolves.toBeTruthy()
@@ -121,7 +121,7 @@ describe('PUT /api/v1/attendees/{id}', () => {
     })
     expect(setCookie(response, 'attendee_token')?.expired).toBe(true)
     expect(
-      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ kind: 'attendee' })))
+      (await checkLogged(getRequest('/api/v1/auth/attendee/check-logged', headers), params({ segment: 'attendee' })))
         .status,
     ).toBe(401)
     await expect(bearer('attendees', attendee.email, 'nouveau-mot-de-passe')).resolves.toBeTruthy()

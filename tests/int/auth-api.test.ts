@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as checkLogged } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
-import { GET as logoutByKind } from '../../src/app/api/v1/auth/[kind]/logout/route'
+import { GET as checkLogged } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
+import { GET as logoutByKind } from '../../src/app/api/v1/auth/[segment]/logout/route'
 import { POST as attendeeLogin } from '../../src/app/api/v1/auth/attendee/login/route'
 import { POST as groomerLogin } from '../../src/app/api/v1/login/route'
 import { GET as logoutAttendee } from '../../src/app/api/v1/logout/attendee/route'
@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 
 const check = (kind: string, headers: Record<string, string>) =>
-  checkLogged(getRequest(`/api/v1/auth/${kind}/check-logged`, headers), params({ kind }))
+  checkLogged(getRequest(`/api/v1/auth/${kind}/check-logged`, headers), params({ segment: kind }))
 
 describe('groomer session', () => {
   it('logs in with {user:{username,password}}, sets user_token and is recognised by cookie and Bearer', async () => {
@@ -64,7 +64,7 @@ describe('groomer session', () => {
     const { token } = (await login.json()) as { token: string }
     const out = await logoutByKind(
       getRequest('/api/v1/auth/user/logout', { cookie: `user_token=${token}` }),
-      params({ kind: 'user' }),
+      params({ segment: 'user' }),
     )
     expect(out.status).toBe(200)
     expect(setCookie(out, 'user_token')?.expired).toBe(true)
@@ -77,8 +77,8 @@ describe('groomer session', () => {
       new Request(`http://0.0.0.0:3100${path}`, { headers: { accept: 'application/json' } })
     const site = process.env.SITE_URL!.replace(/\/$/, '')
     const answers = [
-      await logoutByKind(bound('/api/v1/auth/user/logout?redirect=/user'), params({ kind: 'user' })),
-      await logoutByKind(bound('/api/v1/auth/attendee/logout?redirect=/participant'), params({ kind: 'attendee' })),
+      await logoutByKind(bound('/api/v1/auth/user/logout?redirect=/user'), params({ segment: 'user' })),
+      await logoutByKind(bound('/api/v1/auth/attendee/logout?redirect=/participant'), params({ segment: 'attendee' })),
       await logoutAttendee(bound('/api/v1/logout/attendee?redirect=/participant'), params({})),
     ]
     expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
@@ -104,7 +104,7 @@ describe('sessions opened at the same moment', () => {
 
     const [leaving, ...staying] = sessions
     const [logout, ...more] = await Promise.all([
-      logoutByKind(getRequest('/api/v1/auth/user/logout', leaving), params({ kind: 'user' })),
+      logoutByKind(getRequest('/api/v1/auth/user/logout', leaving), params({ segment: 'user' })),
       logIn(),
       logIn(),
     ])
@@ -193,7 +193,7 @@ describe('attendee session', () => {
 
   it.each([
     ['/api/v1/logout/attendee', logoutAttendee],
-    ['/api/v1/auth/attendee/logout', (request: Request) => logoutByKind(request, params({ kind: 'attendee' }))],
+    ['/api/v1/auth/attendee/logout', (request: Request) => logoutByKind(request, params({ segment: 'attendee' }))],
   ])('%s answers 200, removes the cookie and ends the session', async (path, handler) => {
     const attendee = await createAttendee(payload)
     const login = await attendeeLogin(

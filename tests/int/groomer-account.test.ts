@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as checkLogged } from '../../src/app/api/v1/auth/[kind]/check-logged/route'
+import { GET as checkLogged } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
 import { POST as forgotPassword } from '../../src/app/api/v1/auth/user/forgot-password/route'
 import { POST as resetPassword } from '../../src/app/api/v1/auth/user/reset-password/route'
 import { PUT as updateUser } from '../../src/app/api/v1/users/[id]/route'
@@ -93,7 +93,7 @@ describe('POST /api/v1/users (the invited groomer sets a password)', () => {
     expect(cookie?.expired).toBe(false)
     const logged = await checkLogged(
       getRequest('/api/v1/auth/user/check-logged', { cookie: `user_token=${cookie?.value}` }),
-      params({ kind: 'user' }),
+      params({ segment: 'user' }),
     )
     expect(logged.status).toBe(200)
     await expect(bearer('users', String(groomer.email), 'nouveau-secret-2026')).resolves.toBeTruthy()

@@ -13,7 +13,7 @@ import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { createBooking } from '../../src/server/booking/create'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
-import { createAppointment, createAttendee, createGroomer, createTeam } from '../../scripts/lib/people'
+import { createAppointment, createAttendee, createGroomer, createPractice } from '../../scripts/lib/people'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 import { bearer } from './helpers/sessions'
 import { outboxTo, stored } from './helpers/records'
@@ -44,16 +44,22 @@ const appointmentIn = (
 
 describe('/user/events groups', () => {
   it('splits the groomer’s own appointments into waiting, upcoming and past, with "voir plus" for the past', async () => {
-    const team = await createTeam(payload)
-    const groomer = { ...(await createGroomer(payload, { team: team.id })), team: team.id } as AuthenticatedPerson
-    const teammate = { ...(await createGroomer(payload, { team: team.id })), team: team.id } as AuthenticatedPerson
+    const practice = await createPractice(payload)
+    const groomer = {
+      ...(await createGroomer(payload, { practice: practice.id })),
+      team: practice.id,
+    } as AuthenticatedPerson
+    const colleague = {
+      ...(await createGroomer(payload, { practice: practice.id })),
+      team: practice.id,
+    } as AuthenticatedPerson
     const customer = await createAttendee(payload)
     const pending = await appointmentIn(groomer, 48, 'pending', Number(customer.id))
     const confirmed = await appointmentIn(groomer, 72, 'confirmed')
     const cancelledFuture = await appointmentIn(groomer, 96, 'cancelled')
     const past = []
     for (let n = 1; n <= 12; n++) past.push(await appointmentIn(groomer, -24 * n, n === 3 ? 'refused' : 'confirmed'))
-    const colleagues = await appointmentIn(teammate, 48, 'pending')
+    const colleagues = await appointmentIn(colleague, 48, 'pending')
 
     const events = await groomerEvents(groomer, new Date())
     expect(events.toValidate.map((a) => a.id)).toEqual([pending.id])
@@ -79,7 +85,7 @@ describe('/user/events groups', () => {
     expect(shown).not.toContain(cancelledFuture.id)
     // A practice member reads colleagues' appointments elsewhere, but only answers their own here.
     expect(shown).not.toContain(colleagues.id)
-    const theirs = await groomerEvents(teammate, new Date())
+    const theirs = await groomerEvents(colleague, new Date())
     expect(theirs.toValidate.map((a) => a.id)).toEqual([colleagues.id])
     const stranger = await createGroomer(payload)
     const strangers = await groomerEvents(stranger, new Date())
@@ -317,14 +323,14 @@ describe('one-click answer from the groomer’s e-mail', () => {
 
 describe('GET /api/v1/users/{_id}/events-futur-count', () => {
   let owner: AuthenticatedPerson
-  let teammate: AuthenticatedPerson
+  let colleague: AuthenticatedPerson
   let stranger: AuthenticatedPerson
 
   beforeAll(async () => {
-    const team = await createTeam(payload)
-    ;[owner, teammate, stranger] = await Promise.all([
-      createGroomer(payload, { team: team.id }),
-      createGroomer(payload, { team: team.id, published: false }),
+    const practice = await createPractice(payload)
+    ;[owner, colleague, stranger] = await Promise.all([
+      createGroomer(payload, { practice: practice.id }),
+      createGroomer(payload, { practice: practice.id, published: false }),
       createGroomer(payload),
     ])
     const attendee = await createAttendee(payload)
@@ -333,7 +339,7 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
     await appointmentIn(owner, 72, 'cancelled')
     await appointmentIn(owner, 96, 'refused')
     await appointmentIn(owner, -24, 'confirmed')
-    await appointmentIn(teammate, 30, 'confirmed')
+    await appointmentIn(colleague, 30, 'confirmed')
     await appointmentIn(stranger, 30, 'confirmed')
   })
 
@@ -342,12 +348,12 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
 
   it('counts future pending and confirmed appointments per requested member of the practice', async () => {
     const headers = await bearer('users', owner.email)
-    const response = await count(owner.id, `?ids[]=${owner.id}&ids[]=${teammate.id}`, headers)
+    const response = await count(owner.id, `?ids[]=${owner.id}&ids[]=${colleague.id}`, headers)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       u_f_e_c: [
         { user: owner.id, count: 2 },
-        { user: teammate.id, count: 1 },
+        { user: colleague.id, count: 1 },
       ],
       count: 3,
     })
@@ -355,11 +361,11 @@ describe('GET /api/v1/users/{_id}/events-futur-count', () => {
       u_f_e_c: [{ user: owner.id, count: 2 }],
       count: 2,
     })
-    expect(await (await count(owner.id, `?ids=${teammate.id}`, headers)).json()).toEqual({
-      u_f_e_c: [{ user: teammate.id, count: 1 }],
+    expect(await (await count(owner.id, `?ids=${colleague.id}`, headers)).json()).toEqual({
+      u_f_e_c: [{ user: colleague.id, count: 1 }],
       count: 1,
     })
-    const theirs = await count(teammate.id, `?ids[]=${owner.id}`, await bearer('users', teammate.email))
+    const theirs = await count(colleague.id, `?ids[]=${owner.id}`, await bearer('users', colleague.email))
     expect(await theirs.json()).toEqual({ u_f_e_c: [{ user: owner.id, count: 2 }], count: 2 })
   })
 

@@ -489,7 +489,7 @@ describe('the groomer’s reply and report', () => {
     expect((await moderationFigures(payload)).pendingReplies).toBeGreaterThanOrEqual(1)
   })
 
-  it('the team’s decision on the reply is e-mailed to the groomer, with the reason of a refusal', async () => {
+  it('the admins’ decision on the reply is e-mailed to the groomer, with the reason of a refusal', async () => {
     const { review, auth, admin, groomer } = await publishedReview()
     expect((await replyTo(review.id, 'Merci, appelez-moi au 06 12 34 56 78 !', auth)).status).toBe(200)
     const replyMails = async () =>
@@ -511,7 +511,7 @@ describe('the groomer’s reply and report', () => {
     expect(refused?.html).toContain('/user/avis')
   })
 
-  it('reports a review for the team; once', async () => {
+  it('reports a review for the admins; once', async () => {
     const { review, auth } = await publishedReview()
     expect((await report(review.id, 'Ce client n’est jamais venu au salon.', auth)).status).toBe(200)
     const [stored] = await reviewOf(review.appointment as number)

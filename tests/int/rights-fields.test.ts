@@ -2,7 +2,7 @@ import type { FieldAccess, FlattenedField, Payload, PayloadRequest } from 'paylo
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { RIGHTS_FIELD_NAMES } from '../../src/access/protectedFields'
-import { createGroomer, createTeam, PASSWORD } from '../../scripts/lib/people'
+import { createGroomer, createPractice, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
@@ -90,13 +90,13 @@ describe('field-level access: the second lock behind the collections', () => {
     }
     // Through the Local API on a groomer's behalf, joining a practice is silently dropped.
     const groomer = await createGroomer(payload, { published: false })
-    const team = await createTeam(payload)
+    const practice = await createPractice(payload)
     await payload.update({
       collection: 'users',
       id: groomer.id,
       user: groomer,
       overrideAccess: false,
-      data: { team: team.id, published: true, firstName: 'Léa' },
+      data: { team: practice.id, published: true, firstName: 'Léa' },
     })
     const saved = await payload.findByID({ collection: 'users', id: groomer.id, depth: 0, overrideAccess: true })
     expect(saved).toMatchObject({ firstName: 'Léa', team: null, published: false })

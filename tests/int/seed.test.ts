@@ -5,11 +5,11 @@ import { DEMO_ADMIN, DEMO_ATTENDEE, DEMO_GROOMER, type SeedReport, seedDemo } fr
 import { ARTICLES, articleUri } from '../../scripts/seed/articles'
 import { GROOMER_EMAIL_DOMAIN } from '../../scripts/seed/plan'
 import { SEEDED_COLLECTIONS, type SeedCounts } from '../../scripts/seed/report'
-import { TEAMS } from '../../scripts/seed/teams'
+import { PRACTICES } from '../../scripts/seed/practices'
 import { getSeededPayload } from './helpers/payload'
 
 // The integration database is shared with the other test files: the assertions on groomers,
-// teams and posts only count the seed's own documents (matched on their unique keys).
+// practices and posts only count the seed's own documents (matched on their unique keys).
 const seedGroomers: Where = {
   or: [{ email: { like: `@${GROOMER_EMAIL_DOMAIN}` } }, { email: { equals: DEMO_GROOMER.email } }],
 }
@@ -95,8 +95,11 @@ describe('the demo seed', () => {
       where: { uri: { in: uris }, published: { equals: true } },
     })
     expect(posts.totalDocs).toBe(10)
-    const teams = await payload.count({ collection: 'teams', where: { code: { in: TEAMS.map((team) => team.code) } } })
-    expect(teams.totalDocs).toBe(2)
+    const practices = await payload.count({
+      collection: 'teams',
+      where: { code: { in: PRACTICES.map((practice) => practice.code) } },
+    })
+    expect(practices.totalDocs).toBe(2)
   })
 
   it('lets the three demo accounts log in', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SignupRequest } from '../../src/payload-types'
 import { env } from '../../src/server/env'
-import { createAdmin, createGroomer, createTeam } from '../../scripts/lib/people'
+import { createAdmin, createGroomer, createPractice } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 
 let payload: Payload
@@ -49,7 +49,7 @@ const setStatus = (id: number, status: 'new' | 'accepted' | 'rejected', data: Pa
 const reload = (id: number) => payload.findByID({ collection: 'signup-requests', id, overrideAccess: true, depth: 0 })
 const usersWithEmail = (email: string) =>
   payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
-const teamsWithCode = async (code: string) =>
+const practicesWithCode = async (code: string) =>
   (await payload.count({ collection: 'teams', where: { code: { equals: code } }, overrideAccess: true })).totalDocs
 const emailsTo = (to: string) =>
   payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true, depth: 0 })
@@ -78,8 +78,8 @@ beforeAll(async () => {
 
 describe('accepting a signup request', () => {
   it('creates one unpublished groomer, their practice, and e-mails them the link to finish their account', async () => {
-    const teamCode = unique('ETUDE-ACCEPTEE')
-    const request = await createRequest({ teamName: 'Salon des Quais', teamCode })
+    const practiceCode = unique('ETUDE-ACCEPTEE')
+    const request = await createRequest({ teamName: 'Salon des Quais', teamCode: practiceCode })
 
     const accepted = await setStatus(request.id, 'accepted')
 
@@ -97,13 +97,13 @@ describe('accepting a signup request', () => {
       country: 'CH',
       city: cityId,
     })
-    const team = await payload.findByID({
+    const practice = await payload.findByID({
       collection: 'teams',
       id: groomer.team as number,
       overrideAccess: true,
       depth: 0,
     })
-    expect(team).toMatchObject({ name: 'Salon des Quais', code: teamCode })
+    expect(practice).toMatchObject({ name: 'Salon des Quais', code: practiceCode })
 
     const { docs: emails } = await emailsTo(request.email)
     expect(emails).toHaveLength(1)
@@ -149,8 +149,8 @@ describe('accepting a signup request', () => {
 
   it('refuses an e-mail already used by a groomer: the request stays new, no practice is created', async () => {
     const groomer = await createGroomer(payload)
-    const teamCode = unique('ETUDE-ACCEPTEE')
-    const request = await createRequest({ email: groomer.email, teamName: 'Salon', teamCode })
+    const practiceCode = unique('ETUDE-ACCEPTEE')
+    const request = await createRequest({ email: groomer.email, teamName: 'Salon', teamCode: practiceCode })
 
     await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({
       status: 400,
@@ -159,14 +159,14 @@ describe('accepting a signup request', () => {
 
     expect(await reload(request.id)).toMatchObject({ status: 'new', acceptedAt: null })
     expect((await reload(request.id)).user ?? null).toBeNull()
-    expect(await teamsWithCode(teamCode)).toBe(0)
+    expect(await practicesWithCode(practiceCode)).toBe(0)
     expect((await usersWithEmail(groomer.email)).totalDocs).toBe(1)
     expect((await emailsTo(groomer.email)).totalDocs).toBe(0)
   })
 
   it('refuses a practice code already used: no groomer is created', async () => {
-    const team = await createTeam(payload)
-    const request = await createRequest({ teamName: 'Autre salon', teamCode: team.code })
+    const practice = await createPractice(payload)
+    const request = await createRequest({ teamName: 'Autre salon', teamCode: practice.code })
 
     await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({
       status: 400,
@@ -175,14 +175,14 @@ describe('accepting a signup request', () => {
 
     expect((await reload(request.id)).status).toBe('new')
     expect((await usersWithEmail(request.email)).totalDocs).toBe(0)
-    expect(await teamsWithCode(team.code)).toBe(1)
+    expect(await practicesWithCode(practice.code)).toBe(1)
     expect((await emailsTo(request.email)).totalDocs).toBe(0)
   })
 
   it('undoes the practice when the groomer account then fails (one transaction)', async () => {
-    const teamCode = unique('ETUDE-ACCEPTEE')
+    const practiceCode = unique('ETUDE-ACCEPTEE')
     // A blank first name passes the request's rules but not the account's: the failure comes after the practice was written.
-    const request = await createRequest({ firstName: '   ', teamName: 'Salon', teamCode })
+    const request = await createRequest({ firstName: '   ', teamName: 'Salon', teamCode: practiceCode })
 
     await expect(setStatus(request.id, 'accepted')).rejects.toMatchObject({
       status: 400,
@@ -190,7 +190,7 @@ describe('accepting a signup request', () => {
     })
 
     expect((await reload(request.id)).status).toBe('new')
-    expect(await teamsWithCode(teamCode)).toBe(0)
+    expect(await practicesWithCode(practiceCode)).toBe(0)
     expect((await usersWithEmail(request.email)).totalDocs).toBe(0)
     expect((await emailsTo(request.email)).totalDocs).toBe(0)
   })
@@ -205,7 +205,7 @@ describe('accepting a signup request', () => {
     expect(rejected.acceptedAt ?? null).toBeNull()
     expect(rejected.refusedAt).toBeTruthy()
     expect((await usersWithEmail(request.email)).totalDocs).toBe(0)
-    expect(await teamsWithCode(request.teamCode!)).toBe(0)
+    expect(await practicesWithCode(request.teamCode!)).toBe(0)
     const { docs: emails } = await emailsTo(request.email)
     expect(emails).toHaveLength(1)
     expect(emails[0]).toMatchObject({ subject: 'Votre demande d’inscription sur Mon Toiletteur' })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submit } from '../../src/app/api/v1/signup-requests/route'
 import { pendingSignupFigures } from '../../src/server/signup/pendingRequests'
-import { createGroomer, createTeam } from '../../scripts/lib/people'
+import { createGroomer, createPractice } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest } from './helpers/requests'
 
@@ -57,9 +57,9 @@ describe('POST /api/v1/signup-requests: refusals', () => {
   })
 
   it('refuses a practice code already used', async () => {
-    const team = await createTeam(payload)
+    const practice = await createPractice(payload)
     await expectFieldError(
-      validBody({ teamName: 'Mon salon', teamCode: team.code }),
+      validBody({ teamName: 'Mon salon', teamCode: practice.code }),
       'teamCode',
       'Une étude avec ce code existe déjà.',
     )

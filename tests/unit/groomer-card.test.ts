@@ -10,7 +10,7 @@ const card: Card = {
   uri: 'lea-martin-paris',
   name: 'Léa Martin',
   picture: null,
-  team: null,
+  practice: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

@@ -12,7 +12,7 @@ const card = (
   uri: `toiletteur-${id}`,
   name: `Toiletteur ${id}`,
   picture: null,
-  team: null,
+  practice: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { preferredMotive } from '../../src/lib/motiveOrder'
+import { preferredMotive } from '../../src/server/directory/motiveOrder'
 
 const call = { id: 1, title: 'Appel découverte', kind: 'phone', price: 0, duration: 15 }
 const bath = { id: 2, title: 'Bain et brushing', kind: 'salon', price: 3500, duration: 60 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { frenchDay, isVaccinationStale } from '../../src/lib/vaccinations'
+import { frenchDay, isVaccinationStale } from '../../src/server/customerFolders/vaccinations'
 
 describe('isVaccinationStale', () => {
   // 2026-11-22 at 23:30 UTC is already the 23rd in Paris, still the 22nd in São Paulo.

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
 import { petDescription, SIZES, SPECIES, type OwnerPet } from '@/lib/pets'
-import { rhythmLabel } from '@/lib/rhythm'
+import { rhythmLabel } from '@/server/rebooking/rhythm'
 
 type Draft = {
   id?: string

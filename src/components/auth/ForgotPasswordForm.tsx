@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { segmentOfSessionKind } from '@/server/auth/kinds'
 import { useHydrated } from '@/lib/useHydrated'
 
 /** "Mot de passe oublié ?": the reset e-mail; the answer is the same whether an account exists or not. */
-export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'user' | 'attendee' }) {
+export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'groomer' | 'attendee' }) {
   const [open, setOpen] = useState(false)
   const [email, setEmail] = useState('')
   const [message, setMessage] = useState<string | null>(null)
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({ kind = 'attendee' }: { kind?: 'user' | 'att
         event.preventDefault()
         setBusy(true)
         const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(
-          `/api/v1/auth/${kind}/forgot-password`,
+          `/api/v1/auth/${segmentOfSessionKind(kind)}/forgot-password`,
           { method: 'POST', body: JSON.stringify({ email }) },
         ).catch(() => ({ status: 0, body: null }))
         setBusy(false)

@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/useHydrated'
 
 type Props = {
   /** Which API signs this kind of person in, and how it wants the body. */
-  kind: 'user' | 'attendee'
+  kind: 'groomer' | 'attendee'
   defaultRedirect: string
   /** Pages this login may come back to (no open redirect). */
   redirectPrefixes: readonly string[]
@@ -39,8 +39,8 @@ export function LoginForm({ kind, defaultRedirect, redirectPrefixes }: Props) {
     if (found.email || found.password) return
     setSubmitting(true)
     try {
-      const body = kind === 'user' ? { user: { username: email, password } } : { email, password }
-      const path = kind === 'user' ? '/api/v1/login' : '/api/v1/auth/attendee/login'
+      const body = kind === 'groomer' ? { user: { username: email, password } } : { email, password }
+      const path = kind === 'groomer' ? '/api/v1/login' : '/api/v1/auth/attendee/login'
       const { status, body: answer } = await apiFetch<{ error?: string }>(path, {
         method: 'POST',
         body: JSON.stringify(body),

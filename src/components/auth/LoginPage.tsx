@@ -5,7 +5,7 @@ import { IntlScope } from '../layout/IntlScope'
 import { LoginForm } from './LoginForm'
 
 type Props = {
-  kind: 'user' | 'attendee'
+  kind: 'groomer' | 'attendee'
   titleKey: 'groomerTitle' | 'attendeeTitle'
   defaultRedirect: string
   redirectPrefixes: readonly string[]

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { SESSION_KINDS, segmentOfSessionKind } from '@/server/auth/kinds'
 import { PASSWORD_HINT } from '@/lib/passwordRule'
 import { useHydrated } from '@/lib/useHydrated'
 
-const LOGIN_PAGE = { user: '/user/connexion', attendee: '/participant/connexion' } as const
-
-export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string; kind?: 'user' | 'attendee' }) {
+export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string; kind?: 'groomer' | 'attendee' }) {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -29,7 +28,7 @@ export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string;
         <p className="notice" ref={doneRef} tabIndex={-1}>
           {done}
         </p>
-        <Link className="btn" href={LOGIN_PAGE[kind]}>
+        <Link className="btn" href={SESSION_KINDS[kind].loginPath}>
           Me connecter
         </Link>
       </div>
@@ -45,7 +44,7 @@ export function ResetPasswordForm({ token, kind = 'attendee' }: { token: string;
         if (password !== confirmation) return setErrors({ passwordConfirmation: 'Les mots de passe sont différents.' })
         setBusy(true)
         const { status, body } = await apiFetch<{ message?: string; error?: string; fields?: Record<string, string> }>(
-          `/api/v1/auth/${kind}/reset-password`,
+          `/api/v1/auth/${segmentOfSessionKind(kind)}/reset-password`,
           {
             method: 'POST',
             body: JSON.stringify({ token, password, passwordConfirmation: confirmation }),

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
-import { waitlistHref } from '@/lib/waitlist'
+import { waitlistHref } from '@/components/waitlist/waitlistHref'
 
 import { hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
 import { AvailabilitiesForm } from './AvailabilitiesForm'

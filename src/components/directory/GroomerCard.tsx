@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { RatingSummary } from '@/components/reviews/Stars'
 
 import { mediaPath } from '@/lib/mediaPath'
-import { waitlistHref } from '@/lib/waitlist'
+import { waitlistHref } from '@/components/waitlist/waitlistHref'
 import type { GroomerCard as Card } from '@/server/directory/listing'
 
 import { CardDays } from './CardDays'
@@ -32,7 +32,7 @@ export function GroomerCard({ card }: { card: Card }) {
           <h2 id={headingId} className="groomer-card-name">
             <Link href={profileHref(card.uri)}>{card.name}</Link>
           </h2>
-          {card.team ? <p className="muted groomer-card-team">{card.team.name}</p> : null}
+          {card.practice ? <p className="muted groomer-card-practice">{card.practice.name}</p> : null}
           {card.rating ? (
             <p className="groomer-card-rating">
               <RatingSummary average={card.rating.average} count={card.rating.count} />

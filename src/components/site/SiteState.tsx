@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 import { afterLoad } from '@/lib/afterLoad'
 import { apiFetch, sessionKindFromPath } from '@/lib/apiClient'
-import type { SessionKind } from '@/server/auth/kinds'
+import { segmentOfSessionKind, type SessionKind } from '@/server/auth/kinds'
 
 type Speciality = { id: number; name: string; uri: string }
 type SchemaRating = { ratingValue: number | null; reviewCount: number }
@@ -71,10 +71,10 @@ export function SiteStateProvider({ children }: { children: ReactNode }) {
     setState((previous) => (previous.signedIn === null ? previous : { ...previous, signedIn: null }))
     if (!sessionKind) return
     const cancelLoad = afterLoad(() => {
-      apiFetch<{ user: Record<string, unknown> }>(`/api/v1/auth/${sessionKind}/check-logged`)
+      apiFetch<{ user: Record<string, unknown> }>(`/api/v1/auth/${segmentOfSessionKind(sessionKind)}/check-logged`)
         .then(({ status, body }) => update({ signedIn: status === 200 ? (body?.user ?? null) : null }))
         .catch((error: unknown) => console.warn('Vérification de session impossible', error))
-      if (sessionKind === 'user') {
+      if (sessionKind === 'groomer') {
         apiFetch<{ timezones: Timezone[] }>('/api/v1/timezones')
           .then(({ body }) => update({ timezones: body?.timezones ?? [] }))
           .catch((error: unknown) => console.warn('Fuseaux horaires indisponibles', error))

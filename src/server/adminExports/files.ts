@@ -97,7 +97,7 @@ const groomers: ExportFile = {
       field: 'team',
       collection: 'teams',
       select: { name: true },
-      label: (team) => (team.name as string | undefined) ?? null,
+      label: (practice) => (practice.name as string | undefined) ?? null,
     },
     {
       field: 'city',

@@ -61,7 +61,7 @@ type Labels = Record<string, Map<number, string | null>>
 const LABELS_KEPT = 20_000
 
 /**
- * Adds the labels of each relation of `docs` (team names, groomers' names…) that `labels` lacks:
+ * Adds the labels of each relation of `docs` (practice names, groomers' names…) that `labels` lacks:
  * one query per relation and page, none when the page's groomers were all on earlier pages.
  */
 async function addLabels(req: PayloadRequest, file: ExportFile, docs: Doc[], labels: Labels): Promise<void> {

@@ -4,7 +4,7 @@ import type { Motive, User } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from '../appointments/agendaLock'
-import { holdsAgendaGrant } from './teamTokens'
+import { holdsAgendaGrant } from './practiceTokens'
 
 export type AgendaEntry = { id: number; name: string; own: boolean; openable: boolean }
 
@@ -22,8 +22,8 @@ export async function agendasOf(viewer: AuthenticatedPerson, headers: Headers): 
     own: true,
     openable: true,
   }
-  const team = relationId((viewer as User).team ?? null)
-  if (!team) return [own]
+  const practice = relationId((viewer as User).team ?? null)
+  if (!practice) return [own]
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'users',
@@ -33,7 +33,7 @@ export async function agendasOf(viewer: AuthenticatedPerson, headers: Headers): 
     limit: 50,
     sort: 'lastName',
     select: { displayName: true, firstName: true, lastName: true },
-    where: { team: { equals: team } },
+    where: { team: { equals: practice } },
   })
   const others = docs.filter((member) => member.id !== viewer.id)
   return [

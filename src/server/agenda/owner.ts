@@ -2,7 +2,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from '../appointments/agendaLock'
-import { actingMember } from './teamTokens'
+import { actingMember } from './practiceTokens'
 
 export const AGENDA_NOT_FOUND = 'Agenda introuvable.'
 

@@ -12,19 +12,19 @@ export type PracticeMember = {
   published: boolean
   picture: { url: string; alt: string } | null
 }
-export type Practice = { team: Team; members: PracticeMember[]; paragraphs: string[] }
+export type Practice = { practice: Team; members: PracticeMember[]; paragraphs: string[] }
 
 export const PRACTICE_NOT_FOUND = 'Étude introuvable.'
 
-/** The groomer's practice with its members (their read access applies), or null without a team. */
+/** The groomer's practice with its members (their read access applies), or null without a practice. */
 export async function practiceOf(groomer: AuthenticatedPerson): Promise<Practice | null> {
-  const teamId = relationId((groomer as User).team ?? null)
-  if (!teamId) return null
+  const practiceId = relationId((groomer as User).team ?? null)
+  if (!practiceId) return null
   const payload = await getPayloadClient()
-  const [team, members] = await Promise.all([
+  const [practice, members] = await Promise.all([
     payload.findByID({
       collection: 'teams',
-      id: teamId,
+      id: practiceId,
       depth: 0,
       user: groomer,
       overrideAccess: false,
@@ -37,13 +37,13 @@ export async function practiceOf(groomer: AuthenticatedPerson): Promise<Practice
       depth: 1,
       limit: 50,
       sort: 'lastName',
-      where: { team: { equals: teamId } },
+      where: { team: { equals: practiceId } },
     }),
   ])
-  if (!team) return null
+  if (!practice) return null
   return {
-    team,
-    paragraphs: paragraphsOf(team.presentation),
+    practice,
+    paragraphs: paragraphsOf(practice.presentation),
     members: members.docs.map((member) => {
       const picture = member.picture && typeof member.picture === 'object' ? (member.picture as Media) : null
       return {
@@ -102,17 +102,17 @@ export function lexicalOf(source: string): NonNullable<Team['presentation']> {
   }
 }
 
-/** A member updates their own practice's presentation; another team's id is a 404. */
+/** A member updates their own practice's presentation; another practice's id is a 404. */
 export async function updatePracticePresentation(
   groomer: AuthenticatedPerson,
-  teamId: number,
+  practiceId: number,
   source: string,
 ): Promise<Team> {
-  if (relationId((groomer as User).team ?? null) !== teamId) throw new DomainError('not_found', PRACTICE_NOT_FOUND)
+  if (relationId((groomer as User).team ?? null) !== practiceId) throw new DomainError('not_found', PRACTICE_NOT_FOUND)
   const payload = await getPayloadClient()
   return payload.update({
     collection: 'teams',
-    id: teamId,
+    id: practiceId,
     user: groomer,
     overrideAccess: false,
     depth: 0,

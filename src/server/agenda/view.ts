@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { Where } from 'payload'
 
 import { type CustomerContact, customerContact, type CustomerHistory } from '@/lib/customerContact'
-import type { VisitStatus } from '@/lib/visit'
+import type { VisitStatus } from '../appointments/visitSteps'
 import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'

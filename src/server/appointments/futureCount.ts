@@ -10,17 +10,17 @@ export class NotAllowedIds extends Error {
   }
 }
 
-const teamOf = (person: AuthenticatedPerson): number | null => {
-  const team = (person as { team?: number | { id: number } | null }).team
-  return typeof team === 'object' && team ? team.id : (team ?? null)
+const practiceIdOf = (person: AuthenticatedPerson): number | null => {
+  const practice = (person as { team?: number | { id: number } | null }).team
+  return typeof practice === 'object' && practice ? practice.id : (practice ?? null)
 }
 
 /** Of `ids`, those the groomer may count: themself and the members of their practice. */
 async function allowedIds(groomer: AuthenticatedPerson, ids: number[]): Promise<Set<number>> {
   const allowed = new Set<number>([Number(groomer.id)])
-  const team = teamOf(groomer)
+  const practice = practiceIdOf(groomer)
   const others = ids.filter((id) => !allowed.has(id))
-  if (team && others.length > 0) {
+  if (practice && others.length > 0) {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'users',
@@ -29,7 +29,7 @@ async function allowedIds(groomer: AuthenticatedPerson, ids: number[]): Promise<
       depth: 0,
       pagination: false,
       select: { team: true },
-      where: { and: [{ id: { in: others } }, { team: { equals: team } }] },
+      where: { and: [{ id: { in: others } }, { team: { equals: practice } }] },
     })
     for (const doc of docs) allowed.add(doc.id)
   }

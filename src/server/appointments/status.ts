@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Appointment } from '@/payload-types'
-import type { VisitStatus } from '@/lib/visit'
+import type { VisitStatus } from './visitSteps'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import type { AuthenticatedPerson } from '../auth/tokens'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { rhythmWeeksInput } from '@/lib/rhythm'
+import { rhythmWeeksInput } from '../rebooking/rhythm'
 import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'

@@ -12,7 +12,7 @@ import { getPayloadClient } from '../payload'
 import { SESSION_KINDS } from './kinds'
 
 /** The kinds of person who reset a forgotten password on the site (admins use /admin). */
-export type ResettableKind = 'user' | 'attendee'
+export type ResettableKind = 'groomer' | 'attendee'
 
 export const RESET_SENT = 'Les instructions de réinitialisation vous seront envoyées par e-mail.'
 export const PASSWORD_CHANGED = 'Mot de passe modifié avec succès, reconnectez-vous avec le nouveau.'

@@ -4,12 +4,12 @@ import { SESSION_KINDS, type SessionKind } from './kinds'
 
 /** Pages of each protected group that stay open to anonymous visitors (login, invitation). */
 const OPEN_PAGES: Record<Exclude<SessionKind, 'admin'>, RegExp> = {
-  user: /^\/user\/(connexion|mot-de-passe|event-action|inscription\/[^/]+)\/?$/,
+  groomer: /^\/user\/(connexion|mot-de-passe|event-action|inscription\/[^/]+)\/?$/,
   attendee: /^\/participant\/(connexion|mot-de-passe)\/?$/,
 }
 
 const GROUPS: { kind: Exclude<SessionKind, 'admin'>; prefix: string }[] = [
-  { kind: 'user', prefix: '/user' },
+  { kind: 'groomer', prefix: '/user' },
   { kind: 'attendee', prefix: '/participant' },
 ]
 

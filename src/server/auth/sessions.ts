@@ -103,11 +103,13 @@ export async function login(
 ): Promise<LoginResult> {
   const payload = await getPayloadClient()
   const collection = SESSION_KINDS[kind].collection
+  // Stored rate-limit keys keep the spec's name of the kind (`user:…` for a groomer).
+  const limitKey = SESSION_KINDS[kind].segment
   const config = payload.collections[collection].config
   const normalizedEmail = email.trim().toLowerCase()
   if (!normalizedEmail || !password) return refused
 
-  const admitted = address === undefined ? { ok: true as const } : await admitSignIn(kind, normalizedEmail, address)
+  const admitted = address === undefined ? { ok: true as const } : await admitSignIn(limitKey, normalizedEmail, address)
   if (!admitted.ok)
     return {
       ok: false,
@@ -122,7 +124,7 @@ export async function login(
   // An unknown e-mail costs the same hash and counts the same failure as a wrong password.
   const matches = found ? await passwordMatches(password, found) : await spendPasswordCheck(password).then(() => false)
   if (!found || !matches) {
-    if (address !== undefined) await recordSignInFailure(kind, normalizedEmail, address)
+    if (address !== undefined) await recordSignInFailure(limitKey, normalizedEmail, address)
     return refused
   }
 
@@ -162,7 +164,7 @@ export async function login(
     }
   })
   if (!signed) return refused
-  if (address !== undefined) await recordSignInSuccess(kind, normalizedEmail, address)
+  if (address !== undefined) await recordSignInSuccess(limitKey, normalizedEmail, address)
   // What the person may read of themselves, as any later request of theirs would see it.
   const person = await payload.findByID({
     collection,

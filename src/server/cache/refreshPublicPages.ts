@@ -6,7 +6,7 @@ import { FRONT_ALL, frontTag, pathTag, publishInvalidations } from './invalidati
 export const CACHED_PUBLIC_ROUTES = {
   city: '/(site)/(public)/toiletteurs/[cityUri]/[[...speciality]]',
   profile: '/(site)/(public)/toiletteur/[userUri]/[[...choice]]',
-  practice: '/(site)/(public)/etude/[teamUri]/[[...speciality]]',
+  practice: '/(site)/(public)/etude/[practiceUri]/[[...speciality]]',
   article: '/(site)/(public)/guide-des-demarches-aupres-de-votre-toiletteur/[articleId]',
 } as const
 

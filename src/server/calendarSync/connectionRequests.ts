@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BlockedAddressError } from '@/integrations/calendar/providers/addressGuard'
 import { ICLOUD_CALDAV_URL } from '@/integrations/calendar/providers/caldav'
 import { CredentialError, CursorExpiredError, TemporaryProviderError } from '@/integrations/calendar/port'
-import { EXCHANGE_REFUSED } from '@/lib/exchange'
+import { EXCHANGE_REFUSED } from './exchange'
 
 import { env } from '../env'
 import type { AuthenticatedPerson } from '../auth/tokens'

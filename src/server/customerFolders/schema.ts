@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
-import { rhythmWeeksInput } from '@/lib/rhythm'
+import { rhythmWeeksInput } from '../rebooking/rhythm'
 
 export const FOLDER_MESSAGES = {
   name: 'Veuillez saisir le nom du client.',

@@ -14,7 +14,7 @@ export type GroomerCard = {
   uri: string
   name: string
   picture: { url: string; alt: string } | null
-  team: { name: string; uri: string } | null
+  practice: { name: string; uri: string } | null
   specialities: SpecialitySummary[]
   onlineBooking: boolean
   phone: { number: string; country: string } | null
@@ -92,17 +92,17 @@ async function loadCityGroomers(cityId: number, specialityId: number | null) {
   return docs
 }
 
-/** Team names and picture URLs of the page's groomers, one query each. */
-async function loadPageExtras(teamIds: number[], pictureIds: number[]) {
+/** Practice names and picture URLs of the page's groomers, one query each. */
+async function loadPageExtras(practiceIds: number[], pictureIds: number[]) {
   const payload = await getPayloadClient()
   const common = { overrideAccess: false, pagination: false, depth: 0 } as const
-  const [teams, pictures] = await Promise.all([
-    teamIds.length
+  const [practices, pictures] = await Promise.all([
+    practiceIds.length
       ? payload.find({
           collection: 'teams',
           ...common,
           select: { name: true, uri: true },
-          where: { id: { in: teamIds } },
+          where: { id: { in: practiceIds } },
         })
       : null,
     pictureIds.length
@@ -115,7 +115,9 @@ async function loadPageExtras(teamIds: number[], pictureIds: number[]) {
       : null,
   ])
   return {
-    teams: new Map((teams?.docs ?? []).map((team) => [team.id, { name: team.name, uri: team.uri }])),
+    practices: new Map(
+      (practices?.docs ?? []).map((practice) => [practice.id, { name: practice.name, uri: practice.uri }]),
+    ),
     pictures: new Map(
       (pictures?.docs ?? []).flatMap((media) => {
         const url = media.sizes?.thumbnail?.url ?? media.url
@@ -176,14 +178,14 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   )
   const specialityById = new Map(specialities.map((s) => [s.id, s]))
   const cards = onPage.map((g): GroomerCard => {
-    const teamId = relationId(g.team)
+    const practiceId = relationId(g.team)
     const pictureId = relationId(g.picture)
     return {
       id: g.id,
       uri: g.uri,
       name: g.displayName ?? '',
       picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
-      team: teamId === null ? null : (extras.teams.get(teamId) ?? null),
+      practice: practiceId === null ? null : (extras.practices.get(practiceId) ?? null),
       specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(relationId(s) ?? -1) ?? []),
       onlineBooking: g.onlineBooking !== false,
       phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,

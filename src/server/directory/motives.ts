@@ -1,4 +1,4 @@
-import { byPreferredMotive } from '@/lib/motiveOrder'
+import { byPreferredMotive } from './motiveOrder'
 
 import { getPayloadClient } from '../payload'
 

@@ -53,8 +53,8 @@ export async function finishInvitedAccount(input: { id: number; token: string; p
   const groomer = await findInvitation(input.id, input.token)
   if (!groomer) return { ok: false as const }
   // Consumes the token; a second use of the same link is refused by Payload.
-  if (!(await resetPassword('user', input.token, input.password))) return { ok: false as const }
-  const session = await login('user', groomer.email, input.password)
+  if (!(await resetPassword('groomer', input.token, input.password))) return { ok: false as const }
+  const session = await login('groomer', groomer.email, input.password)
   if (!session.ok) return { ok: false as const }
   return session
 }

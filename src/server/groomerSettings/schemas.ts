@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { parsePrice } from '@/lib/price'
-import { rhythmWeeksInput } from '@/lib/rhythm'
+import { rhythmWeeksInput } from '../rebooking/rhythm'
 
 import { SUNDAY_ERROR, weekdayError } from '../groomers/fieldRules'
 

@@ -5,7 +5,7 @@ import { getPayloadClient } from '../payload'
 export type GroomerProfile = {
   groomer: User
   city: City | null
-  team: Team | null
+  practice: Team | null
   picture: Media | null
   specialities: Speciality[]
   motives: Motive[]
@@ -48,7 +48,7 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
   return {
     groomer,
     city: populated(groomer.city),
-    team: populated(groomer.team),
+    practice: populated(groomer.team),
     picture: populated(groomer.picture),
     specialities: (groomer.specialities ?? [])
       .map((s) => populated<Speciality>(s))

@@ -1,4 +1,4 @@
-import { issueTeamTokens, teamTokensCookie } from '../agenda/teamTokens'
+import { issuePracticeTokens, practiceTokensCookie } from '../agenda/practiceTokens'
 import { type Cookie, redirectWithCookies, withCookies } from './cookies'
 import { jsonError } from './errors'
 import { STATUS_OF_CODE } from './errorStatus'
@@ -25,9 +25,10 @@ export async function loginResponse(
       result.code === 'rate_limited' ? { 'retry-after': String(result.retryAfterSeconds) } : {},
     )
   const cookies: Cookie[] = [sessionCookie(kind, result.token, result.exp)]
-  // A practice member also gets agenda tokens (not sessions) that open their team mates' agendas.
-  const teamTokens = kind === 'user' ? await issueTeamTokens(await getPayloadClient(), result.person, result.exp) : null
-  if (teamTokens) cookies.push(teamTokensCookie(teamTokens, result.exp))
+  // A practice member also gets agenda tokens (not sessions) that open their colleagues' agendas.
+  const practiceTokens =
+    kind === 'groomer' ? await issuePracticeTokens(await getPayloadClient(), result.person, result.exp) : null
+  if (practiceTokens) cookies.push(practiceTokensCookie(practiceTokens, result.exp))
   return withCookies(
     Response.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) }),
     cookies,
@@ -45,7 +46,7 @@ export async function logoutResponse(kind: SessionKind, request: Request): Promi
   const person = await getSession(kind, request.headers)
   if (person) await logout(await getPayloadClient(), person)
   const cookies: Cookie[] = [expiredSessionCookie(kind)]
-  if (kind === 'user') cookies.push(teamTokensCookie(null, 0))
+  if (kind === 'groomer') cookies.push(practiceTokensCookie(null, 0))
   const redirect = safeRedirectPath(new URL(request.url).searchParams.get('redirect'), env().SITE_URL)
   // Built on SITE_URL: the request's own URL carries the address the server is bound to (0.0.0.0:3100).
   return redirect

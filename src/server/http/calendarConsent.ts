@@ -39,7 +39,7 @@ function backToSettings(outcome: 'ok' | 'erreur', message: string): Response {
 }
 
 const toLogin = () =>
-  redirectWithCookies(siteUrl(loginHref(SESSION_KINDS.user.loginPath, SETTINGS_PAGE, env().SITE_URL)))
+  redirectWithCookies(siteUrl(loginHref(SESSION_KINDS.groomer.loginPath, SETTINGS_PAGE, env().SITE_URL)))
 
 function cookieOf(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -51,7 +51,7 @@ function cookieOf(request: Request, name: string): string | null {
 
 /** `GET …/{provider}/start`: to the provider's consent page with a signed state; its nonce in an HTTP-only cookie. */
 export async function startConsent(request: Request, provider: OAuthProviderKind): Promise<Response> {
-  const groomer = await getSession('user', request.headers)
+  const groomer = await getSession('groomer', request.headers)
   if (!groomer) return toLogin()
   const consent = consentFor(provider)
   if (!consent) return backToSettings('erreur', CONSENT_MESSAGES.notConfigured(provider))
@@ -82,7 +82,7 @@ export async function startConsent(request: Request, provider: OAuthProviderKind
  * groomer signed in on this browser (the cookie's nonce); then the code becomes a connection.
  */
 export async function finishConsent(request: Request, provider: OAuthProviderKind): Promise<Response> {
-  const groomer = await getSession('user', request.headers)
+  const groomer = await getSession('groomer', request.headers)
   if (!groomer) return toLogin()
   const query = new URL(request.url).searchParams
   const state = readState(env().PAYLOAD_SECRET, query.get('state') ?? '', Date.now())

@@ -7,7 +7,7 @@ import { apiRoute } from './route'
 export const statisticsCsvRoute = (build: CsvBuild) =>
   apiRoute(
     {
-      session: 'user',
+      session: 'groomer',
       ids: { id: GROOMER_NOT_FOUND },
       prepare: ({ person, params }) => requireSelfGroomer(person, params.id ?? ''),
     },

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { Appointment, Motive } from '@/payload-types'
 import { relationId } from '@/lib/relations'
-import { DEFAULT_RHYTHM_WEEKS } from '@/lib/rhythm'
+import { DEFAULT_RHYTHM_WEEKS } from './rhythm'
 
 import { APPOINTMENT_NOT_FOUND } from '../agenda/appointments'
 import type { AgendaOwner } from '../appointments/agendaLock'

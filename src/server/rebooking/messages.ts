@@ -3,7 +3,7 @@ import { createElement } from 'react'
 
 import { RebookingReminder } from '../../../email-templates/RebookingReminder'
 import { getSmsSender } from '@/integrations/sms'
-import { rhythmLabel } from '@/lib/rhythm'
+import { rhythmLabel } from './rhythm'
 
 import { send } from '../notifications/appointmentEmails'
 import { siteUrl } from '../notifications/siteUrl'

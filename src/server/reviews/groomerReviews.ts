@@ -78,7 +78,7 @@ export async function replyToReview(groomer: AuthenticatedPerson, id: number, te
   return payload.update({ collection: 'reviews', id, user: groomer, overrideAccess: false, data: { reply: { text } } })
 }
 
-/** Asks the team to look at a review again (fraud, inappropriate content). */
+/** Asks the admins to look at a review again (fraud, inappropriate content). */
 export async function reportReview(groomer: AuthenticatedPerson, id: number, reason: string): Promise<Review> {
   const review = await ownPublished(groomer, id)
   if (review.report?.reportedAt || !(await claimOnce(id, 'report_reported_at')))

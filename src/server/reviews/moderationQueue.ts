@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-/** What the team has to read: reviews and replies waiting, reports, and how long the oldest review has waited. */
+/** What the admins have to read: reviews and replies waiting, reports, and how long the oldest review has waited. */
 export type ModerationFigures = {
   pendingReviews: number
   oldestPendingHours: number | null

@@ -14,7 +14,7 @@ import { refusalLabel } from './rules'
 /** Tag of the site-wide rating (schema-rating): published whenever a review's status changes. */
 export const RATING_TAG = 'reviews:rating'
 
-/** After the team's decision the author gets the outcome by e-mail. Uses the hook's `payload` (a collection hook must not load the client). */
+/** After the admins' decision the author gets the outcome by e-mail. Uses the hook's `payload` (a collection hook must not load the client). */
 export async function tellReviewOutcome(payload: Payload, review: Review): Promise<void> {
   const outcome = review.status
   if (outcome !== 'published' && outcome !== 'refused') return
@@ -55,7 +55,7 @@ export async function tellReviewOutcome(payload: Payload, review: Review): Promi
   await emailSenderFor(() => payload).send({ to: [attendee.email], subject, html, text })
 }
 
-/** After the team's decision on the groomer's public reply, the groomer gets the outcome by e-mail. */
+/** After the admins' decision on the groomer's public reply, the groomer gets the outcome by e-mail. */
 export async function tellReplyOutcome(payload: Payload, review: Review): Promise<void> {
   const outcome = review.reply?.status
   if (outcome !== 'published' && outcome !== 'refused') return

@@ -39,15 +39,15 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const cityIds = [
     ...new Set(groomers.docs.map((groomer) => relationId(groomer.city)).filter((id): id is number => id !== null)),
   ]
-  const teamIds = [
+  const practiceIds = [
     ...new Set(groomers.docs.map((groomer) => relationId(groomer.team)).filter((id): id is number => id !== null)),
   ]
-  const [cities, teams] = await Promise.all([
+  const [cities, practices] = await Promise.all([
     payload.find({ collection: 'cities', ...read, where: { id: { in: cityIds } }, select: { uri: true } }),
     payload.find({
       collection: 'teams',
       ...read,
-      where: { id: { in: teamIds } },
+      where: { id: { in: practiceIds } },
       select: { uri: true, updatedAt: true },
     }),
   ])
@@ -72,7 +72,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       lastModified: groomer.updatedAt,
       priority: 0.7,
     })),
-    ...teams.docs.map((team) => ({ path: `/etude/${team.uri}`, lastModified: team.updatedAt, priority: 0.6 })),
+    ...practices.docs.map((practice) => ({
+      path: `/etude/${practice.uri}`,
+      lastModified: practice.updatedAt,
+      priority: 0.6,
+    })),
     ...posts.docs.map((post) => ({ path: `${GUIDE}/${post.uri}`, lastModified: post.updatedAt, priority: 0.5 })),
   ]
 }

@@ -8,7 +8,7 @@ import { env } from '../env'
 import { normaliseSearch } from '../geography/searchName'
 import { recordReferral } from '../sponsorship/recordReferral'
 import { accountReadyEmail } from './accountReadyEmail'
-import { normaliseTeamCode } from '../teams/teamCode'
+import { normalisePracticeCode } from '../practices/practiceCode'
 import { SIGNUP_MESSAGES } from './schema'
 
 /** What an accepted request brings to the groomer account. */
@@ -44,18 +44,22 @@ const phoneCountryOf = (phone?: string): PhoneCountry | undefined => {
 }
 
 /** Refuses the acceptance (errors on the request's fields) when the e-mail or the practice code is taken. */
-async function assertAvailable(email: string, teamCode: string | undefined, options: Options): Promise<void> {
+async function assertAvailable(email: string, practiceCode: string | undefined, options: Options): Promise<void> {
   const { payload } = options.req
-  const [users, teams] = await Promise.all([
+  const [users, practices] = await Promise.all([
     payload.count({ collection: 'users', where: { email: { equals: email } }, ...options }),
-    teamCode
-      ? payload.count({ collection: 'teams', where: { code: { equals: normaliseTeamCode(teamCode) } }, ...options })
+    practiceCode
+      ? payload.count({
+          collection: 'teams',
+          where: { code: { equals: normalisePracticeCode(practiceCode) } },
+          ...options,
+        })
       : { totalDocs: 0 },
   ])
   const errors: ValidationFieldError[] = []
   if (users.totalDocs > 0) errors.push({ path: 'email', label: 'E-mail', message: SIGNUP_MESSAGES.emailTaken })
-  if (teams.totalDocs > 0)
-    errors.push({ path: 'teamCode', label: 'Code de l’étude', message: SIGNUP_MESSAGES.teamCodeTaken })
+  if (practices.totalDocs > 0)
+    errors.push({ path: 'teamCode', label: 'Code de l’étude', message: SIGNUP_MESSAGES.practiceCodeTaken })
   if (errors.length > 0)
     throw new ValidationError({ collection: 'signup-requests', errors, req: options.req }, options.req.t)
 }
@@ -100,20 +104,20 @@ async function freeUri(collection: 'users' | 'teams', label: string, options: Op
 export async function createGroomerFromRequest(request: AcceptedRequest, req: PayloadRequest): Promise<number> {
   const options = actingFor(req)
   const email = request.email.trim().toLowerCase()
-  const teamCode = textOf(request.teamCode)
-  await assertAvailable(email, teamCode, options)
+  const practiceCode = textOf(request.teamCode)
+  await assertAvailable(email, practiceCode, options)
 
   const { payload } = req
-  let team: number | undefined
-  if (teamCode) {
-    const name = textOf(request.teamName) ?? teamCode
+  let practice: number | undefined
+  if (practiceCode) {
+    const name = textOf(request.teamName) ?? practiceCode
     const created = await payload.create({
       collection: 'teams',
-      data: { name, code: teamCode, uri: await freeUri('teams', name, options) },
+      data: { name, code: practiceCode, uri: await freeUri('teams', name, options) },
       depth: 0,
       ...options,
     })
-    team = created.id
+    practice = created.id
   }
 
   const phone = textOf(request.phone)
@@ -130,7 +134,7 @@ export async function createGroomerFromRequest(request: AcceptedRequest, req: Pa
       phone,
       ...(country ? { country, phoneCountryCode: country } : {}),
       city: await matchCity(textOf(request.city), options),
-      team,
+      team: practice,
       timezone: 'Europe/Paris',
     },
     depth: 0,

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../domainErrors'
 import { getPayloadClient } from '../payload'
-import { normaliseTeamCode, teamCodeTaken } from '../teams/teamCode'
+import { normalisePracticeCode, practiceCodeTaken } from '../practices/practiceCode'
 import { SIGNUP_MESSAGES, type SignupRequestInput } from './schema'
 
 export type SignupResult = { ok: true; id: number } | { ok: false; fields: FieldErrors }
@@ -26,12 +26,12 @@ export async function submitSignupRequest(input: SignupRequestInput, now = new D
   const [emailTaken, codeTaken] = await Promise.all([
     groomerEmailTaken(input.email),
     input.teamCode
-      ? getPayloadClient().then((payload) => teamCodeTaken(payload, input.teamCode as string))
+      ? getPayloadClient().then((payload) => practiceCodeTaken(payload, input.teamCode as string))
       : Promise.resolve(false),
   ])
   const fields: FieldErrors = {}
   if (emailTaken) fields.email = SIGNUP_MESSAGES.emailTaken
-  if (codeTaken) fields.teamCode = SIGNUP_MESSAGES.teamCodeTaken
+  if (codeTaken) fields.teamCode = SIGNUP_MESSAGES.practiceCodeTaken
   if (Object.keys(fields).length > 0) return { ok: false, fields }
 
   const payload = await getPayloadClient()
@@ -47,7 +47,7 @@ export async function submitSignupRequest(input: SignupRequestInput, now = new D
       phone: input.phone,
       city: input.city,
       teamName: input.teamName,
-      teamCode: input.teamCode ? normaliseTeamCode(input.teamCode) : input.teamCode,
+      teamCode: input.teamCode ? normalisePracticeCode(input.teamCode) : input.teamCode,
       referralCode: input.referralCode,
       acceptedTermsAt: now.toISOString(),
     },

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
 import { z } from 'zod'
 
-import { normaliseReferralCode } from '../../lib/referral'
+import { normaliseReferralCode } from '../sponsorship/referral'
 
 /** Mobile numbers accepted at sign-up (spec sections 1 and 5). */
 const PHONE_COUNTRIES = ['FR', 'CH', 'BE']
@@ -12,11 +12,11 @@ export const SIGNUP_MESSAGES = {
   email: 'Veuillez saisir un e-mail valide.',
   phone: 'Veuillez saisir un numéro de mobile français, suisse ou belge valide.',
   city: 'Veuillez saisir votre ville.',
-  teamCodeWithoutName: 'Le code d’étude ne peut être saisi qu’avec le nom de l’étude.',
+  practiceCodeWithoutName: 'Le code d’étude ne peut être saisi qu’avec le nom de l’étude.',
   acceptTerms: 'Vous devez accepter les CGU.',
   acceptPrivacy: 'Vous devez accepter la politique de confidentialité.',
   emailTaken: 'Un utilisateur avec cet e-mail existe déjà.',
-  teamCodeTaken: 'Une étude avec ce code existe déjà.',
+  practiceCodeTaken: 'Une étude avec ce code existe déjà.',
 } as const
 
 const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, message)
@@ -69,7 +69,7 @@ export const signupRequestBody = z
       const data = raw as unknown as Record<string, unknown>
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
       if (text(data.teamCode) && !text(data.teamName)) {
-        ctx.addIssue({ code: 'custom', path: ['teamCode'], message: SIGNUP_MESSAGES.teamCodeWithoutName })
+        ctx.addIssue({ code: 'custom', path: ['teamCode'], message: SIGNUP_MESSAGES.practiceCodeWithoutName })
       }
     },
     { when: (payload) => isObject(payload.value) },

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { normaliseReferralCode } from '../../lib/referral'
+import { normaliseReferralCode } from './referral'
 
 // Called while a collection hook runs (signup request accepted): it works with the request's
 // payload and never imports the Payload client, which would close an import circle through

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 
-import { REFERRAL_ALPHABET, REFERRAL_CODE_LENGTH } from '../../lib/referral'
+import { REFERRAL_ALPHABET, REFERRAL_CODE_LENGTH } from './referral'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'

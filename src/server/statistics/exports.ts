@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 
 import { phoneLink } from '@/lib/phone'
-import { VISIT_LABELS, type VisitStatus } from '@/lib/visit'
+import { VISIT_LABELS, type VisitStatus } from '../appointments/visitSteps'
 
 import { zoneOf } from '../appointments/dashboard'
 import type { AuthenticatedPerson } from '../auth/tokens'

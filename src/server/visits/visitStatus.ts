@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Appointment } from '@/payload-types'
-import { dayHasCome, type VisitStatus } from '@/lib/visit'
+import { dayHasCome, type VisitStatus } from '../appointments/visitSteps'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { changeStatus } from '../appointments/status'

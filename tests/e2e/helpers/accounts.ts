@@ -42,7 +42,7 @@ export type TestAttendee = {
   phone: string
 }
 
-export type TestTeam = { id: number; code: string; name: string }
+export type TestPractice = { id: number; code: string; name: string }
 export type TestAdmin = { id: number; email: string; password: string }
 export type OutboxMail = {
   subject: string
@@ -55,7 +55,7 @@ export type GroomerOptions = {
   firstName?: string
   lastName?: string
   /** A member of this practice (its members can open each other's agendas). */
-  team?: TestTeam
+  practice?: TestPractice
   onlineBooking?: boolean
   /** The demo groomer's motives and week by default; `[]` for none. */
   motives?: MotiveSeed[]
@@ -68,7 +68,7 @@ export type Accounts = {
   attendee: (options?: AttendeeOptions) => Promise<TestAttendee>
   admin: () => Promise<TestAdmin>
   /** A practice of this test alone. */
-  team: () => Promise<TestTeam>
+  practice: () => Promise<TestPractice>
   /**
    * An appointment between them on the groomer's first motive, at 10:00 (Paris) on the first
    * Tuesday–Friday `daysFromNow` days away or later; with `hoursFromNow`, at the next quarter hour
@@ -161,7 +161,7 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
     async groomer({
       firstName = 'Camille',
       lastName = 'Martin',
-      team,
+      practice,
       onlineBooking = true,
       motives = DEMO_MOTIVES,
       hours = DEMO_AVAILABILITIES,
@@ -172,15 +172,15 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       const composed = composeGroomer(
         { random: createRandom(counter), city, takenUris: new Set() },
         { firstName, lastName, female: true, email, password: DEMO_GROOMER.password, uri: `e2e-${key}` },
-        team ? { teamCode: team.code, salonName: team.name } : { teamCode: null },
+        practice ? { practiceCode: practice.code, salonName: practice.name } : { practiceCode: null },
       )
       const seed = { ...composed, onlineBooking, motives, availabilities: hours }
-      const teamIds = new Map(team ? [[team.code, team.id]] : [])
+      const practiceIds = new Map(practice ? [[practice.code, practice.id]] : [])
       const demoId = await idOfEmail(payload, 'users', DEMO_GROOMER.email)
       const { ids } = await createWithSharedPassword(
         payload,
         [seed],
-        { cityIds: new Map([[city.inseeCode, city.id]]), specialityIds: new Map(), teamIds },
+        { cityIds: new Map([[city.inseeCode, city.id]]), specialityIds: new Map(), practiceIds },
         demoId,
       )
       const id = ids.get(email)
@@ -233,7 +233,7 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
       })
       return { id: Number(doc.id), email, password: DEMO_ADMIN.password }
     },
-    async team() {
+    async practice() {
       const key = uniqueKey(testInfo)
       const data = { name: `Étude de test ${key}`, code: `E2E-${key.toUpperCase()}`, uri: `etude-e2e-${key}` }
       const doc = await payload.create({ collection: 'teams', data, depth: 0, overrideAccess: true })

@@ -6,7 +6,7 @@ import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAp
 import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
 import type { CustomerNotice } from '@/lib/agendaNotice'
-import { VISIT_LABELS } from '@/lib/visit'
+import { VISIT_LABELS } from '@/server/appointments/visitSteps'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
 import { AgendaItemActions } from './AgendaItemActions'

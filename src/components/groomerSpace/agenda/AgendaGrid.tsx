@@ -15,7 +15,7 @@ import {
 import type { CustomerNotice } from '@/lib/agendaNotice'
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
-import { VISIT_LABELS } from '@/lib/visit'
+import { VISIT_LABELS } from '@/server/appointments/visitSteps'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
 import { AgendaDetail, type Motive, NewAtTime } from './AgendaDetail'

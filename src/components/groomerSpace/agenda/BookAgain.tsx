@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { dayInWords, slotDay, slotLong } from '@/components/groomers/format'
 import { SlotLabel } from '@/components/groomers/SlotLabel'
 import { apiFetch } from '@/lib/apiClient'
-import { rhythmLabel } from '@/lib/rhythm'
+import { rhythmLabel } from '@/server/rebooking/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Proposal = {

@@ -8,11 +8,11 @@ import { describedBy, Field } from './Field'
 import { useApiForm } from './useApiForm'
 
 /** The practice page's text, edited as plain paragraphs (a blank line starts a new one). */
-export function PracticePresentationForm({ teamId, paragraphs }: { teamId: number; paragraphs: string[] }) {
+export function PracticePresentationForm({ practiceId, paragraphs }: { practiceId: number; paragraphs: string[] }) {
   const hydrated = useHydrated()
   const id = useId()
   const [text, setText] = useState(paragraphs.join('\n\n'))
-  const { busy, fields, error, done, submit } = useApiForm(`/api/v1/teams/${teamId}/presentation`, 'PUT')
+  const { busy, fields, error, done, submit } = useApiForm(`/api/v1/teams/${practiceId}/presentation`, 'PUT')
   return (
     <form
       noValidate

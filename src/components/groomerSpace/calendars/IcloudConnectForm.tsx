@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { EXCHANGE_REFUSED } from '@/lib/exchange'
+import { EXCHANGE_REFUSED } from '@/server/calendarSync/exchange'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { describedBy, Field } from '../agenda/Field'

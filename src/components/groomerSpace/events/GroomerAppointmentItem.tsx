@@ -4,7 +4,7 @@ import { type CustomerContact, customerContact, historyLabel, type WithCustomerH
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 import { relationId } from '@/lib/relations'
-import { dayHasCome, VISIT_LABELS } from '@/lib/visit'
+import { dayHasCome, VISIT_LABELS } from '@/server/appointments/visitSteps'
 
 import { BookAgain } from '../agenda/BookAgain'
 import { VisitActions } from './VisitActions'

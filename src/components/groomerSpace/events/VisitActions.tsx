@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
-import type { VisitStatus } from '@/lib/visit'
+import type { VisitStatus } from '@/server/appointments/visitSteps'
 
 type Answer = { error?: string; fields?: Record<string, string> }
 

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
-import { isVaccinationStale } from '@/lib/vaccinations'
+import { isVaccinationStale } from '@/server/customerFolders/vaccinations'
 
 import { PetFields } from './PetFields'
 import { fieldId, TextField } from './TextField'

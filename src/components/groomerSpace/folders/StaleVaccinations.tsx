@@ -1,5 +1,5 @@
 import type { CustomerFolder } from '@/payload-types'
-import { frenchDay, isVaccinationStale } from '@/lib/vaccinations'
+import { frenchDay, isVaccinationStale } from '@/server/customerFolders/vaccinations'
 
 import styles from './Folders.module.css'
 

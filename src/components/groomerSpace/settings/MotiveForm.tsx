@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { parsePrice, priceInput } from '@/lib/price'
-import { suggestedRhythmWeeks } from '@/lib/rhythm'
+import { suggestedRhythmWeeks } from '@/server/rebooking/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import styles from './settings.module.css'

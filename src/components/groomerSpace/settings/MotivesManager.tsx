@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { FormError } from '@/components/booking/fields'
 import { durationLabel, priceLabel } from '@/components/groomers/format'
-import { rhythmLabel } from '@/lib/rhythm'
+import { rhythmLabel } from '@/server/rebooking/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { KINDS, MotiveForm, type EditableMotive } from './MotiveForm'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SignupForm } from '@/components/signup/SignupForm'
-import { normaliseReferralCode } from '@/lib/referral'
+import { normaliseReferralCode } from '@/server/sponsorship/referral'
 import { pageMetadata } from '@/server/http/pageMetadata'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const [t, futureEvents, settings] = await Promise.all([
     getTranslations('groomerMenu'),
     countFutureEvents(groomer, new Date()),

@@ -3,9 +3,9 @@ import { bookingDelaysBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/booking-delays`: `{delays: {minNoticeMinutes, notBeforeHour, horizonMonths}}`. */
-export const GET = apiRoute({ session: 'user' }, ({ person }) => Response.json({ delays: bookingDelaysOf(person) }))
+export const GET = apiRoute({ session: 'groomer' }, ({ person }) => Response.json({ delays: bookingDelaysOf(person) }))
 
 /** `PUT /api/v1/booking-delays` with the three delays: `{delays}`. */
-export const PUT = apiRoute({ session: 'user', body: bookingDelaysBody }, async ({ person, body }) =>
+export const PUT = apiRoute({ session: 'groomer', body: bookingDelaysBody }, async ({ person, body }) =>
   Response.json({ delays: await updateBookingDelays(person, body) }),
 )

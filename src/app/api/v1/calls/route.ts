@@ -15,7 +15,7 @@ const query = z.object({
 })
 
 /** `GET /api/v1/calls?page=`: the groomer's tracking number and tracked calls, newest first. */
-export const GET = apiRoute({ session: 'user', query }, async ({ person, query }) => {
+export const GET = apiRoute({ session: 'groomer', query }, async ({ person, query }) => {
   const [result, trackingNumber] = await Promise.all([listCalls(person, query.page), trackingNumberOf(person)])
   return Response.json({
     trackingNumber,

@@ -11,7 +11,7 @@ const query = z.object({
 })
 
 /** `GET /api/v1/communes?postcode=29690`: the official communes of a postcode, for the groomer's address form. */
-export const GET = apiRoute({ session: 'user', query }, ({ query: { postcode } }) =>
+export const GET = apiRoute({ session: 'groomer', query }, ({ query: { postcode } }) =>
   Response.json({
     communes: communesOfPostcode(postcode).map((commune) => commune.name),
   }),

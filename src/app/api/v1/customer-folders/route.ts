@@ -20,7 +20,7 @@ const listQuery = z.object({
 const prepare = () => requireFeatures('customerFolder')
 
 /** `GET /api/v1/customer-folders?q=&page=`: the groomer's folders (customer folders on only). */
-export const GET = apiRoute({ session: 'user', prepare, query: listQuery }, async ({ person, query }) => {
+export const GET = apiRoute({ session: 'groomer', prepare, query: listQuery }, async ({ person, query }) => {
   const result = await listFolders(person, query)
   return Response.json({
     folders: result.docs,
@@ -31,6 +31,6 @@ export const GET = apiRoute({ session: 'user', prepare, query: listQuery }, asyn
 })
 
 /** `POST /api/v1/customer-folders` with the folder: 201 `{folder}`. */
-export const POST = apiRoute({ session: 'user', prepare, body: folderBody }, async ({ person, body }) =>
+export const POST = apiRoute({ session: 'groomer', prepare, body: folderBody }, async ({ person, body }) =>
   Response.json({ folder: await createFolder(person, body) }, { status: 201 }),
 )

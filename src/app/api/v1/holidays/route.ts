@@ -3,11 +3,11 @@ import { holidayBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/holidays`: the groomer's holidays not over yet, `{holidays}`. */
-export const GET = apiRoute({ session: 'user' }, async ({ person }) =>
+export const GET = apiRoute({ session: 'groomer' }, async ({ person }) =>
   Response.json({ holidays: await listHolidays(person) }),
 )
 
 /** `POST /api/v1/holidays` with `{from, to, label}`: `201 {holiday, clashes}` (appointments kept, listed). */
-export const POST = apiRoute({ session: 'user', body: holidayBody }, async ({ person, body }) =>
+export const POST = apiRoute({ session: 'groomer', body: holidayBody }, async ({ person, body }) =>
   Response.json(await addHoliday(person, body), { status: 201 }),
 )

@@ -13,5 +13,5 @@ const body = z.object({
 
 /** Groomer login (spec section 7): `{user:{username,password}}`. */
 export const POST = apiRoute({ session: 'none', body }, ({ request, body }) =>
-  loginResponse('user', body.user.username, body.user.password, clientIp(request.headers)),
+  loginResponse('groomer', body.user.username, body.user.password, clientIp(request.headers)),
 )

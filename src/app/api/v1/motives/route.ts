@@ -3,11 +3,11 @@ import { motiveBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/motives`: the signed-in groomer's motives, `{motives}`. */
-export const GET = apiRoute({ session: 'user' }, async ({ person }) =>
+export const GET = apiRoute({ session: 'groomer' }, async ({ person }) =>
   Response.json({ motives: await listOwnMotives(person) }),
 )
 
 /** `POST /api/v1/motives` with a motive: `201 {motive}`. */
-export const POST = apiRoute({ session: 'user', body: motiveBody }, async ({ person, body }) =>
+export const POST = apiRoute({ session: 'groomer', body: motiveBody }, async ({ person, body }) =>
   Response.json({ motive: await createMotive(person, body) }, { status: 201 }),
 )

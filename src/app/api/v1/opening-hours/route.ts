@@ -3,11 +3,11 @@ import { openingHoursBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/opening-hours`: `{ranges: [{weekday, start, end, everyNWeeks, validFrom}]}`. */
-export const GET = apiRoute({ session: 'user' }, async ({ person }) =>
+export const GET = apiRoute({ session: 'groomer' }, async ({ person }) =>
   Response.json({ ranges: await listOpeningHours(person) }),
 )
 
 /** `PUT /api/v1/opening-hours` with `{ranges}`: replaces the whole weekly set (all or nothing). */
-export const PUT = apiRoute({ session: 'user', body: openingHoursBody }, async ({ person, body }) =>
+export const PUT = apiRoute({ session: 'groomer', body: openingHoursBody }, async ({ person, body }) =>
   Response.json({ ranges: await replaceOpeningHours(person, body) }),
 )

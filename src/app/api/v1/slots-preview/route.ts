@@ -3,7 +3,7 @@ import { previewQuery } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/slots-preview?motive=&weeks=&size=`: the public slots the groomer's settings give, `{days}`. */
-export const GET = apiRoute({ session: 'user', query: previewQuery }, async ({ person, query }) => {
+export const GET = apiRoute({ session: 'groomer', query: previewQuery }, async ({ person, query }) => {
   const result = await previewSlots(person, query.motive, query.weeks, query.size ?? null)
   const days = result.days.map((day) => ({
     date: day.date,

@@ -1,4 +1,4 @@
-import { referralPath } from '@/lib/referral'
+import { referralPath } from '@/server/sponsorship/referral'
 import { requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
 import { ensureReferralCode } from '@/server/sponsorship/referralCode'
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /** `GET /api/v1/sponsorship`: the groomer's code, link and referred groomers (sponsorship on only). */
 export const GET = apiRoute(
-  { session: 'user', prepare: () => requireFeatures('sponsorshipActive') },
+  { session: 'groomer', prepare: () => requireFeatures('sponsorshipActive') },
   async ({ person }) => {
     const code = await ensureReferralCode(person)
     const sponsorships = await listSponsorships(person)

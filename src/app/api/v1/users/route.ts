@@ -16,5 +16,5 @@ export const POST = apiRoute({ session: 'none', body: finishAccountBody }, async
     { user: publicPerson(result.person), token: result.token, exp: result.exp },
     { status: 201 },
   )
-  return withCookies(answer, [sessionCookie('user', result.token, result.exp)])
+  return withCookies(answer, [sessionCookie('groomer', result.token, result.exp)])
 })

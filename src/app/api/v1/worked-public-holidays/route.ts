@@ -3,11 +3,11 @@ import { workedHolidayBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
 
 /** `GET /api/v1/worked-public-holidays`: the coming public holidays by month, `{months: [{month, days: [{date, worked}]}]}`. */
-export const GET = apiRoute({ session: 'user' }, async ({ person }) =>
+export const GET = apiRoute({ session: 'groomer' }, async ({ person }) =>
   Response.json({ months: await publicHolidaysByMonth(person) }),
 )
 
 /** `PUT /api/v1/worked-public-holidays` with `{date, worked}`: `{day}`. */
-export const PUT = apiRoute({ session: 'user', body: workedHolidayBody }, async ({ person, body }) =>
+export const PUT = apiRoute({ session: 'groomer', body: workedHolidayBody }, async ({ person, body }) =>
   Response.json({ day: await setPublicHolidayWorked(person, body.date, body.worked) }),
 )

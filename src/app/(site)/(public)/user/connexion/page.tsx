@@ -12,8 +12,8 @@ export const metadata: Metadata = { title: pageTitle('Connexion toiletteur'), ro
 
 export default function GroomerLoginPage() {
   return (
-    <LoginPage kind="user" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefixes={['/user/']}>
-      <ForgotPasswordForm kind="user" />
+    <LoginPage kind="groomer" titleKey="groomerTitle" defaultRedirect="/user/dashboard" redirectPrefixes={['/user/']}>
+      <ForgotPasswordForm kind="groomer" />
     </LoginPage>
   )
 }

@@ -21,7 +21,7 @@ export default async function GroomerResetPasswordPage({
     >
       <h1>Choisissez un nouveau mot de passe</h1>
       {jeton ? (
-        <ResetPasswordForm token={jeton} kind="user" />
+        <ResetPasswordForm token={jeton} kind="groomer" />
       ) : (
         <p className="form-error">
           Ce lien est incomplet : ouvrez celui de l’e-mail reçu, ou demandez-en un nouveau depuis la{' '}

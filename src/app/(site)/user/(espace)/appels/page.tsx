@@ -14,7 +14,7 @@ const pageOf = (value: unknown) =>
   typeof value === 'string' && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : 1
 
 export default async function CallsPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const [result, trackingNumber] = await Promise.all([
     listCalls(groomer, pageOf((await searchParams).page)),
     trackingNumberOf(groomer),

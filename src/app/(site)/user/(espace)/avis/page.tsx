@@ -28,9 +28,9 @@ function replyState(review: Review): string | null {
   return null
 }
 
-/** The groomer's verified reviews: read them, reply once publicly, report one to the team. */
+/** The groomer's verified reviews: read them, reply once publicly, report one to the admins. */
 export default async function GroomerReviewsPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const [result, rating] = await Promise.all([
     listGroomerReviews(groomer, pageOf((await searchParams).page)),
     groomerRating(groomer.id),

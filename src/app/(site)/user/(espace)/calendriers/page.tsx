@@ -8,9 +8,9 @@ import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Agendas') }
 
-/** The agendas the groomer can open: their own and, in a practice, their team mates'. */
+/** The agendas the groomer can open: their own and, in a practice, their colleagues'. */
 export default async function AgendasPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const agendas = await agendasOf(groomer, await headers())
   return (
     <div className="stack">

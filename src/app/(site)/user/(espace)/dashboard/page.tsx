@@ -20,7 +20,7 @@ import type { SignedInGroomer } from '@/server/groomerAccount/self'
 export const metadata: Metadata = { title: pageTitle('Tableau de bord') }
 
 export default async function GroomerDashboardPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const now = new Date()
   const timezone = zoneOf(groomer)
   const [toValidate, requests, { today, coming }, figures, calendars, publication] = await Promise.all([

@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 120) : '')
 
 export default async function CustomerFoldersPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   if (!(await featureEnabled('customerFolder'))) notFound()
   const query = await searchParams
   const q = text(query.q)

@@ -20,7 +20,7 @@ const shownPages = (raw: string | undefined) => {
 
 /** The groomer's appointments: waiting for validation, upcoming, past (spec section 2). */
 export default async function GroomerEventsPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const query = await searchParams
   const pages = shownPages(query.passes)
   const upcomingPages = shownPages(query.avenir)

@@ -14,7 +14,7 @@ import { pageTitle } from '@/server/seo/title'
 export const metadata: Metadata = { title: pageTitle('Horaires et disponibilités') }
 
 export default async function OpeningHoursPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const [ranges, months, motives] = await Promise.all([
     listOpeningHours(groomer),
     publicHolidaysByMonth(groomer),

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: pageTitle('Modèles de messages') }
 
 /** `/user/modeles`: the groomer's e-mail, SMS and chat templates. */
 export default async function TemplatesPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const templates = await listTemplates(groomer)
   return (
     <div className="stack">

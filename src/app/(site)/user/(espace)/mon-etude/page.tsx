@@ -18,17 +18,17 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase()
 
-/** The groomer's practice: its members (profile and agenda links) and the practice page text. 404 without a team. */
+/** The groomer's practice: its members (profile and agenda links) and the practice page text. 404 without a practice. */
 export default async function PracticePage() {
-  const groomer = await requirePerson('user')
-  const practice = await practiceOf(groomer)
-  if (!practice) notFound()
-  const { team, members, paragraphs } = practice
+  const groomer = await requirePerson('groomer')
+  const mine = await practiceOf(groomer)
+  if (!mine) notFound()
+  const { practice, members, paragraphs } = mine
   return (
     <div className="stack">
-      <h1>{team.name}</h1>
+      <h1>{practice.name}</h1>
       <p className="muted" style={{ margin: 0 }}>
-        Page publique : <Link href={`/etude/${team.uri}`}>/etude/{team.uri}</Link>
+        Page publique : <Link href={`/etude/${practice.uri}`}>/etude/{practice.uri}</Link>
       </p>
       <section className="stack" aria-labelledby="members-title">
         <h2 id="members-title">Membres ({members.length})</h2>
@@ -65,7 +65,7 @@ export default async function PracticePage() {
         <h2 id="presentation-title" style={{ margin: 0 }}>
           Présentation de l’étude
         </h2>
-        <PracticePresentationForm teamId={team.id} paragraphs={paragraphs} />
+        <PracticePresentationForm practiceId={practice.id} paragraphs={paragraphs} />
       </section>
     </div>
   )

@@ -8,7 +8,7 @@ import { pageTitle } from '@/server/seo/title'
 export const metadata: Metadata = { title: pageTitle('Motifs de rendez-vous') }
 
 export default async function MotivesPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const motives = await listOwnMotives(groomer)
   return (
     <div className="stack">

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { notFound } from 'next/navigation'
 
 import { CopyLink } from '@/components/groomerSpace/CopyLink'
-import { referralPath } from '@/lib/referral'
+import { referralPath } from '@/server/sponsorship/referral'
 import { requirePerson } from '@/server/http/requirePerson'
 import { featureEnabled } from '@/server/groomerSpace/features'
 import { siteUrl } from '@/server/notifications/siteUrl'
@@ -14,7 +14,7 @@ import { listSponsorships, SPONSORSHIP_STATUS_LABELS } from '@/server/sponsorshi
 export const metadata: Metadata = { title: pageTitle('Parrainage') }
 
 export default async function SponsorshipPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   if (!(await featureEnabled('sponsorshipActive'))) notFound()
   const code = await ensureReferralCode(groomer)
   const sponsorships = await listSponsorships(groomer)

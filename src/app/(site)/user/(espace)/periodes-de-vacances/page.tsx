@@ -9,7 +9,7 @@ import { pageTitle } from '@/server/seo/title'
 export const metadata: Metadata = { title: pageTitle('Périodes de vacances') }
 
 export default async function HolidaysPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const timezone = ('timezone' in groomer && typeof groomer.timezone === 'string' && groomer.timezone) || 'Europe/Paris'
   const now = new Date()
   const holidays = await listHolidays(groomer, now)

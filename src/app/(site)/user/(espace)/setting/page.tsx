@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { in
 
 /** `/user/setting`: the groomer's page (publication, address, specialities), profile, photo, phone verification, mail settings and booking options. */
 export default async function GroomerSettingsPage() {
-  const person = await requirePerson('user')
+  const person = await requirePerson('groomer')
   const groomer = person as unknown as User
   const [view, page, publication] = await Promise.all([
     settingsView(groomer),

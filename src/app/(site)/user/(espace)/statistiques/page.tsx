@@ -18,7 +18,7 @@ const longDate = (isoDate: string) => DateTime.fromISO(isoDate).setLocale('fr').
 
 /** The groomer's figures over the last 3, 6 or 12 months, with their CSV downloads (issue 16, item 5). */
 export default async function GroomerStatisticsPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const period = statisticsPeriod((await searchParams).periode, new Date(), zoneOf(groomer))
   const figures = await groomerFigures(groomer, period)
   const { first, last } = periodDays(period)

@@ -2,6 +2,6 @@ import { connectIcloud, icloudSchema } from '@/server/calendarSync/connectionReq
 import { apiRoute } from '@/server/http/route'
 
 /** `POST /api/v1/calendar-connections/icloud` `{appleId, appPassword}`: connects Apple iCloud (CalDAV); `201 {id}`. */
-export const POST = apiRoute({ session: 'user', body: icloudSchema }, async ({ person, body }) =>
+export const POST = apiRoute({ session: 'groomer', body: icloudSchema }, async ({ person, body }) =>
   Response.json(await connectIcloud(person, body), { status: 201 }),
 )

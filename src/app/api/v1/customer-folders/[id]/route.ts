@@ -6,7 +6,11 @@ import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
-const options = { session: 'user', ids: { id: NOT_FOUND }, prepare: () => requireFeatures('customerFolder') } as const
+const options = {
+  session: 'groomer',
+  ids: { id: NOT_FOUND },
+  prepare: () => requireFeatures('customerFolder'),
+} as const
 
 /** `GET /api/v1/customer-folders/{id}`: the folder and its appointment history. */
 export const GET = apiRoute(options, async ({ person, ids }) => {

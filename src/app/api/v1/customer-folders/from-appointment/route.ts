@@ -16,7 +16,7 @@ const body = z.object({
 
 /** `POST /api/v1/customer-folders/from-appointment` `{appointment}`: the folder of that appointment's customer. */
 export const POST = apiRoute(
-  { session: 'user', prepare: () => requireFeatures('customerFolder'), body },
+  { session: 'groomer', prepare: () => requireFeatures('customerFolder'), body },
   async ({ person, body }) => {
     const result = await createFolderFromAppointment(person, body.appointment)
     return Response.json({ folder: { id: result.id }, created: result.created }, { status: result.created ? 201 : 200 })

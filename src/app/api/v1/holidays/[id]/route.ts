@@ -2,7 +2,7 @@ import { deleteHoliday, HOLIDAY_NOT_FOUND } from '@/server/groomerSettings/holid
 import { apiRoute } from '@/server/http/route'
 
 /** `DELETE /api/v1/holidays/{id}`: `{deleted: true}`; another groomer's holiday is a 404. */
-export const DELETE = apiRoute({ session: 'user', ids: { id: HOLIDAY_NOT_FOUND } }, async ({ person, ids }) => {
+export const DELETE = apiRoute({ session: 'groomer', ids: { id: HOLIDAY_NOT_FOUND } }, async ({ person, ids }) => {
   await deleteHoliday(person, ids.id)
   return Response.json({ deleted: true })
 })

@@ -6,7 +6,7 @@ import { apiRoute } from '@/server/http/route'
 /** `PUT /api/v1/users/{id}` `{user}`: the signed-in groomer's own profile (whitelisted fields). */
 export const PUT = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: GROOMER_NOT_FOUND },
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
     body: groomerProfileBody,

@@ -12,7 +12,7 @@ import { WeekLinks } from '@/components/groomers/WeekLinks'
 import { ProfileReviews } from '@/components/reviews/ProfileReviews'
 import { RatingSummary } from '@/components/reviews/Stars'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { preferredMotive } from '@/lib/motiveOrder'
+import { preferredMotive } from '@/server/directory/motiveOrder'
 import { readProfileChoice } from '@/server/cache/pageVariants'
 import { findGroomerProfile } from '@/server/groomers/profile'
 import { groomerJsonLd } from '@/server/groomers/jsonLd'
@@ -65,7 +65,7 @@ export default async function GroomerProfilePage({ params }: Props) {
   const { userUri, choice } = await readRoute(params)
   const profile = await findGroomerProfile(userUri)
   if (!profile) notFound()
-  const { groomer, city, team, picture, specialities, motives, openingHours } = profile
+  const { groomer, city, practice, picture, specialities, motives, openingHours } = profile
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => m.id === choice.motif) ?? preferredMotive(bookable)
   const online = groomer.onlineBooking !== false && motive !== null
@@ -92,11 +92,11 @@ export default async function GroomerProfilePage({ params }: Props) {
           <RatingSummary average={rating.average} count={rating.count} href="#avis" />
           <p className="muted" style={{ margin: 0 }}>
             Toiletteur{city ? ` à ${city.name}` : ''}
-            {team ? (
+            {practice ? (
               <>
                 {' · '}
-                <Link href={`/etude/${team.uri}`} prefetch={false}>
-                  {team.name}
+                <Link href={`/etude/${practice.uri}`} prefetch={false}>
+                  {practice.name}
                 </Link>
               </>
             ) : null}

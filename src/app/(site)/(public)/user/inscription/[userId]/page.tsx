@@ -42,7 +42,7 @@ export default async function FinishAccountPage({ params, searchParams }: Props)
     )
   }
 
-  const person = await getSession('user', await headers())
+  const person = await getSession('groomer', await headers())
   if (!person) return <InvalidLink />
   // Another groomer's account: nothing to show about it.
   if (String(person.id) !== userId) notFound()
@@ -96,7 +96,7 @@ function InvalidLink() {
         Si votre compte est déjà créé, <Link href="/user/connexion">connectez-vous</Link>. Sinon, recevez un nouveau
         lien pour choisir votre mot de passe :
       </p>
-      <ForgotPasswordForm kind="user" />
+      <ForgotPasswordForm kind="groomer" />
     </section>
   )
 }

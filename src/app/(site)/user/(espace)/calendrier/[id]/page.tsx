@@ -13,7 +13,7 @@ import { agendasOf, motivesOf } from '@/server/agenda/agendas'
 import { rememberedNotice } from '@/server/agenda/notice'
 import { parseId } from '@/server/http/ids'
 import { agendaQuery } from '@/server/agenda/schemas'
-import { actingMember } from '@/server/agenda/teamTokens'
+import { actingMember } from '@/server/agenda/practiceTokens'
 import { type GridColumn, gridColumns, gridHours } from '@/server/agenda/grid'
 import { loadAgenda } from '@/server/agenda/view'
 import { requirePerson } from '@/server/http/requirePerson'
@@ -28,7 +28,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** One groomer's agenda (theirs or a practice member's): day or week, with the hand-made appointment and block forms. */
 export default async function AgendaPage({ params, searchParams }: Props) {
-  const viewer = await requirePerson('user')
+  const viewer = await requirePerson('groomer')
   const [{ id }, query, requestHeaders] = await Promise.all([params, searchParams, headers()])
   const groomerId = parseId(id)
   const owner = groomerId ? await actingMember(await getPayloadClient(), viewer, groomerId, requestHeaders) : null

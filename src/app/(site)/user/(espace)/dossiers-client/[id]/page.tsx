@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: pageTitle('Dossier client') }
 type Props = { params: Promise<{ id: string }> }
 
 export default async function CustomerFolderPage({ params }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   if (!(await featureEnabled('customerFolder'))) notFound()
   const { id } = await params
   if (!/^\d{1,12}$/.test(id)) notFound()

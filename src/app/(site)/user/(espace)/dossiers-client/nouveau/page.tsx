@@ -11,7 +11,7 @@ import { pageTitle } from '@/server/seo/title'
 export const metadata: Metadata = { title: pageTitle('Nouveau dossier client') }
 
 export default async function NewCustomerFolderPage() {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   if (!(await featureEnabled('customerFolder'))) notFound()
   const timezone = 'timezone' in groomer && typeof groomer.timezone === 'string' ? groomer.timezone : 'Europe/Paris'
   return (

@@ -24,7 +24,7 @@ const RECONNECT = {
 type Props = { searchParams: Promise<{ calendrier?: string; message?: string }> }
 
 export default async function CalendarsSettingsPage({ searchParams }: Props) {
-  const groomer = await requirePerson('user')
+  const groomer = await requirePerson('groomer')
   const query = await searchParams
   const notice = consentNotice(query.calendrier, query.message)
   const zone = zoneOf(groomer)

@@ -13,7 +13,7 @@ import { ownerAppointment } from '@/server/booking/ownerView'
 import { postponeBody, refuseBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
-import type { VisitStatus } from '@/lib/visit'
+import type { VisitStatus } from '@/server/appointments/visitSteps'
 import { setVisitStatus, visitBody } from '@/server/visits/visitStatus'
 import type { Attendee } from '@/payload-types'
 
@@ -27,7 +27,7 @@ const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string; stat
 ])
 
 const sessionFor = ({ action }: Params) =>
-  BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'user' : 'none'
+  BY_ATTENDEE.includes(action!) ? 'attendee' : BY_GROOMER.includes(action!) ? 'groomer' : 'none'
 
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,

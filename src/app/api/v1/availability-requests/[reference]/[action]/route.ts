@@ -8,8 +8,8 @@ import { apiRoute, type Params } from '@/server/http/route'
 import type { Attendee } from '@/payload-types'
 
 // Maps, not objects: an action named `toString` must find nothing.
-const SESSIONS = new Map<string, 'user' | 'attendee'>([
-  ['answer', 'user'],
+const SESSIONS = new Map<string, 'groomer' | 'attendee'>([
+  ['answer', 'groomer'],
   ['respond', 'attendee'],
 ])
 const BODIES = new Map<string, z.ZodType<unknown>>([

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 /** `POST /api/v1/customer-folders/{id}/attachments` (multipart: `file`, `label`): 201 `{attachment}`. */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: NOT_FOUND },
     prepare: () => requireFeatures('customerFolder', 'attachments'),
     content: 'multipart',

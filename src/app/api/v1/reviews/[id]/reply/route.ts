@@ -3,7 +3,7 @@ import { replyBody, replyToReview, REVIEW_NOT_FOUND } from '@/server/reviews/gro
 
 /** `POST /api/v1/reviews/{id}/reply` `{text}`: the groomer's one public reply to a published review of theirs, moderated before it shows. */
 export const POST = apiRoute(
-  { session: 'user', ids: { id: REVIEW_NOT_FOUND }, body: replyBody },
+  { session: 'groomer', ids: { id: REVIEW_NOT_FOUND }, body: replyBody },
   async ({ person, ids, body }) => {
     const review = await replyToReview(person, ids.id, body.text)
     return Response.json({

@@ -11,9 +11,11 @@ const body = z.object({
 
 /** `PUT /api/v1/teams/{id}/presentation` `{text}`: a member edits their practice's page text (paragraphs). */
 export const PUT = apiRoute(
-  { session: 'user', ids: { id: PRACTICE_NOT_FOUND }, body },
+  { session: 'groomer', ids: { id: PRACTICE_NOT_FOUND }, body },
   async ({ person, ids, body }) => {
-    const team = await updatePracticePresentation(person, ids.id, body.text)
-    return Response.json({ team: { id: team.id, name: team.name, paragraphs: paragraphsOf(team.presentation) } })
+    const practice = await updatePracticePresentation(person, ids.id, body.text)
+    return Response.json({
+      team: { id: practice.id, name: practice.name, paragraphs: paragraphsOf(practice.presentation) },
+    })
   },
 )

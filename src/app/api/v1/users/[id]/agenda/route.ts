@@ -8,7 +8,7 @@ import { apiRoute } from '@/server/http/route'
 /** `GET /api/v1/users/{id}/agenda?vue=jour|semaine&date=YYYY-MM-DD`: appointments, blocked times, closed days. */
 export const GET = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: AGENDA_NOT_FOUND },
     prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
     query: agendaQuery,

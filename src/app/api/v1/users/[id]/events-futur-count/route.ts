@@ -25,7 +25,7 @@ const countQuery = z.object({
 /** `GET /api/v1/users/{_id}/events-futur-count?ids[]=…`: `{u_f_e_c: [{user, count}], count}` (spec section 7). */
 export const GET = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     prepare: ({ person, params }) => {
       if (String(person.id) !== params.id) throw new ApiError(403, NOT_YOUR_ACCOUNT)
     },

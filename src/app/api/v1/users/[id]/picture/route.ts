@@ -6,7 +6,7 @@ import { apiRoute } from '@/server/http/route'
 /** `POST /api/v1/users/{id}/picture` (multipart, `file`): the groomer's new profile photo (201). */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: GROOMER_NOT_FOUND },
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
     content: 'multipart',

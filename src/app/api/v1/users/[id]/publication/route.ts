@@ -2,7 +2,7 @@ import { publicationBody, publicationStatus, setPublished } from '@/server/groom
 import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
 import { apiRoute } from '@/server/http/route'
 
-const own = { session: 'user', ids: { id: GROOMER_NOT_FOUND } } as const
+const own = { session: 'groomer', ids: { id: GROOMER_NOT_FOUND } } as const
 
 /** `GET /api/v1/users/{id}/publication`: whether the groomer's page is online and what it still needs. */
 export const GET = apiRoute(

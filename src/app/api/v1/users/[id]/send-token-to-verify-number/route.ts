@@ -23,7 +23,7 @@ const FIELD = { phone: 'infos.phoneNumber', phone_country_code: 'infos.phoneCoun
 /** `POST /api/v1/users/{id}/send-token-to-verify-number` `{infos:{phoneNumber}}`: an SMS code to the groomer's mobile. */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: GROOMER_NOT_FOUND },
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
     body,

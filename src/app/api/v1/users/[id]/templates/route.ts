@@ -5,7 +5,7 @@ import { listTemplates } from '@/server/templates/store'
 /** `GET /api/v1/users/{id}/templates`: the groomer's e-mail, SMS and chat templates (their own or the default). */
 export const GET = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     unauthorized: SIGN_IN_TO_SPACE,
     ids: { id: TEMPLATES_NOT_FOUND },
     prepare: ({ person, ids }) => requireTemplatesOwner(person, ids.id),

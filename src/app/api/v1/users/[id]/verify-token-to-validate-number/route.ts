@@ -18,7 +18,7 @@ const body = z.object({
 /** `POST /api/v1/users/{id}/verify-token-to-validate-number` `{infos:{token}}`: the groomer's number becomes verified. */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: GROOMER_NOT_FOUND },
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
     body,

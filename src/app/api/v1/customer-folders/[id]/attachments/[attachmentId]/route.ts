@@ -5,7 +5,7 @@ import { apiRoute } from '@/server/http/route'
 export const dynamic = 'force-dynamic'
 
 const options = {
-  session: 'user',
+  session: 'groomer',
   ids: { id: NOT_FOUND, attachmentId: NOT_FOUND },
   prepare: () => requireFeatures('customerFolder', 'attachments'),
 } as const

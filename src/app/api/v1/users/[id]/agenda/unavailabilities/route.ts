@@ -6,7 +6,7 @@ import { apiRoute } from '@/server/http/route'
 /** `POST /api/v1/users/{id}/agenda/unavailabilities`: blocks a time range `{start, end, reason}`. */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: AGENDA_NOT_FOUND },
     prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
     body: blockBody,

@@ -5,7 +5,7 @@ import { apiRoute } from '@/server/http/route'
 /** `DELETE /api/v1/users/{id}/agenda/unavailabilities/{unavailabilityId}`: unblocks that time. */
 export const DELETE = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: AGENDA_NOT_FOUND, unavailabilityId: 'Plage bloquée introuvable dans cet agenda.' },
     prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
   },

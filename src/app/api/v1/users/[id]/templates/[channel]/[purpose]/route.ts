@@ -12,7 +12,7 @@ function templateOf(params: Params) {
 }
 
 const options = {
-  session: 'user',
+  session: 'groomer',
   unauthorized: SIGN_IN_TO_SPACE,
   ids: { id: TEMPLATES_NOT_FOUND },
   prepare: ({

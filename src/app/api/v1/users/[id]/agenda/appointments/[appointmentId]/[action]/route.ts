@@ -8,7 +8,7 @@ import { apiRoute, type Params } from '@/server/http/route'
 /** `POST /api/v1/users/{id}/agenda/appointments/{appointmentId}/{move|cancel}`. */
 export const POST = apiRoute(
   {
-    session: 'user',
+    session: 'groomer',
     ids: { id: AGENDA_NOT_FOUND, appointmentId: APPOINTMENT_NOT_FOUND },
     prepare: ({ request, person, ids }) => agendaOwner(person, ids.id, request.headers),
     body: ({ action }: Params) => (action === 'move' ? moveBody : null),

@@ -4,7 +4,7 @@ import { apiRoute } from '@/server/http/route'
 import { bookAgain, bookAgainBody, bookAgainProposal } from '@/server/rebooking/bookAgain'
 
 const options = {
-  session: 'user',
+  session: 'groomer',
   ids: { id: AGENDA_NOT_FOUND, appointmentId: APPOINTMENT_NOT_FOUND },
   prepare: ({
     request,

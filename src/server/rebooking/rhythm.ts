@@ -1,3 +1,4 @@
+// Imported by client components too (issue 30 item 3): nothing server-only may be imported here.
 import { z } from 'zod'
 
 /** The grooming rhythm, in weeks, when neither the pet nor its motive names one. */

@@ -2,12 +2,17 @@ import type { City, Media, Speciality, Team, User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
 
-export type TeamMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & {
+export type PracticePageMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & {
   city: City | null
   picture: Media | null
   specialities: Speciality[]
 }
-export type TeamPage = { team: Team; members: TeamMember[]; speciality: Speciality | null; specialities: Speciality[] }
+export type PracticePage = {
+  practice: Team
+  members: PracticePageMember[]
+  speciality: Speciality | null
+  specialities: Speciality[]
+}
 
 const populated = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
@@ -16,15 +21,18 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
  * A practice and its published groomers, optionally only those with a speciality; null when the
  * practice or the speciality does not exist.
  */
-export async function findTeamPage(teamUri: string, specialityUri: string | null): Promise<TeamPage | null> {
+export async function findPracticePage(
+  practiceUri: string,
+  specialityUri: string | null,
+): Promise<PracticePage | null> {
   const payload = await getPayloadClient()
-  const [teams, specialityMatch] = await Promise.all([
+  const [practices, specialityMatch] = await Promise.all([
     payload.find({
       collection: 'teams',
       overrideAccess: false,
       depth: 0,
       limit: 1,
-      where: { uri: { equals: teamUri } },
+      where: { uri: { equals: practiceUri } },
     }),
     specialityUri
       ? payload.find({
@@ -36,16 +44,16 @@ export async function findTeamPage(teamUri: string, specialityUri: string | null
         })
       : null,
   ])
-  const team = teams.docs[0]
+  const practice = practices.docs[0]
   const speciality = specialityMatch?.docs[0] ?? null
-  if (!team || (specialityUri && !speciality)) return null
+  if (!practice || (specialityUri && !speciality)) return null
   const { docs } = await payload.find({
     collection: 'users',
     overrideAccess: false,
     depth: 1,
     pagination: false,
     sort: 'lastName',
-    where: { and: [{ team: { equals: team.id } }, { published: { equals: true } }] },
+    where: { and: [{ team: { equals: practice.id } }, { published: { equals: true } }] },
   })
   const all = docs.map((user) => ({
     id: user.id,
@@ -62,5 +70,5 @@ export async function findTeamPage(teamUri: string, specialityUri: string | null
     (a, b) => a.name.localeCompare(b.name, 'fr'),
   )
   const members = speciality ? all.filter((member) => member.specialities.some((s) => s.id === speciality.id)) : all
-  return { team, members, speciality, specialities }
+  return { practice, members, speciality, specialities }
 }

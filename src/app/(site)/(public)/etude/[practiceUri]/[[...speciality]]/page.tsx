@@ -4,19 +4,19 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/groomers/Avatar'
-import { findTeamPage } from '@/server/groomers/team'
+import { findPracticePage } from '@/server/groomers/practicePage'
 import { pageMetadata } from '@/server/http/pageMetadata'
 
-type Props = { params: Promise<{ teamUri: string; speciality?: string[] }> }
+type Props = { params: Promise<{ practiceUri: string; speciality?: string[] }> }
 
 /** Cached for a minute; admin saves refresh it sooner (src/server/cache/refreshPublicPages.ts). */
 export const revalidate = 60
 export const generateStaticParams = async (): Promise<Awaited<Props['params']>[]> => []
 
 async function load({ params }: Props) {
-  const { teamUri, speciality } = await params
+  const { practiceUri, speciality } = await params
   if (speciality && speciality.length > 1) return null
-  return findTeamPage(teamUri, speciality?.[0] ?? null)
+  return findPracticePage(practiceUri, speciality?.[0] ?? null)
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -24,32 +24,32 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!page) return {}
   const suffix = page.speciality ? ` : ${page.speciality.name}` : ''
   return pageMetadata({
-    title: `${page.team.name}${suffix}`,
-    description: `Les toiletteurs de l’étude ${page.team.name}${suffix} : prenez rendez-vous en ligne.`,
-    path: `/etude/${page.team.uri}${page.speciality ? `/${page.speciality.uri}` : ''}`,
+    title: `${page.practice.name}${suffix}`,
+    description: `Les toiletteurs de l’étude ${page.practice.name}${suffix} : prenez rendez-vous en ligne.`,
+    path: `/etude/${page.practice.uri}${page.speciality ? `/${page.speciality.uri}` : ''}`,
   })
 }
 
-export default async function TeamPagePage(props: Props) {
+export default async function PublicPracticePage(props: Props) {
   const page = await load(props)
   if (!page) notFound()
-  const { team, members, speciality, specialities } = page
+  const { practice, members, speciality, specialities } = page
   return (
     <div className="container stack" style={{ padding: '1.5rem 0' }}>
       <h1>
-        {team.name}
+        {practice.name}
         {speciality ? ` · ${speciality.name}` : ''}
       </h1>
-      {team.presentation ? (
+      {practice.presentation ? (
         <section className="card">
-          <RichText data={team.presentation as never} />
+          <RichText data={practice.presentation as never} />
         </section>
       ) : null}
       {specialities.length > 1 ? (
         <nav aria-label="Filtrer par spécialité">
           <ul className="chips">
             <li>
-              <Link className="chip" href={`/etude/${team.uri}`} aria-current={speciality ? undefined : 'page'}>
+              <Link className="chip" href={`/etude/${practice.uri}`} aria-current={speciality ? undefined : 'page'}>
                 Toutes
               </Link>
             </li>
@@ -57,7 +57,7 @@ export default async function TeamPagePage(props: Props) {
               <li key={s.id}>
                 <Link
                   className="chip"
-                  href={`/etude/${team.uri}/${s.uri}`}
+                  href={`/etude/${practice.uri}/${s.uri}`}
                   aria-current={speciality?.id === s.id ? 'page' : undefined}
                 >
                   {s.name}

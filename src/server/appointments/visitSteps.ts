@@ -1,3 +1,4 @@
+// Imported by client components too (issue 30 item 3): nothing server-only may be imported here.
 import { DateTime } from 'luxon'
 
 /** Whether an appointment's day (in its zone) has come: its arrival, ready and finished steps open that morning. */

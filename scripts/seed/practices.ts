@@ -4,19 +4,19 @@ import type { Payload } from 'payload'
 import { paragraphs } from './text'
 import { ensureByKey, type EnsureResult } from './upsert'
 
-export type TeamSeed = {
+export type PracticeSeed = {
   code: string
   name: string
   uri: string
   cityInsee: string
   address: string
   postcode: string
-  /** Generated groomers of the team's city who join it (the demo groomer comes on top in the first one). */
+  /** Generated groomers of the practice's city who join it (the demo groomer comes on top in the first one). */
   generatedMembers: number
   presentation: string[]
 }
 
-export const TEAMS: TeamSeed[] = [
+export const PRACTICES: PracticeSeed[] = [
   {
     code: 'ETUDE-PARIS-MARAIS',
     name: 'Les Toiletteurs du Marais',
@@ -45,13 +45,18 @@ export const TEAMS: TeamSeed[] = [
   },
 ]
 
-export const seedTeams = (payload: Payload): Promise<EnsureResult> =>
+export const seedPractices = (payload: Payload): Promise<EnsureResult> =>
   ensureByKey(
     payload,
     'teams',
     'code',
-    TEAMS.map((team) => ({
-      key: team.code,
-      data: { name: team.name, code: team.code, uri: team.uri, presentation: paragraphs(team.presentation) },
+    PRACTICES.map((practice) => ({
+      key: practice.code,
+      data: {
+        name: practice.name,
+        code: practice.code,
+        uri: practice.uri,
+        presentation: paragraphs(practice.presentation),
+      },
     })),
   )

@@ -6,16 +6,16 @@ import type { User } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 
 import { env } from '../env'
-import { TEAM_TOKENS_COOKIE } from '../auth/kinds'
+import { PRACTICE_TOKENS_COOKIE } from '../auth/kinds'
 import { readToken, type AuthenticatedPerson } from '../auth/tokens'
 
 /** users_tokens: per practice member id, a token that opens that member's agenda to the signed-in groomer. */
-export type TeamTokens = Record<string, string>
+export type PracticeTokens = Record<string, string>
 
 /** What an agenda token grants: viewer `v` (in session `s`) may open member `m`'s agenda in practice `t` until `exp`. */
 type AgendaGrant = { v: number; s: string; m: number; t: number; exp: number }
 
-export const teamOf = (person: { team?: number | { id: number } | null }): number | null =>
+export const practiceIdOf = (person: { team?: number | { id: number } | null }): number | null =>
   relationId(person.team ?? null)
 
 const signatureOf = (body: string) =>
@@ -45,30 +45,30 @@ function readGrant(token: string): AgendaGrant | null {
 }
 
 /** Agenda tokens for the groomer's practice members (everyone in their practice but them), or null without one. */
-export async function issueTeamTokens(
+export async function issuePracticeTokens(
   payload: Payload,
   groomer: AuthenticatedPerson,
   expiresAtSeconds: number,
-): Promise<TeamTokens | null> {
-  const team = teamOf(groomer as User)
-  if (!team || !groomer._sid) return null
+): Promise<PracticeTokens | null> {
+  const practice = practiceIdOf(groomer as User)
+  if (!practice || !groomer._sid) return null
   // System read: the groomer just proved their password; their practice's member list is what is issued for.
   const { docs } = await payload.find({
     collection: 'users',
-    where: { team: { equals: team } },
+    where: { team: { equals: practice } },
     depth: 0,
     limit: 50,
     overrideAccess: true,
     select: { team: true },
   })
-  const tokens: TeamTokens = {}
+  const tokens: PracticeTokens = {}
   for (const member of docs) {
     if (member.id === groomer.id) continue
     tokens[String(member.id)] = agendaToken({
       v: Number(groomer.id),
       s: groomer._sid,
       m: member.id,
-      t: team,
+      t: practice,
       exp: expiresAtSeconds,
     })
   }
@@ -76,8 +76,8 @@ export async function issueTeamTokens(
 }
 
 /** The users_tokens map of a request (cookie), empty when absent or malformed. */
-export function readTeamTokens(headers: Headers): TeamTokens {
-  const raw = readToken(new Headers({ cookie: headers.get('cookie') ?? '' }), TEAM_TOKENS_COOKIE)
+export function readPracticeTokens(headers: Headers): PracticeTokens {
+  const raw = readToken(new Headers({ cookie: headers.get('cookie') ?? '' }), PRACTICE_TOKENS_COOKIE)
   if (!raw) return {}
   try {
     const parsed: unknown = JSON.parse(raw)
@@ -95,15 +95,15 @@ export function readTeamTokens(headers: Headers): TeamTokens {
  * and current practice (the signature and the claims only: no read of the member).
  */
 export function holdsAgendaGrant(viewer: AuthenticatedPerson, memberId: number, headers: Headers): boolean {
-  const team = teamOf(viewer as User)
-  const token = readTeamTokens(headers)[String(memberId)]
+  const practice = practiceIdOf(viewer as User)
+  const token = readPracticeTokens(headers)[String(memberId)]
   const grant = token ? readGrant(token) : null
-  if (!team || !grant) return false
+  if (!practice || !grant) return false
   return (
     grant.v === viewer.id &&
     grant.s === viewer._sid &&
     grant.m === memberId &&
-    grant.t === team &&
+    grant.t === practice &&
     grant.exp * 1000 > Date.now()
   )
 }
@@ -121,20 +121,20 @@ export async function actingMember(
 ): Promise<(AuthenticatedPerson & User) | null> {
   if (viewer.collection !== 'users') return null
   if (viewer.id === memberId) return viewer as AuthenticatedPerson & User
-  const team = teamOf(viewer as User)
-  if (!team || !holdsAgendaGrant(viewer, memberId, headers)) return null
+  const practice = practiceIdOf(viewer as User)
+  if (!practice || !holdsAgendaGrant(viewer, memberId, headers)) return null
   // System read: the grant above is the access check; the member acts only on their own agenda.
   const member = await payload
     .findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)
-  if (!member || teamOf(member) !== team) return null
+  if (!member || practiceIdOf(member) !== practice) return null
   return { ...member, collection: 'users' } as AuthenticatedPerson & User
 }
 
 /** The users_tokens cookie: HTTP-only, same lifetime as user_token; `null` clears it. */
-export function teamTokensCookie(tokens: TeamTokens | null, expiresAtSeconds: number) {
+export function practiceTokensCookie(tokens: PracticeTokens | null, expiresAtSeconds: number) {
   return {
-    name: TEAM_TOKENS_COOKIE,
+    name: PRACTICE_TOKENS_COOKIE,
     value: tokens ? JSON.stringify(tokens) : '',
     options: {
       httpOnly: true,

@@ -1,3 +1,5 @@
+import type pg from 'pg'
+
 import { book, createClients, freeSlots, type Slot, sustainedRound } from '../lib/bookingLoad'
 import { median } from '../lib/stats'
 import { runBenchmark, withProductionSite } from '../lib/bench'
@@ -48,15 +50,41 @@ async function main() {
       `course : ${statuses.length} tentatives sur un même créneau, ${successes} réussie(s), ${conflicts} refus 409`,
     )
     if (successes !== 1 || conflicts !== statuses.length - 1) process.exitCode = 1
+    // The messages leave from the jobs process (decision 0054): every booking's follow-up must have
+    // run, none twice, soon after the load stops.
+    const drain = await followUpsDrained(db)
+    const booked = rounds.reduce((sum, round) => sum + round.booked, warmUp.booked + successes)
+    const { rows } = await db.query<{ count: number }>(
+      `select count(*)::int as "count" from "outbox" where "channel" = 'email' and "subject" like 'Nouvelle demande%'`,
+    )
+    const notices = rows[0]?.count ?? 0
+    console.log(
+      `suivis : file vide ${(drain.ms / 1000).toFixed(1)} s après la dernière réservation ; ${notices} avis au toiletteur pour ${booked} réservations`,
+    )
+    if (drain.left > 0 || notices !== booked) process.exitCode = 1
     console.log(
       JSON.stringify({
         bookings_per_s: Math.round(median(rounds.map((r) => r.perSecond))),
         p50_ms: Math.round(median(rounds.map((r) => r.p50))),
         race_attempts: statuses.length,
         race_successes: successes,
+        follow_ups_drained_ms: Math.round(drain.ms),
       }),
     )
   })
+}
+
+/** Waits (two minutes at most) until no follow-up is queued; answers how long it took and what was left. */
+async function followUpsDrained(db: pg.Client) {
+  const started = performance.now()
+  let left = Infinity
+  while (performance.now() - started < 120_000) {
+    const { rows } = await db.query<{ count: number }>(`select count(*)::int as "count" from "appointment_follow_ups"`)
+    left = rows[0]?.count ?? 0
+    if (left === 0) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { ms: performance.now() - started, left }
 }
 
 runBenchmark(main)

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { FOLLOW_UPS_JOB } from '../../src/server/appointments/followUpQueue'
+import { FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
 
 import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'

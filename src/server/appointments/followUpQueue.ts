@@ -5,9 +5,6 @@ import type { Statement as SQL } from '../db/queryText'
 /** Announced by the table's trigger at each insert (migration 20261128_000000). */
 export const FOLLOW_UPS_CHANNEL = 'appointment_follow_ups'
 
-/** The scheduled job that drains them (its process also listens for new ones: src/server/jobs/followUpListener.ts). */
-export const FOLLOW_UPS_JOB = 'appointment-follow-ups'
-
 /** A change whose follow-up can wait in the table: what it says is plain JSON. */
 export type QueuedChange = { kind: 'requested' }
 

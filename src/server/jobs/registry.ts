@@ -1,5 +1,5 @@
 import { drainFollowUps } from '../appointments/followUps'
-import { FOLLOW_UPS_JOB } from '../appointments/followUpQueue'
+import { FOLLOW_UPS_JOB } from './followUpJob'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'

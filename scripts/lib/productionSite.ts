@@ -22,7 +22,7 @@ export async function startProductionSite({ port, label }: { port: string; label
   process.env.SITE_URL = baseUrl
   await prepareDatabase({ seed: true })
 
-  // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  // BENCH_PROFILE=dir writes the server's and the worker's CPU profiles there when they stop (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : []
@@ -42,10 +42,14 @@ export async function startProductionSite({ port, label }: { port: string; label
   })
   // As in production (`npm start`, `npm run worker`): a jobs process beside the web server runs the
   // appointments' follow-ups the moment they are queued (decision 0054); the scheduled jobs stay off.
-  const worker = spawn(process.execPath, ['--conditions=production', path.join(process.cwd(), 'dist/worker.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, JOBS_ONLY: FOLLOW_UPS_JOB, NODE_ENV: 'production' },
-  })
+  const worker = spawn(
+    process.execPath,
+    [...profile, '--conditions=production', path.join(process.cwd(), 'dist/worker.mjs')],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, JOBS_ONLY: FOLLOW_UPS_JOB, NODE_ENV: 'production' },
+    },
+  )
   const stop = async () => {
     for (const child of [server, worker])
       if (child.exitCode === null) {

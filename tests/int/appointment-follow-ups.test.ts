@@ -60,6 +60,20 @@ describe('appointment follow-ups', () => {
     expect(await outboxInOrder(attendee.phone ?? '', 'sms')).toHaveLength(1)
   })
 
+  it('one drain of several bookings tells each groomer and each owner of their own appointment only', async () => {
+    const bookings = [await bookLeftToJobs(12), await bookLeftToJobs(13), await bookLeftToJobs(16)]
+    await drainFollowUps()
+    for (const { appointment, groomerEmail, attendee } of bookings) {
+      const [notice] = await outboxInOrder(groomerEmail, 'email')
+      expect(await outboxInOrder(groomerEmail, 'email')).toHaveLength(1)
+      expect(notice.html).toContain(appointment.reference)
+      const [acknowledgement] = await outboxInOrder(attendee.email, 'email')
+      expect(await outboxInOrder(attendee.email, 'email')).toHaveLength(1)
+      expect(acknowledgement.html).toContain(appointment.reference)
+      expect(await queued(appointment.id)).toEqual([])
+    }
+  })
+
   it('a refused booking queues nothing', async () => {
     const { appointment, groomer, motive } = await bookLeftToJobs(11)
     await drainFollowUps()

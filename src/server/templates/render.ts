@@ -1,11 +1,11 @@
-import type { Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 
 import { capitalizeFirst } from '@/lib/frenchDate'
 import { substitute, type TemplateChannel, type TemplatePurpose, type TemplateValues } from '@/lib/templates/variables'
 
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 import { getPayloadClient } from '../payload'
-import { defaultView, viewOf } from './store'
+import { defaultView, viewOf, type StoredWording } from './store'
 import { appointmentValues } from './values'
 
 export type RenderedTemplate = {
@@ -17,26 +17,29 @@ export type RenderedTemplate = {
   custom: boolean
 }
 
-/** The groomer's own active template, if they have one. */
-async function activeTemplate(groomerId: number, channel: TemplateChannel, purpose: TemplatePurpose) {
+/**
+ * The groomer's own active template, if they have one (system read: the message goes to this
+ * appointment's customer on its groomer's behalf, no one is signed in). Plain SQL: it runs for
+ * every message sent, and Payload's query building cost more than the read itself.
+ */
+async function activeTemplate(
+  groomerId: number,
+  channel: TemplateChannel,
+  purpose: TemplatePurpose,
+): Promise<StoredWording | undefined> {
   const payload = await getPayloadClient()
-  // System read: the message goes to this appointment's customer on its groomer's behalf, no one is signed in.
-  const and: Where[] = [
-    { groomer: { equals: groomerId } },
-    { purpose: { equals: purpose } },
-    { active: { not_equals: false } },
-  ]
-  // No count: only the first one is wanted.
-  const common = { overrideAccess: true, depth: 0, limit: 1, pagination: false, sort: 'id' } as const
-  if (channel === 'email')
-    return (await payload.find({ collection: 'mail-templates', ...common, where: { and } })).docs[0]
-  return (
-    await payload.find({
-      collection: 'message-templates',
-      ...common,
-      where: { and: [...and, { channel: { equals: channel } }] },
-    })
-  ).docs[0]
+  const { rows } =
+    channel === 'email'
+      ? await payload.db.drizzle.execute(sql`
+          select "subject", "body", "active" from "mail_templates"
+          where "groomer_id" = ${groomerId} and "purpose" = ${purpose} and "active" is distinct from false
+          order by "id" limit 1`)
+      : await payload.db.drizzle.execute(sql`
+          select "body", "active" from "message_templates"
+          where "groomer_id" = ${groomerId} and "purpose" = ${purpose} and "channel" = ${channel}
+            and "active" is distinct from false
+          order by "id" limit 1`)
+  return rows[0] as StoredWording | undefined
 }
 
 /**

@@ -30,6 +30,9 @@ export type TemplateView = {
 
 type Stored = MailTemplate | MessageTemplate
 
+/** What a stored template says (an e-mail's has a subject). */
+export type StoredWording = Pick<MailTemplate, 'subject' | 'body' | 'active'> | Pick<MessageTemplate, 'body' | 'active'>
+
 export function defaultView(channel: TemplateChannel, purpose: TemplatePurpose): TemplateView {
   const mail = channel === 'email' ? DEFAULT_MAIL_TEMPLATES[purpose] : null
   const body = mail ? mail.body : DEFAULT_MESSAGE_TEMPLATES[purpose]
@@ -40,7 +43,7 @@ export function defaultView(channel: TemplateChannel, purpose: TemplatePurpose):
 export function viewOf(
   channel: TemplateChannel,
   purpose: TemplatePurpose,
-  stored: Stored | null | undefined,
+  stored: StoredWording | null | undefined,
 ): TemplateView {
   const fallback = defaultView(channel, purpose)
   if (!stored) return fallback

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
@@ -7,7 +8,12 @@ import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'
 import { prepareDatabase } from './prepareDatabase'
 
-export type ProductionSite = { baseUrl: string; stop: () => Promise<void> }
+export type ProductionSite = {
+  baseUrl: string
+  stop: () => Promise<void>
+  /** CPU time the web server has used so far, in ms (Linux: read from /proc; null elsewhere). */
+  serverCpuMs: () => number | null
+}
 
 /**
  * The production build (the standalone server) on a fresh database with the demo data: used by the
@@ -64,7 +70,7 @@ export async function startProductionSite({ port, label }: { port: string; label
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, stop, serverCpuMs: () => processCpuMs(server.pid) }
 }
 
 async function waitForHealth(url: string, timeoutMs = 90_000) {
@@ -79,4 +85,15 @@ async function waitForHealth(url: string, timeoutMs = 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`Le serveur de test ne répond pas sur ${url}`)
+}
+
+/** User plus system CPU time of a process, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
 }

@@ -42,37 +42,33 @@ export async function loadParties(appointmentId: number): Promise<AppointmentPar
  */
 export async function loadPartiesOf(appointmentIds: readonly number[]): Promise<Map<number, AppointmentParties>> {
   const payload = await getPayloadClient()
-  const byIds = (ids: Iterable<number | null>) => ({ id: { in: [...new Set(ids)].filter((id) => id !== null) } })
+  const common = { depth: 0, pagination: false, overrideAccess: true } as const
   const { docs: appointments } = await payload.find({
     collection: 'appointments',
-    where: byIds(appointmentIds),
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
+    where: { id: { in: [...new Set(appointmentIds)] } },
+    ...common,
   })
   if (appointments.length === 0) return new Map()
-  const attendeeIds = appointments.map((appointment) => relationId(appointment.attendee))
-  const motiveIds = appointments.map((appointment) => relationId(appointment.motive))
-  const common = { depth: 0, pagination: false, overrideAccess: true } as const
+  const idsOf = (field: 'groomer' | 'attendee' | 'motive') => [
+    ...new Set(appointments.map((appointment) => relationId(appointment[field])).filter((id) => id !== null)),
+  ]
+  const [attendeeIds, motiveIds] = [idsOf('attendee'), idsOf('motive')]
   const [groomers, attendees, motives] = await Promise.all([
     payload.find({
       collection: 'users',
-      where: byIds(appointments.map((appointment) => relationId(appointment.groomer))),
+      where: { id: { in: idsOf('groomer') } },
+      ...common,
       depth: 1,
-      pagination: false,
-      overrideAccess: true,
       select: GROOMER_FIELDS,
       populate: { cities: { name: true, uri: true } },
     }),
-    attendeeIds.some((id) => id !== null)
-      ? payload.find({ collection: 'attendees', where: byIds(attendeeIds), ...common })
-      : { docs: [] },
-    motiveIds.some((id) => id !== null)
-      ? payload.find({ collection: 'motives', where: byIds(motiveIds), ...common })
-      : { docs: [] },
+    attendeeIds.length
+      ? payload.find({ collection: 'attendees', where: { id: { in: attendeeIds } }, ...common })
+      : null,
+    motiveIds.length ? payload.find({ collection: 'motives', where: { id: { in: motiveIds } }, ...common }) : null,
   ])
-  const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]))
-  const [groomerById, attendeeById, motiveById] = [byId(groomers.docs), byId(attendees.docs), byId(motives.docs)]
+  const byId = <T extends { id: number }>(docs: T[] = []) => new Map(docs.map((doc) => [doc.id, doc]))
+  const [groomerById, attendeeById, motiveById] = [byId(groomers.docs), byId(attendees?.docs), byId(motives?.docs)]
   const parties = new Map<number, AppointmentParties>()
   for (const appointment of appointments) {
     const groomer = groomerById.get(relationId(appointment.groomer) ?? 0)

@@ -62,7 +62,30 @@ describe('appointment follow-ups', () => {
 
   it('one drain of several bookings tells each groomer and each owner of their own appointment only', async () => {
     const bookings = [await bookLeftToJobs(12), await bookLeftToJobs(13), await bookLeftToJobs(16)]
+    // One groomer words their acknowledgements: the drain reads every groomer's wordings at once.
+    const worded = bookings[1]!
+    await payload.create({
+      collection: 'message-templates',
+      overrideAccess: true,
+      data: { groomer: worded.groomer.id, channel: 'sms', purpose: 'requested', body: 'Bien reçu {lien}' },
+    })
+    await payload.create({
+      collection: 'mail-templates',
+      overrideAccess: true,
+      data: { groomer: worded.groomer.id, purpose: 'requested', subject: 'Demande de {animal} reçue', body: 'Merci' },
+    })
     await drainFollowUps()
+    for (const { appointment, attendee } of bookings) {
+      const [sms] = await outboxInOrder(attendee.phone ?? '', 'sms')
+      const [mail] = await outboxInOrder(attendee.email, 'email')
+      if (appointment.id === worded.appointment.id) {
+        expect(sms.text).toMatch(new RegExp(`^Bien reçu http\\S+${appointment.reference}$`))
+        expect(mail.subject).toBe('Demande de Filou reçue')
+      } else {
+        expect(sms.text).not.toContain('Bien reçu')
+        expect(mail.subject).not.toContain('reçue')
+      }
+    }
     for (const { appointment, groomerEmail, attendee } of bookings) {
       const [notice] = await outboxInOrder(groomerEmail, 'email')
       expect(await outboxInOrder(groomerEmail, 'email')).toHaveLength(1)

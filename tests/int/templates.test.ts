@@ -10,7 +10,9 @@ import { GET as getList } from '../../src/app/api/v1/users/[id]/templates/route'
 import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[reference]/[action]/route'
 import { afterAppointmentChange } from '../../src/server/appointments/afterChange'
 import { createBooking } from '../../src/server/booking/create'
-import { renderTemplate } from '../../src/server/templates/render'
+import { activeWordingsOf } from '../../src/server/templates/activeWordings'
+import { renderTemplate, renderWithValues } from '../../src/server/templates/render'
+import { TEMPLATE_CHANNELS, TEMPLATE_PURPOSES } from '../../src/lib/templates/variables'
 import { saveTemplate, type TemplateView } from '../../src/server/templates/store'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { createAttendee, createGroomer } from '../../scripts/lib/people'
@@ -349,5 +351,36 @@ describe('the e-mails sent use the groomer’s template', () => {
       custom: true,
     })
     expect((await renderTemplate('reminder', 'chat', appointment.id)).custom).toBe(false)
+  })
+
+  it('the wordings a drain reads for several groomers at once are exactly those each message reads alone', async () => {
+    const worded = await booked()
+    const plain = await booked()
+    await put(worded.groomer.id, 'email', 'confirmation', worded.headers, {
+      subject: 'Oui {prenom}',
+      body: 'Vu {date}',
+    })
+    await put(worded.groomer.id, 'sms', 'requested', worded.headers, { body: 'Reçu {animal}' })
+    await put(worded.groomer.id, 'chat', 'reminder', worded.headers, { body: 'Demain {heure}' })
+    await put(worded.groomer.id, 'email', 'refusal', worded.headers, {
+      subject: 'Non',
+      body: 'Non {raison}',
+      active: false,
+    })
+    const wordings = await activeWordingsOf([worded.groomer.id, plain.groomer.id])
+    const values = { prenom: 'Paul', date: 'mardi 3 mars 2026', animal: 'Filou', heure: '10:00', raison: 'complet' }
+    let custom = 0
+    for (const { groomer } of [worded, plain])
+      for (const channel of TEMPLATE_CHANNELS)
+        for (const purpose of TEMPLATE_PURPOSES) {
+          const alone = await renderWithValues(groomer.id, purpose, channel, values)
+          expect(await renderWithValues(groomer.id, purpose, channel, values, wordings.get(groomer.id))).toEqual(alone)
+          if (alone.custom) custom++
+        }
+    expect(custom).toBe(3)
+    expect(
+      (await renderWithValues(worded.groomer.id, 'confirmation', 'email', values, wordings.get(worded.groomer.id)))
+        .subject,
+    ).toBe('Oui Paul')
   })
 })

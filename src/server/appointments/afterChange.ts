@@ -52,7 +52,8 @@ export async function afterAppointmentChange(
   now = new Date(),
 ): Promise<boolean> {
   try {
-    const parties = (change.kind === 'requested' && change.parties) || (await loadParties(appointmentId))
+    const parties =
+      (change.kind === 'requested' && change.parties) || (await loadParties(appointmentId, { wordings: true }))
     const { appointment, groomer } = parties
     if (change.kind !== 'ready')
       void refreshGroomerPages({

@@ -33,12 +33,21 @@ async function take(which: SQL, limit: number): Promise<FollowUpRow[]> {
   }))
 }
 
-/** Runs one taken follow-up, then removes it: done once, whatever failed inside was logged by afterAppointmentChange. */
+/** Runs one taken follow-up; whatever failed inside was logged by afterAppointmentChange. */
 async function run(row: FollowUpRow, parties?: AppointmentParties): Promise<void> {
   const change: AppointmentChange = row.change.kind === 'requested' ? { kind: 'requested', parties } : row.change
   await afterAppointmentChange(row.appointmentId, change)
+}
+
+/** Removes follow-ups that ran: each is done once. */
+async function remove(rows: readonly FollowUpRow[]): Promise<void> {
+  if (rows.length === 0) return
   const payload = await getPayloadClient()
-  await payload.db.drizzle.execute(sql`delete from "appointment_follow_ups" where "id" = ${row.id}`)
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}::int`),
+    sql`, `,
+  )
+  await payload.db.drizzle.execute(sql`delete from "appointment_follow_ups" where "id" in (${ids})`)
 }
 
 /**
@@ -47,7 +56,10 @@ async function run(row: FollowUpRow, parties?: AppointmentParties): Promise<void
  */
 export async function runFollowUpsNow(appointmentId: number, parties?: AppointmentParties): Promise<void> {
   try {
-    for (const row of await take(sql`"appointment_id" = ${appointmentId}`, 10)) await run(row, parties)
+    for (const row of await take(sql`"appointment_id" = ${appointmentId}`, 10)) {
+      await run(row, parties)
+      await remove([row])
+    }
   } catch (error) {
     log('error', 'appointment follow-up left to the jobs process', { appointment: appointmentId, error })
   }
@@ -55,24 +67,29 @@ export async function runFollowUpsNow(appointmentId: number, parties?: Appointme
 
 /** Takes and runs queued follow-ups until none is left; answers how many ran. */
 export async function drainFollowUps(): Promise<{ followUps: number }> {
-  let ran = 0
+  let done = 0
   for (;;) {
     const rows = await take(sql`true`, 20)
-    if (rows.length === 0) return { followUps: ran }
-    // The people of the whole batch in four reads, not four per follow-up (a failure leaves each to read its own).
-    const parties = await loadPartiesOf(rows.map((row) => row.appointmentId)).catch(
-      () => new Map<number, AppointmentParties>(),
-    )
-    for (let i = 0; i < rows.length; i += SIDE_BY_SIDE)
-      await Promise.all(
-        rows
-          .slice(i, i + SIDE_BY_SIDE)
-          .map((row) =>
-            run(row, parties.get(row.appointmentId)).catch((error: unknown) =>
+    if (rows.length === 0) return { followUps: done }
+    // The people of the whole batch and their groomers' wordings in five reads, not five per follow-up (a failure leaves each to read its own).
+    const parties = await loadPartiesOf(
+      rows.map((row) => row.appointmentId),
+      { wordings: true },
+    ).catch(() => new Map<number, AppointmentParties>())
+    for (let i = 0; i < rows.length; i += SIDE_BY_SIDE) {
+      const group = rows.slice(i, i + SIDE_BY_SIDE)
+      const ran = await Promise.all(
+        group.map((row) =>
+          run(row, parties.get(row.appointmentId)).then(
+            () => row,
+            (error: unknown) =>
               log('error', 'appointment follow-up not run', { appointment: row.appointmentId, error }),
-            ),
           ),
+        ),
       )
-    ran += rows.length
+      // Those that ran leave the table together (one that threw stays for another attempt).
+      await remove(ran.filter((row) => row !== undefined))
+    }
+    done += rows.length
   }
 }

@@ -55,7 +55,7 @@ export async function sendDueReminders(now: Date): Promise<JobReport> {
   const due = (rows as Candidate[]).filter((row) => isTomorrow(row.start, now, row.timezone))
   const report: JobReport = { due: due.length, emailSent: 0, emailFailed: 0, smsSent: 0, smsFailed: 0 }
   for (const { id } of due) {
-    const parties = await loadParties(id).catch((error: unknown) => {
+    const parties = await loadParties(id, { wordings: true }).catch((error: unknown) => {
       // One unreadable appointment must not hold back the others' reminders.
       log('error', 'appointment unreadable', { job: 'reminders', appointment: id, error })
       return null

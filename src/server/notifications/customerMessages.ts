@@ -22,20 +22,23 @@ export type CustomerMessagePurpose =
 type Channel = 'email' | 'sms'
 
 /**
- * Takes the right to send one message: the first to insert its row sends it, any second call for
- * the same occasion (a retry, another instance) finds it taken.
+ * Takes the right to send one message on each of `channels`: the first to insert a channel's row
+ * sends it, any second call for the same occasion (a retry, another instance) finds it taken.
+ * Answers the channels taken here (all of them in one statement).
  */
 async function claim(
   appointmentId: number,
   purpose: CustomerMessagePurpose,
-  channel: Channel,
+  channels: readonly Channel[],
   occasion: string,
-): Promise<boolean> {
+): Promise<Set<Channel>> {
+  if (channels.length === 0) return new Set()
   const payload = await getPayloadClient()
+  const rowsToClaim = channels.map((channel) => sql`(${appointmentId}, ${purpose}, ${channel}, ${occasion})`)
   const { rows } = await payload.db.drizzle.execute(sql`
-    insert into "customer_messages" ("appointment_id", "purpose", "channel", "occasion") values (${appointmentId}, ${purpose}, ${channel}, ${occasion})
-    on conflict do nothing returning "appointment_id"`)
-  return rows.length === 1
+    insert into "customer_messages" ("appointment_id", "purpose", "channel", "occasion") values ${sql.join(rowsToClaim, sql`, `)}
+    on conflict do nothing returning "channel"`)
+  return new Set(rows.map((row) => row.channel as Channel))
 }
 
 /** A send that failed for a passing reason gives its claim back: the same occasion may try again. */
@@ -45,6 +48,7 @@ async function release(appointmentId: number, purpose: CustomerMessagePurpose, c
     delete from "customer_messages" where "appointment_id" = ${appointmentId} and "purpose" = ${purpose} and "channel" = ${channel} and "occasion" = ${occasion}`)
 }
 
+/** Sends one claimed message; a failure is logged and, when passing, gives the claim back. */
 async function deliver(
   parties: AppointmentParties,
   purpose: CustomerMessagePurpose,
@@ -53,7 +57,6 @@ async function deliver(
   send: () => Promise<unknown>,
 ) {
   const id = parties.appointment.id
-  if (!(await claim(id, purpose, channel, occasion))) return
   try {
     await send()
   } catch (error) {
@@ -101,10 +104,14 @@ export async function messageCustomer(
   const settings = parties.groomer.customerMessages
   const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
   const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
+  const wanted: Channel[] = [...(email ? ['email' as const] : []), ...(mobile ? ['sms' as const] : [])]
+  const claimed = await claim(parties.appointment.id, purpose, wanted, occasion)
   await Promise.all([
-    email
+    email && claimed.has('email')
       ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart))
       : null,
-    mobile ? deliver(parties, purpose, 'sms', occasion, () => sendSms(parties, purpose, mobile)) : null,
+    mobile && claimed.has('sms')
+      ? deliver(parties, purpose, 'sms', occasion, () => sendSms(parties, purpose, mobile))
+      : null,
   ])
 }

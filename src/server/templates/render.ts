@@ -1,11 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { capitalizeFirst } from '@/lib/frenchDate'
 import { substitute, type TemplateChannel, type TemplatePurpose, type TemplateValues } from '@/lib/templates/variables'
 
 import { loadParties, type AppointmentParties } from '../notifications/parties'
-import { getPayloadClient } from '../payload'
-import { defaultView, viewOf, type StoredWording } from './store'
+import { storedWording, type ActiveWordings } from './activeWordings'
+import { defaultView, viewOf } from './store'
 import { appointmentValues } from './values'
 
 export type RenderedTemplate = {
@@ -18,31 +16,6 @@ export type RenderedTemplate = {
 }
 
 /**
- * The groomer's own active template, if they have one (system read: the message goes to this
- * appointment's customer on its groomer's behalf, no one is signed in). Plain SQL: it runs for
- * every message sent, and Payload's query building cost more than the read itself.
- */
-async function activeTemplate(
-  groomerId: number,
-  channel: TemplateChannel,
-  purpose: TemplatePurpose,
-): Promise<StoredWording | undefined> {
-  const payload = await getPayloadClient()
-  const { rows } =
-    channel === 'email'
-      ? await payload.db.drizzle.execute(sql`
-          select "subject", "body", "active" from "mail_templates"
-          where "groomer_id" = ${groomerId} and "purpose" = ${purpose} and "active" is distinct from false
-          order by "id" limit 1`)
-      : await payload.db.drizzle.execute(sql`
-          select "body", "active" from "message_templates"
-          where "groomer_id" = ${groomerId} and "purpose" = ${purpose} and "channel" = ${channel}
-            and "active" is distinct from false
-          order by "id" limit 1`)
-  return rows[0] as StoredWording | undefined
-}
-
-/**
  * The groomer's active template of `purpose` on `channel` (the default wording otherwise) with
  * the appointment's values substituted: what the customer receives.
  */
@@ -52,7 +25,7 @@ export async function renderTemplate(
   appointment: AppointmentParties | number,
 ): Promise<RenderedTemplate> {
   const parties = typeof appointment === 'number' ? await loadParties(appointment) : appointment
-  return renderWithValues(parties.groomer.id, purpose, channel, appointmentValues(parties))
+  return renderWithValues(parties.groomer.id, purpose, channel, appointmentValues(parties), parties.wordings)
 }
 
 /** The same for a message that is not about one appointment (availabilities sent): its values given. */
@@ -61,8 +34,9 @@ export async function renderWithValues(
   purpose: TemplatePurpose,
   channel: TemplateChannel,
   values: Partial<TemplateValues>,
+  wordings?: ActiveWordings,
 ): Promise<RenderedTemplate> {
-  const stored = await activeTemplate(groomerId, channel, purpose)
+  const stored = await storedWording(groomerId, channel, purpose, wordings)
   const template = stored ? viewOf(channel, purpose, stored) : defaultView(channel, purpose)
   return {
     subject:

@@ -2,12 +2,13 @@ import type pg from 'pg'
 
 import { book, createClients, freeSlots, type Slot, sustainedRound } from '../lib/bookingLoad'
 import { median } from '../lib/stats'
-import { runBenchmark, withProductionSite } from '../lib/bench'
+import { type BenchSite, runBenchmark, withProductionSite } from '../lib/bench'
 
 /**
  * `npm run bench:booking`: bookings through the HTTP API of the production build on the demo
  * data. First sustained bookings of distinct slots by 20 concurrent clients (three rounds, the
- * median printed), then 50 clients racing for one slot. Ends with one JSON line.
+ * median printed), then 50 clients racing for one slot; then the CPU each booking cost the web
+ * server, the follow-ups' worker and the database over those rounds. Ends with one JSON line.
  * Targets (issue 15): at least 150 bookings/s with p50 ≤ 150 ms; exactly 1 success in the race.
  */
 const CLIENTS = 20
@@ -21,7 +22,8 @@ async function main() {
   // Each benchmark client books again and again: the per-owner caps of pending requests (decision 0043) are lifted.
   process.env.PENDING_REQUESTS_PER_GROOMER ??= '1000000'
   process.env.PENDING_REQUESTS_PER_OWNER ??= '1000000'
-  await withProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' }, async ({ baseUrl, db }) => {
+  await withProductionSite({ port: process.env.BENCH_PORT ?? '3300', label: 'bench' }, async (site) => {
+    const { baseUrl, db } = site
     const clients = await createClients(baseUrl, db, RACE_ATTEMPTS)
     const slots = await freeSlots(baseUrl, db)
     console.log(
@@ -34,6 +36,10 @@ async function main() {
     console.log(
       `mise en route (${WARM_UP_S} s) : ${warmUp.perSecond.toFixed(1)} réservations/s (p50 ${warmUp.p50.toFixed(1)} ms)`,
     )
+    // The work each booking costs every process (web server, jobs, database): unlike bookings/s, it
+    // barely moves with what else the machine runs. Counted from an empty queue to an empty queue.
+    await followUpsDrained(db)
+    const cpuBefore = cpuOf(site)
     const rounds = []
     for (let round = 1; round <= ROUNDS; round++) {
       const result = await sustainedRound(baseUrl, clients.slice(0, CLIENTS), slots, ROUND_S)
@@ -53,7 +59,9 @@ async function main() {
     // The messages leave from the jobs process (decision 0054): every booking's follow-up must have
     // run, none twice, soon after the load stops.
     const drain = await followUpsDrained(db)
-    const booked = rounds.reduce((sum, round) => sum + round.booked, warmUp.booked + successes)
+    const measured = rounds.reduce((sum, round) => sum + round.booked, successes)
+    const cpu = perBooking(cpuBefore, cpuOf(site), measured)
+    const booked = measured + warmUp.booked
     const { rows } = await db.query<{ count: number }>(
       `select count(*)::int as "count" from "outbox" where "channel" = 'email' and "subject" like 'Nouvelle demande%'`,
     )
@@ -62,6 +70,10 @@ async function main() {
       `suivis : file vide ${(drain.ms / 1000).toFixed(1)} s après la dernière réservation ; ${notices} avis au toiletteur pour ${booked} réservations`,
     )
     if (drain.left > 0 || notices !== booked) process.exitCode = 1
+    if (cpu)
+      console.log(
+        `CPU par réservation : site ${cpu.site} ms, suivis ${cpu.jobs} ms, base de données ${cpu.database ?? '–'} ms (total ${cpu.total} ms)`,
+      )
     console.log(
       JSON.stringify({
         bookings_per_s: Math.round(median(rounds.map((r) => r.perSecond))),
@@ -69,9 +81,32 @@ async function main() {
         race_attempts: statuses.length,
         race_successes: successes,
         follow_ups_drained_ms: Math.round(drain.ms),
+        cpu_ms_per_booking: cpu?.total ?? null,
+        site_cpu_ms_per_booking: cpu?.site ?? null,
+        jobs_cpu_ms_per_booking: cpu?.jobs ?? null,
+        database_cpu_ms_per_booking: cpu?.database ?? null,
       }),
     )
   })
+}
+
+type CpuSnapshot = { site: number | null; jobs: number | null; database: number | null }
+
+const cpuOf = (site: BenchSite): CpuSnapshot => ({
+  site: site.serverCpuMs(),
+  jobs: site.workerCpuMs(),
+  database: site.databaseCpuMs(),
+})
+
+/** CPU ms per booking of each process between two snapshots (null where /proc cannot be read). */
+function perBooking(before: CpuSnapshot, after: CpuSnapshot, bookings: number) {
+  const each = (key: keyof CpuSnapshot) => {
+    const [start, end] = [before[key], after[key]]
+    return start === null || end === null || bookings === 0 ? null : Math.round(((end - start) / bookings) * 10) / 10
+  }
+  const [site, jobs, database] = [each('site'), each('jobs'), each('database')]
+  if (site === null || jobs === null) return null
+  return { site, jobs, database, total: Math.round((site + jobs + (database ?? 0)) * 10) / 10 }
 }
 
 /** Waits (two minutes at most) until no follow-up is queued; answers how long it took and what was left. */

@@ -28,7 +28,8 @@ export function leaveStopSignalsToCaller() {
   for (const signal of ['SIGINT', 'SIGTERM']) embeddedExitHook().unhookEvent(signal)
 }
 
-export type RunningDatabase = { baseUrl: string; stop: () => Promise<void> }
+/** `dataDir`: where its files (and its postmaster.pid) are. */
+export type RunningDatabase = { baseUrl: string; dataDir: string; stop: () => Promise<void> }
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
@@ -71,6 +72,7 @@ export async function startEmbeddedPostgres(
   await server.start()
   return {
     baseUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    dataDir: DATA_DIR,
     stop: () => server.stop(),
   }
 }

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
@@ -7,12 +6,17 @@ import { FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
 import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'
 import { prepareDatabase } from './prepareDatabase'
+import { processCpuMs } from './processCpu'
 
 export type ProductionSite = {
   baseUrl: string
   stop: () => Promise<void>
   /** CPU time the web server has used so far, in ms (Linux: read from /proc; null elsewhere). */
   serverCpuMs: () => number | null
+  /** The same for the follow-ups' worker. */
+  workerCpuMs: () => number | null
+  /** The same for the embedded database server and its connections (null on DATABASE_URL's server). */
+  databaseCpuMs: () => number | null
 }
 
 /**
@@ -70,7 +74,13 @@ export async function startProductionSite({ port, label }: { port: string; label
     await stop()
     throw error
   }
-  return { baseUrl, stop, serverCpuMs: () => processCpuMs(server.pid) }
+  return {
+    baseUrl,
+    stop,
+    serverCpuMs: () => processCpuMs(server.pid),
+    workerCpuMs: () => processCpuMs(worker.pid),
+    databaseCpuMs: database.cpuMs,
+  }
 }
 
 async function waitForHealth(url: string, timeoutMs = 90_000) {
@@ -85,15 +95,4 @@ async function waitForHealth(url: string, timeoutMs = 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`Le serveur de test ne répond pas sur ${url}`)
-}
-
-/** User plus system CPU time of a process, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return null
-  }
 }

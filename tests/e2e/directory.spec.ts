@@ -120,7 +120,7 @@ test.describe('groomer directory', () => {
     )
   })
 
-  test('a city page hands its slots to the browser as data, not as a second copy of their rendered links', async ({
+  test('a city page hands its cards and slots to the browser as data, not as a second copy of their rendered tree', async ({
     page,
   }) => {
     // The RSC payload (self.__next_f chunks) repeats what server components render: the rendered
@@ -134,6 +134,10 @@ test.describe('groomer directory', () => {
     expect(slots.length).toBeGreaterThan(20)
     expect(payload).toContain('"starts":["')
     expect(payload).not.toContain('creneau=')
+    // The whole card too: its formatted texts travel, not its element tree (the tree's class names).
+    expect(html).toContain('class="groomer-card-price"')
+    expect(payload).toContain('"price":{"amount":"')
+    expect(payload).not.toContain('"className":"groomer-card-price"')
   })
 
   test('a city and speciality page keeps only groomers with that speciality', async ({ page }) => {

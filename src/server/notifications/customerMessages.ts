@@ -104,7 +104,7 @@ export async function messageCustomer(
   const settings = parties.groomer.customerMessages
   const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
   const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
-  const wanted: Channel[] = [...(email ? ['email' as const] : []), ...(mobile ? ['sms' as const] : [])]
+  const wanted = (['email', 'sms'] as const).filter((channel) => (channel === 'email' ? email : mobile))
   const claimed = await claim(parties.appointment.id, purpose, wanted, occasion)
   await Promise.all([
     email && claimed.has('email')

@@ -13,6 +13,7 @@ import type { PasswordResetProps } from './PasswordReset'
 import type { ReplyModeratedProps } from './ReplyModerated'
 import type { ReviewModeratedProps } from './ReviewModerated'
 import type { ReviewRequestProps } from './ReviewRequest'
+import type { SubscriptionNoticeProps } from './SubscriptionNotice'
 import type { AppointmentMail } from './types'
 
 /** Preview data of each template (also rendered by the unit tests). */
@@ -135,6 +136,13 @@ export const fixtures = {
     groomerNote: 'À 10 h, cela vous va ?',
     responseUrl: 'http://localhost:3000/events-responses/DISPO-AAAA-BBBB-CCCC',
   } satisfies AvailabilityAnswerProps,
+  subscriptionPaymentFailed: {
+    siteUrl: appointment.siteUrl,
+    firstName: 'Léa',
+    kind: 'paymentFailed',
+    graceEnd: '15 décembre 2026',
+    subscriptionUrl: 'http://localhost:3000/user/abonnement',
+  } satisfies SubscriptionNoticeProps,
   passwordReset: {
     siteUrl: appointment.siteUrl,
     firstName: 'Chloé',

@@ -29,6 +29,7 @@ import * as migration_20261127_180000_home_motives from './20261127_180000_home_
 import * as migration_20261127_190000_withdrawn_by_admin from './20261127_190000_withdrawn_by_admin'
 import * as migration_20261127_200000_calendar_entries_icloud from './20261127_200000_calendar_entries_icloud'
 import * as migration_20261128_000000_appointment_follow_ups from './20261128_000000_appointment_follow_ups'
+import * as migration_20261128_100000_billing from './20261128_100000_billing'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_000000_appointment_follow_ups.up,
     down: migration_20261128_000000_appointment_follow_ups.down,
     name: '20261128_000000_appointment_follow_ups',
+  },
+  {
+    up: migration_20261128_100000_billing.up,
+    down: migration_20261128_100000_billing.down,
+    name: '20261128_100000_billing',
   },
 ]

@@ -280,6 +280,10 @@ export interface User {
   withdrawnByAdmin?: boolean | null;
   onlineBooking?: boolean | null;
   /**
+   * Cochée tant que l’abonnement du toiletteur est impayé après le délai de grâce ou terminé : sa page affiche son téléphone. Offrez-lui des mois depuis « Abonnement » pour la lever.
+   */
+  bookingSuspended?: boolean | null;
+  /**
    * Image JPEG, PNG, WebP, AVIF ou GIF de 10 Mo au plus, 40 mégapixels au plus et 8 000 pixels de côté au plus.
    */
   picture?: (number | null) | Media;
@@ -1438,6 +1442,7 @@ export interface UsersSelect<T extends boolean = true> {
   published?: T;
   withdrawnByAdmin?: T;
   onlineBooking?: T;
+  bookingSuspended?: T;
   picture?: T;
   presentation?: T;
   practicePresentation?: T;
@@ -2250,6 +2255,14 @@ export interface SiteSetting {
      */
     priceExclTax?: number | null;
     /**
+     * Jours offerts avant le premier paiement, pour un nouvel abonnement.
+     */
+    trialDays?: number | null;
+    /**
+     * Passé ce délai sans paiement, la réservation en ligne du toiletteur est suspendue (sa page reste, avec son téléphone).
+     */
+    graceDays?: number | null;
+    /**
      * Une ligne par avantage, dans l’ordre de l’accueil.
      */
     benefits?:
@@ -2306,6 +2319,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         priceExclTax?: T;
+        trialDays?: T;
+        graceDays?: T;
         benefits?:
           | T
           | {

@@ -149,6 +149,27 @@ export const SiteSettings: GlobalConfig = {
           admin: { description: 'Affiché « 29 € HT par mois ».' },
         },
         {
+          name: 'trialDays',
+          type: 'number',
+          label: 'Essai gratuit (jours)',
+          defaultValue: 30,
+          min: 0,
+          max: 365,
+          admin: { description: 'Jours offerts avant le premier paiement, pour un nouvel abonnement.' },
+        },
+        {
+          name: 'graceDays',
+          type: 'number',
+          label: 'Délai après un paiement refusé (jours)',
+          defaultValue: 14,
+          min: 0,
+          max: 90,
+          admin: {
+            description:
+              'Passé ce délai sans paiement, la réservation en ligne du toiletteur est suspendue (sa page reste, avec son téléphone).',
+          },
+        },
+        {
           name: 'benefits',
           type: 'array',
           label: 'Avantages',

@@ -77,6 +77,19 @@ export const Users: CollectionConfig = {
             withdrawnByAdminField,
             { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
             {
+              name: 'bookingSuspended',
+              type: 'checkbox',
+              label: 'Réservation en ligne suspendue (abonnement)',
+              defaultValue: false,
+              // Written by src/server/billing alone (a payment unpaid past the grace, a subscription ended).
+              access: { update: () => false },
+              admin: {
+                readOnly: true,
+                description:
+                  'Cochée tant que l’abonnement du toiletteur est impayé après le délai de grâce ou terminé : sa page affiche son téléphone. Offrez-lui des mois depuis « Abonnement » pour la lever.',
+              },
+            },
+            {
               name: 'picture',
               type: 'upload',
               relationTo: 'media',

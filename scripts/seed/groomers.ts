@@ -69,6 +69,7 @@ export async function seedGroomers(payload: Payload, seeds: GroomerSeed[], refs:
       ? { ids: new Map<string, number>(), created: 0 }
       : await createWithSharedPassword(payload, sharedSeeds, refs, sharedFrom)
   const ids = new Map([...users.ids, ...shared.ids])
+  await offerSubscription(payload, [...users.ids.values()])
   const groomers = seeds.flatMap((seed) => {
     const id = ids.get(seed.email)
     return id === undefined ? [] : [{ seed, id }]
@@ -119,7 +120,19 @@ export async function createWithSharedPassword(
     })
     ids.set(seed.email, Number(doc.id))
   })
+  await offerSubscription(
+    payload,
+    missing.map((seed) => ids.get(seed.email)!),
+  )
   return { ids, created: missing.length }
+}
+
+/** Demo groomers' subscription is « offert » (months offered, no card): they stay bookable once billing is on. */
+async function offerSubscription(payload: Payload, groomerIds: number[]): Promise<void> {
+  await payload.db.pool.query(
+    `INSERT INTO billing_subscriptions (groomer_id, comped) SELECT unnest($1::int[]), true ON CONFLICT DO NOTHING`,
+    [groomerIds],
+  )
 }
 
 /** City names by id, for the admin labels the database-level writes set. */

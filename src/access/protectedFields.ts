@@ -22,6 +22,7 @@ export const RIGHTS_FIELD_NAMES = new Set([
   'referralCode',
   'trackingNumber',
   'onlineBooking',
+  'bookingSuspended',
 ])
 
 /** Rights fields that only an admin (or a system write that says why) may change. */

@@ -94,6 +94,15 @@ const envSchema = z.object({
   /** Test-only overrides of Microsoft's addresses (unset in production). */
   MICROSOFT_GRAPH_BASE_URL: z.url().optional(),
   MICROSOFT_LOGIN_BASE_URL: z.url().optional(),
+  /** Stripe Billing (the groomers' subscription): the three set, or « Mon abonnement » says billing is not configured. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The monthly price (excluding tax) groomers subscribe to: `npm run stripe:setup` creates it and prints its id. */
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** The 20 % VAT rate added to the subscription (also made by `npm run stripe:setup`). */
+  STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
+  /** Test-only override of Stripe's API address (a local fake; unset in production). */
+  STRIPE_API_BASE_URL: z.url().optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

@@ -211,6 +211,7 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
       uri: true,
       published: true,
       onlineBooking: true,
+      bookingSuspended: true,
       phone: true,
       address: true,
       postcode: true,

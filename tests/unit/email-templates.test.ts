@@ -16,6 +16,7 @@ import { RebookingReminder } from '../../email-templates/RebookingReminder'
 import { ReplyModerated } from '../../email-templates/ReplyModerated'
 import { ReviewModerated } from '../../email-templates/ReviewModerated'
 import { ReviewRequest } from '../../email-templates/ReviewRequest'
+import { SubscriptionNotice } from '../../email-templates/SubscriptionNotice'
 import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
 import { renderEmail } from '../../src/server/notifications/render'
 
@@ -46,6 +47,11 @@ describe('e-mail templates', () => {
       'availabilities sent',
       createElement(AvailabilitiesSent, fixtures.availabilitiesSent),
       ['Vos disponibilités sont envoyées', 'de 09:00 à 12:00', '/participant/mes-rdvs'],
+    ],
+    [
+      'subscription payment failed',
+      createElement(SubscriptionNotice, fixtures.subscriptionPaymentFailed),
+      ['n’a pas abouti', 'avant le 15 décembre 2026', 'vos rendez-vous sont conservés', 'Régler mon abonnement'],
     ],
     [
       'refusal',

@@ -11,6 +11,7 @@ import {
   type ScheduleWindow,
 } from '../slots/groomerSchedule'
 import { DomainError } from '../domainErrors'
+import { takesOnlineBookings } from '../groomers/onlineBooking'
 
 export type BookableGroomer = User
 
@@ -27,7 +28,7 @@ const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX
 const groomerJson = (id: number) => sql`(
   select json_build_object(
     'id', u."id", 'email', u."email", 'firstName', u."first_name", 'lastName', u."last_name", 'displayName', u."display_name", 'uri', u."uri",
-    'published', u."published", 'onlineBooking', u."online_booking", 'phone', u."phone", 'address', u."address", 'postcode', u."postcode",
+    'published', u."published", 'onlineBooking', u."online_booking", 'bookingSuspended', u."booking_suspended", 'phone', u."phone", 'address', u."address", 'postcode', u."postcode",
     'city', case when c."id" is null then to_json(u."city_id") else json_build_object('id', c."id", 'name', c."name", 'uri', c."uri") end,
     'country', u."country", 'timezone', u."timezone", 'holidayRegion', u."holiday_region",
     'bookingDelays', json_build_object('minNoticeMinutes', u."booking_delays_min_notice_minutes"::float8,
@@ -85,7 +86,7 @@ const notFound = (field: string) =>
 /** The groomer if published and taking online bookings, or a 400 on `field`. */
 function requireBookableGroomer(groomer: User | null, field = 'groomer'): BookableGroomer {
   if (!groomer || !groomer.published) throw notFound(field)
-  if (groomer.onlineBooking === false) {
+  if (!takesOnlineBookings(groomer)) {
     const message = 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.'
     throw new DomainError('invalid', message, { fields: { [field]: message } })
   }

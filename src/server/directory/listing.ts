@@ -8,6 +8,7 @@ import { firstFreeSlotsIn, loadSlotInputs } from '../slots'
 import { findCityByUri } from './cities'
 import { type CardMotive, cheapestMotives } from './motives'
 import { type CardDay, cardDaysIn } from './cardDays'
+import { takesOnlineBookings } from '../groomers/onlineBooking'
 
 export type GroomerCard = {
   id: number
@@ -72,6 +73,7 @@ async function loadCityGroomers(cityId: number, specialityId: number | null) {
       team: true,
       specialities: true,
       onlineBooking: true,
+      bookingSuspended: true,
       phone: true,
       phoneCountryCode: true,
       timezone: true,
@@ -144,7 +146,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   ])
   const bookable = groomers.flatMap((g) => {
     const motive = motives.get(g.id)
-    return g.onlineBooking !== false && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
+    return takesOnlineBookings(g) && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
   })
   const firstSlots = firstFreeSlotsIn(slotInputs, bookable, query.now)
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
@@ -187,7 +189,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
       practice: practiceId === null ? null : (extras.practices.get(practiceId) ?? null),
       specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(relationId(s) ?? -1) ?? []),
-      onlineBooking: g.onlineBooking !== false,
+      onlineBooking: takesOnlineBookings(g),
       phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
       motive: motives.get(g.id) ?? null,
       firstSlot: firstSlots.get(g.id) ?? null,

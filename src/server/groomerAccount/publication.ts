@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError } from '../domainErrors'
+import { subscriptionAllowsPublishing } from '../billing/gate'
 import { getPayloadClient } from '../payload'
 import { lexicalToPlainText } from './richText'
 import { inPersonTransaction } from '../transaction'
@@ -15,7 +16,7 @@ export type PublicationItem = {
   done: boolean
   href: string
 }
-export type PublicationKey = 'address' | 'phone' | 'presentation' | 'motive' | 'openingHours'
+export type PublicationKey = 'address' | 'phone' | 'presentation' | 'motive' | 'openingHours' | 'subscription'
 export type PublicationStatus = {
   published: boolean
   /** Taken off the site by an admin: only an admin puts it back. */
@@ -44,7 +45,7 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
   const own = { overrideAccess: false, user: groomer } as const
   const mine = { groomer: { equals: groomer.id } }
   // The stored record, not the session's copy: the checklist follows the last save.
-  const [stored, motives, hours] = await Promise.all([
+  const [stored, motives, hours, subscribed] = await Promise.all([
     payload.findByID({ collection: 'users', id: groomer.id, depth: 0, ...own }),
     payload.count({
       collection: 'motives',
@@ -52,6 +53,7 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
       ...own,
     }),
     payload.count({ collection: 'availabilities', where: mine, ...own }),
+    subscriptionAllowsPublishing(groomer.id),
   ])
   const items: PublicationItem[] = [
     {
@@ -84,6 +86,17 @@ export async function publicationStatus(groomer: Groomer): Promise<PublicationSt
       done: hours.totalDocs > 0,
       href: '/user/horaires',
     },
+    // Only where billing is configured (not in the demo).
+    ...(subscribed === null
+      ? []
+      : [
+          {
+            key: 'subscription' as const,
+            label: 'Abonnement en cours (essai gratuit, actif ou offert)',
+            done: subscribed,
+            href: '/user/abonnement',
+          },
+        ]),
   ]
   return {
     published: Boolean(stored.published),

@@ -1,6 +1,7 @@
 import type { City, Media, Speciality, Team, User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { takesOnlineBookings } from './onlineBooking'
 
 export type PracticePageMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & {
   city: City | null
@@ -59,7 +60,7 @@ export async function findPracticePage(
     id: user.id,
     displayName: user.displayName,
     uri: user.uri,
-    onlineBooking: user.onlineBooking,
+    onlineBooking: takesOnlineBookings(user),
     city: populated(user.city),
     picture: populated(user.picture),
     specialities: (user.specialities ?? [])

@@ -37,8 +37,9 @@ type RawParams = Record<string, string | string[] | undefined>
 export type Params = Record<string, string>
 
 /**
- * What a route accepts. `content`: `json` (default), `multipart` (uploads, 10 MB) or
- * `form` (Twilio's signed webhooks: form-encoded, servers not browsers, so no origin check).
+ * What a route accepts. `content`: `json` (default), `multipart` (uploads, 10 MB),
+ * `form` (Twilio's signed webhooks: form-encoded, servers not browsers, so no origin check) or
+ * `raw` (Stripe's signed webhooks: the exact bytes, whose signature the handler checks; no origin check).
  */
 export type RouteOptions<S extends SessionOption, B, Q, I extends string, R extends string, T> = {
   session: S | ((params: Params) => SessionOption)
@@ -52,7 +53,7 @@ export type RouteOptions<S extends SessionOption, B, Q, I extends string, R exte
   query?: z.ZodType<Q>
   /** Checks and loads that come before the body is read (ownership, features, the agenda's owner). */
   prepare?: (context: PrepareContext<S, I, R>) => Promise<T> | T
-  content?: 'json' | 'multipart' | 'form'
+  content?: 'json' | 'multipart' | 'form' | 'raw'
 }
 
 type PrepareContext<S extends SessionOption, I extends string, R extends string> = {
@@ -74,6 +75,8 @@ export type RouteContext<S extends SessionOption, B, Q, I extends string, R exte
   /** The multipart form (null when unreadable) or the form fields of a `form` route. */
   form: FormData | null
   fields: Record<string, string>
+  /** The body's bytes, as received, of a `raw` route (empty otherwise). */
+  raw: Buffer
 }
 
 type Handler<S extends SessionOption, B, Q, I extends string, R extends string, T> = (
@@ -98,11 +101,15 @@ async function person(option: SessionOption, request: Request, unauthorized: str
 
 const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
-type ReadBody = { json: unknown; form: FormData | null; fields: Record<string, string> }
+type ReadBody = { json: unknown; form: FormData | null; fields: Record<string, string>; raw: Buffer }
 
 /** Reads the body once, within its limit, as the route's content type; anything else is a 415. */
-async function readBody(request: Request, content: 'json' | 'multipart' | 'form', needed: boolean): Promise<ReadBody> {
-  const read: ReadBody = { json: undefined, form: null, fields: {} }
+async function readBody(
+  request: Request,
+  content: NonNullable<RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content']>,
+  needed: boolean,
+): Promise<ReadBody> {
+  const read: ReadBody = { json: undefined, form: null, fields: {}, raw: Buffer.alloc(0) }
   if (!BODY_METHODS.has(request.method.toUpperCase())) return read
   const type = mediaType(request)
   if (content === 'multipart') {
@@ -114,6 +121,11 @@ async function readBody(request: Request, content: 'json' | 'multipart' | 'form'
     return read
   }
   const bytes = await readLimited(request, JSON_LIMIT_BYTES)
+  if (content === 'raw') {
+    if (type !== 'application/json') throw new ApiError(415, UNSUPPORTED_TYPE)
+    read.raw = Buffer.from(bytes)
+    return read
+  }
   if (bytes.byteLength === 0 && !needed) return read
   if (content === 'form') {
     if (type !== 'application/x-www-form-urlencoded') throw new ApiError(415, 'Type de contenu non pris en charge.')
@@ -176,7 +188,7 @@ export function apiRoute<
   return async function route(request: Request, context?: { params: Promise<RawParams> }): Promise<Response> {
     try {
       const content = options.content ?? 'json'
-      if (content !== 'form' && isCrossSite(request)) throw new ApiError(403, CROSS_SITE)
+      if (content !== 'form' && content !== 'raw' && isCrossSite(request)) throw new ApiError(403, CROSS_SITE)
       const params = flatParams((await context?.params) ?? {})
       const session = typeof options.session === 'function' ? options.session(params) : options.session
       const found = await person(session, request, options.unauthorized ?? SIGN_IN_FIRST)
@@ -200,6 +212,7 @@ export function apiRoute<
           query: (options.query ? validate(query, options.query) : undefined) as Q,
           form: read.form,
           fields: read.fields,
+          raw: read.raw,
         }),
       )
     } catch (error) {

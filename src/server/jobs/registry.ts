@@ -1,4 +1,5 @@
 import { drainFollowUps } from '../appointments/followUps'
+import { enforceSubscriptionGrace, reconcileSubscriptionsJob } from '../billing/graceJob'
 import { FOLLOW_UPS_JOB } from './followUpJob'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
@@ -22,6 +23,8 @@ export const JOBS: Job[] = [
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
   { name: 'rebooking-reminders', cron: '40 * * * *', run: sendRebookingReminders },
   { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
+  { name: 'subscription-grace', cron: '10 * * * *', run: enforceSubscriptionGrace },
+  { name: 'subscription-reconcile', cron: '30 3 * * *', run: reconcileSubscriptionsJob },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
   { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
 ]

@@ -14,6 +14,7 @@ import { claimReminder, releaseReminder, remindedSince, type ReminderChannel, ty
 import { DEFAULT_ZONE, localDay, rhythmDueDate } from './dueDate'
 import { rebookingUrl, stopRemindersUrl } from './links'
 import { sendRebookingEmail, sendRebookingSms, type RebookingMessage } from './messages'
+import { takesOnlineBookings } from '../groomers/onlineBooking'
 
 /** Reminders leave in the groomer's daytime, never at night (an SMS wakes people). */
 export const SEND_FROM_HOUR = 9
@@ -33,6 +34,7 @@ type Groomer = Pick<
   | 'firstName'
   | 'lastName'
   | 'onlineBooking'
+  | 'bookingSuspended'
   | 'customerMessages'
 >
 type GroomerContext = { groomer: Groomer; schedule: ScheduleInput; zone: string }
@@ -47,6 +49,7 @@ const GROOMER_FIELDS = {
   firstName: true,
   lastName: true,
   onlineBooking: true,
+  bookingSuspended: true,
   customerMessages: true,
 } as const
 
@@ -100,7 +103,7 @@ async function deliver(
 async function remind(visit: LastVisit, context: GroomerContext, now: Date, report: JobReport) {
   const rhythm = rhythmOf(visit)
   const { groomer, schedule, zone } = context
-  if (!rhythm || groomer.onlineBooking === false) return
+  if (!rhythm || !takesOnlineBookings(groomer)) return
   const dueDate = rhythmDueDate(visit.start, rhythm, schedule, visit.duration)
   if (!dueDate || !isSendingTime(dueDate, now, zone)) return
   report.due += 1

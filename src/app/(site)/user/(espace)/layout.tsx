@@ -36,6 +36,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/horaires', label: t('openingHours'), group: settingsGroup },
     { href: '/user/periodes-de-vacances', label: t('holidays'), group: settingsGroup },
     { href: '/user/modeles', label: t('templates'), group: settingsGroup },
+    { href: '/user/abonnement', label: t('subscription'), group: settingsGroup },
   ]
   const name = 'displayName' in groomer ? String(groomer.displayName ?? '') : ''
   return (

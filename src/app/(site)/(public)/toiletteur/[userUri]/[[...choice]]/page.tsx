@@ -21,6 +21,7 @@ import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/http/pageMetadata'
 import { upcomingSlots } from '@/server/slots'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
+import { takesOnlineBookings } from '@/server/groomers/onlineBooking'
 
 type Params = { userUri: string; choice?: string[] }
 type Props = { params: Promise<Params> }
@@ -68,7 +69,7 @@ export default async function GroomerProfilePage({ params }: Props) {
   const { groomer, city, practice, picture, specialities, motives, openingHours } = profile
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => m.id === choice.motif) ?? preferredMotive(bookable)
-  const online = groomer.onlineBooking !== false && motive !== null
+  const online = takesOnlineBookings(groomer) && motive !== null
   // From the day asked ("voir plus de disponibilités" of a city card) or the chosen slot's day, else today.
   const fromDay = choice.jour ?? choice.creneau?.slice(0, 10)
   const [slots, rating, reviewPage] = await Promise.all([

@@ -1,0 +1,59 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * Issue 31: the groomers' subscription (decision 0055). `billing_subscriptions` holds one row per
+ * groomer, kept in step with Stripe; `billing_events` records each Stripe event once (its id is the
+ * key) and is never rewritten. The offer's trial and grace periods are site settings.
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+  CREATE TABLE IF NOT EXISTS "billing_subscriptions" (
+    "groomer_id" integer PRIMARY KEY REFERENCES "users"("id") ON DELETE CASCADE,
+    "stripe_customer_id" text UNIQUE,
+    "stripe_subscription_id" text,
+    "stripe_status" text,
+    "trial_end" timestamp(3) with time zone,
+    "current_period_end" timestamp(3) with time zone,
+    "cancel_at_period_end" boolean NOT NULL DEFAULT false,
+    "amount_cents" integer,
+    "payment_failed_at" timestamp(3) with time zone,
+    "first_paid_at" timestamp(3) with time zone,
+    "had_trial" boolean NOT NULL DEFAULT false,
+    "canceled_at" timestamp(3) with time zone,
+    "comped" boolean NOT NULL DEFAULT false,
+    "comped_until" timestamp(3) with time zone,
+    "synced_at" timestamp(3) with time zone,
+    "created_at" timestamp(3) with time zone NOT NULL DEFAULT now(),
+    "updated_at" timestamp(3) with time zone NOT NULL DEFAULT now()
+  );
+  CREATE INDEX IF NOT EXISTS "billing_subscriptions_status_idx" ON "billing_subscriptions" ("stripe_status");
+  CREATE TABLE IF NOT EXISTS "billing_events" (
+    "event_id" text PRIMARY KEY,
+    "type" text NOT NULL,
+    "customer_id" text,
+    "object_id" text,
+    "amount_cents" integer,
+    "stripe_created" timestamp(3) with time zone NOT NULL,
+    "received_at" timestamp(3) with time zone NOT NULL DEFAULT now()
+  );
+  CREATE INDEX IF NOT EXISTS "billing_events_customer_idx" ON "billing_events" ("customer_id");
+  CREATE OR REPLACE FUNCTION "billing_events_never_rewritten"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'billing_events rows are never rewritten';
+  END $$;
+  CREATE TRIGGER "billing_events_never_rewritten" BEFORE UPDATE ON "billing_events"
+    FOR EACH ROW EXECUTE FUNCTION "billing_events_never_rewritten"();
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "booking_suspended" boolean DEFAULT false;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_trial_days" numeric DEFAULT 30;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_grace_days" numeric DEFAULT 14;`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+  DROP TABLE IF EXISTS "billing_events";
+  DROP FUNCTION IF EXISTS "billing_events_never_rewritten"();
+  DROP TABLE IF EXISTS "billing_subscriptions";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "booking_suspended";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_trial_days";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_grace_days";`)
+}

@@ -1,0 +1,78 @@
+/** What the site needs from its payment provider to bill groomers their subscription (hosted pages only). */
+
+/** A subscription as the provider holds it now. */
+export type SubscriptionSnapshot = {
+  id: string
+  /** The provider's own word: trialing, active, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+  status: string
+  trialEnd: Date | null
+  currentPeriodEnd: Date | null
+  cancelAtPeriodEnd: boolean
+  canceledAt: Date | null
+  /** The monthly price excluding tax, in cents. */
+  amountCents: number | null
+}
+
+export type InvoiceSummary = {
+  id: string
+  number: string | null
+  created: Date
+  /** Including tax, in cents. */
+  totalCents: number
+  status: string
+  pdfUrl: string | null
+}
+
+/** A verified webhook event, reduced to what the site records. */
+export type PaymentEvent = {
+  id: string
+  type: string
+  created: Date
+  customerId: string | null
+  objectId: string | null
+  /** What an invoice event moved (paid or due), in cents. */
+  amountCents: number | null
+}
+
+/** The groomer's billing details, printed on their invoices. */
+export type BillingDetails = {
+  email: string
+  name: string
+  address?: { line1: string; postalCode: string; city: string; country: string }
+  siret?: string
+  vatNumber?: string
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe'
+  createCustomer(groomerId: number, details: BillingDetails): Promise<string>
+  updateCustomer(customerId: string, details: BillingDetails): Promise<void>
+  /** A hosted checkout page subscribing the customer (card or SEPA Direct Debit); answers its address. */
+  startSubscriptionCheckout(input: {
+    customerId: string
+    groomerId: number
+    trialDays: number
+    successUrl: string
+    cancelUrl: string
+  }): Promise<string>
+  /** The hosted portal: payment method, invoices, cancellation at the period's end; answers its address. */
+  openPortal(customerId: string, returnUrl: string): Promise<string>
+  /** The customer's current subscription (the newest that is not an abandoned checkout), or null. */
+  currentSubscription(customerId: string): Promise<SubscriptionSnapshot | null>
+  invoices(customerId: string, limit: number): Promise<InvoiceSummary[]>
+  /** Checks the signature on the raw body; throws PaymentSignatureError otherwise. */
+  verifyEvent(rawBody: Buffer, signature: string): PaymentEvent
+}
+
+export class PaymentSignatureError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Payment webhook: bad signature', options)
+  }
+}
+
+/** The provider is down, refused or answered something unexpected. */
+export class PaymentProviderError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Payment provider unavailable', options)
+  }
+}

@@ -1,0 +1,103 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { SubscriptionSnapshot } from '@/integrations/payments'
+
+import type { TransactionDb } from '../transaction'
+import type { SubscriptionRow } from './state'
+
+const COLUMNS = sql.raw(`"groomer_id" as "groomerId", "stripe_customer_id" as "stripeCustomerId",
+  "stripe_subscription_id" as "stripeSubscriptionId", "stripe_status" as "stripeStatus", "trial_end" as "trialEnd",
+  "current_period_end" as "currentPeriodEnd", "cancel_at_period_end" as "cancelAtPeriodEnd",
+  "amount_cents" as "amountCents", "payment_failed_at" as "paymentFailedAt", "first_paid_at" as "firstPaidAt",
+  "had_trial" as "hadTrial", "canceled_at" as "canceledAt", "comped", "comped_until" as "compedUntil"`)
+
+const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string))
+
+export function rowOf(raw: Record<string, unknown>): SubscriptionRow {
+  return {
+    groomerId: Number(raw.groomerId),
+    stripeCustomerId: (raw.stripeCustomerId as string | null) ?? null,
+    stripeSubscriptionId: (raw.stripeSubscriptionId as string | null) ?? null,
+    stripeStatus: (raw.stripeStatus as string | null) ?? null,
+    trialEnd: dateOrNull(raw.trialEnd),
+    currentPeriodEnd: dateOrNull(raw.currentPeriodEnd),
+    cancelAtPeriodEnd: Boolean(raw.cancelAtPeriodEnd),
+    amountCents: raw.amountCents == null ? null : Number(raw.amountCents),
+    paymentFailedAt: dateOrNull(raw.paymentFailedAt),
+    firstPaidAt: dateOrNull(raw.firstPaidAt),
+    hadTrial: Boolean(raw.hadTrial),
+    canceledAt: dateOrNull(raw.canceledAt),
+    comped: Boolean(raw.comped),
+    compedUntil: dateOrNull(raw.compedUntil),
+  }
+}
+
+export async function subscriptionOfGroomer(db: TransactionDb, groomerId: number): Promise<SubscriptionRow | null> {
+  const { rows } = await db.execute(
+    sql`select ${COLUMNS} from "billing_subscriptions" where "groomer_id" = ${groomerId}`,
+  )
+  return rows[0] ? rowOf(rows[0]) : null
+}
+
+/** The row of a Stripe customer, locked until the transaction ends (events of one customer apply one at a time). */
+export async function lockSubscriptionOfCustomer(
+  db: TransactionDb,
+  customerId: string,
+): Promise<SubscriptionRow | null> {
+  const { rows } = await db.execute(
+    sql`select ${COLUMNS} from "billing_subscriptions" where "stripe_customer_id" = ${customerId} for update`,
+  )
+  return rows[0] ? rowOf(rows[0]) : null
+}
+
+/** Links the groomer to their Stripe customer (the row is made when missing). */
+export async function attachCustomer(db: TransactionDb, groomerId: number, customerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into "billing_subscriptions" ("groomer_id", "stripe_customer_id") values (${groomerId}, ${customerId})
+    on conflict ("groomer_id") do update set "stripe_customer_id" = excluded."stripe_customer_id", "updated_at" = now()`)
+}
+
+const UNPAID = sql.raw(`('past_due', 'unpaid', 'incomplete')`)
+
+/**
+ * Writes what Stripe holds now. The dates the site keeps itself follow from it: when a payment first
+ * failed (kept until paid), when the first month was paid, whether there was a trial.
+ */
+export async function writeSnapshot(
+  db: TransactionDb,
+  groomerId: number,
+  snapshot: SubscriptionSnapshot | null,
+  now: Date,
+): Promise<void> {
+  const status = snapshot?.status ?? null
+  const at = now.toISOString()
+  await db.execute(sql`
+    update "billing_subscriptions" set
+      "stripe_subscription_id" = ${snapshot?.id ?? null},
+      "stripe_status" = ${status},
+      "trial_end" = ${snapshot?.trialEnd?.toISOString() ?? null},
+      "current_period_end" = ${snapshot?.currentPeriodEnd?.toISOString() ?? null},
+      "cancel_at_period_end" = ${snapshot?.cancelAtPeriodEnd ?? false},
+      "amount_cents" = ${snapshot?.amountCents ?? null},
+      "canceled_at" = ${snapshot?.canceledAt?.toISOString() ?? null},
+      "had_trial" = "had_trial" or ${snapshot?.trialEnd != null},
+      "payment_failed_at" = case when ${status}::text in ${UNPAID} then coalesce("payment_failed_at", ${at}::timestamptz) end,
+      "first_paid_at" = case when ${status}::text = 'active' then coalesce("first_paid_at", ${at}::timestamptz) else "first_paid_at" end,
+      "synced_at" = ${at}::timestamptz,
+      "updated_at" = now()
+    where "groomer_id" = ${groomerId}`)
+}
+
+/** Months offered by an admin: `until` null offers it with no end; `comped` false takes the offer back. */
+export async function setComped(
+  db: TransactionDb,
+  groomerId: number,
+  comped: boolean,
+  until: Date | null,
+): Promise<void> {
+  await db.execute(sql`
+    insert into "billing_subscriptions" ("groomer_id", "comped", "comped_until")
+    values (${groomerId}, ${comped}, ${until?.toISOString() ?? null})
+    on conflict ("groomer_id") do update set "comped" = excluded."comped", "comped_until" = excluded."comped_until",
+      "updated_at" = now()`)
+}

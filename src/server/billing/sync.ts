@@ -1,0 +1,85 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { getPaymentProvider, type PaymentEvent, type PaymentProvider } from '@/integrations/payments'
+
+import { DomainError } from '../domainErrors'
+import type { TransactionDb } from '../transaction'
+import { billingDb } from './db'
+import { billingRules } from './gate'
+import { lockSubscriptionOfCustomer, writeSnapshot } from './rows'
+import { applyBookingSuspensions } from './suspension'
+import { subscriptionState, type SubscriptionRow, type SubscriptionState } from './state'
+
+export const BILLING_NOT_CONFIGURED = 'Le paiement en ligne des abonnements n’est pas configuré sur ce site.'
+
+export function requirePaymentProvider(): PaymentProvider {
+  const provider = getPaymentProvider()
+  if (!provider) throw new DomainError('unavailable', BILLING_NOT_CONFIGURED)
+  return provider
+}
+
+/**
+ * What a sync changed: the groomer's state before and after, and whether online booking was suspended
+ * (true) or given back (false) by it (null: the customer is not one of ours).
+ */
+export type SyncOutcome = {
+  groomerId: number
+  before: SubscriptionState
+  after: SubscriptionState
+  suspended: boolean | null
+} | null
+
+/**
+ * Brings one customer's row in step with what Stripe holds now. Reading Stripe's current state (not the
+ * event's copy) makes the order of events irrelevant; the row stays locked meanwhile, so two events of
+ * one customer never write an older state over a newer one.
+ */
+export async function syncCustomerIn(
+  tx: TransactionDb,
+  provider: PaymentProvider,
+  customerId: string,
+  now: Date,
+): Promise<SyncOutcome> {
+  const row = await lockSubscriptionOfCustomer(tx, customerId)
+  if (!row) return null
+  const snapshot = await provider.currentSubscription(customerId)
+  await writeSnapshot(tx, row.groomerId, snapshot, now)
+  const written: SubscriptionRow = { ...row, stripeStatus: snapshot?.status ?? null }
+  const [change] = await applyBookingSuspensions(tx, await billingRules(), now, [row.groomerId])
+  return {
+    groomerId: row.groomerId,
+    before: subscriptionState(row, now),
+    after: subscriptionState(written, now),
+    suspended: change ? change.suspended : null,
+  }
+}
+
+export async function syncCustomer(customerId: string, now = new Date()): Promise<SyncOutcome> {
+  const provider = requirePaymentProvider()
+  const db = await billingDb()
+  return db.transaction((tx) => syncCustomerIn(tx, provider, customerId, now))
+}
+
+/**
+ * Records a verified event once (its id is the key) and brings its customer's row in step, in one
+ * transaction: an event whose sync failed is not recorded, so Stripe's retry applies it later.
+ * Answers `duplicate` for an event already recorded.
+ */
+export async function applyPaymentEvent(
+  event: PaymentEvent,
+  now = new Date(),
+): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored'; sync: SyncOutcome }> {
+  const provider = requirePaymentProvider()
+  const db = await billingDb()
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      insert into "billing_events" ("event_id", "type", "customer_id", "object_id", "amount_cents", "stripe_created")
+      values (${event.id}, ${event.type}, ${event.customerId}, ${event.objectId}, ${event.amountCents},
+        ${event.created.toISOString()}::timestamptz)
+      on conflict ("event_id") do nothing returning "event_id"`)
+    if (rows.length === 0) return { outcome: 'duplicate' as const, sync: null }
+    if (!event.customerId) return { outcome: 'ignored' as const, sync: null }
+    const sync = await syncCustomerIn(tx, provider, event.customerId, now)
+    return { outcome: sync ? ('applied' as const) : ('ignored' as const), sync }
+  })
+}

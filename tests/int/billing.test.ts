@@ -1,0 +1,264 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as webhookRoute } from '../../src/app/api/v1/payments/stripe/webhook/route'
+import { resetPaymentProvider } from '../../src/integrations/payments'
+import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
+import { subscriptionView } from '../../src/server/billing/account'
+import { enforceSubscriptionGrace } from '../../src/server/billing/graceJob'
+import { reconcileSubscriptions } from '../../src/server/billing/reconcile'
+import { bookableGroomer } from '../../src/server/booking/groomers'
+import { publicationStatus } from '../../src/server/groomerAccount/publication'
+import { subscriptionOfGroomer } from '../../src/server/billing/rows'
+import { subscriptionState } from '../../src/server/billing/state'
+import { openBillingPortal, startSubscription } from '../../src/server/billing/subscribe'
+import { billingDb } from '../../src/server/billing/db'
+import { isDomainError } from '../../src/server/domainErrors'
+import { resetEnvCache } from '../../src/server/env'
+import { FakeStripe } from '../../scripts/lib/fakeStripe'
+import { createGroomer } from '../../scripts/lib/people'
+import { getTestPayload } from './helpers/payload'
+import { outboxInOrder, stored } from './helpers/records'
+
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_int_billing',
+  STRIPE_WEBHOOK_SECRET: 'whsec_int_billing',
+  STRIPE_PRICE_ID: 'price_fake_monthly',
+}
+type Groomer = Parameters<typeof startSubscription>[0]
+
+let payload: Payload
+let fake: FakeStripe
+const saved: Record<string, string | undefined> = {}
+
+function configure(on: boolean) {
+  for (const [name, value] of Object.entries({ ...KEYS, STRIPE_API_BASE_URL: fake.base })) {
+    if (on) process.env[name] = value
+    else delete process.env[name]
+  }
+  resetEnvCache()
+  resetPaymentProvider()
+}
+
+/** A webhook delivery exactly as Stripe sends it (or signed with another secret, or not at all). */
+function delivery(event: Record<string, unknown>, options: { secret?: string; signature?: string | null } = {}) {
+  const body = JSON.stringify(event)
+  const signer = new FakeStripe({ secretKey: 'x', webhookSecret: options.secret ?? KEYS.STRIPE_WEBHOOK_SECRET })
+  const signature = options.signature !== undefined ? options.signature : signer.signBody(body)
+  return webhookRoute(
+    new Request('http://127.0.0.1:3999/api/v1/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      body,
+    }),
+  )
+}
+
+async function post(event: Record<string, unknown>) {
+  const response = await delivery(event)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { outcome: string }).outcome
+}
+
+const eventCount = async () => {
+  const { rows } = await (await billingDb()).execute(sql`select count(*)::int as n from "billing_events"`)
+  return Number(rows[0]!.n)
+}
+
+const stateOf = async (groomer: AuthenticatedPerson, now = new Date()) =>
+  subscriptionState(await subscriptionOfGroomer(await billingDb(), groomer.id), now)
+
+/** A groomer who went through the hosted checkout (events not delivered yet: returned in order). */
+async function subscribedGroomer(published = false) {
+  const groomer = (await createGroomer(payload, { published })) as unknown as Groomer
+  const { url } = await startSubscription(groomer)
+  const sessionId = new URL(url).pathname.split('/').pop()!
+  const from = fake.events.length
+  await fake.completeCheckout(sessionId)
+  const customer = String(fake.checkoutSessions.get(sessionId)!.customer)
+  return { groomer, customer, events: fake.events.slice(from) }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  fake = await new FakeStripe({ secretKey: KEYS.STRIPE_SECRET_KEY, webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET }).start()
+  for (const name of [...Object.keys(KEYS), 'STRIPE_API_BASE_URL']) saved[name] = process.env[name]
+  configure(true)
+})
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  resetEnvCache()
+  resetPaymentProvider()
+  await fake.stop()
+})
+
+describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () => {
+  it('a groomer subscribes through the hosted checkout: a trial of the settings’ length, card and SEPA offered', async () => {
+    const { groomer, events } = await subscribedGroomer()
+    const session = [...fake.checkoutSessions.values()].at(-1)!
+    expect(session.mode).toBe('subscription')
+    expect(session.allowed_payment_method_types).toEqual({ 0: 'card', 1: 'sepa_debit' })
+    expect((session.subscription_data as Record<string, unknown>).trial_period_days).toBe('30')
+    expect(await stateOf(groomer)).toBe('aucun')
+    for (const event of events) expect(await post(event)).toBe('applied')
+    expect(await stateOf(groomer)).toBe('essai')
+    const view = await subscriptionView(groomer.id)
+    expect(view).toMatchObject({ configured: true, state: 'essai', mayStart: false, mayManage: true })
+    expect(view.trialEnd!.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000)
+    expect(view.invoices).toHaveLength(1)
+    expect(view.invoices![0]!.pdfUrl).toMatch(/\.pdf$/)
+    // Subscribing again is refused; the portal opens.
+    await expect(startSubscription(groomer)).rejects.toMatchObject({ code: 'conflict' })
+    expect((await openBillingPortal(groomer)).url).toMatch(`${fake.base}/portal/`)
+  })
+
+  it('a bad or missing signature is refused with a 400 and writes nothing', async () => {
+    const { events } = await subscribedGroomer()
+    const before = await eventCount()
+    for (const response of [
+      await delivery(events[0]!, { secret: 'whsec_someone_else' }),
+      await delivery(events[0]!, { signature: null }),
+      await delivery(events[0]!, { signature: 't=1,v1=00' }),
+    ]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'Signature Stripe invalide.' })
+    }
+    expect(await eventCount()).toBe(before)
+  })
+
+  it('the same event delivered twice is applied once', async () => {
+    const { events } = await subscribedGroomer()
+    const before = await eventCount()
+    expect(await post(events[0]!)).toBe('applied')
+    expect(await post(events[0]!)).toBe('duplicate')
+    expect(await eventCount()).toBe(before + 1)
+  })
+
+  it('events in any order end in Stripe’s current state; a failed payment then a new card', async () => {
+    const { groomer, customer, events } = await subscribedGroomer()
+    for (const event of events) await post(event)
+    const subscription = fake.subscriptionOf(customer)!
+    const from = fake.events.length
+    fake.nextPayment = 'failed'
+    await fake.renew(String(subscription.id))
+    const failed = fake.events.slice(from)
+    for (const event of [...failed].reverse()) await post(event)
+    expect(await stateOf(groomer)).toBe('impaye')
+    const row = await subscriptionOfGroomer(await billingDb(), groomer.id)
+    expect(row!.paymentFailedAt).not.toBeNull()
+    const repairFrom = fake.events.length
+    await fake.payOpenInvoices(customer)
+    const repaired = fake.events.slice(repairFrom)
+    // The newest first, then the older ones again: nothing goes back.
+    for (const event of [...repaired].reverse()) await post(event)
+    for (const event of failed) expect(await post(event)).toBe('duplicate')
+    expect(await stateOf(groomer)).toBe('actif')
+    const after = await subscriptionOfGroomer(await billingDb(), groomer.id)
+    expect(after!.paymentFailedAt).toBeNull()
+    expect(after!.firstPaidAt).not.toBeNull()
+  })
+
+  it('the nightly reconciliation repairs a state that drifted (a lost webhook)', async () => {
+    const { groomer, customer, events } = await subscribedGroomer()
+    for (const event of events) await post(event)
+    expect(await stateOf(groomer)).toBe('essai')
+    // Cancelled in Stripe's dashboard; the webhook never arrived.
+    fake.subscriptionOf(customer)!.status = 'canceled'
+    const first = await reconcileSubscriptions()
+    expect(first.repaired).toBeGreaterThanOrEqual(1)
+    expect(await stateOf(groomer)).toBe('resilie')
+    const second = await reconcileSubscriptions()
+    expect(second.repaired).toBe(0)
+  })
+
+  it('publishing waits for the subscription: the checklist asks for it until the trial starts', async () => {
+    const groomer = (await createGroomer(payload, { published: false })) as unknown as Groomer
+    const item = async () => (await publicationStatus(groomer)).items.find((entry) => entry.key === 'subscription')
+    expect(await item()).toMatchObject({ done: false, href: '/user/abonnement' })
+    const { url } = await startSubscription(groomer)
+    const from = fake.events.length
+    await fake.completeCheckout(new URL(url).pathname.split('/').pop()!)
+    for (const event of fake.events.slice(from)) await post(event)
+    expect(await item()).toMatchObject({ done: true })
+  })
+
+  it('a failed payment: an e-mail, 14 days of grace, then online booking off; paying gives it back at once', async () => {
+    const { groomer, customer, events } = await subscribedGroomer(true)
+    for (const event of events) await post(event)
+    await bookableGroomer(groomer.id)
+    let from = fake.events.length
+    fake.nextPayment = 'failed'
+    await fake.renew(String(fake.subscriptionOf(customer)!.id))
+    for (const event of fake.events.slice(from)) await post(event)
+    expect(await stateOf(groomer)).toBe('impaye')
+    const mails = async () => (await outboxInOrder(groomer.email, 'email')).map((mail) => mail.subject)
+    expect(await mails()).toEqual(['Votre paiement Mon Toiletteur n’a pas abouti'])
+    expect((await subscriptionView(groomer.id)).graceEndsAt).not.toBeNull()
+
+    // Still bookable during the grace; the hourly check suspends it once the grace is over.
+    expect((await enforceSubscriptionGrace(new Date(Date.now() + 13 * 86_400_000))).suspended).toBe(0)
+    await bookableGroomer(groomer.id)
+    const report = await enforceSubscriptionGrace(new Date(Date.now() + 15 * 86_400_000))
+    expect(report.suspended).toBeGreaterThanOrEqual(1)
+    expect((await stored('users', groomer.id)).bookingSuspended).toBe(true)
+    expect((await stored('users', groomer.id)).published).toBe(true)
+    await expect(bookableGroomer(groomer.id)).rejects.toMatchObject({
+      message: 'Ce toiletteur ne prend pas de rendez-vous en ligne : appelez-le.',
+    })
+    expect((await mails()).at(-1)).toBe('La réservation en ligne de votre page est suspendue')
+    // Run again: nothing more (one e-mail).
+    await enforceSubscriptionGrace(new Date(Date.now() + 16 * 86_400_000))
+    expect(await mails()).toHaveLength(2)
+
+    // A new card in the portal: booking is back with the webhook, not an hour later.
+    from = fake.events.length
+    await fake.payOpenInvoices(customer)
+    for (const event of fake.events.slice(from)) await post(event)
+    expect(await stateOf(groomer)).toBe('actif')
+    expect((await stored('users', groomer.id)).bookingSuspended).toBe(false)
+    await bookableGroomer(groomer.id)
+    expect((await mails()).at(-1)).toBe('Votre abonnement Mon Toiletteur est à jour')
+  })
+
+  it('a cancellation takes effect at the period’s end: booking goes on until then, then stops', async () => {
+    const { groomer, customer, events } = await subscribedGroomer(true)
+    for (const event of events) await post(event)
+    const subscription = String(fake.subscriptionOf(customer)!.id)
+    let from = fake.events.length
+    await fake.cancelAtPeriodEnd(subscription)
+    for (const event of fake.events.slice(from)) await post(event)
+    const view = await subscriptionView(groomer.id)
+    expect(view).toMatchObject({ state: 'essai', nextPaymentAt: null })
+    expect(view.endsAt).not.toBeNull()
+    await bookableGroomer(groomer.id)
+    from = fake.events.length
+    await fake.renew(subscription)
+    for (const event of fake.events.slice(from)) await post(event)
+    expect(await stateOf(groomer)).toBe('resilie')
+    expect((await stored('users', groomer.id)).bookingSuspended).toBe(true)
+    expect((await subscriptionView(groomer.id)).mayStart).toBe(true)
+  })
+
+  it('billing events are never rewritten', async () => {
+    await expect((await billingDb()).execute(sql`update "billing_events" set "type" = 'rewritten'`)).rejects.toThrow()
+  })
+
+  it('without Stripe keys billing is not configured: nothing is billed, the webhook answers 503', async () => {
+    configure(false)
+    try {
+      const groomer = (await createGroomer(payload, { published: false })) as unknown as Groomer
+      const error = await startSubscription(groomer).catch((caught: unknown) => caught)
+      expect(isDomainError(error) && error.code).toBe('unavailable')
+      expect((await subscriptionView(groomer.id)).configured).toBe(false)
+      const response = await delivery({ id: 'evt_x', type: 'invoice.paid', data: { object: {} } })
+      expect(response.status).toBe(503)
+    } finally {
+      configure(true)
+    }
+  })
+})

@@ -2,8 +2,10 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * Issue 31: the groomers' subscription (decision 0055). `billing_subscriptions` holds one row per
- * groomer, kept in step with Stripe; `billing_events` records each Stripe event once (its id is the
- * key) and is never rewritten. The offer's trial and grace periods are site settings.
+ * subscribing groomer, kept in step with Stripe; `billing_events` records each Stripe event once (its
+ * id is the key) and is never rewritten. On the groomer: the months an admin offered, and what billing
+ * derives (online booking suspended, the state the admin lists filter on). The offer's trial and grace
+ * periods are site settings.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -20,8 +22,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "first_paid_at" timestamp(3) with time zone,
     "had_trial" boolean NOT NULL DEFAULT false,
     "canceled_at" timestamp(3) with time zone,
-    "comped" boolean NOT NULL DEFAULT false,
-    "comped_until" timestamp(3) with time zone,
     "synced_at" timestamp(3) with time zone,
     "created_at" timestamp(3) with time zone NOT NULL DEFAULT now(),
     "updated_at" timestamp(3) with time zone NOT NULL DEFAULT now()
@@ -44,6 +44,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TRIGGER "billing_events_never_rewritten" BEFORE UPDATE ON "billing_events"
     FOR EACH ROW EXECUTE FUNCTION "billing_events_never_rewritten"();
   ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "booking_suspended" boolean DEFAULT false;
+  DO $$ BEGIN
+    CREATE TYPE "public"."enum_users_subscription_state" AS ENUM('aucun', 'essai', 'actif', 'impaye', 'resilie', 'offert');
+  EXCEPTION WHEN duplicate_object THEN null; END $$;
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "subscription_state" "enum_users_subscription_state" DEFAULT 'aucun';
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "subscription_offered" boolean DEFAULT false;
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "subscription_offered_until" timestamp(3) with time zone;
+  CREATE INDEX IF NOT EXISTS "users_subscription_state_idx" ON "users" ("subscription_state");
   ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_trial_days" numeric DEFAULT 30;
   ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_grace_days" numeric DEFAULT 14;`)
 }
@@ -54,6 +61,10 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS "billing_events_never_rewritten"();
   DROP TABLE IF EXISTS "billing_subscriptions";
   ALTER TABLE "users" DROP COLUMN IF EXISTS "booking_suspended";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_state";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_offered";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_offered_until";
+  DROP TYPE IF EXISTS "public"."enum_users_subscription_state";
   ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_trial_days";
   ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_grace_days";`)
 }

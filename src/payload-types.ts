@@ -398,6 +398,18 @@ export interface User {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Tenu à jour par les paiements (Stripe) et les mois offerts.
+   */
+  subscriptionState?: ('aucun' | 'essai' | 'actif' | 'impaye' | 'resilie' | 'offert') | null;
+  /**
+   * Le toiletteur publie sa page et prend des rendez-vous sans payer.
+   */
+  subscriptionOffered?: boolean | null;
+  /**
+   * Vide : sans date de fin.
+   */
+  subscriptionOfferedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1493,6 +1505,9 @@ export interface UsersSelect<T extends boolean = true> {
   workedHolidayRecords?: T;
   appointmentRecords?: T;
   callRecords?: T;
+  subscriptionState?: T;
+  subscriptionOffered?: T;
+  subscriptionOfferedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

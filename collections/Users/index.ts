@@ -20,6 +20,7 @@ import { pendingPhoneField } from '../_fields/pendingPhone'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 import { groomerLabel, groomerRecords } from './adminRecords'
+import { applySubscriptionOffer, subscriptionFields } from './subscriptionOffer'
 import { withdrawnByAdminField } from './withdrawnByAdmin'
 
 const privateField = { read: selfOrAdminField('users') }
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
     components: { beforeListTable: [exportCsvLink('groomers')] },
   },
   auth: { ...personAuth(groomerCookieStrategy, 60 * 60 * 24 * 30), forgotPassword: groomerPasswordReset },
-  hooks: { beforeOperation: [joinsForAdminsOnly] },
+  hooks: { beforeOperation: [joinsForAdminsOnly], afterChange: [applySubscriptionOffer] },
   access: {
     read: readGroomers,
     create: adminsOnly,
@@ -307,6 +308,12 @@ export const Users: CollectionConfig = {
           ],
         },
         groomerRecords,
+        {
+          label: 'Abonnement',
+          description:
+            'L’abonnement mensuel du toiletteur (Stripe). Offrir des mois lui permet de publier sa page et de prendre des rendez-vous sans carte.',
+          fields: subscriptionFields,
+        },
       ],
     },
   ],

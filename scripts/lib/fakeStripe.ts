@@ -103,6 +103,29 @@ export class FakeStripe {
 
   // --- What a test or a benchmark does to the fake -------------------------------------------------
 
+  /** A customer, as the site's `customers.create` makes one. */
+  addCustomer(metadata: Json = {}): string {
+    const id = this.id('cus')
+    this.customers.set(id, { id, object: 'customer', created: this.now(), metadata })
+    return id
+  }
+
+  /** A hosted checkout opened for `customer`, as the site's `checkout.sessions.create` does. */
+  openCheckout(customer: string, trialDays: number, successUrl = 'http://localhost/retour'): string {
+    const id = this.id('cs')
+    this.checkoutSessions.set(id, {
+      id,
+      object: 'checkout.session',
+      status: 'open',
+      mode: 'subscription',
+      customer,
+      url: `${this.base}/checkout/${id}`,
+      success_url: successUrl,
+      subscription_data: trialDays > 0 ? { trial_period_days: String(trialDays) } : {},
+    })
+    return id
+  }
+
   /** Pays (or declines) the hosted checkout, as the groomer's click on its page does. */
   async completeCheckout(sessionId: string): Promise<string> {
     const session = this.checkoutSessions.get(sessionId)
@@ -346,6 +369,20 @@ export class FakeStripe {
       response.writeHead(200, { 'content-type': 'application/pdf' })
       response.end(`%PDF-1.4\n% Facture ${this.invoices.get(match[1]!)!.number}\n%%EOF\n`)
       return
+    }
+
+    // What a test does to Stripe's clock (not Stripe's API): a period ends, paid or declined; a
+    // cancelled subscription reaches its end.
+    match = /^\/_fake\/customers\/(cus_\w+)\/(renew|end)$/.exec(path)
+    if (match && method === 'POST') {
+      const subscription = this.subscriptionOf(match[1]!)
+      if (!subscription) return notFound()
+      if (match[2] === 'end') await this.end(String(subscription.id))
+      else {
+        this.nextPayment = url.searchParams.get('outcome') === 'failed' ? 'failed' : 'paid'
+        await this.renew(String(subscription.id))
+      }
+      return json(200, subscription)
     }
 
     // The API (the site's server, through the SDK).

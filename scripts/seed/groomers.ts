@@ -130,7 +130,7 @@ export async function createWithSharedPassword(
 /** Demo groomers' subscription is « offert » (months offered, no card): they stay bookable once billing is on. */
 async function offerSubscription(payload: Payload, groomerIds: number[]): Promise<void> {
   await payload.db.pool.query(
-    `INSERT INTO billing_subscriptions (groomer_id, comped) SELECT unnest($1::int[]), true ON CONFLICT DO NOTHING`,
+    `UPDATE users SET subscription_offered = true, subscription_state = 'offert' WHERE id = ANY($1::int[])`,
     [groomerIds],
   )
 }

@@ -23,10 +23,15 @@ export const RIGHTS_FIELD_NAMES = new Set([
   'trackingNumber',
   'onlineBooking',
   'bookingSuspended',
+  'subscriptionState',
+  'subscriptionOffered',
+  'subscriptionOfferedUntil',
 ])
 
 /** Rights fields that only an admin (or a system write that says why) may change. */
-export const ADMIN_ONLY_FIELDS: Record<string, string[]> = { users: ['team', 'published'] }
+export const ADMIN_ONLY_FIELDS: Record<string, string[]> = {
+  users: ['team', 'published', 'subscriptionOffered', 'subscriptionOfferedUntil'],
+}
 
 export const isRightsField = (field: Field): boolean =>
   'name' in field && (field.type === 'relationship' || field.type === 'upload' || RIGHTS_FIELD_NAMES.has(field.name))

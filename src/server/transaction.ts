@@ -1,4 +1,3 @@
-import type { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type PayloadRequest, type RequestContext } from 'payload'
 
 import type { AuthenticatedPerson } from './auth/tokens'
@@ -27,14 +26,4 @@ export async function inPersonTransaction<T>(
   }
 }
 
-type Sql = ReturnType<typeof sql>
-export type TransactionDb = { execute: (query: Sql) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** The drizzle handle of the request's transaction, for the SQL the Local API cannot say (locks). */
-export async function transactionDb(req: PayloadRequest): Promise<TransactionDb> {
-  const db = req.payload.db as unknown as { sessions: Record<string, { db: TransactionDb }> }
-  const id = req.transactionID ? await req.transactionID : undefined
-  const session = id ? db.sessions[String(id)] : undefined
-  if (!session) throw new Error('This write must run inside a transaction')
-  return session.db
-}
+export { transactionDb, type TransactionDb } from './db/transactionDb'

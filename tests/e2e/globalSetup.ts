@@ -1,3 +1,4 @@
+import { FakeStripe } from '../../scripts/lib/fakeStripe'
 import { startProductionSite } from '../../scripts/lib/productionSite'
 import { startFakeCalendarProviders } from './helpers/fakeCalendarProviders'
 
@@ -8,9 +9,23 @@ export default async function globalSetup() {
   // Google and Microsoft faked on loopback: the « Connecter » buttons go through their consent pages.
   const providers = await startFakeCalendarProviders()
   Object.assign(process.env, providers.env)
-  const site = await startProductionSite({ port: process.env.E2E_PORT ?? '3100', label: 'e2e' })
+  // Stripe faked on loopback: its checkout and portal pages send their webhooks to the site.
+  const port = process.env.E2E_PORT ?? '3100'
+  const stripe = await new FakeStripe({
+    secretKey: 'sk_test_e2e',
+    webhookSecret: 'whsec_e2e',
+    webhookUrl: `http://127.0.0.1:${port}/api/v1/payments/stripe/webhook`,
+  }).start()
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_PRICE_ID: 'price_fake_monthly',
+    STRIPE_API_BASE_URL: stripe.base,
+  })
+  const site = await startProductionSite({ port, label: 'e2e' })
   return async () => {
     await site.stop()
     await providers.stop()
+    await stripe.stop()
   }
 }

@@ -87,7 +87,20 @@ test('a new groomer completes their page (address checked against the commune, s
       data: { groomer: invited.userId, weekday: '2', start: '09:00', end: '18:00', everyNWeeks: 1 },
     }),
   )
+  // The last item: a subscription. The free trial starts on Stripe's hosted checkout (faked here).
   await page.goto('/user/dashboard')
+  await expect(page.getByRole('button', { name: 'Publier ma page' })).toHaveCount(0)
+  await checklist.getByRole('link', { name: 'Abonnement en cours (essai gratuit, actif ou offert)' }).click()
+  await expect(page).toHaveURL(/\/user\/abonnement$/)
+  await expect(page.getByTestId('subscription-state')).toHaveText('Sans abonnement')
+  await page.getByRole('button', { name: 'Commencer mon essai gratuit' }).click()
+  await expect(page.getByRole('heading', { name: 'Abonnement Mon Toiletteur' })).toBeVisible()
+  await expect(page.getByText('29,00 € HT par mois, 30 jours d’essai.')).toBeVisible()
+  await page.getByRole('button', { name: 'S’abonner' }).click()
+  await expect(page).toHaveURL(/\/user\/abonnement\?retour=paiement$/)
+  await expect(page.getByTestId('subscription-state')).toHaveText('Essai gratuit')
+  await page.goto('/user/dashboard')
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Abonnement en cours' })).toContainText('(fait)')
   await page.getByRole('button', { name: 'Publier ma page' }).click()
   await expect(page.getByRole('heading', { name: 'Votre page est en ligne' })).toBeVisible()
   const link = page.getByRole('link', { name: /^\/toiletteur\// })

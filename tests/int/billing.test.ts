@@ -17,7 +17,8 @@ import { billingDb } from '../../src/server/billing/db'
 import { isDomainError } from '../../src/server/domainErrors'
 import { resetEnvCache } from '../../src/server/env'
 import { FakeStripe } from '../../scripts/lib/fakeStripe'
-import { createGroomer } from '../../scripts/lib/people'
+import { createAdmin, createGroomer } from '../../scripts/lib/people'
+import { subscriptionFigures } from '../../src/server/adminDashboard/subscriptionFigures'
 import { getTestPayload } from './helpers/payload'
 import { outboxInOrder, stored } from './helpers/records'
 
@@ -244,19 +245,75 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect((await subscriptionView(groomer.id)).mayStart).toBe(true)
   })
 
+  it('an admin offers months: the groomer publishes and is booked without a card; past the offer, booking stops', async () => {
+    const admin = await createAdmin(payload)
+    const groomer = (await createGroomer(payload, { published: true })) as unknown as Groomer
+    // The groomer cannot offer it to themselves.
+    await payload
+      .update({
+        collection: 'users',
+        id: groomer.id,
+        data: { subscriptionOffered: true },
+        user: groomer,
+        overrideAccess: false,
+      })
+      .catch(() => null)
+    expect((await stored('users', groomer.id)).subscriptionOffered).toBe(false)
+    const offer = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'users', id: groomer.id, data, user: admin, overrideAccess: false })
+    await offer({
+      subscriptionOffered: true,
+      subscriptionOfferedUntil: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+    })
+    expect(await stateOf(groomer)).toBe('offert')
+    expect((await stored('users', groomer.id)).subscriptionState).toBe('offert')
+    expect((await publicationStatus(groomer)).items.find((item) => item.key === 'subscription')?.done).toBe(true)
+    // The offer ran out yesterday, with no subscription behind it.
+    await offer({ subscriptionOfferedUntil: new Date(Date.now() - 86_400_000).toISOString() })
+    expect((await stored('users', groomer.id)).subscriptionState).toBe('aucun')
+    expect((await stored('users', groomer.id)).bookingSuspended).toBe(true)
+    await offer({ subscriptionOffered: false, subscriptionOfferedUntil: null })
+    expect((await stored('users', groomer.id)).bookingSuspended).toBe(false)
+  })
+
+  it('the admin dashboard counts groomers by subscription state, the MRR and the trials’ conversion', async () => {
+    const before = await subscriptionFigures(payload)
+    const trial = await subscribedGroomer(true)
+    for (const event of trial.events) await post(event)
+    const paying = await subscribedGroomer(true)
+    for (const event of paying.events) await post(event)
+    let from = fake.events.length
+    fake.nextPayment = 'paid'
+    await fake.renew(String(fake.subscriptionOf(paying.customer)!.id))
+    for (const event of fake.events.slice(from)) await post(event)
+    const late = await subscribedGroomer(true)
+    for (const event of late.events) await post(event)
+    from = fake.events.length
+    fake.nextPayment = 'failed'
+    await fake.renew(String(fake.subscriptionOf(late.customer)!.id))
+    for (const event of fake.events.slice(from)) await post(event)
+    const after = await subscriptionFigures(payload)
+    expect(after.trial.count - before.trial.count).toBe(1)
+    expect(after.active.count - before.active.count).toBe(1)
+    expect(after.arrears.count - before.arrears.count).toBe(1)
+    expect(after.mrrExclTaxCents - before.mrrExclTaxCents).toBe(2900)
+    expect(after.trialConversionPercent).not.toBeNull()
+    expect(after.trial.link).toBe('/admin/collections/users?where[subscriptionState][equals]=essai&sort=displayName')
+  })
+
   it('billing events are never rewritten', async () => {
     await expect((await billingDb()).execute(sql`update "billing_events" set "type" = 'rewritten'`)).rejects.toThrow()
   })
 
-  it('without Stripe keys billing is not configured: nothing is billed, the webhook answers 503', async () => {
+  it('without Stripe keys billing is not configured: nothing is billed, the webhook answers 404', async () => {
     configure(false)
     try {
       const groomer = (await createGroomer(payload, { published: false })) as unknown as Groomer
       const error = await startSubscription(groomer).catch((caught: unknown) => caught)
-      expect(isDomainError(error) && error.code).toBe('unavailable')
+      expect(isDomainError(error) && error.code).toBe('conflict')
       expect((await subscriptionView(groomer.id)).configured).toBe(false)
       const response = await delivery({ id: 'evt_x', type: 'invoice.paid', data: { object: {} } })
-      expect(response.status).toBe(503)
+      expect(response.status).toBe(404)
     } finally {
       configure(true)
     }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
 import { adminDashboardFigures, DASHBOARD_DAYS, DASHBOARD_ZONE } from '@/server/adminDashboard/figures'
+import { subscriptionFigures } from '@/server/adminDashboard/subscriptionFigures'
 
 import styles from './adminDashboard.module.css'
 import { BookingsChart } from './BookingsChart'
@@ -38,7 +39,8 @@ const s = (count: number, word: string) => `${word}${count > 1 ? 's' : ''}`
  * 30 days of the marketplace. Each figure links to the filtered admin list it counts.
  */
 export async function AdminDashboard({ payload }: { payload: Payload }) {
-  const figures = await adminDashboardFigures(payload)
+  const [figures, subscriptions] = await Promise.all([adminDashboardFigures(payload), subscriptionFigures(payload)])
+  const mrr = (subscriptions.mrrExclTaxCents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })
   const since = DateTime.fromJSDate(figures.since, { zone: DASHBOARD_ZONE }).toFormat('dd/MM/yyyy')
   const { awaitingValidation: pending, brokenCalendars: broken, failedMessages: failed } = figures
   const topBookings = figures.topCities[0]?.bookings ?? 0
@@ -143,6 +145,53 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
             )}
           </section>
         </div>
+      </div>
+
+      <h3 className={styles.sectionTitle}>Abonnements des toiletteurs</h3>
+      <p className={styles.muted}>
+        Revenu mensuel récurrent : <strong data-testid="mrr">{mrr} HT</strong> (abonnements actifs) · Conversion des
+        essais terminés :{' '}
+        <strong data-testid="trial-conversion">
+          {subscriptions.trialConversionPercent === null ? '—' : `${subscriptions.trialConversionPercent} %`}
+        </strong>
+      </p>
+      <div className={styles.tiles}>
+        <Tile
+          href={subscriptions.trial.link}
+          value={subscriptions.trial.count}
+          testId="subscriptions-trial"
+          label="En essai gratuit"
+          hint="Sans prélèvement jusqu’à la fin de l’essai."
+        />
+        <Tile
+          href={subscriptions.active.link}
+          value={subscriptions.active.count}
+          testId="subscriptions-active"
+          label={`${s(subscriptions.active.count, 'Abonné')} ${s(subscriptions.active.count, 'actif')}`}
+          hint="Prélevés chaque mois."
+        />
+        <Tile
+          href={subscriptions.arrears.link}
+          value={subscriptions.arrears.count}
+          alert
+          testId="subscriptions-arrears"
+          label="Paiement en attente"
+          hint="Un prélèvement refusé ; la réservation en ligne s’arrête après le délai de grâce."
+        />
+        <Tile
+          href={subscriptions.cancelledThisMonth.link}
+          value={subscriptions.cancelledThisMonth.count}
+          testId="subscriptions-cancelled"
+          label={`${s(subscriptions.cancelledThisMonth.count, 'Résiliation')} ce mois-ci`}
+          hint="Demandées ou effectives depuis le 1er du mois."
+        />
+        <Tile
+          href={subscriptions.offered.link}
+          value={subscriptions.offered.count}
+          testId="subscriptions-offered"
+          label={`${s(subscriptions.offered.count, 'Abonnement')} ${s(subscriptions.offered.count, 'offert')}`}
+          hint="Mois offerts par un admin, sans carte."
+        />
       </div>
     </div>
   )

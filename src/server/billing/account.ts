@@ -66,7 +66,7 @@ export async function subscriptionView(
     priceInclTaxCents: Math.round(priceExclTaxCents * (1 + VAT_RATE)),
     trialDays: row?.hadTrial ? 0 : (settings.subscription?.trialDays ?? 30),
     trialEnd: state === 'essai' ? (row?.trialEnd ?? null) : null,
-    nextPaymentAt: running && !row?.cancelAtPeriodEnd ? (row?.currentPeriodEnd ?? null) : null,
+    nextPaymentAt: running && state !== 'impaye' && !row?.cancelAtPeriodEnd ? (row?.currentPeriodEnd ?? null) : null,
     endsAt: running && row?.cancelAtPeriodEnd ? (row.currentPeriodEnd ?? null) : null,
     graceEndsAt: state === 'impaye' ? graceEnd(row, settings.subscription?.graceDays ?? 14) : null,
     compedUntil: state === 'offert' ? (row?.compedUntil ?? null) : null,

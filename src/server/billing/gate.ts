@@ -1,14 +1,12 @@
-import { getPaymentProvider } from '@/integrations/payments'
-
 import { getSiteSettings } from '../site/settings'
 import { subscriptionOfGroomer } from './rows'
+import { billingRulesOf } from './rules'
 import { mayPublish, type BillingRules } from './state'
 import { billingDb } from './db'
 
 /** Whether billing is configured (Stripe keys set) and the grace after a failed payment. */
 export async function billingRules(): Promise<BillingRules> {
-  const settings = await getSiteSettings()
-  return { configured: getPaymentProvider() !== null, graceDays: settings.subscription?.graceDays ?? 14 }
+  return billingRulesOf(await getSiteSettings())
 }
 
 /** The publication checklist's subscription item: null when billing is not configured (nothing to ask). */

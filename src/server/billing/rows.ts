@@ -5,11 +5,16 @@ import type { SubscriptionSnapshot } from '@/integrations/payments'
 import type { TransactionDb } from '../transaction'
 import type { SubscriptionRow } from './state'
 
-const COLUMNS = sql.raw(`"groomer_id" as "groomerId", "stripe_customer_id" as "stripeCustomerId",
-  "stripe_subscription_id" as "stripeSubscriptionId", "stripe_status" as "stripeStatus", "trial_end" as "trialEnd",
-  "current_period_end" as "currentPeriodEnd", "cancel_at_period_end" as "cancelAtPeriodEnd",
-  "amount_cents" as "amountCents", "payment_failed_at" as "paymentFailedAt", "first_paid_at" as "firstPaidAt",
-  "had_trial" as "hadTrial", "canceled_at" as "canceledAt", "comped", "comped_until" as "compedUntil"`)
+/**
+ * A groomer's subscription facts: their billing row, when any (`b`), and the months an admin offered,
+ * kept on the groomer (`u`: the admin edits them on the groomer's page).
+ */
+export const SUBSCRIPTION_COLUMNS = sql.raw(`u."id" as "groomerId", b."stripe_customer_id" as "stripeCustomerId",
+  b."stripe_subscription_id" as "stripeSubscriptionId", b."stripe_status" as "stripeStatus", b."trial_end" as "trialEnd",
+  b."current_period_end" as "currentPeriodEnd", coalesce(b."cancel_at_period_end", false) as "cancelAtPeriodEnd",
+  b."amount_cents" as "amountCents", b."payment_failed_at" as "paymentFailedAt", b."first_paid_at" as "firstPaidAt",
+  coalesce(b."had_trial", false) as "hadTrial", b."canceled_at" as "canceledAt",
+  coalesce(u."subscription_offered", false) as "comped", u."subscription_offered_until" as "compedUntil"`)
 
 const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string))
 
@@ -32,10 +37,10 @@ export function rowOf(raw: Record<string, unknown>): SubscriptionRow {
   }
 }
 
+/** The groomer's subscription facts (null for no such groomer). */
 export async function subscriptionOfGroomer(db: TransactionDb, groomerId: number): Promise<SubscriptionRow | null> {
-  const { rows } = await db.execute(
-    sql`select ${COLUMNS} from "billing_subscriptions" where "groomer_id" = ${groomerId}`,
-  )
+  const { rows } = await db.execute(sql`select ${SUBSCRIPTION_COLUMNS}
+    from "users" u left join "billing_subscriptions" b on b."groomer_id" = u."id" where u."id" = ${groomerId}`)
   return rows[0] ? rowOf(rows[0]) : null
 }
 
@@ -44,9 +49,9 @@ export async function lockSubscriptionOfCustomer(
   db: TransactionDb,
   customerId: string,
 ): Promise<SubscriptionRow | null> {
-  const { rows } = await db.execute(
-    sql`select ${COLUMNS} from "billing_subscriptions" where "stripe_customer_id" = ${customerId} for update`,
-  )
+  const { rows } = await db.execute(sql`select ${SUBSCRIPTION_COLUMNS}
+    from "billing_subscriptions" b join "users" u on u."id" = b."groomer_id"
+    where b."stripe_customer_id" = ${customerId} for update of b`)
   return rows[0] ? rowOf(rows[0]) : null
 }
 
@@ -86,18 +91,4 @@ export async function writeSnapshot(
       "synced_at" = ${at}::timestamptz,
       "updated_at" = now()
     where "groomer_id" = ${groomerId}`)
-}
-
-/** Months offered by an admin: `until` null offers it with no end; `comped` false takes the offer back. */
-export async function setComped(
-  db: TransactionDb,
-  groomerId: number,
-  comped: boolean,
-  until: Date | null,
-): Promise<void> {
-  await db.execute(sql`
-    insert into "billing_subscriptions" ("groomer_id", "comped", "comped_until")
-    values (${groomerId}, ${comped}, ${until?.toISOString() ?? null})
-    on conflict ("groomer_id") do update set "comped" = excluded."comped", "comped_until" = excluded."comped_until",
-      "updated_at" = now()`)
 }

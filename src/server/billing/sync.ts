@@ -14,7 +14,8 @@ export const BILLING_NOT_CONFIGURED = 'Le paiement en ligne des abonnements n’
 
 export function requirePaymentProvider(): PaymentProvider {
   const provider = getPaymentProvider()
-  if (!provider) throw new DomainError('unavailable', BILLING_NOT_CONFIGURED)
+  // Not a fault of the moment (503): this site takes no payment until its keys are set.
+  if (!provider) throw new DomainError('conflict', BILLING_NOT_CONFIGURED)
   return provider
 }
 

@@ -1,9 +1,9 @@
-import { PaymentProviderError, PaymentSignatureError } from '@/integrations/payments'
+import { getPaymentProvider, PaymentProviderError, PaymentSignatureError } from '@/integrations/payments'
 
 import { DomainError } from '../domainErrors'
 import { log } from '../observability/log'
 import { afterSubscriptionChange } from './afterChange'
-import { applyPaymentEvent, requirePaymentProvider } from './sync'
+import { applyPaymentEvent, BILLING_NOT_CONFIGURED } from './sync'
 
 export const BAD_SIGNATURE = 'Signature Stripe invalide.'
 
@@ -12,7 +12,9 @@ export async function receiveStripeWebhook(
   raw: Buffer,
   signature: string | null,
 ): Promise<{ received: true; outcome: 'applied' | 'duplicate' | 'ignored' }> {
-  const provider = requirePaymentProvider()
+  // Without billing configured the endpoint does not exist (nothing of Stripe points here).
+  const provider = getPaymentProvider()
+  if (!provider) throw new DomainError('not_found', BILLING_NOT_CONFIGURED)
   if (!signature) throw new DomainError('invalid', BAD_SIGNATURE, { fields: { 'stripe-signature': BAD_SIGNATURE } })
   let event
   try {

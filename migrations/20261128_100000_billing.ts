@@ -51,6 +51,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "subscription_offered" boolean DEFAULT false;
   ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "subscription_offered_until" timestamp(3) with time zone;
   CREATE INDEX IF NOT EXISTS "users_subscription_state_idx" ON "users" ("subscription_state");
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "billing_company_name" varchar;
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "billing_siret" varchar;
+  ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "billing_vat_number" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "invoicing_company_name" varchar DEFAULT 'Mon Toiletteur SAS';
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "invoicing_address" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "invoicing_siren" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "invoicing_vat_number" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "invoicing_recovery_fee_mention" varchar DEFAULT 'En cas de retard de paiement : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce). Pas d’escompte pour paiement anticipé.';
   ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_trial_days" numeric DEFAULT 30;
   ALTER TABLE "site_settings" ADD COLUMN IF NOT EXISTS "subscription_grace_days" numeric DEFAULT 14;`)
 }
@@ -64,6 +72,14 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_state";
   ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_offered";
   ALTER TABLE "users" DROP COLUMN IF EXISTS "subscription_offered_until";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "billing_company_name";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "billing_siret";
+  ALTER TABLE "users" DROP COLUMN IF EXISTS "billing_vat_number";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "invoicing_company_name";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "invoicing_address";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "invoicing_siren";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "invoicing_vat_number";
+  ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "invoicing_recovery_fee_mention";
   DROP TYPE IF EXISTS "public"."enum_users_subscription_state";
   ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_trial_days";
   ALTER TABLE "site_settings" DROP COLUMN IF EXISTS "subscription_grace_days";`)

@@ -410,6 +410,9 @@ export interface User {
    * Vide : sans date de fin.
    */
   subscriptionOfferedUntil?: string | null;
+  billingCompanyName?: string | null;
+  billingSiret?: string | null;
+  billingVatNumber?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1508,6 +1511,9 @@ export interface UsersSelect<T extends boolean = true> {
   subscriptionState?: T;
   subscriptionOffered?: T;
   subscriptionOfferedUntil?: T;
+  billingCompanyName?: T;
+  billingSiret?: T;
+  billingVatNumber?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2288,6 +2294,16 @@ export interface SiteSetting {
       | null;
   };
   /**
+   * Imprimées au pied de chaque facture envoyée aux toiletteurs (Stripe) : raison sociale, adresse, SIREN, TVA et indemnité de recouvrement.
+   */
+  invoicing?: {
+    companyName?: string | null;
+    address?: string | null;
+    siren?: string | null;
+    vatNumber?: string | null;
+    recoveryFeeMention?: string | null;
+  };
+  /**
    * En millisecondes (1 000 = 1 seconde), comptées depuis l’ouverture d’une page publique.
    */
   delays?: {
@@ -2342,6 +2358,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               text?: T;
               id?: T;
             };
+      };
+  invoicing?:
+    | T
+    | {
+        companyName?: T;
+        address?: T;
+        siren?: T;
+        vatNumber?: T;
+        recoveryFeeMention?: T;
       };
   delays?:
     | T

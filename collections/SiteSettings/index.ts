@@ -185,6 +185,42 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'invoicing',
+      type: 'group',
+      label: 'Mentions des factures d’abonnement',
+      admin: {
+        description:
+          'Imprimées au pied de chaque facture envoyée aux toiletteurs (Stripe) : raison sociale, adresse, SIREN, TVA et indemnité de recouvrement.',
+      },
+      fields: [
+        {
+          name: 'companyName',
+          type: 'text',
+          label: 'Raison sociale',
+          defaultValue: 'Mon Toiletteur SAS',
+          maxLength: 120,
+        },
+        { name: 'address', type: 'textarea', label: 'Adresse du siège', maxLength: 300 },
+        {
+          name: 'siren',
+          type: 'text',
+          label: 'SIREN',
+          maxLength: 11,
+          validate: (value: unknown) =>
+            !value || /^\d{9}$/.test(String(value).replace(/\s/g, '')) ? true : 'Le SIREN compte 9 chiffres.',
+        },
+        { name: 'vatNumber', type: 'text', label: 'N° de TVA intracommunautaire', maxLength: 20 },
+        {
+          name: 'recoveryFeeMention',
+          type: 'textarea',
+          label: 'Mention de retard de paiement',
+          maxLength: 400,
+          defaultValue:
+            'En cas de retard de paiement : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce). Pas d’escompte pour paiement anticipé.',
+        },
+      ],
+    },
+    {
       name: 'delays',
       type: 'group',
       label: 'Délais d’affichage',

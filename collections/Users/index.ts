@@ -20,7 +20,7 @@ import { pendingPhoneField } from '../_fields/pendingPhone'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { readGroomers, updateSelfOrAdmin } from './access'
 import { groomerLabel, groomerRecords } from './adminRecords'
-import { applySubscriptionOffer, subscriptionFields } from './subscriptionOffer'
+import { applySubscriptionOffer, billingDetailFields, subscriptionFields } from './subscriptionOffer'
 import { withdrawnByAdminField } from './withdrawnByAdmin'
 
 const privateField = { read: selfOrAdminField('users') }
@@ -312,7 +312,7 @@ export const Users: CollectionConfig = {
           label: 'Abonnement',
           description:
             'L’abonnement mensuel du toiletteur (Stripe). Offrir des mois lui permet de publier sa page et de prendre des rendez-vous sans carte.',
-          fields: subscriptionFields,
+          fields: [...subscriptionFields, ...billingDetailFields],
         },
       ],
     },

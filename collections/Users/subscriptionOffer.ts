@@ -55,6 +55,30 @@ export const subscriptionFields: Field[] = [
   },
 ]
 
+/** Who the groomer's invoices are made out to: written by the groomer on « Mon abonnement » (or an admin). */
+export const billingDetailFields: Field[] = [
+  {
+    name: 'billingCompanyName',
+    type: 'text',
+    label: 'Raison sociale (factures)',
+    maxLength: 120,
+    access: { read: readSelfOrAdmin },
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'billingSiret', type: 'text', label: 'SIRET', maxLength: 14, access: { read: readSelfOrAdmin } },
+      {
+        name: 'billingVatNumber',
+        type: 'text',
+        label: 'N° de TVA intracommunautaire',
+        maxLength: 20,
+        access: { read: readSelfOrAdmin },
+      },
+    ],
+  },
+]
+
 /** An admin offered months (or took them back): the state and online booking follow in the same save. */
 export const applySubscriptionOffer: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
   if (operation !== 'update') return doc

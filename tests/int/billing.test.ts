@@ -13,6 +13,7 @@ import { publicationStatus } from '../../src/server/groomerAccount/publication'
 import { subscriptionOfGroomer } from '../../src/server/billing/rows'
 import { subscriptionState } from '../../src/server/billing/state'
 import { openBillingPortal, startSubscription } from '../../src/server/billing/subscribe'
+import { billingDetailsBody, saveBillingDetails } from '../../src/server/billing/billingDetails'
 import { billingDb } from '../../src/server/billing/db'
 import { isDomainError } from '../../src/server/domainErrors'
 import { resetEnvCache } from '../../src/server/env'
@@ -299,6 +300,36 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(after.mrrExclTaxCents - before.mrrExclTaxCents).toBe(2900)
     expect(after.trialConversionPercent).not.toBeNull()
     expect(after.trial.link).toBe('/admin/collections/users?where[subscriptionState][equals]=essai&sort=displayName')
+  })
+
+  it('the groomer’s billing details and the operator’s legal mentions reach their Stripe customer’s invoices', async () => {
+    const { groomer, customer } = await subscribedGroomer()
+    const refused = billingDetailsBody.safeParse({ companyName: 'Salon Léa', siret: '123', vatNumber: 'FR00' })
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['siret', 'Le SIRET compte 14 chiffres (celui de votre avis de situation INSEE).'],
+      ['vatNumber', 'Ce numéro de TVA intracommunautaire n’est pas valide (ex. FR44 732829320).'],
+    ])
+    const input = billingDetailsBody.parse({
+      companyName: 'Salon Léa SARL',
+      siret: '732 829 320 00074',
+      vatNumber: 'fr44 732829320',
+    })
+    await saveBillingDetails(groomer, input)
+    expect(await stored('users', groomer.id)).toMatchObject({
+      billingCompanyName: 'Salon Léa SARL',
+      billingSiret: '73282932000074',
+      billingVatNumber: 'FR44732829320',
+    })
+    const sent = fake.customers.get(customer)!
+    expect(sent.name).toBe('Salon Léa SARL')
+    const settings = sent.invoice_settings as { custom_fields: Record<string, Record<string, string>>; footer: string }
+    expect(Object.values(settings.custom_fields)).toEqual([
+      { name: 'SIRET', value: '73282932000074' },
+      { name: 'N° TVA', value: 'FR44732829320' },
+    ])
+    expect(settings.footer).toContain('Mon Toiletteur SAS')
+    expect(settings.footer).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €')
   })
 
   it('billing events are never rewritten', async () => {

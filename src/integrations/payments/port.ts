@@ -41,6 +41,8 @@ export type BillingDetails = {
   address?: { line1: string; postalCode: string; city: string; country: string }
   siret?: string
   vatNumber?: string
+  /** The seller's legal mentions, printed at the foot of each invoice. */
+  footer?: string
 }
 
 export interface PaymentProvider {

@@ -44,7 +44,7 @@ function customerFields(details: BillingDetails): Stripe.CustomerCreateParams {
           },
         }
       : {}),
-    invoice_settings: { custom_fields: customFields.length > 0 ? customFields : null },
+    invoice_settings: { custom_fields: customFields.length > 0 ? customFields : null, footer: details.footer ?? null },
   } as Stripe.CustomerCreateParams
 }
 

@@ -3,7 +3,9 @@ import type { User } from '@/payload-types'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError } from '../domainErrors'
 import { siteUrl } from '../notifications/siteUrl'
+import { getPayloadClient } from '../payload'
 import { getSiteSettings } from '../site/settings'
+import { billingDetailsOf } from './billingDetails'
 import { attachCustomer, subscriptionOfGroomer } from './rows'
 import { subscriptionState } from './state'
 import { billingDb } from './db'
@@ -16,21 +18,6 @@ export const PAY_WHAT_IS_DUE = 'Un paiement est en attente : réglez-le depuis �
 export const NOTHING_TO_MANAGE = 'Vous n’avez pas encore d’abonnement à gérer.'
 
 export const SUBSCRIPTION_PAGE = '/user/abonnement'
-
-/** What Stripe prints on the groomer's invoices: their salon or name, their e-mail and their address. */
-function billingDetailsOf(groomer: Groomer) {
-  const name = groomer.displayName || [groomer.firstName, groomer.lastName].filter(Boolean).join(' ') || groomer.email
-  const street = groomer.address ?? ''
-  const postcode = groomer.postcode ?? ''
-  const cityName = groomer.city && typeof groomer.city === 'object' ? groomer.city.name : ''
-  return {
-    email: groomer.email,
-    name,
-    ...(street && postcode && cityName
-      ? { address: { line1: street, postalCode: postcode, city: cityName, country: 'FR' } }
-      : {}),
-  }
-}
 
 /**
  * Stripe's hosted checkout for the monthly subscription (card or SEPA Direct Debit), with the trial of
@@ -45,7 +32,10 @@ export async function startSubscription(groomer: Groomer, now = new Date()): Pro
   if (state === 'impaye') throw new DomainError('conflict', PAY_WHAT_IS_DUE)
   let customerId = row?.stripeCustomerId ?? null
   if (!customerId) {
-    customerId = await provider.createCustomer(groomer.id, billingDetailsOf(groomer))
+    const payload = await getPayloadClient()
+    // System read: the groomer's own record with their city's name, for their invoices.
+    const stored = await payload.findByID({ collection: 'users', id: groomer.id, depth: 1, overrideAccess: true })
+    customerId = await provider.createCustomer(groomer.id, billingDetailsOf(stored, await getSiteSettings()))
     await attachCustomer(db, groomer.id, customerId)
   }
   const settings = await getSiteSettings()

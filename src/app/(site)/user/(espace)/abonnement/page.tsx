@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { DateTime } from 'luxon'
 
+import { BillingDetailsForm } from '@/components/groomerSpace/subscription/BillingDetailsForm'
 import { StripeButton } from '@/components/groomerSpace/subscription/StripeButton'
 import styles from '@/components/groomerSpace/subscription/subscription.module.css'
 import { subscriptionView } from '@/server/billing/account'
 import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
+import type { User } from '@/payload-types'
 
 export const metadata: Metadata = { title: pageTitle('Mon abonnement') }
 
@@ -19,6 +21,8 @@ export default async function SubscriptionPage({ searchParams }: Props) {
   const groomer = await requirePerson('groomer')
   const { retour } = await searchParams
   const view = await subscriptionView(groomer.id, { returningFromCheckout: retour === 'paiement' })
+  const own = groomer as typeof groomer &
+    Partial<Pick<User, 'billingCompanyName' | 'billingSiret' | 'billingVatNumber'>>
   const timezone = 'timezone' in groomer && typeof groomer.timezone === 'string' ? groomer.timezone : 'Europe/Paris'
   const day = (date: Date) => DateTime.fromJSDate(date, { zone: timezone }).setLocale('fr').toFormat('d LLLL yyyy')
 
@@ -107,6 +111,21 @@ export default async function SubscriptionPage({ searchParams }: Props) {
             </p>
           </>
         ) : null}
+      </section>
+      <section className="card stack" aria-labelledby="billing-details-title">
+        <h2 id="billing-details-title" style={{ margin: 0 }}>
+          Coordonnées de facturation
+        </h2>
+        <p className="muted" style={{ margin: 0 }}>
+          Elles figurent sur vos factures, avec l’adresse de votre salon.
+        </p>
+        <BillingDetailsForm
+          initial={{
+            companyName: own.billingCompanyName ?? '',
+            siret: own.billingSiret ?? '',
+            vatNumber: own.billingVatNumber ?? '',
+          }}
+        />
       </section>
       {view.configured ? (
         <section className="stack" aria-labelledby="invoices-title">

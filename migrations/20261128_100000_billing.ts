@@ -43,6 +43,21 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   END $$;
   CREATE TRIGGER "billing_events_never_rewritten" BEFORE UPDATE ON "billing_events"
     FOR EACH ROW EXECUTE FUNCTION "billing_events_never_rewritten"();
+  CREATE TABLE IF NOT EXISTS "billing_event_queue" (
+    "event_id" text PRIMARY KEY REFERENCES "billing_events"("event_id"),
+    "customer_id" text NOT NULL,
+    "attempts" integer NOT NULL DEFAULT 0,
+    "taken_until" timestamp(3) with time zone,
+    "created_at" timestamp(3) with time zone NOT NULL DEFAULT now()
+  );
+  CREATE INDEX IF NOT EXISTS "billing_event_queue_customer_idx" ON "billing_event_queue" ("customer_id");
+  CREATE OR REPLACE FUNCTION "billing_event_queue_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('billing_events', '');
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER "billing_event_queue_announce" AFTER INSERT ON "billing_event_queue"
+    FOR EACH STATEMENT EXECUTE FUNCTION "billing_event_queue_announce"();
   ALTER TABLE "users" ADD COLUMN IF NOT EXISTS "booking_suspended" boolean DEFAULT false;
   DO $$ BEGIN
     CREATE TYPE "public"."enum_users_subscription_state" AS ENUM('aucun', 'essai', 'actif', 'impaye', 'resilie', 'offert');
@@ -65,6 +80,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
+  DROP TABLE IF EXISTS "billing_event_queue";
+  DROP FUNCTION IF EXISTS "billing_event_queue_announce"();
   DROP TABLE IF EXISTS "billing_events";
   DROP FUNCTION IF EXISTS "billing_events_never_rewritten"();
   DROP TABLE IF EXISTS "billing_subscriptions";

@@ -6,10 +6,11 @@ import { median, percentile } from '../lib/stats'
  * `npm run bench:billing`: Stripe's webhook on the production build. A local Stripe fake plays a
  * month of CUSTOMERS groomers' subscriptions (checkouts, renewals paid or declined, new cards,
  * cancellations); their events (10 % sent twice, all shuffled) are posted by CLIENTS clients to
- * POST /api/v1/payments/stripe/webhook, signed as Stripe signs them. Then some changes are made in
- * the fake without their webhook (lost events) and the nightly reconciliation runs. Prints events/s,
- * the median and p99 of a delivery, what was applied twice (must be 0), the drift before and after
- * the reconciliation, and one JSON line.
+ * POST /api/v1/payments/stripe/webhook, signed as Stripe signs them; the jobs process applies them
+ * (decision 0055) and the run waits for its queue to be empty. Then some changes are made in the fake
+ * without their webhook (lost events) and the nightly reconciliation runs. Prints events/s, the median
+ * and p99 of a delivery, when all were applied, what was recorded twice (must be 0), the drift before
+ * and after the reconciliation, and one JSON line.
  */
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20)
@@ -120,12 +121,21 @@ async function main() {
             const answer = (await response.json()) as { outcome?: string; error?: string }
             latencies.push(performance.now() - sentAt)
             if (!response.ok) failures.push(`${response.status} ${answer.error ?? ''}`)
-            if (answer.outcome === 'applied' || answer.outcome === 'ignored')
-              applied.set(event.id, (applied.get(event.id) ?? 0) + 1)
+            if (answer.outcome === 'recorded') applied.set(event.id, (applied.get(event.id) ?? 0) + 1)
           }
         }),
       )
       const seconds = (performance.now() - startedAt) / 1000
+      // The jobs process applies the queue (one read of Stripe per customer): until it is empty.
+      for (;;) {
+        const { rows: left } = await site.db.query<{ n: number }>(
+          `select count(*)::int as n from "billing_event_queue"`,
+        )
+        if (left[0]!.n === 0) break
+        if (performance.now() - startedAt > 180_000) throw new Error(`${left[0]!.n} événements jamais appliqués`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const appliedSeconds = (performance.now() - startedAt) / 1000
       if (failures.length > 0)
         throw new Error(`${failures.length} livraisons refusées : ${failures.slice(0, 3).join(' · ')}`)
       const duplicatesApplied = [...applied.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0)
@@ -155,6 +165,7 @@ async function main() {
         webhook_events_per_s: Math.round(deliveries.length / seconds),
         webhook_p50_ms: Math.round(median(latencies)),
         webhook_p99_ms: Math.round(percentile(latencies, 99)),
+        applied_within_s: Number(appliedSeconds.toFixed(1)),
         deliveries: deliveries.length,
         unique_events: unique.length,
         recorded_events: recorded[0]!.n,
@@ -171,6 +182,7 @@ async function main() {
       console.log(
         `  ${result.webhook_events_per_s} événements/s, médiane ${result.webhook_p50_ms} ms, p99 ${result.webhook_p99_ms} ms (objectif ≥ 200/s, p99 ≤ 200 ms)`,
       )
+      console.log(`  tous appliqués (file vide) ${result.applied_within_s} s après la première livraison`)
       console.log(
         `  appliqués deux fois : ${duplicatesApplied} ; enregistrés : ${result.recorded_events} ; écart après les webhooks : ${driftAfterEvents}`,
       )

@@ -63,6 +63,8 @@ export class FakeStripe {
   private offset = 0
   private invoiceNumber = 0
   private readonly signer = new Stripe('sk_test_signer').webhooks
+  /** How many of the next API calls answer 500 (Stripe down). */
+  failingCalls = 0
   /** The next payments' outcome ("failed": the card is declined). */
   nextPayment: Outcome = 'paid'
 
@@ -388,6 +390,10 @@ export class FakeStripe {
     // The API (the site's server, through the SDK).
     if (!path.startsWith('/v1/')) return notFound()
     this.requests.push({ method, path })
+    if (this.failingCalls > 0) {
+      this.failingCalls -= 1
+      return json(500, { error: { type: 'api_error', message: 'Stripe simulé indisponible' } })
+    }
     if (request.headers.authorization !== `Bearer ${this.options.secretKey}`)
       return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     const params = parseStripeForm(method === 'GET' ? url.searchParams.toString() : body)

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
+import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB } from '../../src/server/jobs/followUpJob'
 
 import { createTestDatabase } from './testDatabase'
 import { KEEP_ALIVE_MS } from './environment'
@@ -51,13 +51,14 @@ export async function startProductionSite({ port, label }: { port: string; label
     },
   })
   // As in production (`npm start`, `npm run worker`): a jobs process beside the web server runs the
-  // appointments' follow-ups the moment they are queued (decision 0054); the scheduled jobs stay off.
+  // appointments' follow-ups and Stripe's events the moment they are queued (decisions 0054, 0055);
+  // the scheduled jobs stay off.
   const worker = spawn(
     process.execPath,
     [...profile, '--conditions=production', path.join(process.cwd(), 'dist/worker.mjs')],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, JOBS_ONLY: FOLLOW_UPS_JOB, NODE_ENV: 'production' },
+      env: { ...process.env, JOBS_ONLY: `${FOLLOW_UPS_JOB},${BILLING_EVENTS_JOB}`, NODE_ENV: 'production' },
     },
   )
   const stop = async () => {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../../src/server/env'
-import { listenForFollowUps } from '../../src/server/jobs/followUpListener'
-import { FOLLOW_UPS_JOB, JOBS, type Job } from '../../src/server/jobs/registry'
+import { listenForBillingEvents, listenForFollowUps } from '../../src/server/jobs/followUpListener'
+import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB, JOBS, type Job } from '../../src/server/jobs/registry'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 
 /**
@@ -15,6 +15,8 @@ export function startScheduledJobs(payload: Payload): { stop: () => Promise<void
   const scheduler = startScheduler(async () => payload, jobs)
   // The process that runs the follow-ups' job also runs each one as soon as it is queued.
   const listener = jobs.some((job) => job.name === FOLLOW_UPS_JOB) ? listenForFollowUps(payload) : null
+  // Likewise Stripe's events.
+  const billing = jobs.some((job) => job.name === BILLING_EVENTS_JOB) ? listenForBillingEvents(payload) : null
   const catchUp = (async () => {
     for (const job of jobs) await runJob(payload, job)
   })()
@@ -22,6 +24,7 @@ export function startScheduledJobs(payload: Payload): { stop: () => Promise<void
     async stop() {
       await catchUp
       await listener?.stop()
+      await billing?.stop()
       await scheduler.stop()
     },
   }

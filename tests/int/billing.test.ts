@@ -6,6 +6,7 @@ import { POST as webhookRoute } from '../../src/app/api/v1/payments/stripe/webho
 import { resetPaymentProvider } from '../../src/integrations/payments'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { subscriptionView } from '../../src/server/billing/account'
+import { drainBillingEvents } from '../../src/server/billing/eventQueue'
 import { enforceSubscriptionGrace } from '../../src/server/billing/graceJob'
 import { reconcileSubscriptions } from '../../src/server/billing/reconcile'
 import { bookableGroomer } from '../../src/server/booking/groomers'
@@ -57,9 +58,11 @@ function delivery(event: Record<string, unknown>, options: { secret?: string; si
   )
 }
 
+/** Delivers `event`, then lets the queue apply it (as the jobs process does within a moment). */
 async function post(event: Record<string, unknown>) {
   const response = await delivery(event)
   expect(response.status).toBe(200)
+  await drainBillingEvents()
   return ((await response.json()) as { outcome: string }).outcome
 }
 
@@ -107,7 +110,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(session.allowed_payment_method_types).toEqual({ 0: 'card', 1: 'sepa_debit' })
     expect((session.subscription_data as Record<string, unknown>).trial_period_days).toBe('30')
     expect(await stateOf(groomer)).toBe('aucun')
-    for (const event of events) expect(await post(event)).toBe('applied')
+    for (const event of events) expect(await post(event)).toBe('recorded')
     expect(await stateOf(groomer)).toBe('essai')
     const view = await subscriptionView(groomer.id)
     expect(view).toMatchObject({ configured: true, state: 'essai', mayStart: false, mayManage: true })
@@ -136,7 +139,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
   it('the same event delivered twice is applied once', async () => {
     const { events } = await subscribedGroomer()
     const before = await eventCount()
-    expect(await post(events[0]!)).toBe('applied')
+    expect(await post(events[0]!)).toBe('recorded')
     expect(await post(events[0]!)).toBe('duplicate')
     expect(await eventCount()).toBe(before + 1)
   })
@@ -163,6 +166,35 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     const after = await subscriptionOfGroomer(await billingDb(), groomer.id)
     expect(after!.paymentFailedAt).toBeNull()
     expect(after!.firstPaidAt).not.toBeNull()
+  })
+
+  it('an event whose customer cannot be read from Stripe stays queued, and a later drain applies it', async () => {
+    const { groomer, events } = await subscribedGroomer()
+    // Stripe down (the SDK retries twice): the deliveries still get their 200.
+    fake.failingCalls = 3 * events.length
+    for (const event of events) expect((await delivery(event)).status).toBe(200)
+    await drainBillingEvents()
+    expect(await stateOf(groomer)).toBe('aucun')
+    const queued = async () =>
+      Number(
+        (
+          await (
+            await billingDb()
+          ).execute(
+            sql`select count(*)::int as n from "billing_event_queue" where "event_id" in (${sql.join(
+              events.map((event) => sql`${String(event.id)}`),
+              sql`, `,
+            )})`,
+          )
+        ).rows[0]!.n,
+      )
+    expect(await queued()).toBe(events.length)
+    // The lease of the failed drain runs out; Stripe answers again.
+    fake.failingCalls = 0
+    await (await billingDb()).execute(sql`update "billing_event_queue" set "taken_until" = now() - interval '1 second'`)
+    await drainBillingEvents()
+    expect(await stateOf(groomer)).toBe('essai')
+    expect(await queued()).toBe(0)
   })
 
   it('the nightly reconciliation repairs a state that drifted (a lost webhook)', async () => {

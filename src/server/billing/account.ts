@@ -5,6 +5,8 @@ import { getSiteSettings } from '../site/settings'
 import { subscriptionOfGroomer } from './rows'
 import { graceEnd, STATE_LABELS, subscriptionState, type SubscriptionState } from './state'
 import { billingDb } from './db'
+import { afterSubscriptionChange } from './afterChange'
+import { applyQueuedEventsOf } from './eventQueue'
 import { syncCustomer } from './sync'
 
 export const VAT_RATE = 0.2
@@ -41,11 +43,15 @@ export async function subscriptionView(
   const db = await billingDb()
   const settings = await getSiteSettings()
   let row = await subscriptionOfGroomer(db, groomerId)
-  // Back from Stripe's checkout: read its outcome now rather than wait for the webhook.
-  if (provider && options.returningFromCheckout && row?.stripeCustomerId) {
-    await syncCustomer(row.stripeCustomerId, now).catch((error: unknown) =>
-      log('warn', 'subscription not synced on the return from checkout', { groomerId, error }),
-    )
+  if (provider && row?.stripeCustomerId) {
+    // Back from Stripe's checkout, read its outcome now rather than wait for the webhook; otherwise
+    // apply what Stripe already sent and the jobs process has not applied yet.
+    const customerId = row.stripeCustomerId
+    await (
+      options.returningFromCheckout
+        ? syncCustomer(customerId, now).then((change) => (change ? afterSubscriptionChange(change) : undefined))
+        : applyQueuedEventsOf(customerId)
+    ).catch((error: unknown) => log('warn', 'subscription not brought in step before showing it', { groomerId, error }))
     row = await subscriptionOfGroomer(db, groomerId)
   }
   const state = subscriptionState(row, now)

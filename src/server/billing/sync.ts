@@ -1,6 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-
-import { getPaymentProvider, type PaymentEvent, type PaymentProvider } from '@/integrations/payments'
+import { getPaymentProvider, type PaymentProvider } from '@/integrations/payments'
 
 import { DomainError } from '../domainErrors'
 import type { TransactionDb } from '../transaction'
@@ -59,28 +57,4 @@ export async function syncCustomer(customerId: string, now = new Date()): Promis
   const provider = requirePaymentProvider()
   const db = await billingDb()
   return db.transaction((tx) => syncCustomerIn(tx, provider, customerId, now))
-}
-
-/**
- * Records a verified event once (its id is the key) and brings its customer's row in step, in one
- * transaction: an event whose sync failed is not recorded, so Stripe's retry applies it later.
- * Answers `duplicate` for an event already recorded.
- */
-export async function applyPaymentEvent(
-  event: PaymentEvent,
-  now = new Date(),
-): Promise<{ outcome: 'applied' | 'duplicate' | 'ignored'; sync: SyncOutcome }> {
-  const provider = requirePaymentProvider()
-  const db = await billingDb()
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      insert into "billing_events" ("event_id", "type", "customer_id", "object_id", "amount_cents", "stripe_created")
-      values (${event.id}, ${event.type}, ${event.customerId}, ${event.objectId}, ${event.amountCents},
-        ${event.created.toISOString()}::timestamptz)
-      on conflict ("event_id") do nothing returning "event_id"`)
-    if (rows.length === 0) return { outcome: 'duplicate' as const, sync: null }
-    if (!event.customerId) return { outcome: 'ignored' as const, sync: null }
-    const sync = await syncCustomerIn(tx, provider, event.customerId, now)
-    return { outcome: sync ? ('applied' as const) : ('ignored' as const), sync }
-  })
 }

@@ -1,17 +1,20 @@
-import { getPaymentProvider, PaymentProviderError, PaymentSignatureError } from '@/integrations/payments'
+import { getPaymentProvider, PaymentSignatureError } from '@/integrations/payments'
 
 import { DomainError } from '../domainErrors'
-import { log } from '../observability/log'
-import { afterSubscriptionChange } from './afterChange'
-import { applyPaymentEvent, BILLING_NOT_CONFIGURED } from './sync'
+import { recordPaymentEvent } from './eventQueue'
+import { BILLING_NOT_CONFIGURED } from './sync'
 
 export const BAD_SIGNATURE = 'Signature Stripe invalide.'
 
-/** One delivery of Stripe's webhook: verified, recorded once, applied; answers what became of it. */
+/**
+ * One delivery of Stripe's webhook: verified on the raw body, then recorded once and queued for its
+ * customer (decision 0055); the jobs process applies it within a moment. Stripe gets its 200 without
+ * waiting on its own API or on e-mails, and retries whatever did not get one.
+ */
 export async function receiveStripeWebhook(
   raw: Buffer,
   signature: string | null,
-): Promise<{ received: true; outcome: 'applied' | 'duplicate' | 'ignored' }> {
+): Promise<{ received: true; outcome: 'recorded' | 'duplicate' }> {
   // Without billing configured the endpoint does not exist (nothing of Stripe points here).
   const provider = getPaymentProvider()
   if (!provider) throw new DomainError('not_found', BILLING_NOT_CONFIGURED)
@@ -24,16 +27,5 @@ export async function receiveStripeWebhook(
       throw new DomainError('invalid', BAD_SIGNATURE, { fields: { 'stripe-signature': BAD_SIGNATURE } })
     throw error
   }
-  try {
-    const { outcome, sync } = await applyPaymentEvent(event)
-    if (sync) await afterSubscriptionChange(sync)
-    return { received: true, outcome }
-  } catch (error) {
-    // Not recorded: Stripe sends it again later.
-    if (error instanceof PaymentProviderError) {
-      log('warn', 'Stripe event left for a retry', { event: event.id, error })
-      throw new DomainError('unavailable', 'Stripe est momentanément injoignable.')
-    }
-    throw error
-  }
+  return { received: true, outcome: await recordPaymentEvent(event) }
 }

@@ -1,6 +1,7 @@
 import { drainFollowUps } from '../appointments/followUps'
+import { drainBillingEvents } from '../billing/eventQueue'
 import { enforceSubscriptionGrace, reconcileSubscriptionsJob } from '../billing/graceJob'
-import { FOLLOW_UPS_JOB } from './followUpJob'
+import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB } from './followUpJob'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
@@ -11,7 +12,7 @@ import type { Job } from './types'
 import { passOnExpiredHolds } from './waitlistHolds'
 
 export type { Job, JobReport } from './types'
-export { FOLLOW_UPS_JOB }
+export { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB }
 
 /** Every scheduled job (cron in UTC). Adding one is one line. */
 export const JOBS: Job[] = [
@@ -23,6 +24,8 @@ export const JOBS: Job[] = [
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
   { name: 'rebooking-reminders', cron: '40 * * * *', run: sendRebookingReminders },
   { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
+  // Run at once by the listener (scripts/lib/scheduledJobs.ts); this catches what a lost connection missed.
+  { name: BILLING_EVENTS_JOB, cron: '* * * * *', run: drainBillingEvents, shared: true },
   { name: 'subscription-grace', cron: '10 * * * *', run: enforceSubscriptionGrace },
   { name: 'subscription-reconcile', cron: '30 3 * * *', run: reconcileSubscriptionsJob },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.

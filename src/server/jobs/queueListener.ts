@@ -1,0 +1,81 @@
+import type pg from 'pg'
+import type { Payload } from 'payload'
+
+import { log } from '../observability/log'
+
+export type QueueSettings = {
+  /** The channel a trigger notifies on each insert into the queue's table. */
+  channel: string
+  /** Runs what is queued until nothing is left. */
+  drain: () => Promise<unknown>
+  /** In the logs. */
+  label: string
+}
+
+/**
+ * Drains a queue as soon as a row is announced (LISTEN on the table's channel), on one connection of
+ * its own; the queue's every-minute job catches whatever was announced while this listener
+ * reconnected. `stop` waits for the drain in progress.
+ */
+export function listenForQueue(
+  payload: Payload,
+  { channel, drain: run, label }: QueueSettings,
+): { stop: () => Promise<void> } {
+  let stopped = false
+  let client: pg.PoolClient | null = null
+  let draining: Promise<void> | null = null
+  let again = false
+
+  const drain = () => {
+    if (stopped) return
+    if (draining) {
+      again = true
+      return
+    }
+    draining = run()
+      .then(() => undefined)
+      .catch((error: unknown) => log('error', `${label} not drained`, { error }))
+      .finally(() => {
+        draining = null
+        if (again) {
+          again = false
+          drain()
+        }
+      })
+  }
+
+  const connect = async () => {
+    if (stopped) return
+    try {
+      const connection = await payload.db.pool.connect()
+      client = connection
+      connection.on('notification', drain)
+      connection.on('error', (error) => {
+        log('error', `${label}: listening connection lost`, { error })
+        connection.release(true)
+        if (client === connection) client = null
+        setTimeout(() => void connect(), 1000)
+      })
+      await connection.query(`listen "${channel}"`)
+      // What was queued before this process listened.
+      drain()
+    } catch (error) {
+      log('error', `${label}: cannot listen`, { error })
+      setTimeout(() => void connect(), 1000)
+    }
+  }
+  void connect()
+
+  return {
+    async stop() {
+      stopped = true
+      await draining
+      const connection = client
+      client = null
+      if (connection) {
+        await connection.query(`unlisten "${channel}"`).catch(() => {})
+        connection.release()
+      }
+    },
+  }
+}

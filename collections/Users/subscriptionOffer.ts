@@ -23,6 +23,11 @@ const readSelfOrAdmin = selfOrAdminField('users')
  */
 export const subscriptionFields: Field[] = [
   {
+    name: 'stripeFacts',
+    type: 'ui',
+    admin: { components: { Field: '/src/components/admin/SubscriptionFacts#SubscriptionFacts' } },
+  },
+  {
     name: 'subscriptionState',
     type: 'select',
     label: 'État de l’abonnement',

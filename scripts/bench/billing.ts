@@ -102,6 +102,13 @@ async function main() {
         ;[deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!]
       }
 
+      const cpu = () => ({
+        site: site.serverCpuMs() ?? 0,
+        jobs: site.workerCpuMs() ?? 0,
+        database: site.databaseCpuMs() ?? 0,
+        bench: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+      })
+      const cpuBefore = cpu()
       const latencies: number[] = []
       const applied = new Map<string, number>()
       const failures: string[] = []
@@ -136,6 +143,9 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       const appliedSeconds = (performance.now() - startedAt) / 1000
+      const cpuAfter = cpu()
+      const perEvent = (key: keyof ReturnType<typeof cpu>) =>
+        Number(((cpuAfter[key] - cpuBefore[key]) / deliveries.length).toFixed(2))
       if (failures.length > 0)
         throw new Error(`${failures.length} livraisons refusées : ${failures.slice(0, 3).join(' · ')}`)
       const duplicatesApplied = [...applied.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0)
@@ -166,6 +176,12 @@ async function main() {
         webhook_p50_ms: Math.round(median(latencies)),
         webhook_p99_ms: Math.round(percentile(latencies, 99)),
         applied_within_s: Number(appliedSeconds.toFixed(1)),
+        cpu_ms_per_delivery: {
+          site: perEvent('site'),
+          jobs: perEvent('jobs'),
+          database: perEvent('database'),
+          bench: perEvent('bench'),
+        },
         deliveries: deliveries.length,
         unique_events: unique.length,
         recorded_events: recorded[0]!.n,
@@ -183,6 +199,10 @@ async function main() {
         `  ${result.webhook_events_per_s} événements/s, médiane ${result.webhook_p50_ms} ms, p99 ${result.webhook_p99_ms} ms (objectif ≥ 200/s, p99 ≤ 200 ms)`,
       )
       console.log(`  tous appliqués (file vide) ${result.applied_within_s} s après la première livraison`)
+      const c = result.cpu_ms_per_delivery
+      console.log(
+        `  CPU par livraison : site ${c.site} ms · tâches ${c.jobs} ms · base ${c.database} ms · banc (clients et faux Stripe) ${c.bench} ms`,
+      )
       console.log(
         `  appliqués deux fois : ${duplicatesApplied} ; enregistrés : ${result.recorded_events} ; écart après les webhooks : ${driftAfterEvents}`,
       )

@@ -97,9 +97,9 @@ const envSchema = z.object({
   /** Stripe Billing (the groomers' subscription): the three set, or « Mon abonnement » says billing is not configured. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** The monthly price (excluding tax) groomers subscribe to: `npm run stripe:setup` creates it and prints its id. */
+  /** The monthly price (excluding tax) groomers subscribe to: its id in Stripe's dashboard (Product catalogue). */
   STRIPE_PRICE_ID: z.string().min(1).optional(),
-  /** The 20 % VAT rate added to the subscription (also made by `npm run stripe:setup`). */
+  /** The 20 % VAT rate added to the subscription: its id in Stripe's dashboard (Tax rates). */
   STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
   /** Test-only override of Stripe's API address (a local fake; unset in production). */
   STRIPE_API_BASE_URL: z.url().optional(),

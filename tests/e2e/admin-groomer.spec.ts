@@ -57,3 +57,34 @@ test('a groomer’s page in /admin lists their motives and opening hours, titled
   })
   expect(saved.docs.map((doc) => doc.adminTitle)).toContain('Congés 24/12–02/01/2028')
 })
+
+test('a groomer’s « Abonnement » tab: an admin offers months, the state follows; the list filters on it', async ({
+  page,
+  accounts,
+}) => {
+  const groomer = await accounts.groomer({ firstName: 'Inès', lastName: `Offert${Date.now() % 100000}` })
+  await accounts.payload.db.pool.query(
+    `update "users" set "subscription_offered" = false, "subscription_state" = 'aucun' where "id" = $1`,
+    [groomer.id],
+  )
+  await signInAdminApi(page.request, await accounts.admin())
+  await page.goto(`/admin/collections/users/${groomer.id}`)
+  await page.getByRole('button', { name: 'Abonnement', exact: true }).click()
+  await expect(page.getByText('Aucun abonnement Stripe pour ce toiletteur.')).toBeVisible()
+  await page.getByLabel('Abonnement offert').check()
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect
+    .poll(
+      async () =>
+        (
+          await accounts.payload.db.pool.query(`select "subscription_state" as s from "users" where "id" = $1`, [
+            groomer.id,
+          ])
+        ).rows[0]?.s,
+    )
+    .toBe('offert')
+  await page.goto(
+    `/admin/collections/users?where[subscriptionState][equals]=offert&search=${encodeURIComponent(groomer.lastName)}`,
+  )
+  await expect(page.getByRole('link', { name: groomer.name }).first()).toBeVisible()
+})

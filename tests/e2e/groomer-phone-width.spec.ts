@@ -15,6 +15,7 @@ const PAGES = [
   '/user/periodes-de-vacances',
   '/user/modeles',
   '/user/setting',
+  '/user/abonnement',
   '/user/setting/calendriers',
   '/user/mon-etude',
   '/user/dossiers-client',

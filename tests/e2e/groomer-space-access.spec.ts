@@ -10,6 +10,7 @@ const PAGES = [
   '/user/horaires',
   '/user/periodes-de-vacances',
   '/user/setting',
+  '/user/abonnement',
   '/user/modeles',
   '/user/mon-etude',
   '/user/dossiers-client',

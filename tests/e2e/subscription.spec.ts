@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/accounts'
+import { seriousViolations } from './helpers/axe'
 import { signInGroomer } from './helpers/groomerSpace'
 import { enforceSubscriptionGrace } from '../../src/server/billing/graceJob'
 
@@ -26,6 +27,7 @@ test('a subscription’s life: trial, first month paid, a declined payment, the 
   await expect(page.getByText('29,00 € HT par mois')).toBeVisible()
   await expect(page.getByText('soit 34,80 € TTC (TVA 20 %)', { exact: false })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  expect(await seriousViolations(page)).toEqual([])
 
   // The free trial starts on Stripe's checkout page; back on the site, it is under way.
   await page.getByRole('button', { name: 'Commencer mon essai gratuit' }).click()
@@ -33,6 +35,17 @@ test('a subscription’s life: trial, first month paid, a declined payment, the 
   await expect(page).toHaveURL(/\/user\/abonnement\?retour=paiement$/)
   await expect(state).toHaveText('Essai gratuit')
   await expect(page.getByText('Fin de l’essai')).toBeVisible()
+  // Who the invoices are made out to: a wrong SIRET is refused in French, beside the field.
+  const save = page.getByRole('button', { name: 'Enregistrer mes coordonnées de facturation' })
+  await page.getByLabel('Raison sociale (ou vos nom et prénom)').fill('Salon Camille SARL')
+  await page.getByLabel('SIRET', { exact: true }).fill('123')
+  await save.click()
+  await expect(page.getByLabel('SIRET', { exact: true })).toHaveAccessibleDescription(
+    '14 chiffres Le SIRET compte 14 chiffres (celui de votre avis de situation INSEE).',
+  )
+  await page.getByLabel('SIRET', { exact: true }).fill('732 829 320 00074')
+  await save.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Coordonnées de facturation enregistrées' })).toBeVisible()
   const { rows } = await pool.query<{ customer: string }>(
     `select "stripe_customer_id" as "customer" from "billing_subscriptions" where "groomer_id" = $1`,
     [groomer.id],
@@ -68,6 +81,7 @@ test('a subscription’s life: trial, first month paid, a declined payment, the 
   const banner = page.getByRole('alert').filter({ hasText: 'Votre dernier paiement n’a pas abouti' })
   await expect(banner).toContainText('la réservation en ligne de votre page sera suspendue')
   await expect(state).toHaveText('Paiement en attente')
+  expect(await seriousViolations(page)).toEqual([])
   await accounts.message(groomer.email, (mail) => mail.subject === 'Votre paiement Mon Toiletteur n’a pas abouti')
   await page.goto(`/toiletteur/${groomer.uri}`)
   await expect(page.getByRole('heading', { name: 'Rendez-vous par téléphone' })).toHaveCount(0)

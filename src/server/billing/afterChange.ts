@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 import { createElement } from 'react'
 
@@ -73,16 +74,16 @@ export async function sendSubscriptionNotice(groomerId: number, kind: Subscripti
 export async function afterSubscriptionChange(change: SubscriptionChange): Promise<void> {
   if (change.before === change.after && change.suspended === null) return
   try {
-    const payload = await getPayloadClient()
-    // System read: the page addresses to refresh.
-    const groomer = await payload.findByID({
-      collection: 'users',
-      id: change.groomerId,
-      depth: 1,
-      overrideAccess: true,
-    })
-    const city = groomer.city && typeof groomer.city === 'object' ? groomer.city.uri : null
-    await refreshGroomerPages({ uri: groomer.uri, cityUri: city })
+    // The public pages change only with online booking (a trial becoming a paid month shows nothing).
+    if (change.suspended !== null) {
+      const { rows } = await (
+        await billingDb()
+      ).execute(sql`
+        select u."uri", c."uri" as "cityUri" from "users" u left join "cities" c on c."id" = u."city_id"
+        where u."id" = ${change.groomerId}`)
+      const pages = rows[0] as { uri: string; cityUri: string | null } | undefined
+      if (pages) await refreshGroomerPages(pages)
+    }
     const notice = noticeOf(change)
     if (notice) await sendSubscriptionNotice(change.groomerId, notice)
   } catch (error) {

@@ -9,6 +9,14 @@ import { listenForQueue } from './queueListener'
 export const listenForFollowUps = (payload: Payload) =>
   listenForQueue(payload, { channel: FOLLOW_UPS_CHANNEL, drain: drainFollowUps, label: 'appointment follow-ups' })
 
-/** Stripe's events are applied as soon as one is recorded (decision 0055). */
+/**
+ * Stripe's events are applied a moment after they are recorded (decision 0055): Stripe sends a change
+ * as a burst of events (subscription, invoice, checkout), which then cost one read of Stripe.
+ */
 export const listenForBillingEvents = (payload: Payload) =>
-  listenForQueue(payload, { channel: BILLING_EVENTS_CHANNEL, drain: drainBillingEvents, label: 'Stripe events' })
+  listenForQueue(payload, {
+    channel: BILLING_EVENTS_CHANNEL,
+    drain: drainBillingEvents,
+    label: 'Stripe events',
+    settleMs: 300,
+  })

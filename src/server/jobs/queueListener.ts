@@ -10,6 +10,8 @@ export type QueueSettings = {
   drain: () => Promise<unknown>
   /** In the logs. */
   label: string
+  /** Waits this long after an announcement before draining, so that a burst is drained at once. */
+  settleMs?: number
 }
 
 /**
@@ -19,7 +21,7 @@ export type QueueSettings = {
  */
 export function listenForQueue(
   payload: Payload,
-  { channel, drain: run, label }: QueueSettings,
+  { channel, drain: run, label, settleMs = 0 }: QueueSettings,
 ): { stop: () => Promise<void> } {
   let stopped = false
   let client: pg.PoolClient | null = null
@@ -32,7 +34,9 @@ export function listenForQueue(
       again = true
       return
     }
-    draining = run()
+    const settled = settleMs > 0 ? new Promise((resolve) => setTimeout(resolve, settleMs)) : Promise.resolve()
+    draining = settled
+      .then(run)
       .then(() => undefined)
       .catch((error: unknown) => log('error', `${label} not drained`, { error }))
       .finally(() => {

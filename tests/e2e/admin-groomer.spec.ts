@@ -72,7 +72,7 @@ test('a groomer’s « Abonnement » tab: an admin offers months, the state foll
   await page.getByRole('button', { name: 'Abonnement', exact: true }).click()
   await expect(page.getByText('Aucun abonnement Stripe pour ce toiletteur.')).toBeVisible()
   await page.getByLabel('Abonnement offert').check()
-  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
   await expect
     .poll(
       async () =>

@@ -10,13 +10,14 @@ export const listenForFollowUps = (payload: Payload) =>
   listenForQueue(payload, { channel: FOLLOW_UPS_CHANNEL, drain: drainFollowUps, label: 'appointment follow-ups' })
 
 /**
- * Stripe's events are applied a moment after they are recorded (decision 0055): Stripe sends a change
- * as a burst of events (subscription, invoice, checkout), which then cost one read of Stripe.
+ * Stripe's events are applied once their burst pauses (decision 0055): Stripe sends a change as
+ * several events (subscription, invoice, checkout), which then cost one read of Stripe, and a flood of
+ * deliveries is answered before it is applied (within 5 s at the most).
  */
 export const listenForBillingEvents = (payload: Payload) =>
   listenForQueue(payload, {
     channel: BILLING_EVENTS_CHANNEL,
     drain: drainBillingEvents,
     label: 'Stripe events',
-    settleMs: 300,
+    quiet: { ms: 300, atMostMs: 5000 },
   })

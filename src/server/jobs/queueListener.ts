@@ -10,8 +10,11 @@ export type QueueSettings = {
   drain: () => Promise<unknown>
   /** In the logs. */
   label: string
-  /** Waits this long after an announcement before draining, so that a burst is drained at once. */
-  settleMs?: number
+  /**
+   * Drains once announcements pause for `ms`, or `atMostMs` after the first one, instead of at each:
+   * a burst is then applied in one go, after the requests that announced it got their answers.
+   */
+  quiet?: { ms: number; atMostMs: number }
 }
 
 /**
@@ -21,12 +24,14 @@ export type QueueSettings = {
  */
 export function listenForQueue(
   payload: Payload,
-  { channel, drain: run, label, settleMs = 0 }: QueueSettings,
+  { channel, drain: run, label, quiet }: QueueSettings,
 ): { stop: () => Promise<void> } {
   let stopped = false
   let client: pg.PoolClient | null = null
   let draining: Promise<void> | null = null
   let again = false
+  let timer: NodeJS.Timeout | null = null
+  let firstAnnouncedAt = 0
 
   const drain = () => {
     if (stopped) return
@@ -34,9 +39,7 @@ export function listenForQueue(
       again = true
       return
     }
-    const settled = settleMs > 0 ? new Promise((resolve) => setTimeout(resolve, settleMs)) : Promise.resolve()
-    draining = settled
-      .then(run)
+    draining = run()
       .then(() => undefined)
       .catch((error: unknown) => log('error', `${label} not drained`, { error }))
       .finally(() => {
@@ -48,12 +51,24 @@ export function listenForQueue(
       })
   }
 
+  const announced = () => {
+    if (!quiet) return drain()
+    const now = Date.now()
+    if (timer === null) firstAnnouncedAt = now
+    else clearTimeout(timer)
+    const wait = Math.max(0, Math.min(quiet.ms, firstAnnouncedAt + quiet.atMostMs - now))
+    timer = setTimeout(() => {
+      timer = null
+      drain()
+    }, wait)
+  }
+
   const connect = async () => {
     if (stopped) return
     try {
       const connection = await payload.db.pool.connect()
       client = connection
-      connection.on('notification', drain)
+      connection.on('notification', announced)
       connection.on('error', (error) => {
         log('error', `${label}: listening connection lost`, { error })
         connection.release(true)
@@ -73,6 +88,7 @@ export function listenForQueue(
   return {
     async stop() {
       stopped = true
+      if (timer) clearTimeout(timer)
       await draining
       const connection = client
       client = null

@@ -5,6 +5,8 @@ import type { PaymentEvent } from '@/integrations/payments'
 import { log } from '../observability/log'
 import { afterSubscriptionChange } from './afterChange'
 import { billingDb } from './db'
+import { billingRules } from './gate'
+import type { BillingRules } from './state'
 import { syncCustomer } from './sync'
 
 export { BILLING_EVENTS_JOB } from '../jobs/followUpJob'
@@ -63,9 +65,9 @@ async function take(customerId: string | null, limit: number): Promise<Taken[]> 
  * tells what changed, and removes the events from the queue. On failure they stay, and the lease's
  * end hands them to the next drain.
  */
-async function apply({ customerId, eventIds }: Taken): Promise<boolean> {
+async function apply({ customerId, eventIds }: Taken, rules?: BillingRules): Promise<boolean> {
   try {
-    const change = await syncCustomer(customerId)
+    const change = await syncCustomer(customerId, new Date(), rules)
     if (change) await afterSubscriptionChange(change)
     const db = await billingDb()
     await db.execute(
@@ -85,11 +87,12 @@ async function apply({ customerId, eventIds }: Taken): Promise<boolean> {
 export async function drainBillingEvents(): Promise<{ events: number; customers: number }> {
   let events = 0
   let customers = 0
+  const rules = await billingRules()
   for (;;) {
     const taken = await take(null, 100)
     if (taken.length === 0) return { events, customers }
     for (let index = 0; index < taken.length; index += SIDE_BY_SIDE) {
-      const done = await Promise.all(taken.slice(index, index + SIDE_BY_SIDE).map(apply))
+      const done = await Promise.all(taken.slice(index, index + SIDE_BY_SIDE).map((group) => apply(group, rules)))
       done.forEach((ok, position) => {
         if (!ok) return
         customers += 1

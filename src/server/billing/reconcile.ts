@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { log } from '../observability/log'
 import { billingDb } from './db'
+import { billingRules } from './gate'
 import { requirePaymentProvider, syncCustomerIn } from './sync'
 
 /**
@@ -11,6 +12,7 @@ import { requirePaymentProvider, syncCustomerIn } from './sync'
 export async function reconcileSubscriptions(now = new Date()): Promise<{ checked: number; repaired: number }> {
   const provider = requirePaymentProvider()
   const db = await billingDb()
+  const rules = await billingRules()
   const { rows } = await db.execute(
     sql`select "stripe_customer_id" as "customerId" from "billing_subscriptions" where "stripe_customer_id" is not null`,
   )
@@ -22,7 +24,7 @@ export async function reconcileSubscriptions(now = new Date()): Promise<{ checke
           sql`select "stripe_subscription_id", "stripe_status", "cancel_at_period_end", "current_period_end"
               from "billing_subscriptions" where "stripe_customer_id" = ${customerId}`,
         )
-        await syncCustomerIn(tx, provider, customerId, now)
+        await syncCustomerIn(tx, provider, customerId, now, rules)
         const after = await tx.execute(
           sql`select "stripe_subscription_id", "stripe_status", "cancel_at_period_end", "current_period_end"
               from "billing_subscriptions" where "stripe_customer_id" = ${customerId}`,

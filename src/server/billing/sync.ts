@@ -6,7 +6,7 @@ import { billingDb } from './db'
 import { billingRules } from './gate'
 import { lockSubscriptionOfCustomer, writeSnapshot } from './rows'
 import { applyBookingSuspensions } from './suspension'
-import { subscriptionState, type SubscriptionRow, type SubscriptionState } from './state'
+import { subscriptionState, type BillingRules, type SubscriptionRow, type SubscriptionState } from './state'
 
 export const BILLING_NOT_CONFIGURED = 'Le paiement en ligne des abonnements n’est pas configuré sur ce site.'
 
@@ -38,13 +38,14 @@ export async function syncCustomerIn(
   provider: PaymentProvider,
   customerId: string,
   now: Date,
+  rules: BillingRules,
 ): Promise<SyncOutcome> {
   const row = await lockSubscriptionOfCustomer(tx, customerId)
   if (!row) return null
   const snapshot = await provider.currentSubscription(customerId)
   await writeSnapshot(tx, row.groomerId, snapshot, now)
   const written: SubscriptionRow = { ...row, stripeStatus: snapshot?.status ?? null }
-  const [change] = await applyBookingSuspensions(tx, await billingRules(), now, [row.groomerId])
+  const [change] = await applyBookingSuspensions(tx, rules, now, [row.groomerId])
   return {
     groomerId: row.groomerId,
     before: subscriptionState(row, now),
@@ -53,8 +54,10 @@ export async function syncCustomerIn(
   }
 }
 
-export async function syncCustomer(customerId: string, now = new Date()): Promise<SyncOutcome> {
+/** `rules`: when the caller syncs many customers, read once (they cost a read of the site settings). */
+export async function syncCustomer(customerId: string, now = new Date(), rules?: BillingRules): Promise<SyncOutcome> {
   const provider = requirePaymentProvider()
   const db = await billingDb()
-  return db.transaction((tx) => syncCustomerIn(tx, provider, customerId, now))
+  const settled = rules ?? (await billingRules())
+  return db.transaction((tx) => syncCustomerIn(tx, provider, customerId, now, settled))
 }

@@ -12,12 +12,12 @@ export const listenForFollowUps = (payload: Payload) =>
 /**
  * Stripe's events are applied once their burst pauses (decision 0055): Stripe sends a change as
  * several events (subscription, invoice, checkout), which then cost one read of Stripe, and a flood of
- * deliveries is answered before it is applied (within 5 s at the most).
+ * deliveries is answered before it is applied (within 10 s at the most).
  */
 export const listenForBillingEvents = (payload: Payload) =>
   listenForQueue(payload, {
     channel: BILLING_EVENTS_CHANNEL,
     drain: drainBillingEvents,
     label: 'Stripe events',
-    quiet: { ms: 300, atMostMs: 5000 },
+    quiet: { ms: 300, atMostMs: 10_000 },
   })

@@ -136,6 +136,19 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(await eventCount()).toBe(before)
   })
 
+  it('an event carrying a large invoice (100 KB of lines) is still taken', async () => {
+    const { events } = await subscribedGroomer()
+    const invoice = events.find((event) => event.type === 'invoice.paid')!
+    const big = structuredClone(invoice) as { id: string; data: { object: Record<string, unknown> } }
+    big.id = `${invoice.id}_big`
+    big.data.object.lines = {
+      object: 'list',
+      data: Array.from({ length: 400 }, (_, n) => ({ id: `il_${n}`, description: 'x'.repeat(240) })),
+    }
+    expect(JSON.stringify(big).length).toBeGreaterThan(100_000)
+    expect(await post(big)).toBe('recorded')
+  })
+
   it('the same event delivered twice is applied once', async () => {
     const { events } = await subscribedGroomer()
     const before = await eventCount()

@@ -84,6 +84,7 @@ type Handler<S extends SessionOption, B, Q, I extends string, R extends string, 
 ) => Promise<Response> | Response
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const RAW_LIMIT_BYTES = 1024 * 1024
 
 const flatParams = (raw: RawParams): Params =>
   Object.fromEntries(
@@ -120,7 +121,8 @@ async function readBody(
     read.form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers }).formData().catch(() => null)
     return read
   }
-  const bytes = await readLimited(request, JSON_LIMIT_BYTES)
+  // Stripe's events carry whole objects (an invoice and its lines): more room than a form's JSON.
+  const bytes = await readLimited(request, content === 'raw' ? RAW_LIMIT_BYTES : JSON_LIMIT_BYTES)
   if (content === 'raw') {
     if (type !== 'application/json') throw new ApiError(415, UNSUPPORTED_TYPE)
     read.raw = Buffer.from(bytes)

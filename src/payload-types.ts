@@ -401,7 +401,7 @@ export interface User {
   /**
    * Tenu à jour par les paiements (Stripe) et les mois offerts.
    */
-  subscriptionState?: ('aucun' | 'essai' | 'actif' | 'impaye' | 'resilie' | 'offert') | null;
+  subscriptionState?: ('offert' | 'essai' | 'actif' | 'impaye' | 'resilie' | 'aucun') | null;
   /**
    * Le toiletteur publie sa page et prend des rendez-vous sans payer.
    */

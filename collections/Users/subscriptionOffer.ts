@@ -2,17 +2,11 @@ import type { CollectionAfterChangeHook, Field } from 'payload'
 
 import { selfOrAdminField } from '../../src/access/fields'
 import { billingRulesOf } from '../../src/server/billing/rules'
+import { STATE_LABELS } from '../../src/server/billing/state'
 import { applyBookingSuspensions } from '../../src/server/billing/suspension'
 import { transactionDb } from '../../src/server/db/transactionDb'
 
-const STATE_OPTIONS = [
-  { label: 'Sans abonnement', value: 'aucun' },
-  { label: 'Essai gratuit', value: 'essai' },
-  { label: 'Actif', value: 'actif' },
-  { label: 'Paiement en attente', value: 'impaye' },
-  { label: 'Résilié', value: 'resilie' },
-  { label: 'Offert', value: 'offert' },
-]
+const STATE_OPTIONS = Object.entries(STATE_LABELS).map(([value, label]) => ({ label, value }))
 
 // Whether a groomer pays, and how, is theirs and the admins' business: not the public's.
 const readSelfOrAdmin = selfOrAdminField('users')

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../../src/server/env'
-import { listenForBillingEvents, listenForFollowUps } from '../../src/server/jobs/followUpListener'
+import { listenForBillingEvents } from '../../src/server/billing/eventQueue'
+import { listenForFollowUps } from '../../src/server/jobs/followUpListener'
 import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB, JOBS, type Job } from '../../src/server/jobs/registry'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 

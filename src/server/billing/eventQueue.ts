@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import type { PaymentEvent } from '@/integrations/payments'
 
+import { listenForQueue } from '../jobs/queueListener'
 import { log } from '../observability/log'
 import { afterSubscriptionChange } from './afterChange'
 import { billingDb } from './db'
@@ -106,3 +108,16 @@ export async function drainBillingEvents(): Promise<{ events: number; customers:
 export async function applyQueuedEventsOf(customerId: string): Promise<void> {
   for (const group of await take(customerId, 100)) await apply(group)
 }
+
+/**
+ * Stripe's events are applied once their burst pauses (decision 0055): Stripe sends a change as
+ * several events (subscription, invoice, checkout), which then cost one read of Stripe, and a flood of
+ * deliveries is answered before it is applied (within 10 s at the most).
+ */
+export const listenForBillingEvents = (payload: Payload) =>
+  listenForQueue(payload, {
+    channel: BILLING_EVENTS_CHANNEL,
+    drain: drainBillingEvents,
+    label: 'Stripe events',
+    quiet: { ms: 300, atMostMs: 10_000 },
+  })

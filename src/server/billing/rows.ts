@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SubscriptionSnapshot } from '@/integrations/payments'
 
 import type { TransactionDb } from '../transaction'
-import type { SubscriptionRow } from './state'
+import { UNPAID_STATUSES, type SubscriptionRow } from './state'
 
 /**
  * A groomer's subscription facts: their billing row, when any (`b`), and the months an admin offered,
@@ -62,7 +62,10 @@ export async function attachCustomer(db: TransactionDb, groomerId: number, custo
     on conflict ("groomer_id") do update set "stripe_customer_id" = excluded."stripe_customer_id", "updated_at" = now()`)
 }
 
-const UNPAID = sql.raw(`('past_due', 'unpaid', 'incomplete')`)
+const UNPAID = sql`(${sql.join(
+  UNPAID_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`
 
 /**
  * Writes what Stripe holds now. The dates the site keeps itself follow from it: when a payment first

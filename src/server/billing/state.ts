@@ -32,7 +32,9 @@ export const STATE_LABELS: Record<SubscriptionState, string> = {
   aucun: 'Sans abonnement',
 }
 
-const UNPAID = new Set(['past_due', 'unpaid', 'incomplete'])
+/** Stripe's statuses of a subscription whose payment is due (also the SQL of rows.ts). */
+export const UNPAID_STATUSES = ['past_due', 'unpaid', 'incomplete'] as const
+const UNPAID = new Set<string>(UNPAID_STATUSES)
 const ENDED = new Set(['canceled', 'incomplete_expired', 'paused'])
 
 export function isComped(row: SubscriptionRow | null, now: Date): boolean {

@@ -210,6 +210,20 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(await queued()).toBe(0)
   })
 
+  it('Stripe down while a groomer subscribes: a 503 with a French message, never a 500', async () => {
+    const groomer = (await createGroomer(payload, { published: false })) as unknown as Groomer
+    fake.failingCalls = 10
+    try {
+      const error = await startSubscription(groomer).catch((caught: unknown) => caught)
+      expect(isDomainError(error) && [error.code, error.message]).toEqual([
+        'unavailable',
+        'Notre prestataire de paiement ne répond pas : réessayez dans un instant.',
+      ])
+    } finally {
+      fake.failingCalls = 0
+    }
+  })
+
   it('the nightly reconciliation repairs a state that drifted (a lost webhook)', async () => {
     const { groomer, customer, events } = await subscribedGroomer()
     for (const event of events) await post(event)

@@ -9,7 +9,7 @@ import { billingDetailsOf } from './billingDetails'
 import { attachCustomer, subscriptionOfGroomer } from './rows'
 import { subscriptionState } from './state'
 import { billingDb } from './db'
-import { requirePaymentProvider } from './sync'
+import { requirePaymentProvider, withProvider } from './sync'
 
 type Groomer = AuthenticatedPerson & User
 
@@ -35,19 +35,22 @@ export async function startSubscription(groomer: Groomer, now = new Date()): Pro
     const payload = await getPayloadClient()
     // System read: the groomer's own record with their city's name, for their invoices.
     const stored = await payload.findByID({ collection: 'users', id: groomer.id, depth: 1, overrideAccess: true })
-    customerId = await provider.createCustomer(groomer.id, billingDetailsOf(stored, await getSiteSettings()))
+    const details = billingDetailsOf(stored, await getSiteSettings())
+    customerId = await withProvider(() => provider.createCustomer(groomer.id, details))
     await attachCustomer(db, groomer.id, customerId)
   }
   const settings = await getSiteSettings()
   // One free trial per groomer: coming back after a cancellation starts paying at once.
   const trialDays = row?.hadTrial ? 0 : (settings.subscription?.trialDays ?? 30)
-  const url = await provider.startSubscriptionCheckout({
-    customerId,
-    groomerId: groomer.id,
-    trialDays,
-    successUrl: `${siteUrl()}${SUBSCRIPTION_PAGE}?retour=paiement`,
-    cancelUrl: `${siteUrl()}${SUBSCRIPTION_PAGE}`,
-  })
+  const url = await withProvider(() =>
+    provider.startSubscriptionCheckout({
+      customerId,
+      groomerId: groomer.id,
+      trialDays,
+      successUrl: `${siteUrl()}${SUBSCRIPTION_PAGE}?retour=paiement`,
+      cancelUrl: `${siteUrl()}${SUBSCRIPTION_PAGE}`,
+    }),
+  )
   return { url }
 }
 
@@ -56,5 +59,6 @@ export async function openBillingPortal(groomer: Groomer): Promise<{ url: string
   const provider = requirePaymentProvider()
   const row = await subscriptionOfGroomer(await billingDb(), groomer.id)
   if (!row?.stripeCustomerId) throw new DomainError('conflict', NOTHING_TO_MANAGE)
-  return { url: await provider.openPortal(row.stripeCustomerId, `${siteUrl()}${SUBSCRIPTION_PAGE}`) }
+  const customerId = row.stripeCustomerId
+  return { url: await withProvider(() => provider.openPortal(customerId, `${siteUrl()}${SUBSCRIPTION_PAGE}`)) }
 }

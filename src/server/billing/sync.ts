@@ -1,4 +1,4 @@
-import { getPaymentProvider, type PaymentProvider } from '@/integrations/payments'
+import { getPaymentProvider, PaymentProviderError, type PaymentProvider } from '@/integrations/payments'
 
 import { DomainError } from '../domainErrors'
 import type { TransactionDb } from '../transaction'
@@ -9,6 +9,18 @@ import { applyBookingSuspensions } from './suspension'
 import { subscriptionState, type BillingRules, type SubscriptionRow, type SubscriptionState } from './state'
 
 export const BILLING_NOT_CONFIGURED = 'Le paiement en ligne des abonnements n’est pas configuré sur ce site.'
+
+export const PAYMENTS_UNAVAILABLE = 'Notre prestataire de paiement ne répond pas : réessayez dans un instant.'
+
+/** A call to the provider on behalf of a person: its outage is a 503 with a French message, not a 500. */
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new DomainError('unavailable', PAYMENTS_UNAVAILABLE)
+    throw error
+  }
+}
 
 export function requirePaymentProvider(): PaymentProvider {
   const provider = getPaymentProvider()

@@ -25,6 +25,7 @@ export function AppointmentConfirmed(props: AppointmentConfirmedProps) {
           ['Toiletteur', props.groomerName],
           ['Lieu', props.place],
           ['Animal', props.pet],
+          ['Tarif', props.price],
           ['Référence', props.reference],
         ]}
       />

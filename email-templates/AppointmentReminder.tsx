@@ -19,6 +19,7 @@ export function AppointmentReminder(props: AppointmentReminderProps) {
           ['Prestation', props.motive],
           ['Toiletteur', props.groomerName],
           ['Lieu', props.place],
+          ['Tarif', props.price],
           ['Référence', props.reference],
         ]}
       />

@@ -30,6 +30,7 @@ export function AppointmentRequested(props: AppointmentRequestedProps) {
           ['Toiletteur', props.groomerName],
           ['Lieu', props.place],
           ['Animal', props.pet],
+          ['Tarif', props.price],
           ['Statut', 'En attente de validation par le toiletteur'],
           ['Référence', props.reference],
         ]}

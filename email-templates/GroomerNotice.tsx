@@ -43,6 +43,7 @@ export function GroomerNotice(props: GroomerNoticeProps) {
           ['Client', props.attendeeName],
           ['Téléphone', props.attendeePhone],
           ['Animal', props.pet],
+          ['Tarif', props.price],
           ['Note', props.note],
           ['Référence', props.reference],
         ]}

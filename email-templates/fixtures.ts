@@ -27,6 +27,7 @@ const appointment: AppointmentMail = {
   attendeeName: 'Chloé Durand',
   attendeePhone: '+33612345678',
   pet: 'Filou · Chien · Caniche · Petit',
+  price: '45 € (à régler sur place)',
   note: 'Il a peur du séchoir.',
   appointmentUrl: 'http://localhost:3000/appointments/RDV-K7Q2-M9XP-4TZA',
 }

@@ -30,6 +30,7 @@ import * as migration_20261127_190000_withdrawn_by_admin from './20261127_190000
 import * as migration_20261127_200000_calendar_entries_icloud from './20261127_200000_calendar_entries_icloud'
 import * as migration_20261128_000000_appointment_follow_ups from './20261128_000000_appointment_follow_ups'
 import * as migration_20261128_100000_billing from './20261128_100000_billing'
+import * as migration_20261128_130000_size_prices from './20261128_130000_size_prices'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_100000_billing.up,
     down: migration_20261128_100000_billing.down,
     name: '20261128_100000_billing',
+  },
+  {
+    up: migration_20261128_130000_size_prices.up,
+    down: migration_20261128_130000_size_prices.down,
+    name: '20261128_130000_size_prices',
   },
 ]

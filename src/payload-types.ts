@@ -578,6 +578,12 @@ export interface Motive {
     large?: number | null;
     giant?: number | null;
   };
+  sizePrices?: {
+    small?: number | null;
+    medium?: number | null;
+    large?: number | null;
+    giant?: number | null;
+  };
   description?: string | null;
   rhythmWeeks?: number | null;
   groomer: number | User;
@@ -685,6 +691,10 @@ export interface Appointment {
     breed?: string | null;
     size?: ('small' | 'medium' | 'large' | 'giant') | null;
   };
+  /**
+   * Le prix du motif pour le gabarit de l’animal, tel que le client l’a lu en réservant ; vide : prix sur place.
+   */
+  price?: number | null;
   visitStatus?: ('arrived' | 'ready' | 'finished' | 'no_show') | null;
   visitStatusAt?: string | null;
   refusalReason?: string | null;
@@ -1644,6 +1654,14 @@ export interface MotivesSelect<T extends boolean = true> {
         large?: T;
         giant?: T;
       };
+  sizePrices?:
+    | T
+    | {
+        small?: T;
+        medium?: T;
+        large?: T;
+        giant?: T;
+      };
   description?: T;
   rhythmWeeks?: T;
   groomer?: T;
@@ -1736,6 +1754,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
         breed?: T;
         size?: T;
       };
+  price?: T;
   visitStatus?: T;
   visitStatusAt?: T;
   refusalReason?: T;

@@ -84,6 +84,17 @@ export const Appointments: CollectionConfig = {
       ],
     },
     {
+      name: 'price',
+      type: 'number',
+      label: 'Prix annoncé (€ TTC)',
+      min: 0,
+      max: 1_000,
+      admin: {
+        description:
+          'Le prix du motif pour le gabarit de l’animal, tel que le client l’a lu en réservant ; vide : prix sur place.',
+      },
+    },
+    {
       name: 'visitStatus',
       type: 'select',
       label: 'Suivi de la visite',

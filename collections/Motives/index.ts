@@ -78,6 +78,19 @@ export const Motives: CollectionConfig = {
         validate: (minutes: unknown) => (minutes == null ? true : durationProblem(minutes)),
       })),
     },
+    {
+      name: 'sizePrices',
+      type: 'group',
+      label: 'Prix selon le gabarit (€ TTC, facultatif ; sinon le prix du motif)',
+      fields: PET_SIZES.map(({ label, value }) => ({
+        name: value,
+        type: 'number' as const,
+        label,
+        min: 0,
+        max: 1_000,
+        validate: (price: unknown) => (price == null ? true : priceProblem(price)),
+      })),
+    },
     { name: 'description', type: 'textarea', label: 'Détails' },
     // The rhythm suggested for a pet groomed with this motive; empty: no rebooking reminder from it.
     rhythmWeeksField('Rythme conseillé (semaines)'),

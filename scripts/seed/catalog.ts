@@ -46,7 +46,17 @@ export const SPECIALITIES: SpecialitySeed[] = [
 
 export type MotiveKind = 'salon' | 'visio' | 'phone'
 
-export type MotiveSeed = { title: string; duration: number; price: number; kind: MotiveKind; description: string }
+export type SizePrices = Partial<Record<'small' | 'medium' | 'large' | 'giant', number>>
+
+export type MotiveSeed = {
+  title: string
+  duration: number
+  price: number
+  kind: MotiveKind
+  description: string
+  /** Prices by the pet's size (src/lib/motivePrice.ts); none: the one price. */
+  sizePrices?: SizePrices
+}
 
 type MotiveTemplate = {
   title: string
@@ -54,6 +64,8 @@ type MotiveTemplate = {
   price: [number, number]
   kind: MotiveKind
   description: string
+  /** Euros added to the price for a medium, large and giant dog (a price by size, as salons quote). */
+  sizeSteps?: [number, number, number]
 }
 
 const SALON_MOTIVES: MotiveTemplate[] = [
@@ -84,6 +96,7 @@ const SALON_MOTIVES: MotiveTemplate[] = [
     price: [25, 40],
     kind: 'salon',
     description: 'Shampoing adapté au pelage, séchage et brossage.',
+    sizeSteps: [10, 20, 30],
   },
   {
     title: 'Tonte intégrale',
@@ -91,6 +104,7 @@ const SALON_MOTIVES: MotiveTemplate[] = [
     price: [45, 65],
     kind: 'salon',
     description: 'Tonte de tout le corps, bain compris.',
+    sizeSteps: [10, 20, 30],
   },
   {
     title: 'Coupe ciseaux',
@@ -162,13 +176,20 @@ const REMOTE_MOTIVES: MotiveTemplate[] = [
 
 const roundToFive = (value: number): number => Math.round(value / 5) * 5
 
-const fromTemplate = (random: Random, t: MotiveTemplate): MotiveSeed => ({
-  title: t.title,
-  duration: random.pick(t.durations),
-  price: roundToFive(random.int(t.price[0], t.price[1])),
-  kind: t.kind,
-  description: t.description,
-})
+function fromTemplate(random: Random, t: MotiveTemplate): MotiveSeed {
+  const price = roundToFive(random.int(t.price[0], t.price[1]))
+  const steps = t.sizeSteps
+  return {
+    title: t.title,
+    duration: random.pick(t.durations),
+    price,
+    kind: t.kind,
+    description: t.description,
+    ...(steps
+      ? { sizePrices: { small: price, medium: price + steps[0], large: price + steps[1], giant: price + steps[2] } }
+      : {}),
+  }
+}
 
 /** 2 to 5 motives, mostly in the salon; about one groomer in eight also offers a remote one. */
 export function generateMotives(random: Random): MotiveSeed[] {

@@ -38,10 +38,13 @@ export async function seedSchedules(
     if (motives.length > 0) {
       await client.query(
         // A salon motive suggests the usual grooming rhythm, as a motive created in the app does (collections/Motives).
-        `INSERT INTO motives (title, duration, price, kind, bookable_online, description, groomer_id, rhythm_weeks, updated_at, created_at)
-         SELECT title, duration, price, kind::enum_motives_kind, true, description, groomer_id, CASE WHEN kind = 'salon' THEN ${DEFAULT_RHYTHM_WEEKS} END, now(), now()
-         FROM unnest($1::varchar[], $2::numeric[], $3::numeric[], $4::varchar[], $5::varchar[], $6::int[])
-           AS t(title, duration, price, kind, description, groomer_id)`,
+        `INSERT INTO motives (title, duration, price, kind, bookable_online, description, groomer_id, rhythm_weeks,
+           size_prices_small, size_prices_medium, size_prices_large, size_prices_giant, updated_at, created_at)
+         SELECT title, duration, price, kind::enum_motives_kind, true, description, groomer_id, CASE WHEN kind = 'salon' THEN ${DEFAULT_RHYTHM_WEEKS} END,
+           small, medium, large, giant, now(), now()
+         FROM unnest($1::varchar[], $2::numeric[], $3::numeric[], $4::varchar[], $5::varchar[], $6::int[],
+           $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])
+           AS t(title, duration, price, kind, description, groomer_id, small, medium, large, giant)`,
         [
           motives.map((m) => m.title),
           motives.map((m) => m.duration),
@@ -49,6 +52,10 @@ export async function seedSchedules(
           motives.map((m) => m.kind),
           motives.map((m) => m.description),
           motives.map((m) => m.groomer),
+          motives.map((m) => m.sizePrices?.small ?? null),
+          motives.map((m) => m.sizePrices?.medium ?? null),
+          motives.map((m) => m.sizePrices?.large ?? null),
+          motives.map((m) => m.sizePrices?.giant ?? null),
         ],
       )
     }

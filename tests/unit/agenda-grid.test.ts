@@ -24,6 +24,7 @@ const appointment = (
   source: 'online',
   reference: 'RDV-TEST',
   note: null,
+  price: null,
 })
 
 const agendaOf = (date: string, items: AgendaAppointment[], open: { start: string; end: string }[] = []): Agenda => ({

@@ -25,7 +25,13 @@ describe('e-mail templates', () => {
     [
       'confirmation',
       createElement(AppointmentConfirmed, fixtures.confirmed),
-      ['Votre rendez-vous est confirmé', 'jusqu’à 24 h avant', 'Google Agenda', 'fichier .ics joint'],
+      [
+        'Votre rendez-vous est confirmé',
+        'jusqu’à 24 h avant',
+        'Google Agenda',
+        'fichier .ics joint',
+        'Tarif : 45 € (à régler sur place)',
+      ],
     ],
     [
       'request received',
@@ -33,6 +39,7 @@ describe('e-mail templates', () => {
       [
         'Votre demande de rendez-vous est envoyée',
         'En attente de validation par le toiletteur',
+        'Tarif : 45 € (à régler sur place)',
         'RDV-K7Q2-M9XP-4TZA',
         'retirer votre demande en ligne',
         'Suivre ma demande',
@@ -61,7 +68,13 @@ describe('e-mail templates', () => {
     [
       'reminder',
       createElement(AppointmentReminder, fixtures.reminder),
-      ['Votre rendez-vous de demain', 'a lieu demain à 10:00', '3 rue des Lilas', 'Voir mon rendez-vous'],
+      [
+        'Votre rendez-vous de demain',
+        'a lieu demain à 10:00',
+        '3 rue des Lilas',
+        'Tarif : 45 €',
+        'Voir mon rendez-vous',
+      ],
     ],
     [
       'rebooking reminder',

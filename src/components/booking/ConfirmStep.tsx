@@ -2,7 +2,7 @@
 
 import { DateTime } from 'luxon'
 
-import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
+import { durationLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
 import { petDescription } from '@/lib/pets'
 
 import type { BookingState, MotiveOption } from './bookingState'
@@ -49,8 +49,7 @@ const insideNotice = (start: string, noticeHours: number) =>
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
   const { pet, slot } = state
-  const price =
-    motive.price === 0 ? 'Gratuit' : motive.price ? `${priceLabel(motive.price)} (à régler sur place)` : null
+  const price = petPriceLabel(motive, pet.size)
   if (state.intent === 'availabilities') {
     return (
       <div className="stack">

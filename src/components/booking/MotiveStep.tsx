@@ -2,10 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { durationLabel, priceLabel, slotLong } from '@/components/groomers/format'
+import { durationLabel, motivePriceLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
+import { hasSizePrices } from '@/lib/motivePrice'
 import { waitlistHref } from '@/components/waitlist/waitlistHref'
 
-import { hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
+import { dependsOnSize, hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
 import { AvailabilitiesForm } from './AvailabilitiesForm'
 import { FormError, SelectField, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
@@ -23,6 +24,14 @@ type Props = {
   onNext: () => void
 }
 
+/** What the size changes, as the size's label says it. */
+function sizeDependence(motive: MotiveOption | undefined): string {
+  const duration = hasSizeDurations(motive)
+  const price = hasSizePrices(motive)
+  if (duration && price) return 'la durée et le prix en dépendent'
+  return duration ? 'la durée en dépend' : 'le prix en dépend'
+}
+
 /** Step 1: the motive and the slot (changing the motive asks for a slot again). */
 export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready, onChange, onNext }: Props) {
   const [choosing, setChoosing] = useState(!state.slot)
@@ -37,11 +46,12 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
   const motivesList = (
     <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
   )
-  const sized = hasSizeDurations(motives.find((m) => m.id === state.motiveId))
+  const chosen = motives.find((m) => m.id === state.motiveId)
+  const sized = dependsOnSize(chosen)
   const needsSize = sized && !state.pet.size
   const sizeChoice = sized ? (
     <SelectField
-      label="Gabarit de votre animal (la durée en dépend)"
+      label={`Gabarit de votre animal (${sizeDependence(chosen)})`}
       value={state.pet.size}
       onChange={(size) => {
         onChange({ pet: { ...state.pet, size }, slot: null })
@@ -51,6 +61,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
       options={SIZES}
       placeholder="Choisissez…"
       error={needsSize && error ? 'Choisissez le gabarit de votre animal.' : undefined}
+      hint={chosen && state.pet.size ? `Tarif pour ce gabarit : ${petPriceLabel(chosen, state.pet.size)}` : undefined}
     />
   ) : null
   if (state.intent === 'availabilities') {
@@ -92,7 +103,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
           <SlotChooser
             groomerId={groomerId}
             motiveId={state.motiveId}
-            size={sized ? state.pet.size : undefined}
+            size={hasSizeDurations(chosen) ? state.pet.size : undefined}
             timezone={timezone}
             fromDay={fromDay}
             selected={state.slot?.start ?? null}
@@ -165,7 +176,7 @@ function MotiveChoice({
             <span className="muted">
               {' '}
               · {durationLabel(motive.duration)}
-              {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
+              {motivePriceLabel(motive) ? ` · ${motivePriceLabel(motive)}` : ''}
             </span>
           </span>
         </label>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { petDescription, type OwnerPet } from '@/lib/pets'
 
-import { hasSizeDurations, petErrors, SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
+import { dependsOnSize, petErrors, SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
 import { SelectField, StepActions, TextField } from './fields'
 
 type Props = {
@@ -28,8 +28,8 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
   const noteId = useId()
   const choicesId = useId()
   const shown = { ...serverErrors, ...errors }
-  // The slot was chosen for this size's duration: the size is changed on the motive step.
-  const sizeFixed = hasSizeDurations(motive) && Boolean(pet.size)
+  // The slot was chosen for this size's duration (and its price shown): the size is changed on the motive step.
+  const sizeFixed = dependsOnSize(motive) && Boolean(pet.size)
   const set = (patch: Partial<BookingState['pet']>) => onChange({ pet: { ...pet, ...patch } })
 
   if (savedPets && savedPets.length > 0 && !adding && Object.keys(serverErrors).length === 0) {

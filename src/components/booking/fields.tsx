@@ -29,6 +29,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
 export function SelectField({
   label,
   error,
+  hint,
   value,
   onChange,
   options,
@@ -48,7 +49,9 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+        }
       >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -57,6 +60,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <span id={`${id}-hint`} className="muted" style={{ fontSize: '0.9rem' }} aria-live="polite">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className="field-error">
           {error}

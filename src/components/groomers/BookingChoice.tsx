@@ -3,7 +3,7 @@ import type { MotiveOption } from '@/components/booking/bookingState'
 import type { GroomerSummary } from '@/components/booking/ConfirmStep'
 import type { Motive } from '@/payload-types'
 
-import { durationLabel, priceLabel, slotLong } from './format'
+import { durationLabel, motivePriceLabel, slotLong } from './format'
 
 type Props = { motive: Motive; slot: string | null; groomer: GroomerSummary; motives: MotiveOption[] }
 
@@ -14,7 +14,7 @@ export function BookingChoice({ motive, slot, groomer, motives }: Props) {
       <h2 id="reservation-title">Votre rendez-vous</h2>
       <p style={{ margin: 0 }}>
         <strong>{motive.title}</strong> · {durationLabel(motive.duration)}
-        {priceLabel(motive.price) ? ` · ${priceLabel(motive.price)}` : ''}
+        {motivePriceLabel(motive) ? ` · ${motivePriceLabel(motive)}` : ''}
       </p>
       {slot ? (
         <p style={{ margin: 0 }}>

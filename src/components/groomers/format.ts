@@ -39,11 +39,4 @@ export const durationLabel = (minutes: number) => {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`
 }
 
-export const priceLabel = (euros: number | null | undefined) =>
-  euros == null
-    ? null
-    : new Intl.NumberFormat('fr-FR', {
-        style: 'currency',
-        currency: 'EUR',
-        maximumFractionDigits: euros % 1 === 0 ? 0 : 2,
-      }).format(euros)
+export { bookedPriceLabel, motivePriceLabel, petPriceLabel, priceLabel } from '@/lib/motivePrice'

@@ -31,6 +31,8 @@ export type AgendaAppointment = {
   source: 'online' | 'groomer'
   reference: string
   note: string | null
+  /** Euros, the price booked for the pet's size; null: none (priced on site). */
+  price: number | null
 }
 export type AgendaBlock = { kind: 'block'; id: number; start: string; end: string; reason: string }
 export type AgendaItem = AgendaAppointment | AgendaBlock
@@ -67,6 +69,7 @@ const AGENDA_FIELDS = {
   source: true,
   reference: true,
   note: true,
+  price: true,
   timezone: true,
   kind: true,
   updatedAt: true,
@@ -170,6 +173,7 @@ function appointmentItem(appointment: Appointment, contact: CustomerContact): Ag
     source: appointment.source === 'groomer' ? 'groomer' : 'online',
     reference: appointment.reference,
     note: appointment.note || null,
+    price: appointment.price ?? null,
   }
 }
 

@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { Appointment, Motive, User } from '@/payload-types'
 
+import { priceForSize } from '@/lib/motivePrice'
+
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type AgendaOwner, holdTime } from './agendaLock'
 import { insertBookedAppointment } from './insertOnline'
@@ -40,7 +42,10 @@ export type AppointmentSource =
 
 const isoOf = (date: Date) => date.toISOString()
 
-/** The row's values every source shares: title, place, zone, kind and visio link follow the motive. */
+/**
+ * The row's values every source shares: title, place, zone, kind, visio link and price (for the pet's
+ * size) follow the motive.
+ */
 function rowOf(draft: AppointmentDraft) {
   const kind = draft.motive.kind ?? 'salon'
   return {
@@ -57,6 +62,7 @@ function rowOf(draft: AppointmentDraft) {
     attendeeEmails: draft.attendeeEmails,
     numberOfAttendees: 1,
     note: draft.note || null,
+    price: priceForSize(draft.motive, draft.pet?.size),
   }
 }
 

@@ -26,6 +26,8 @@ export type BookedAppointment = {
   videoLink: string | null
   attendeeEmail: string
   note: string | null
+  /** Euros, for the pet's size; null: priced on site. */
+  price: number | null
   pet: {
     name: string
     species: NonNullable<NonNullable<Appointment['pet']>['species']>
@@ -37,6 +39,9 @@ export type BookedAppointment = {
   /** Refused (a 409) when the owner already has this many requests waiting. */
   limits: PendingLimits
 }
+
+/** A price as the one-round-trip text takes it (integers and strings only): its decimal digits. */
+const priceText = (price: number | null) => (price === null ? null : String(price))
 
 /**
  * After a booking that consumed a waiting-list hold: the hold names the appointment and its
@@ -75,10 +80,10 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
       returning h."id"),
     inserted as (
       insert into "appointments" ("reference", "groomer_id", "attendee_id", "source", "motive_id", "title", "location", "timezone", "start", "end",
-        "status", "kind", "video_link", "number_of_attendees", "note", "pet_name", "pet_species", "pet_breed", "pet_size")
+        "status", "kind", "video_link", "number_of_attendees", "note", "price", "pet_name", "pet_species", "pet_breed", "pet_size")
       select ${booked.reference}::varchar, ${booked.groomer}::int, ${booked.attendee}::int, 'online', ${booked.motive}::int, ${booked.title}::varchar,
         ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending',
-        ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${booked.pet.name}::varchar,
+        ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${priceText(booked.price)}::numeric, ${booked.pet.name}::varchar,
         ${booked.pet.species}::"enum_appointments_pet_species", ${booked.pet.breed}::varchar, ${booked.pet.size}::"enum_appointments_pet_size"
       where ${allowed} and case when ${hold}::int = 0 then not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range)}
         else exists(select 1 from claimed) end
@@ -113,6 +118,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     attendeeEmails: [booked.attendeeEmail],
     numberOfAttendees: 1,
     note: booked.note,
+    price: booked.price,
     pet: { ...booked.pet },
     visitStatus: null,
     visitStatusAt: null,

@@ -49,6 +49,8 @@ const motiveJson = (id: number) => sql`(
     'bookableOnline', m."bookable_online", 'rhythmWeeks', m."rhythm_weeks"::float8,
     'sizeDurations', json_build_object('small', m."size_durations_small"::float8, 'medium', m."size_durations_medium"::float8,
       'large', m."size_durations_large"::float8, 'giant', m."size_durations_giant"::float8),
+    'sizePrices', json_build_object('small', m."size_prices_small"::float8, 'medium', m."size_prices_medium"::float8,
+      'large', m."size_prices_large"::float8, 'giant', m."size_prices_giant"::float8),
     'description', m."description", 'groomer', m."groomer_id", 'updatedAt', ${iso('m."updated_at"')}, 'createdAt', ${iso('m."created_at"')})
   from "motives" m where m."id" = ${id})`
 

@@ -21,6 +21,8 @@ export type OwnerAppointment = {
   motive: number | null
   pet: { name: string | null; species: PetOf['species'] | null; breed: string | null; size: PetOf['size'] | null }
   note: string | null
+  /** Euros, the price booked for the pet's size; null: priced on site. */
+  price: number | null
 }
 
 /** The keys of OwnerAppointment, in answer order (tests assert them). */
@@ -36,10 +38,11 @@ export const OWNER_APPOINTMENT_KEYS = [
   'motive',
   'pet',
   'note',
+  'price',
 ] as const
 
 export function ownerAppointment(appointment: Appointment): OwnerAppointment {
-  const { reference, status, start, end, timezone, kind, location, groomer, motive, pet, note } = appointment
+  const { reference, status, start, end, timezone, kind, location, groomer, motive, pet, note, price } = appointment
   return {
     reference,
     status,
@@ -52,5 +55,6 @@ export function ownerAppointment(appointment: Appointment): OwnerAppointment {
     motive: relationId(motive ?? null),
     pet: { name: pet?.name ?? null, species: pet?.species ?? null, breed: pet?.breed ?? null, size: pet?.size ?? null },
     note: note ?? null,
+    price: price ?? null,
   }
 }

@@ -1,7 +1,10 @@
+import { lowestPrice, type PricedMotive } from '@/lib/motivePrice'
+
 import { byPreferredMotive } from './motiveOrder'
 
 import { getPayloadClient } from '../payload'
 
+/** `price`: the lowest over the pet sizes (the card says « à partir de »). */
 export type CardMotive = { id: number; title: string; durationMinutes: number; price: number | null }
 
 type MotiveRow = {
@@ -9,6 +12,7 @@ type MotiveRow = {
   title: string
   duration: number
   price?: number | null
+  sizePrices?: PricedMotive['sizePrices']
   kind: string
   groomer: number | { id: number }
 }
@@ -22,7 +26,7 @@ export async function cheapestMotives(groomerIds: number[]): Promise<Map<number,
     overrideAccess: false,
     pagination: false,
     depth: 0,
-    select: { title: true, duration: true, price: true, kind: true, groomer: true },
+    select: { title: true, duration: true, price: true, sizePrices: true, kind: true, groomer: true },
     where: { and: [{ groomer: { in: groomerIds } }, { bookableOnline: { equals: true } }] },
   })
   const best = new Map<number, MotiveRow>()
@@ -34,7 +38,7 @@ export async function cheapestMotives(groomerIds: number[]): Promise<Map<number,
   return new Map(
     [...best].map(([groomer, m]) => [
       groomer,
-      { id: m.id, title: m.title, durationMinutes: m.duration, price: m.price ?? null },
+      { id: m.id, title: m.title, durationMinutes: m.duration, price: lowestPrice(m) },
     ]),
   )
 }

@@ -18,6 +18,7 @@ const asFields = (input: MotiveInput) => ({
   bookableOnline: input.bookableOnline,
   description: input.description || null,
   sizeDurations: input.sizeDurations,
+  sizePrices: input.sizePrices,
   rhythmWeeks: input.rhythmWeeks,
 })
 

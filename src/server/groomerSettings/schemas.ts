@@ -36,6 +36,18 @@ export const httpsUrl = z
     }
   }, 'Le lien visio doit être une adresse https valide (https://…).')
 
+/** Euros and cents, nothing finer (12.345 is refused, not rounded); "55,50" as well as "55.50"; empty: none. */
+const euros = z
+  .unknown()
+  .transform((value, ctx) => {
+    const parsed = parsePrice(value)
+    if ('euros' in parsed) return parsed.euros
+    ctx.addIssue({ code: 'custom', message: parsed.error })
+    return z.NEVER
+  })
+  .optional()
+  .transform((value) => value ?? null)
+
 /** A motive as the groomer edits it; a visio needs its https video link. */
 export const motiveBody = z
   .object({
@@ -45,17 +57,7 @@ export const motiveBody = z
       .min(1, 'L’intitulé est obligatoire.')
       .max(120, 'L’intitulé est trop long (120 caractères au plus).'),
     duration: minutes('La durée'),
-    // Euros and cents, nothing finer (12.345 is refused, not rounded); "55,50" as well as "55.50".
-    price: z
-      .unknown()
-      .transform((value, ctx) => {
-        const parsed = parsePrice(value)
-        if ('euros' in parsed) return parsed.euros
-        ctx.addIssue({ code: 'custom', message: parsed.error })
-        return z.NEVER
-      })
-      .optional()
-      .transform((value) => value ?? null),
+    price: euros,
     kind: z.enum(['salon', 'home', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
     videoLink: z.string().trim().optional().default(''),
     bookableOnline: z.boolean({ error: 'Indiquez si le motif est réservable en ligne.' }).optional().default(true),
@@ -72,6 +74,11 @@ export const motiveBody = z
         large: optionalMinutes('Grand gabarit'),
         giant: optionalMinutes('Très grand gabarit'),
       })
+      .optional()
+      .default({ small: null, medium: null, large: null, giant: null }),
+    /** A size's own price; empty: the motive's price (none at all: « prix sur place »). */
+    sizePrices: z
+      .object({ small: euros, medium: euros, large: euros, giant: euros })
       .optional()
       .default({ small: null, medium: null, large: null, giant: null }),
     /** The rhythm suggested for the pets groomed with this motive (rebooking reminders); empty: none. */

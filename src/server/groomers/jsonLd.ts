@@ -1,3 +1,5 @@
+import { priceRange } from '@/lib/motivePrice'
+
 import type { PublicReview, RatingFigure } from '../reviews/publicReviews'
 import type { GroomerProfile } from './profile'
 
@@ -22,9 +24,25 @@ export function groomerJsonLd({ groomer, city, motives }: GroomerProfile, review
       addressLocality: city?.name,
       addressCountry: groomer.country ?? 'FR',
     },
-    makesOffer: motives
-      .filter((motive) => motive.price != null)
-      .map((motive) => ({ '@type': 'Offer', name: motive.title, price: motive.price, priceCurrency: 'EUR' })),
+    makesOffer: motives.flatMap((motive): Record<string, unknown>[] => {
+      const range = priceRange(motive)
+      if (!range) return []
+      // A price by the pet's size: the lowest and highest (schema.org's PriceSpecification).
+      return range.from === range.to
+        ? [{ '@type': 'Offer', name: motive.title, price: range.from, priceCurrency: 'EUR' }]
+        : [
+            {
+              '@type': 'Offer',
+              name: motive.title,
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                minPrice: range.from,
+                maxPrice: range.to,
+                priceCurrency: 'EUR',
+              },
+            },
+          ]
+    }),
     ...(rated
       ? {
           aggregateRating: {

@@ -1,7 +1,8 @@
 import type { AppointmentMail } from '../../../email-templates/types'
-import type { Attendee, User } from '@/payload-types'
+import type { Appointment, Attendee, Motive, User } from '@/payload-types'
 
 import { formatAppointmentDate } from '@/lib/frenchDate'
+import { bookedPriceLabel, priceForSize } from '@/lib/motivePrice'
 
 import { groomerAddress } from '../groomers/location'
 import { siteUrl } from './siteUrl'
@@ -28,6 +29,15 @@ export function placeOf(kind: string | null | undefined, groomer: User, videoLin
   return groomerAddress(groomer) || 'Au salon du toiletteur'
 }
 
+/**
+ * The price the appointment was booked at, for its pet's size; an appointment booked before prices
+ * were kept on it reads its motive's.
+ */
+function appointmentPriceLabel(appointment: Appointment, motive: Motive | null | undefined): string | null {
+  const price = appointment.price ?? (motive ? priceForSize(motive, appointment.pet?.size) : null)
+  return bookedPriceLabel(price, appointment.kind)
+}
+
 /** The facts every appointment e-mail shows, formatted in French in the appointment's zone. */
 export function appointmentMail({ appointment, groomer, attendee, motive }: AppointmentParties): AppointmentMail {
   const pet = appointment.pet
@@ -43,6 +53,7 @@ export function appointmentMail({ appointment, groomer, attendee, motive }: Appo
     pet: pet?.name
       ? [pet.name, SPECIES[pet.species ?? ''], pet.breed, SIZES[pet.size ?? '']].filter(Boolean).join(' · ')
       : null,
+    price: appointmentPriceLabel(appointment, motive),
     note: appointment.note ?? null,
     appointmentUrl: `${siteUrl()}/appointments/${appointment.reference}`,
   }

@@ -9,7 +9,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { toCsv, type CsvCell } from './csv'
 import { periodDays, type StatisticsPeriod } from './period'
-import { CUSTOMER_KEY } from './sql'
+import { APPOINTMENT_PRICE, CUSTOMER_KEY } from './sql'
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'En attente',
@@ -62,7 +62,7 @@ async function ownAppointments(
         else coalesce(nullif(trim(a."customer_phone"), ''), cf."phone") end as "phone",
       case when nullif(trim(a."customer_name"), '') is null and at."id" is not null then at."phone_country_code"::text end as "phone_country",
       coalesce((select t."text" from "appointments_texts" t where t."parent_id" = a."id" and t."path" = 'attendeeEmails' order by t."order" limit 1), cf."email") as "email",
-      m."title" as "motive", m."price"
+      m."title" as "motive", ${APPOINTMENT_PRICE} as "price"
     from "appointments" a
       left join "attendees" at on at."id" = a."attendee_id"
       left join "customer_folders" cf on cf."id" = a."customer_folder_id" and cf."groomer_id" = a."groomer_id"

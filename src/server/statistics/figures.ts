@@ -5,7 +5,7 @@ import { zoneOf } from '../appointments/dashboard'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { StatisticsPeriod } from './period'
-import { CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone } from './sql'
+import { APPOINTMENT_PRICE, CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone } from './sql'
 
 /** A week (from its Monday) or a month (from its first day): local date `yyyy-MM-dd`. */
 export type Bucket = { start: string; appointments: number; finished: number; revenue: number }
@@ -27,7 +27,7 @@ export type Totals = {
   finished: number
   noShows: number
   cancelled: number
-  /** Euros: the motive's price of each finished visit (no price counts 0). */
+  /** Euros: each finished visit's price, as booked (its motive's for the pet's size; no price counts 0). */
   revenue: number
   /** Finished visits whose motive has no price (or no motive): counted 0 € in `revenue`, and said so. */
   unpriced: number
@@ -110,7 +110,7 @@ export async function groomerFigures(
   const { rows } = await payload.db.drizzle.execute(sql`
     with "own" as (
       select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
-        coalesce(m."price", 0) as "price", m."price" is not null as "priced", ${CUSTOMER_KEY} as "customer",
+        coalesce(${APPOINTMENT_PRICE}, 0) as "price", ${APPOINTMENT_PRICE} is not null as "priced", ${CUSTOMER_KEY} as "customer",
         a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
       from "appointments" a left join "motives" m on m."id" = a."motive_id"
       where a."groomer_id" = ${Number(groomer.id)} and a."start" < ${to}::timestamptz

@@ -18,3 +18,11 @@ export const knownZone = (zone: string) =>
 // `is not distinct from`: never null (a visit not closed yet has no visit status), so `not` works on them.
 export const IS_FINISHED = sql`(a."status" = 'confirmed' and a."visit_status" is not distinct from 'finished')`
 export const IS_NO_SHOW = sql`(a."status" = 'confirmed' and a."visit_status" is not distinct from 'no_show')`
+
+/**
+ * An appointment's price (`a`, its motive `m`): the one it was booked at, else (booked before prices
+ * were kept on appointments) its motive's for the pet's size (src/lib/motivePrice.ts); null: none.
+ */
+export const APPOINTMENT_PRICE = sql`coalesce(a."price", case a."pet_size"::text
+  when 'small' then m."size_prices_small" when 'medium' then m."size_prices_medium"
+  when 'large' then m."size_prices_large" when 'giant' then m."size_prices_giant" end, m."price")`

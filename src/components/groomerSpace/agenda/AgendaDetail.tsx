@@ -6,6 +6,7 @@ import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAp
 import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
 import type { CustomerNotice } from '@/lib/agendaNotice'
+import { priceLabel } from '@/lib/motivePrice'
 import { VISIT_LABELS } from '@/server/appointments/visitSteps'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
 
@@ -96,6 +97,7 @@ export function AgendaDetail({
           contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }}
         />
         {pet ? <p style={{ margin: 0 }}>Animal : {pet}</p> : null}
+        {item.price !== null ? <p style={{ margin: 0 }}>Tarif annoncé : {priceLabel(item.price)}</p> : null}
         {item.note ? (
           <p className="muted" style={{ margin: 0 }}>
             « {item.note} »

@@ -20,6 +20,7 @@ export type EditableMotive = {
   bookableOnline?: boolean | null
   description?: string | null
   sizeDurations?: Partial<Record<Size, number | null>>
+  sizePrices?: Partial<Record<Size, number | null>>
   rhythmWeeks?: number | null
 }
 
@@ -70,6 +71,9 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
       Size,
       string
     >,
+    sizePrices: Object.fromEntries(
+      SIZES.map(({ value }) => [value, priceInput(motive?.sizePrices?.[value])]),
+    ) as Record<Size, string>,
   })
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch })
   /** While a new motive's rhythm is the suggested one, it follows the kind and the duration. */
@@ -84,10 +88,20 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
   // A price half typed ("55,") is said wrong only once the groomer tries to save.
   const [tried, setTried] = useState(false)
   const priceError = fields.price ?? (tried && 'error' in price ? price.error : undefined)
+  const sizePriceError = (size: Size) => {
+    const parsed = parsePrice(form.sizePrices[size])
+    return fields[`sizePrices.${size}`] ?? (tried && 'error' in parsed ? parsed.error : undefined)
+  }
 
   async function submit() {
     setTried(true)
-    if (overLimit('', form.title, TITLE_MAX) || overLimit('', form.description, DESCRIPTION_MAX) || 'error' in price)
+    const sizePriceWrong = SIZES.some(({ value }) => 'error' in parsePrice(form.sizePrices[value]))
+    if (
+      overLimit('', form.title, TITLE_MAX) ||
+      overLimit('', form.description, DESCRIPTION_MAX) ||
+      'error' in price ||
+      sizePriceWrong
+    )
       return
     const body = { ...form, sizeDurations: form.sizes, sizes: undefined }
     const answer = motive
@@ -179,15 +193,15 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
         hint="Le client reçoit un rappel quand ce délai est passé depuis la dernière visite. Laissez vide pour ne pas en envoyer."
       />
       <fieldset className={styles.fieldset}>
-        <legend>Durée selon le gabarit (minutes, facultatif)</legend>
+        <legend>Durée et prix selon le gabarit (facultatif)</legend>
         <p className="muted" style={{ marginTop: 0 }}>
-          Laissez vide pour garder la durée du motif. Le client indique le gabarit de son animal en réservant.
+          Laissez vide pour garder la durée ou le prix du motif. Le client indique le gabarit de son animal en réservant
+          et voit le prix qui lui correspond ; sans aucun prix, il lit « prix sur place ».
         </p>
-        <div className={styles.row}>
-          {SIZES.map(({ value, label }) => (
+        {SIZES.map(({ value, label }) => (
+          <div key={value} className={styles.row}>
             <TextField
-              key={value}
-              label={label}
+              label={`${label} : minutes`}
               type="number"
               inputMode="numeric"
               min={10}
@@ -197,8 +211,17 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
               onChange={(e) => set({ sizes: { ...form.sizes, [value]: e.target.value } })}
               error={fields[`sizeDurations.${value}`]}
             />
-          ))}
-        </div>
+            <TextField
+              label={`${label} : €`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.sizePrices[value]}
+              onChange={(e) => set({ sizePrices: { ...form.sizePrices, [value]: e.target.value } })}
+              error={sizePriceError(value)}
+            />
+          </div>
+        ))}
       </fieldset>
       <div className="field">
         <label htmlFor={descriptionId}>Détails (facultatif)</label>

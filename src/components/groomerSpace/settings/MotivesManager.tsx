@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { FormError } from '@/components/booking/fields'
-import { durationLabel, priceLabel } from '@/components/groomers/format'
+import { durationLabel, motivePriceLabel, priceLabel } from '@/components/groomers/format'
 import { rhythmLabel } from '@/server/rebooking/rhythm'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -16,7 +16,9 @@ const SIZE_LABELS = { small: 'petit', medium: 'moyen', large: 'grand', giant: 't
 function sizesLabel(motive: EditableMotive): string {
   const parts = Object.entries(SIZE_LABELS).flatMap(([size, label]) => {
     const minutes = motive.sizeDurations?.[size as keyof typeof SIZE_LABELS]
-    return minutes ? [`${label} ${durationLabel(minutes)}`] : []
+    const price = motive.sizePrices?.[size as keyof typeof SIZE_LABELS]
+    const facts = [minutes ? durationLabel(minutes) : null, priceLabel(price)].filter(Boolean)
+    return facts.length ? [`${label} ${facts.join(' ')}`] : []
   })
   return parts.length ? `Selon le gabarit : ${parts.join(', ')}` : ''
 }
@@ -50,7 +52,7 @@ export function MotivesManager({ motives }: { motives: EditableMotive[] }) {
                 <p className={`muted ${styles.meta}`}>
                   {[
                     durationLabel(motive.duration),
-                    priceLabel(motive.price),
+                    motivePriceLabel(motive),
                     KINDS.find((k) => k.value === motive.kind)?.label,
                     motive.bookableOnline === false ? 'Non réservable en ligne' : 'Réservable en ligne',
                   ]

@@ -58,6 +58,12 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         <dd>{mail.when}</dd>
         <dt>Prestation</dt>
         <dd>{mail.motive}</dd>
+        {mail.price ? (
+          <>
+            <dt>Tarif</dt>
+            <dd>{mail.price}</dd>
+          </>
+        ) : null}
         <dt>Toiletteur</dt>
         <dd>
           <Link href={`/toiletteur/${groomer.uri}`}>{mail.groomerName}</Link>

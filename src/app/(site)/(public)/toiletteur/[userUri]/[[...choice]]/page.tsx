@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 
 import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
-import { durationLabel, priceLabel } from '@/components/groomers/format'
+import { durationLabel, motivePriceLabel } from '@/components/groomers/format'
 import { SlotPicker } from '@/components/groomers/SlotPicker'
 import { WeekLinks } from '@/components/groomers/WeekLinks'
 import { ProfileReviews } from '@/components/reviews/ProfileReviews'
@@ -139,6 +139,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                   price: m.price,
                   kind: m.kind,
                   sizeDurations: m.sizeDurations,
+                  sizePrices: m.sizePrices,
                 }))}
               />
               <section className="card stack" aria-labelledby="slots-title" id="disponibilites">
@@ -206,7 +207,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                     <span>{m.title}</span>
                     <span className="muted">
                       {durationLabel(m.duration)}
-                      {priceLabel(m.price) ? ` · ${priceLabel(m.price)}` : ''}
+                      {motivePriceLabel(m) ? ` · ${motivePriceLabel(m)}` : ''}
                       {m.kind === 'home' ? ' · À domicile' : ''}
                     </span>
                   </Link>

@@ -31,6 +31,7 @@ import * as migration_20261127_200000_calendar_entries_icloud from './20261127_2
 import * as migration_20261128_000000_appointment_follow_ups from './20261128_000000_appointment_follow_ups'
 import * as migration_20261128_100000_billing from './20261128_100000_billing'
 import * as migration_20261128_130000_size_prices from './20261128_130000_size_prices'
+import * as migration_20261128_140000_checkout from './20261128_140000_checkout'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_130000_size_prices.up,
     down: migration_20261128_130000_size_prices.down,
     name: '20261128_130000_size_prices',
+  },
+  {
+    up: migration_20261128_140000_checkout.up,
+    down: migration_20261128_140000_checkout.down,
+    name: '20261128_140000_checkout',
   },
 ]

@@ -413,6 +413,7 @@ export interface User {
   billingCompanyName?: string | null;
   billingSiret?: string | null;
   billingVatNumber?: string | null;
+  vatRegime?: ('franchise' | 'vat20') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1524,6 +1525,7 @@ export interface UsersSelect<T extends boolean = true> {
   billingCompanyName?: T;
   billingSiret?: T;
   billingVatNumber?: T;
+  vatRegime?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -76,6 +76,17 @@ export const billingDetailFields: Field[] = [
       },
     ],
   },
+  {
+    name: 'vatRegime',
+    type: 'select',
+    label: 'TVA sur les notes des clients',
+    defaultValue: 'franchise',
+    options: [
+      { label: 'Franchise en base (TVA non applicable, art. 293 B du CGI)', value: 'franchise' },
+      { label: 'TVA à 20 %', value: 'vat20' },
+    ],
+    access: { read: readSelfOrAdmin },
+  },
 ]
 
 /** An admin offered months (or took them back): the state and online booking follow in the same save. */

@@ -92,7 +92,10 @@ test('the pet’s day: arrived, ready (the customer is texted), finished; a no-s
   )
   expect(sms.text).toContain('vous pouvez venir le chercher')
   await accounts.message(attendee.email, (mail) => mail.subject === 'Filou est prêt, vous pouvez venir le chercher')
+  // « Terminé » opens « Encaisser »; the visit can also end without a note.
   await item.getByRole('button', { name: 'Terminé' }).click()
+  await expect(item.getByRole('heading', { name: 'Encaisser' })).toBeVisible()
+  await item.getByRole('button', { name: 'Terminer sans encaisser' }).click()
   await expect(item.getByTestId('visit-status')).toHaveText('Terminé')
 
   const older = past.getByRole('listitem').filter({ hasText: earlier.reference })

@@ -16,6 +16,7 @@ const PAGES = [
   '/user/modeles',
   '/user/setting',
   '/user/abonnement',
+  '/user/encaissements',
   '/user/setting/calendriers',
   '/user/mon-etude',
   '/user/dossiers-client',

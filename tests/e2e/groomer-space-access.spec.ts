@@ -11,6 +11,7 @@ const PAGES = [
   '/user/periodes-de-vacances',
   '/user/setting',
   '/user/abonnement',
+  '/user/encaissements',
   '/user/modeles',
   '/user/mon-etude',
   '/user/dossiers-client',

@@ -21,10 +21,11 @@ export const outboxEmailSender = (getPayload: () => Payload, defaultFrom: string
     // Attachments are kept whole so that tests and admins can read them (an .ics is a few lines).
     const meta = email.attachments
       ? {
-          attachments: email.attachments.map(({ filename, contentType, content }) => ({
+          attachments: email.attachments.map(({ filename, contentType, content, encoding }) => ({
             filename,
             contentType,
             content,
+            ...(encoding ? { encoding } : {}),
           })),
         }
       : null

@@ -5,7 +5,8 @@ export type OutgoingEmail = {
   subject: string
   html?: string
   text?: string
-  attachments?: { filename: string; content: string; contentType?: string }[]
+  /** `content`: text, or base64 when `encoding` says so (a PDF). */
+  attachments?: { filename: string; content: string; contentType?: string; encoding?: 'base64' }[]
 }
 
 export interface EmailSender {

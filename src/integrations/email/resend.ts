@@ -16,7 +16,8 @@ export function resendEmailSender(apiKey: string, defaultFrom: string, baseUrl?:
         text: email.text ?? '',
         attachments: email.attachments?.map((attachment) => ({
           filename: attachment.filename,
-          content: Buffer.from(attachment.content).toString('base64'),
+          content:
+            attachment.encoding === 'base64' ? attachment.content : Buffer.from(attachment.content).toString('base64'),
           contentType: attachment.contentType,
         })),
       })

@@ -1,6 +1,7 @@
 import { drainFollowUps } from '../appointments/followUps'
 import { drainBillingEvents } from '../billing/eventQueue'
 import { enforceSubscriptionGrace, reconcileSubscriptionsJob } from '../billing/graceJob'
+import { closeRegisters } from '../checkout/closures'
 import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB } from './followUpJob'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { sendReviewRequests } from '../reviews/request'
@@ -28,6 +29,8 @@ export const JOBS: Job[] = [
   { name: BILLING_EVENTS_JOB, cron: '* * * * *', run: drainBillingEvents, shared: true },
   { name: 'subscription-grace', cron: '10 * * * *', run: enforceSubscriptionGrace },
   { name: 'subscription-reconcile', cron: '30 3 * * *', run: reconcileSubscriptionsJob },
+  // Yesterday's register closed for each groomer who issued a note (the month and year on their first day).
+  { name: 'register-closures', cron: '15 1 * * *', run: closeRegisters },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
   { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
 ]

@@ -22,7 +22,7 @@ export async function send(
   to: string[],
   subject: string,
   element: Parameters<typeof renderEmail>[0],
-  attachments?: { filename: string; content: string; contentType: string }[],
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[],
 ) {
   if (to.length === 0) return
   const payload = await getPayloadClient()

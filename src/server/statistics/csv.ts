@@ -5,12 +5,14 @@ export type CsvCell = string | number | null | undefined
 export const CSV_BOM = '\uFEFF'
 /** What a spreadsheet would read as a formula (CSV injection, OWASP): such text gets a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/
+/** A number written the French way (« -15,00 »): a value, not a formula, whatever its sign. */
+const FRENCH_NUMBER = /^-?\d+(,\d+)?$/
 const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  if (typeof value === 'string' && FORMULA_START.test(text) && !FRENCH_NUMBER.test(text)) text = `'${text}`
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -114,6 +114,10 @@ export function AgendaDetail({
           status={item.visitStatus}
           started={started}
           petName={item.pet?.name ?? null}
+          checkout={{
+            title: item.title,
+            priceCents: item.price === null ? null : Math.round(item.price * 100),
+          }}
         />
       ) : null}
       {item.status === 'confirmed' && item.visitStatus === 'finished' ? (

@@ -107,6 +107,10 @@ export function GroomerAppointmentItem({
           status={appointment.visitStatus ?? null}
           started={Date.parse(appointment.start) <= now.getTime()}
           petName={appointment.pet?.name ?? null}
+          checkout={{
+            title: appointment.title || 'Prestation',
+            priceCents: appointment.price == null ? null : Math.round(appointment.price * 100),
+          }}
         />
       ) : null}
       {appointment.status === 'confirmed' &&

@@ -7,6 +7,8 @@ import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
 import type { VisitStatus } from '@/server/appointments/visitSteps'
 
+import { CheckoutForm } from '../checkout/CheckoutForm'
+
 type Answer = { error?: string; fields?: Record<string, string> }
 
 /** The next steps a groomer takes from where the pet is (a step set by mistake can be changed). */
@@ -33,11 +35,14 @@ export function VisitActions({
   status,
   started,
   petName,
+  checkout,
 }: {
   reference: string
   status: VisitStatus | null
   started: boolean
   petName: string | null
+  /** The visit's line at its booked price: « Terminé » opens « Encaisser » with it. */
+  checkout?: { title: string; priceCents: number | null }
 }) {
   const router = useRouter()
   const hydrated = useHydrated()
@@ -54,10 +59,37 @@ export function VisitActions({
       { method: 'POST', body: JSON.stringify({ status: next }) },
     ).catch(() => ({ status: 0, body: null }))
     setBusy(false)
-    if (code === 200) return router.refresh()
+    if (code === 200) {
+      router.refresh()
+      return true
+    }
     setError(body?.error ?? 'Une erreur est survenue, réessayez.')
+    return false
   }
 
+  const [cashing, setCashing] = useState(false)
+  // Open before the steps are read: once cashed in, the visit is finished and the note's panel stays.
+  if (cashing && checkout)
+    return (
+      <div className="stack" style={{ gap: '0.5rem' }}>
+        <CheckoutForm
+          reference={reference}
+          title={checkout.title}
+          priceCents={checkout.priceCents}
+          onCancel={() => setCashing(false)}
+        />
+        {status === 'finished' ? null : (
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy || !hydrated}
+            onClick={async () => (await set('finished')) && setCashing(false)}
+          >
+            Terminer sans encaisser
+          </button>
+        )}
+      </div>
+    )
   if (steps.length === 0) return null
   return (
     <div className="stack" style={{ gap: '0.25rem' }}>
@@ -68,7 +100,7 @@ export function VisitActions({
             type="button"
             className={step === 'no_show' ? 'btn btn-ghost' : 'btn'}
             disabled={busy || !hydrated}
-            onClick={() => set(step)}
+            onClick={() => (step === 'finished' && checkout ? setCashing(true) : set(step))}
             aria-describedby={error ? errorId : undefined}
           >
             {BUTTON[step]}

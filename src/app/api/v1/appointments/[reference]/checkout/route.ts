@@ -1,0 +1,19 @@
+import { checkoutAppointment, NOT_FOUND } from '@/server/checkout/checkout'
+import { checkoutBody } from '@/server/checkout/schemas'
+import { saleView } from '@/server/checkout/view'
+import { deferAfterResponse } from '@/server/http/deferAfterResponse'
+import { apiRoute } from '@/server/http/route'
+
+/**
+ * `POST /api/v1/appointments/{reference}/checkout` by its groomer: « Encaisser » at pick-up (lines,
+ * extras, discounts, tip, payments in cents). `201 {sale}` with its note's number and PDF address;
+ * the visit is marked finished and the client gets the note by e-mail.
+ */
+export const POST = apiRoute(
+  { session: 'groomer', references: { reference: NOT_FOUND }, body: checkoutBody },
+  async ({ person, references: { reference }, body }) =>
+    Response.json(
+      { sale: saleView(await checkoutAppointment(person, reference, body, { defer: deferAfterResponse })) },
+      { status: 201 },
+    ),
+)

@@ -23,6 +23,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   CREATE UNIQUE INDEX IF NOT EXISTS "sales_checkout_once" ON "sales" ("groomer_id", "appointment_reference") WHERE "kind" = 'sale';
   CREATE INDEX IF NOT EXISTS "sales_issued_idx" ON "sales" ("groomer_id", "issued_at");
+  CREATE INDEX IF NOT EXISTS "sales_appointment_idx" ON "sales" ("groomer_id", "appointment_reference");
   CREATE TABLE IF NOT EXISTS "register_closures" (
     "id" serial PRIMARY KEY,
     "groomer_id" integer NOT NULL,

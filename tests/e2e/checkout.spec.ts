@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { DateTime } from 'luxon'
 
 import { pdfText } from '../int/helpers/pdfText'
 import { expect, test } from './helpers/accounts'
+import { seriousViolations } from './helpers/axe'
 import { signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -12,13 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 })
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
-
-async function noSeriousViolation(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card and cash with change; the note downloads as a PDF, the day is closed', async ({
   page,
@@ -61,7 +54,7 @@ test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card an
   const panel = item.getByRole('region', { name: 'Encaisser' })
   await expect(panel.getByLabel('Prestation 1')).toHaveValue('Toilettage complet – Filou')
   await expect(panel.getByLabel('Prix 1 (€)')).toHaveValue('50')
-  expect(await noSeriousViolation(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 
   await panel.getByRole('button', { name: '+ Un supplément' }).click()
   await panel.getByLabel('Prestation 2').fill('Coupe des griffes')
@@ -114,7 +107,7 @@ test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card an
   expect(plain(await today.textContent())).toContain('1 note · 55 € TTC · pourboires 5 €')
   await expect(today.getByRole('list', { name: 'Par moyen de paiement' })).toContainText('Carte : 40')
   await expect(today.getByRole('list', { name: 'Par moyen de paiement' })).toContainText('Espèces : 20')
-  expect(await noSeriousViolation(page)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await today.getByRole('button', { name: 'Clôturer la journée' }).click()
   await expect(today.getByText('Journée clôturée.')).toBeVisible()
   await expect(page.getByText(/Jour du .* : 1 note, 55/)).toBeVisible()

@@ -9,6 +9,8 @@ import { GET as verifyRoute } from '../../src/app/api/v1/register/verify/route'
 import { GET as receiptRoute } from '../../src/app/api/v1/sales/[number]/receipt.pdf/route'
 import { POST as refundRoute } from '../../src/app/api/v1/sales/[number]/refund/route'
 import { getPayloadClient } from '../../src/server/payload'
+import { groomerFigures } from '../../src/server/statistics/figures'
+import { statisticsPeriod } from '../../src/server/statistics/period'
 import { bookableGroomer, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { pdfText } from './helpers/pdfText'
@@ -266,6 +268,10 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
     expect(await verify()).toMatchObject({ ok: true, records: 2, brokenAt: null, head: closure.chainHead })
 
     // The database refuses an edit; one made behind its back is found by the chain check.
+    // The statistics count what the note says (services, the refund taken off) instead of the booked 55 €.
+    const figures = await groomerFigures(groomer, statisticsPeriod('3m', new Date(), 'Europe/Paris'))
+    expect(figures.totals).toMatchObject({ finished: 1, cashed: 1, revenue: 55 - 15, tips: 5, unpriced: 0 })
+
     const pool = (await getPayloadClient()).db.pool
     await expect(
       pool.query(`update "sales" set "document" = "document" where "groomer_id" = $1`, [groomer.id]),

@@ -55,6 +55,7 @@ const OWNER_KEYS = [
   'motive',
   'note',
   'pet',
+  'price',
   'reference',
   'start',
   'status',

@@ -132,6 +132,8 @@ describe('Statistiques: the groomer’s figures', () => {
       cancelled: 1,
       revenue: 171,
       unpriced: 1,
+      cashed: 0,
+      tips: 0,
       newCustomers: 3,
       returningCustomers: 2,
       noShowRate: 1 / 6,

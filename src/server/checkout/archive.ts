@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { toCsv } from '../statistics/csv'
+import { CsvAmount, toCsv } from '../statistics/csv'
 import { recordOf, registerDb } from './records'
 import { METHOD_LABELS, PAYMENT_METHODS } from './totals'
 
-const money = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+const money = (cents: number) => new CsvAmount(cents)
 
 export const ARCHIVE_HEADER = [
   'Numéro',

@@ -9,7 +9,7 @@ import { getPayloadClient } from '../payload'
 import { AlreadyCheckedOut, appendRecord, registerDb, type SaleRecord, type Seller } from './records'
 import { sendReceipt } from './receiptEmail'
 import type { CheckoutInput } from './schemas'
-import { FRANCHISE_MENTION, saleTotals, type VatRegime } from './totals'
+import { FRANCHISE_MENTION, saleTotals } from './totals'
 
 export const NOT_FOUND = 'Rendez-vous introuvable.'
 export const NOT_CONFIRMED = 'Seul un rendez-vous confirmé s’encaisse.'
@@ -19,16 +19,19 @@ export const SIRET_FIRST =
   'Renseignez votre SIRET (« Mon abonnement », coordonnées de facturation) : il figure sur chaque note.'
 
 /** The groomer as their notes name them, at the time of the note. */
-export function sellerOf(groomer: User): Seller {
-  const city = groomer.city && typeof groomer.city === 'object' ? groomer.city.name : ''
-  return {
-    name: groomer.billingCompanyName || groomer.displayName || `${groomer.firstName} ${groomer.lastName}`.trim(),
-    address: [groomer.address, [groomer.postcode, city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    siret: groomer.billingSiret || null,
-    vatNumber: groomer.billingVatNumber || null,
-    vatRegime: (groomer.vatRegime as VatRegime | null | undefined) ?? 'franchise',
-  }
-}
+export const sellerOf = (groomer: User): Seller =>
+  sellerOfRow({
+    companyName: groomer.billingCompanyName ?? null,
+    displayName: groomer.displayName ?? null,
+    firstName: groomer.firstName,
+    lastName: groomer.lastName,
+    address: groomer.address ?? null,
+    postcode: groomer.postcode ?? null,
+    city: groomer.city && typeof groomer.city === 'object' ? groomer.city.name : null,
+    siret: groomer.billingSiret ?? null,
+    vatNumber: groomer.billingVatNumber ?? null,
+    vatRegime: groomer.vatRegime ?? null,
+  })
 
 /** The groomer's own record (their access), with their city's name. */
 export async function sellerOfGroomer(groomer: AuthenticatedPerson): Promise<Seller> {

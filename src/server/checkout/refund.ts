@@ -27,7 +27,8 @@ export async function refundSale(
   if (!original || original.kind !== 'sale') throw new DomainError('not_found', SALE_NOT_FOUND)
   const seller = await sellerOfGroomer(groomer)
   const paid = original.document.totals.dueCents
-  return appendRecord(groomer.id, null, async (next, tx) => {
+  // The refund names the visit of its note, so that the visit's figures count what was kept.
+  return appendRecord(groomer.id, original.appointmentReference, async (next, tx) => {
     const { rows } = await tx.execute(sql`
       select coalesce(sum(-(("document"->'totals'->>'dueCents')::int)), 0)::int as "refunded" from "sales"
       where "groomer_id" = ${groomer.id} and "kind" = 'refund' and ("document"->>'refersTo')::int = ${number}`)

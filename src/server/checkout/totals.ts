@@ -16,6 +16,12 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   deposit: 'Acompte déduit',
 }
 
+/** The methods as a form lists them, card first (the most common at a salon's counter). */
+export const METHOD_OPTIONS = (['card', 'cash', 'cheque', 'transfer', 'deposit'] as const).map((value) => ({
+  value,
+  label: METHOD_LABELS[value],
+}))
+
 export const VAT_REGIMES = ['franchise', 'vat20'] as const
 export type VatRegime = (typeof VAT_REGIMES)[number]
 export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI'

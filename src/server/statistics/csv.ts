@@ -1,18 +1,25 @@
-/** A cell: text, a number, or nothing (an empty cell). */
-export type CsvCell = string | number | null | undefined
+/** An amount of cents written the French way (« -15,00 »): a value the program wrote, never guarded as a formula. */
+export class CsvAmount {
+  readonly text: string
+  constructor(cents: number) {
+    this.text = (cents / 100).toFixed(2).replace('.', ',')
+  }
+}
+
+/** A cell: text, a number, an amount, or nothing (an empty cell). */
+export type CsvCell = string | number | CsvAmount | null | undefined
 
 /** The byte-order mark French Excel needs to read UTF-8 (accents). */
 export const CSV_BOM = '\uFEFF'
 /** What a spreadsheet would read as a formula (CSV injection, OWASP): such text gets a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/
-/** A number written the French way (« -15,00 »): a value, not a formula, whatever its sign. */
-const FRENCH_NUMBER = /^-?\d+(,\d+)?$/
 const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text) && !FRENCH_NUMBER.test(text)) text = `'${text}`
+  if (value instanceof CsvAmount) return value.text
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -5,7 +5,7 @@ import { zoneOf } from '../appointments/dashboard'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { StatisticsPeriod } from './period'
-import { APPOINTMENT_PRICE, CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone } from './sql'
+import { APPOINTMENT_PRICE, CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone, PAID_FOR_VISIT } from './sql'
 
 /** A week (from its Monday) or a month (from its first day): local date `yyyy-MM-dd`. */
 export type Bucket = { start: string; appointments: number; finished: number; revenue: number }
@@ -27,10 +27,17 @@ export type Totals = {
   finished: number
   noShows: number
   cancelled: number
-  /** Euros: each finished visit's price, as booked (its motive's for the pet's size; no price counts 0). */
+  /**
+   * Euros: what each finished visit's note says was paid for its services (refunds taken off); a
+   * visit not cashed in counts its booked price (its motive's for the pet's size; none counts 0).
+   */
   revenue: number
   /** Finished visits whose motive has no price (or no motive): counted 0 € in `revenue`, and said so. */
   unpriced: number
+  /** Finished visits cashed in (« Encaisser »): `revenue` counts what their notes say, refunds taken off. */
+  cashed: number
+  /** Euros of tips on the finished visits' notes (not in `revenue`). */
+  tips: number
   newCustomers: number
   returningCustomers: number
   /** no-shows / (finished + no-shows); null when there is nothing to divide. */
@@ -110,9 +117,12 @@ export async function groomerFigures(
   const { rows } = await payload.db.drizzle.execute(sql`
     with "own" as (
       select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
-        coalesce(${APPOINTMENT_PRICE}, 0) as "price", ${APPOINTMENT_PRICE} is not null as "priced", ${CUSTOMER_KEY} as "customer",
+        case when paid."notes" > 0 then paid."cents" / 100.0 else coalesce(${APPOINTMENT_PRICE}, 0) end as "price",
+        paid."notes" > 0 or ${APPOINTMENT_PRICE} is not null as "priced", paid."notes" > 0 as "cashed",
+        coalesce(paid."tips", 0) / 100.0 as "tips", ${CUSTOMER_KEY} as "customer",
         a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
       from "appointments" a left join "motives" m on m."id" = a."motive_id"
+        left join lateral (${PAID_FOR_VISIT}) paid on true
       where a."groomer_id" = ${Number(groomer.id)} and a."start" < ${to}::timestamptz
     ),
     "period" as (select * from "own" where "start" >= ${from}::timestamptz),
@@ -132,6 +142,8 @@ export async function groomerFigures(
         'cancelled', count(*) filter (where "status" = 'cancelled'),
         'revenue', coalesce(sum("price") filter (where "finished"), 0),
         'unpriced', count(*) filter (where "finished" and not "priced"),
+        'cashed', count(*) filter (where "finished" and "cashed"),
+        'tips', coalesce(sum("tips") filter (where "finished"), 0),
         'newCustomers', (select count(*) from "seen" where "first" >= ${from}::timestamptz),
         'returningCustomers', (select count(*) from "seen" where "first" < ${from}::timestamptz)
       ) from "period") as "totals",
@@ -146,7 +158,7 @@ export async function groomerFigures(
         where p."kept" group by m."id", m."title"
       ) t) as "motives"`)
   const row = rows[0] as unknown as Row
-  const totals = { ...row.totals, revenue: Number(row.totals.revenue) }
+  const totals = { ...row.totals, revenue: Number(row.totals.revenue), tips: Number(row.totals.tips) }
   const busiest = row.hours.reduce<HourCount | null>(
     (best, hour) => (best === null || hour.count > best.count ? hour : best),
     null,

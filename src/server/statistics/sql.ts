@@ -26,3 +26,11 @@ export const IS_NO_SHOW = sql`(a."status" = 'confirmed' and a."visit_status" is 
 export const APPOINTMENT_PRICE = sql`coalesce(a."price", case a."pet_size"::text
   when 'small' then m."size_prices_small" when 'medium' then m."size_prices_medium"
   when 'large' then m."size_prices_large" when 'giant' then m."size_prices_giant" end, m."price")`
+
+/**
+ * What the notes of a visit (`a`) say was paid, in cents: services (refunds taken off) and tips,
+ * and how many notes it has (0: not cashed in). For a lateral join.
+ */
+export const PAID_FOR_VISIT = sql`select count(*) as "notes",
+  sum((s."document"->'totals'->>'totalCents')::bigint) as "cents", sum((s."document"->'totals'->>'tipCents')::bigint) as "tips"
+  from "sales" s where s."groomer_id" = a."groomer_id" and s."appointment_reference" = a."reference"`

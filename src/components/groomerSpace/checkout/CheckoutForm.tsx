@@ -9,15 +9,9 @@ import { priceLabel } from '@/lib/motivePrice'
 import { parsePrice, priceInput } from '@/lib/price'
 import { useHydrated } from '@/lib/useHydrated'
 
-import styles from './checkout.module.css'
+import { METHOD_OPTIONS } from '@/server/checkout/totals'
 
-const METHODS = [
-  { value: 'card', label: 'Carte' },
-  { value: 'cash', label: 'Espèces' },
-  { value: 'cheque', label: 'Chèque' },
-  { value: 'transfer', label: 'Virement' },
-  { value: 'deposit', label: 'Acompte déduit' },
-]
+import styles from './checkout.module.css'
 
 type Row = { label: string; amount: string }
 type PaymentRow = { method: string; amount: string }
@@ -202,7 +196,7 @@ export function CheckoutForm({
               label={`Moyen de paiement ${index + 1}`}
               value={payment.method}
               onChange={(method) => setPayments(shown.map((p, i) => (i === index ? { ...p, method } : p)))}
-              options={METHODS}
+              options={METHOD_OPTIONS}
               error={fields[`payments.${index}.method`]}
             />
             <TextField

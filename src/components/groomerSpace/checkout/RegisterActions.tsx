@@ -7,6 +7,8 @@ import { parsePrice } from '@/lib/price'
 import { useHydrated } from '@/lib/useHydrated'
 
 import { useApiAction } from '../settings/useApiAction'
+import { METHOD_OPTIONS } from '@/server/checkout/totals'
+
 import styles from './checkout.module.css'
 
 /** The VAT printed on the groomer's notes: the franchise (art. 293 B du CGI) or 20 %. */
@@ -67,13 +69,6 @@ export function CloseDayButton({ date }: { date: string }) {
   )
 }
 
-const METHODS = [
-  { value: 'card', label: 'Carte' },
-  { value: 'cash', label: 'Espèces' },
-  { value: 'cheque', label: 'Chèque' },
-  { value: 'transfer', label: 'Virement' },
-]
-
 /** A refund of a note: a new note, numbered next, that points to it. */
 export function RefundForm({ number }: { number: number }) {
   const hydrated = useHydrated()
@@ -105,7 +100,12 @@ export function RefundForm({ number }: { number: number }) {
             onChange={(e) => setAmount(e.target.value)}
             error={fields.amountCents}
           />
-          <SelectField label="Remboursé par" value={method} onChange={setMethod} options={METHODS} />
+          <SelectField
+            label="Remboursé par"
+            value={method}
+            onChange={setMethod}
+            options={METHOD_OPTIONS.filter((option) => option.value !== 'deposit')}
+          />
         </div>
         <TextField label="Motif" value={reason} onChange={(e) => setReason(e.target.value)} error={fields.reason} />
         <FormError message={error} />

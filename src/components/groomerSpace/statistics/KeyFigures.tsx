@@ -10,7 +10,7 @@ export function KeyFigures({ totals }: { totals: Totals }) {
     {
       label: 'Chiffre d’affaires',
       value: formatEuros(totals.revenue),
-      detail: revenueDetail(totals.finished, totals.unpriced),
+      detail: revenueDetail(totals.finished, totals.unpriced, totals.cashed, totals.tips),
     },
     { label: 'Rendez-vous', value: String(totals.appointments), detail: `confirmé${plural(totals.appointments)}` },
     {

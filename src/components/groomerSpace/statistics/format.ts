@@ -12,9 +12,15 @@ export const formatHourOfDay = (hour: number) => `${hour} h`
 const plural = (count: number) => (count > 1 ? 's' : '')
 
 /** Under the revenue: the finished visits it counts, and how many of them had no price (counted 0 €). */
-export function revenueDetail(finished: number, unpriced: number): string {
+export function revenueDetail(finished: number, unpriced: number, cashed = 0, tips = 0): string {
   const visits = `${finished} visite${plural(finished)} terminée${plural(finished)}`
-  return unpriced === 0 ? visits : `${visits}, dont ${unpriced} sans prix (comptée${plural(unpriced)} 0 €)`
+  const parts = [
+    cashed > 0 ? `${cashed} encaissée${plural(cashed)}` : null,
+    cashed > 0 && cashed < finished ? `les autres au prix réservé` : null,
+    unpriced > 0 ? `${unpriced} sans prix (comptée${plural(unpriced)} 0 €)` : null,
+  ].filter(Boolean)
+  const detail = parts.length === 0 ? visits : `${visits}, dont ${parts.join(', ')}`
+  return tips > 0 ? `${detail} ; pourboires ${formatEuros(tips)} en plus` : detail
 }
 
 /** What a motive's finished visits brought in: « sans prix » rather than a misleading 0 €. */

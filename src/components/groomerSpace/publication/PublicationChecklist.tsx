@@ -23,7 +23,11 @@ export function PublicationChecklist({ groomerId, status, withdraw = false }: Pr
           Votre page est en ligne
         </h2>
         <p style={{ margin: 0 }}>
-          <Link href={path}>{path}</Link>
+          {/* No prefetch: under load the public page's RSC prefetch could stay pending for seconds on the
+              dashboard (groomer-dashboard-idle); the page is cached, a click is quick without it. */}
+          <Link href={path} prefetch={false}>
+            {path}
+          </Link>
         </p>
         {withdraw ? <PublishButton groomerId={groomerId} publish={false} /> : null}
       </section>
@@ -61,7 +65,10 @@ export function PublicationChecklist({ groomerId, status, withdraw = false }: Pr
             ) : (
               <>
                 <span aria-hidden="true">✗ </span>
-                <Link href={item.href}>{item.label}</Link> <span className="muted">(à compléter)</span>
+                <Link href={item.href} prefetch={false}>
+                  {item.label}
+                </Link>{' '}
+                <span className="muted">(à compléter)</span>
               </>
             )}
           </li>

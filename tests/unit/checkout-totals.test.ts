@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { canonicalJson, chainHash, GENESIS } from '../../src/server/checkout/chain'
+import { receiptPdf } from '../../src/server/checkout/receiptPdf'
+import { pdfText } from '../int/helpers/pdfText'
 import { saleTotals, splitVat } from '../../src/server/checkout/totals'
 import { priceForSize, priceRange, priceVaries } from '../../src/lib/motivePrice'
 
@@ -84,5 +86,47 @@ describe('prices by size', () => {
     expect(priceRange({ price: null, sizePrices: {} })).toBeNull()
     expect(priceVaries(motive)).toBe(true)
     expect(priceVaries({ price: 40 })).toBe(false)
+  })
+})
+
+describe('the note as a PDF', () => {
+  it('draws what WinAnsi lacks (an emoji, a Chinese name) as « ? » instead of failing', async () => {
+    const totals = {
+      subtotalCents: 5000,
+      discountCents: 0,
+      totalCents: 5000,
+      htCents: 5000,
+      vatCents: 0,
+      vatRateBp: 0,
+      tipCents: 0,
+      dueCents: 5000,
+      changeCents: 0,
+    }
+    const pdf = await receiptPdf({
+      kind: 'sale',
+      number: 3,
+      issuedAt: '2026-11-28T10:00:00.000Z',
+      refersTo: null,
+      seller: {
+        name: 'Toilettage Léa',
+        address: '3 rue des Lilas',
+        siret: '73282932000074',
+        vatNumber: null,
+        vatRegime: 'franchise',
+      },
+      customer: { name: '王芳 🐶', email: null },
+      appointment: null,
+      lines: [{ label: 'Bain 🛁 « spécial »', quantity: 1, unitCents: 5000, kind: 'service' }],
+      discounts: [],
+      payments: [{ method: 'card', amountCents: 5000 }],
+      cashGivenCents: null,
+      totals,
+      vatMention: 'TVA non applicable, art. 293 B du CGI',
+      reason: null,
+    })
+    const text = pdfText(pdf)
+    expect(text).toContain('Client : ?? ?')
+    expect(text).toContain('Bain ? « spécial »')
+    expect(text).toContain('50,00 €')
   })
 })

@@ -14,8 +14,18 @@ const GREY = rgb(0.35, 0.35, 0.35)
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 50
 
-/** WinAnsi has no narrow no-break space (Intl's thousands and « € » separator): a plain space. */
-const winAnsi = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/[\u2018\u2019]/g, "'")
+/** The characters pdf-lib's standard fonts can draw (WinAnsi): accents, « € », typographic quotes. */
+let drawable: Set<number> | null = null
+
+/**
+ * Text as the standard fonts can draw it: narrow and no-break spaces as plain ones, and whatever
+ * WinAnsi lacks (an emoji or a Chinese name a client typed) as « ? », never a failed note.
+ */
+function winAnsi(text: string): string {
+  const spaced = text.normalize('NFC').replace(/[\u202f\u00a0]/g, ' ')
+  if (!drawable) return spaced
+  return Array.from(spaced, (char) => (drawable!.has(char.codePointAt(0)!) ? char : '?')).join('')
+}
 
 export const euros = (cents: number) =>
   winAnsi(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100))
@@ -56,6 +66,7 @@ export async function receiptPdf(document: SaleDocument): Promise<Uint8Array> {
     font: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   }
+  drawable ??= new Set(w.font.getCharacterSet())
   const line = (gap = 14) => (w.y -= gap)
   const zone = document.appointment?.timezone ?? 'Europe/Paris'
   const edge = A4.width - MARGIN

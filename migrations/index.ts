@@ -32,6 +32,7 @@ import * as migration_20261128_000000_appointment_follow_ups from './20261128_00
 import * as migration_20261128_100000_billing from './20261128_100000_billing'
 import * as migration_20261128_130000_size_prices from './20261128_130000_size_prices'
 import * as migration_20261128_140000_checkout from './20261128_140000_checkout'
+import * as migration_20261128_160000_appointment_lines from './20261128_160000_appointment_lines'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_140000_checkout.up,
     down: migration_20261128_140000_checkout.down,
     name: '20261128_140000_checkout',
+  },
+  {
+    up: migration_20261128_160000_appointment_lines.up,
+    down: migration_20261128_160000_appointment_lines.down,
+    name: '20261128_160000_appointment_lines',
   },
 ]

@@ -696,6 +696,21 @@ export interface Appointment {
    * Le prix du motif pour le gabarit de l’animal, tel que le client l’a lu en réservant ; vide : prix sur place.
    */
   price?: number | null;
+  /**
+   * Un rendez-vous pour plusieurs animaux : une ligne par animal. Vide : un seul animal, celui du groupe « Animal ».
+   */
+  lines?:
+    | {
+        petName: string;
+        petSpecies?: ('dog' | 'cat' | 'rabbit' | 'other') | null;
+        petBreed?: string | null;
+        petSize?: ('small' | 'medium' | 'large' | 'giant') | null;
+        motive?: (number | null) | Motive;
+        duration: number;
+        price?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   visitStatus?: ('arrived' | 'ready' | 'finished' | 'no_show') | null;
   visitStatusAt?: string | null;
   refusalReason?: string | null;
@@ -1757,6 +1772,18 @@ export interface AppointmentsSelect<T extends boolean = true> {
         size?: T;
       };
   price?: T;
+  lines?:
+    | T
+    | {
+        petName?: T;
+        petSpecies?: T;
+        petBreed?: T;
+        petSize?: T;
+        motive?: T;
+        duration?: T;
+        price?: T;
+        id?: T;
+      };
   visitStatus?: T;
   visitStatusAt?: T;
   refusalReason?: T;

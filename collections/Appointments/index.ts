@@ -95,6 +95,26 @@ export const Appointments: CollectionConfig = {
       },
     },
     {
+      name: 'lines',
+      type: 'array',
+      label: 'Animaux et prestations',
+      labels: { singular: 'Animal', plural: 'Animaux' },
+      access: groomerOrAdminField,
+      admin: {
+        description:
+          'Un rendez-vous pour plusieurs animaux : une ligne par animal. Vide : un seul animal, celui du groupe « Animal ».',
+      },
+      fields: [
+        { name: 'petName', type: 'text', label: 'Nom', required: true },
+        { name: 'petSpecies', type: 'select', label: 'Espèce', options: [...PET_SPECIES] },
+        { name: 'petBreed', type: 'text', label: 'Race' },
+        { name: 'petSize', type: 'select', label: 'Gabarit', options: [...PET_SIZES] },
+        { name: 'motive', type: 'relationship', relationTo: 'motives', label: 'Motif' },
+        { name: 'duration', type: 'number', label: 'Durée (minutes)', min: 5, max: 600, required: true },
+        { name: 'price', type: 'number', label: 'Prix annoncé (€ TTC)', min: 0, max: 1_000 },
+      ],
+    },
+    {
       name: 'visitStatus',
       type: 'select',
       label: 'Suivi de la visite',

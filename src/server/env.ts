@@ -69,6 +69,8 @@ const envSchema = z.object({
   PENDING_REQUESTS_PER_GROOMER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Requests waiting for validation one owner may have in all. */
   PENDING_REQUESTS_PER_OWNER: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Pets one booking may name (one line each): more is refused with a French message. */
+  PETS_PER_BOOKING: z.coerce.number().int().min(1).max(8).default(4),
   /**
    * `true`: CalDAV servers on loopback or private networks may be called (tests with a local Radicale).
    * Never in production: a groomer could make the site call its own network.

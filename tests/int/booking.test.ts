@@ -6,7 +6,7 @@ import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
 import { createBooking } from '../../src/server/booking/create'
 import {
-  bookableGroomerMotiveAndSchedule,
+  bookableGroomerMotivesAndSchedule,
   bookableGroomer as readBookableGroomer,
   bookableMotive as readBookableMotive,
 } from '../../src/server/booking/groomers'
@@ -280,16 +280,16 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
 
     const start = nextWeekday(3, 11)
     const window = checkWindow(start, new Date())
-    const together = await bookableGroomerMotiveAndSchedule(groomer.id, motive.id, window)
+    const together = await bookableGroomerMotivesAndSchedule(groomer.id, [motive.id], window)
     expect(together.groomer).toEqual(await readBookableGroomer(groomer.id))
-    expect(together.motive).toEqual(await readBookableMotive(groomer.id, motive.id))
+    expect(together.motives[0]).toEqual(await readBookableMotive(groomer.id, motive.id))
     expect(together.schedule).toEqual(await loadGroomerSchedule(together.groomer, window))
     const { motive: otherGroomersMotive } = await bookableGroomer(payload)
-    await expect(bookableGroomerMotiveAndSchedule(groomer.id, otherGroomersMotive.id, window)).rejects.toMatchObject({
+    await expect(bookableGroomerMotivesAndSchedule(groomer.id, [otherGroomersMotive.id], window)).rejects.toMatchObject({
       code: 'invalid',
       fields: { motive: expect.any(String) },
     })
-    await expect(bookableGroomerMotiveAndSchedule(2 ** 31, motive.id, window)).rejects.toMatchObject({
+    await expect(bookableGroomerMotivesAndSchedule(2 ** 31, [motive.id], window)).rejects.toMatchObject({
       code: 'invalid',
       fields: { groomer: expect.any(String) },
     })

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Appointment, Motive, User } from '@/payload-types'
 
+import { type BookingLine, linesPrice, linesTitle } from '@/lib/bookingLines'
 import { priceForSize } from '@/lib/motivePrice'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -12,6 +13,7 @@ import { pendingLimits } from './pendingLimits'
 import { newReference } from './reference'
 
 type Pet = NonNullable<Appointment['pet']>
+export type DraftLine = BookingLine & { motiveTitle: string }
 
 /** What every new appointment is made of, whichever way it comes in. */
 export type AppointmentDraft = {
@@ -21,6 +23,8 @@ export type AppointmentDraft = {
   start: Date
   end: Date
   pet?: Pet | null
+  /** Several pets: one line each (the first is also `pet`); none for one pet. */
+  lines?: DraftLine[]
   note?: string | null
   attendee?: number | null
   attendeeEmails: string[]
@@ -48,11 +52,16 @@ const isoOf = (date: Date) => date.toISOString()
  */
 function rowOf(draft: AppointmentDraft) {
   const kind = draft.motive.kind ?? 'salon'
+  const lines = draft.lines ?? []
   return {
     reference: newReference(),
     groomer: draft.groomer.id,
     motive: draft.motive.id,
-    title: draft.pet?.name ? `${draft.motive.title} – ${draft.pet.name}` : draft.motive.title,
+    title: lines.length
+      ? linesTitle(lines)
+      : draft.pet?.name
+        ? `${draft.motive.title} – ${draft.pet.name}`
+        : draft.motive.title,
     location: appointmentLocation(kind, draft.groomer),
     timezone: draft.groomer.timezone || 'Europe/Paris',
     start: isoOf(draft.start),
@@ -62,7 +71,8 @@ function rowOf(draft: AppointmentDraft) {
     attendeeEmails: draft.attendeeEmails,
     numberOfAttendees: 1,
     note: draft.note || null,
-    price: priceForSize(draft.motive, draft.pet?.size),
+    price: lines.length ? linesPrice(lines) : priceForSize(draft.motive, draft.pet?.size),
+    lines: lines.map(({ motiveTitle: _title, ...line }) => line),
   }
 }
 
@@ -84,6 +94,7 @@ export async function createAppointment(draft: AppointmentDraft, from: Appointme
       attendee: from.attendee,
       attendeeEmail: draft.attendeeEmails[0] ?? '',
       pet: { name: pet.name, species: pet.species, breed: pet.breed ?? null, size: pet.size },
+      lines: row.lines,
       hold: from.hold ?? null,
       limits: pendingLimits(),
     })

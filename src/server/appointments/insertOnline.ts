@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { randomBytes } from 'node:crypto'
+
+import type { BookingLine } from '@/lib/bookingLines'
 import type { Appointment } from '@/payload-types'
 
 import { agendaLock } from '../busyTime/agendaLock'
@@ -34,6 +37,8 @@ export type BookedAppointment = {
     breed: string | null
     size: NonNullable<NonNullable<Appointment['pet']>['size']>
   }
+  /** Several pets: one line each (none for one pet). */
+  lines: BookingLine[]
   /** The attendee's active waiting-list hold on this time, consumed by the booking. */
   hold?: number | null
   /** Refused (a 409) when the owner already has this many requests waiting. */
@@ -42,6 +47,20 @@ export type BookedAppointment = {
 
 /** A price as the one-round-trip text takes it (integers and strings only): its decimal digits. */
 const priceText = (price: number | null) => (price === null ? null : String(price))
+
+/** A line's row id, as Payload makes them for array rows (24 hex digits). */
+const lineId = () => randomBytes(12).toString('hex')
+
+/** The lines of a several-pets booking, written with it (nothing for one pet). */
+const insertedLines = (lines: BookingLine[]) =>
+  lines.map(
+    (line, index) => sql`,
+    ${sql.identifier(`line${index}`)} as (
+      insert into "appointments_lines" ("_order", "_parent_id", "id", "pet_name", "pet_species", "pet_breed", "pet_size", "motive_id", "duration", "price")
+      select ${index + 1}::int, inserted."id", ${lineId()}::varchar, ${line.petName}::varchar, ${line.petSpecies}::"enum_appointments_lines_pet_species",
+        ${line.petBreed}::varchar, ${line.petSize}::"enum_appointments_lines_pet_size", ${line.motive}::int, ${line.duration}::int, ${priceText(line.price)}::numeric
+      from inserted)`,
+  )
 
 /**
  * After a booking that consumed a waiting-list hold: the hold names the appointment and its
@@ -90,7 +109,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
       returning "id", "created_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted),
-    followed as (${queueFollowUp(sql`inserted`, { kind: 'requested' })})
+    followed as (${queueFollowUp(sql`inserted`, { kind: 'requested' })})${sql.join(insertedLines(booked.lines), sql``)}
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])
@@ -120,6 +139,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     note: booked.note,
     price: booked.price,
     pet: { ...booked.pet },
+    lines: booked.lines.map((line) => ({ ...line, id: null })),
     visitStatus: null,
     visitStatusAt: null,
     refusalReason: null,

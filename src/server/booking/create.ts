@@ -5,14 +5,21 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { BlockedTimeError } from '../appointments/agendaLock'
 import { requireVerifiedPhone } from './attendee'
 import { isOverlapViolation } from '../appointments/errors'
-import { bookableGroomerMotiveAndSchedule } from './groomers'
+import { bookableGroomerMotivesAndSchedule } from './groomers'
+import {
+  asBookingInput,
+  bookingLines,
+  linesTotals,
+  requireOnePlace,
+  resolvePets,
+  type SinglePetInput,
+} from './bookedPets'
 import { createAppointment } from '../appointments/create'
 import { runFollowUpsNow } from '../appointments/followUps'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
 import { type Defer, inline } from '../defer'
 import { checkWindow } from '../slots/groomerSlots'
-import { motiveForSize } from '../slots/motiveDuration'
 
 /** How a booking's after-work runs. */
 export type BookingRun = {
@@ -25,23 +32,31 @@ export type BookingRun = {
 }
 
 /**
- * An attendee's booking: the engine re-checks the slot now (pages showing slots are cached),
- * then the appointment is written waiting for validation; the database's exclusion constraint
- * settles concurrent bookings of one slot (one wins, the others get a 409 with fresh slots).
+ * An attendee's booking, for one pet or several (one line each, its length the sum of the lines):
+ * the engine re-checks the slot now (pages showing slots are cached), then the appointment is
+ * written waiting for validation; the database's exclusion constraint settles concurrent bookings
+ * of one slot (one wins, the others get a 409 with fresh slots).
  */
 export async function createBooking(
   attendee: AuthenticatedPerson & Attendee,
-  input: CreateEventInput,
+  body: CreateEventInput | SinglePetInput,
   now = new Date(),
   { defer = inline, followUp = inline, hold }: BookingRun = {},
 ): Promise<Appointment> {
   requireVerifiedPhone(attendee)
-  // The groomer, the motive and the schedule around the wanted start, in one query.
-  const read = await bookableGroomerMotiveAndSchedule(input.groomer, input.motive, {
-    ...checkWindow(input.start, now),
-    exceptHold: hold,
-  })
-  const [groomer, motive] = [read.groomer, motiveForSize(read.motive, input.pet.size)]
+  const input = asBookingInput(body)
+  const pets = resolvePets(attendee, input.pets)
+  // The groomer, the motives and the schedule around the wanted start, in one query.
+  const read = await bookableGroomerMotivesAndSchedule(
+    input.groomer,
+    input.pets.map((pet) => pet.motive),
+    { ...checkWindow(input.start, now), exceptHold: hold },
+  )
+  requireOnePlace(read.motives)
+  const groomer = read.groomer
+  const lines = bookingLines(pets, read.motives)
+  // The slot is searched for the whole visit: the first motive, lasting the sum of the lines.
+  const motive = { ...read.motives[0], duration: linesTotals(lines).minutes }
   const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
@@ -51,7 +66,8 @@ export async function createBooking(
         motive,
         start: new Date(slot.startMs),
         end: new Date(slot.endMs),
-        pet: { name: input.pet.name, species: input.pet.species, breed: input.pet.breed, size: input.pet.size },
+        pet: { name: pets[0].name, species: pets[0].species, breed: pets[0].breed, size: pets[0].size },
+        lines: lines.length > 1 ? lines : undefined,
         note: input.note,
         attendee: attendee.id,
         attendeeEmails: [attendee.email],
@@ -60,7 +76,9 @@ export async function createBooking(
     )
     // Queued with the appointment (decision 0054): run here, or left to the jobs process.
     await followUp(() => runFollowUpsNow(appointment.id, { appointment, groomer, attendee, motive }))
-    await defer(() => rememberPet(attendee, input.pet))
+    await defer(async () => {
+      for (const pet of pets) await rememberPet(attendee, pet)
+    })
     return appointment
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError)

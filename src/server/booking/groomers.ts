@@ -60,24 +60,31 @@ async function readOne<T>(column: ReturnType<typeof sql>): Promise<T | null> {
 }
 
 /**
- * A booking's reads in one query: the bookable groomer and motive (the same 400s as
- * `bookableGroomer` and `bookableMotive`, the groomer's first), and the groomer's schedule and
- * busy times in `window` (around the wanted start, `checkWindow`).
+ * A booking's reads in one query: the bookable groomer and motives (the same 400s as
+ * `bookableGroomer` and `bookableMotive`, the groomer's first; `pets.{i}.motive` for the lines of a
+ * several-pets booking), and the groomer's schedule and busy times in `window` (around the wanted
+ * start, `checkWindow`).
  */
-export async function bookableGroomerMotiveAndSchedule(groomerId: number, motiveId: number, window: ScheduleWindow) {
+export async function bookableGroomerMotivesAndSchedule(
+  groomerId: number,
+  motiveIds: number[],
+  window: ScheduleWindow,
+) {
   if (!isRowId(groomerId)) throw notFound('groomer')
+  const distinct = [...new Set(motiveIds)]
+  const motiveColumns = sql.join(
+    distinct.map((id, index) => sql`${motiveJson(isRowId(id) ? id : 0)} as ${sql.identifier(`motive${index}`)}`),
+    sql`, `,
+  )
   const rows = await preparedRows(sql`
-    select ${groomerJson(groomerId)} as "groomer", ${motiveJson(isRowId(motiveId) ? motiveId : 0)} as "motive", ${scheduleColumns(groomerId, window)}`)
-  const { groomer, motive, ...schedule } = rows[0] as unknown as GroomerScheduleRow & {
-    groomer: User | null
-    motive: Motive | null
-  }
-  const bookable = requireBookableGroomer(groomer)
-  return {
-    groomer: bookable,
-    motive: requireBookableMotive(motive, bookable.id),
-    schedule: scheduleFromRow(bookable, schedule),
-  }
+    select ${groomerJson(groomerId)} as "groomer", ${motiveColumns}, ${scheduleColumns(groomerId, window)}`)
+  const row = rows[0] as unknown as GroomerScheduleRow & { groomer: User | null } & Record<string, unknown>
+  const bookable = requireBookableGroomer(row.groomer)
+  const read = new Map(distinct.map((id, index) => [id, row[`motive${index}`] as Motive | null]))
+  const motives = motiveIds.map((id, index) =>
+    requireBookableMotive(read.get(id) ?? null, bookable.id, motiveIds.length > 1 ? `pets.${index}.motive` : 'motive'),
+  )
+  return { groomer: bookable, motives, schedule: scheduleFromRow(bookable, row) }
 }
 
 const notFound = (field: string) =>
@@ -96,13 +103,11 @@ function requireBookableGroomer(groomer: User | null, field = 'groomer'): Bookab
 }
 
 /** The motive if it is the groomer's and bookable online, or a 400 on `motive`. */
-function requireBookableMotive(motive: Motive | null, groomerId: number): Motive {
+function requireBookableMotive(motive: Motive | null, groomerId: number, field = 'motive'): Motive {
   const owner = motive ? (typeof motive.groomer === 'object' ? motive.groomer.id : motive.groomer) : null
   if (!motive || owner !== groomerId || motive.bookableOnline === false) {
     throw new DomainError('invalid', 'Ce motif ne peut pas être réservé en ligne chez ce toiletteur.', {
-      fields: {
-        motive: 'Choisissez un motif proposé par ce toiletteur.',
-      },
+      fields: { [field]: 'Choisissez un motif proposé par ce toiletteur.' },
     })
   }
   return motive

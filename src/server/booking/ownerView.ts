@@ -1,5 +1,6 @@
 import type { Appointment } from '@/payload-types'
 
+import { linesOf } from '@/lib/bookingLines'
 import { relationId } from '@/lib/relations'
 
 type PetOf = NonNullable<Appointment['pet']>
@@ -21,7 +22,16 @@ export type OwnerAppointment = {
   motive: number | null
   pet: { name: string | null; species: PetOf['species'] | null; breed: string | null; size: PetOf['size'] | null }
   note: string | null
-  /** Euros, the price booked for the pet's size; null: priced on site. */
+  /** Euros, the price booked for the pet's size (the sum of the priced lines); null: priced on site. */
+  price: number | null
+  /** One line per pet: its motive, minutes and price (one line for a single pet). */
+  lines: OwnerLine[]
+}
+
+export type OwnerLine = {
+  pet: { name: string; species: PetOf['species'] | null; breed: string | null; size: PetOf['size'] | null }
+  motive: number | null
+  duration: number
   price: number | null
 }
 
@@ -39,6 +49,7 @@ export const OWNER_APPOINTMENT_KEYS = [
   'pet',
   'note',
   'price',
+  'lines',
 ] as const
 
 export function ownerAppointment(appointment: Appointment): OwnerAppointment {
@@ -56,5 +67,11 @@ export function ownerAppointment(appointment: Appointment): OwnerAppointment {
     pet: { name: pet?.name ?? null, species: pet?.species ?? null, breed: pet?.breed ?? null, size: pet?.size ?? null },
     note: note ?? null,
     price: price ?? null,
+    lines: linesOf(appointment).map((line) => ({
+      pet: { name: line.petName, species: line.petSpecies, breed: line.petBreed, size: line.petSize },
+      motive: line.motive,
+      duration: line.duration,
+      price: line.price,
+    })),
   }
 }

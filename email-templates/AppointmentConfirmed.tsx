@@ -24,7 +24,7 @@ export function AppointmentConfirmed(props: AppointmentConfirmedProps) {
           ['Prestation', props.motive],
           ['Toiletteur', props.groomerName],
           ['Lieu', props.place],
-          ['Animal', props.pet],
+          [props.severalPets ? 'Animaux' : 'Animal', props.pet],
           ['Tarif', props.price],
           ['Référence', props.reference],
         ]}

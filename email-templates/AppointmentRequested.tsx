@@ -29,7 +29,7 @@ export function AppointmentRequested(props: AppointmentRequestedProps) {
           ['Prestation', props.motive],
           ['Toiletteur', props.groomerName],
           ['Lieu', props.place],
-          ['Animal', props.pet],
+          [props.severalPets ? 'Animaux' : 'Animal', props.pet],
           ['Tarif', props.price],
           ['Statut', 'En attente de validation par le toiletteur'],
           ['Référence', props.reference],

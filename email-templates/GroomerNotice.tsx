@@ -42,7 +42,7 @@ export function GroomerNotice(props: GroomerNoticeProps) {
           ['Prestation', props.motive],
           ['Client', props.attendeeName],
           ['Téléphone', props.attendeePhone],
-          ['Animal', props.pet],
+          [props.severalPets ? 'Animaux' : 'Animal', props.pet],
           ['Tarif', props.price],
           ['Note', props.note],
           ['Référence', props.reference],

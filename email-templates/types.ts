@@ -11,6 +11,8 @@ export type AppointmentMail = {
   attendeeName: string
   attendeePhone?: string | null
   pet?: string | null
+  /** Several pets in one visit: the row reads « Animaux ». */
+  severalPets?: boolean
   /** « 45 € (à régler sur place) », « Gratuit », « Prix sur place »; none for a call without a price. */
   price?: string | null
   note?: string | null

@@ -85,3 +85,26 @@ export function linesTitle(lines: { motiveTitle: string; petName: string }[]): s
     .map(([motive, names]) => (petNames(names) ? `${motive} – ${petNames(names)}` : motive))
     .join(' · ')
 }
+
+/** A line's motive title when the read populated it (depth 1), else from `titles`. */
+const motiveTitleOf = (motive: unknown, titles?: Map<number, string>): string | null => {
+  if (motive && typeof motive === 'object' && 'title' in motive) return String((motive as { title: string }).title)
+  return typeof motive === 'number' ? (titles?.get(motive) ?? null) : null
+}
+
+/**
+ * What a checkout starts from: one line per pet, « Bain – Rex », at its announced price in cents
+ * (the appointment's title and price for a single pet).
+ */
+export function checkoutLinesOf(
+  appointment: LinedAppointment & Pick<Appointment, 'title'>,
+  titles?: Map<number, string>,
+): { label: string; priceCents: number | null }[] {
+  const cents = (price: number | null | undefined) => (price == null ? null : Math.round(price * 100))
+  if (!appointment.lines || appointment.lines.length < 2)
+    return [{ label: appointment.title || 'Prestation', priceCents: cents(appointment.price) }]
+  return appointment.lines.map((line) => {
+    const title = motiveTitleOf(line.motive, titles)
+    return { label: title ? `${title} – ${line.petName}` : line.petName, priceCents: cents(line.price) }
+  })
+}

@@ -285,10 +285,12 @@ describe('POST /api/v1/attendees/{id}/create-event', () => {
     expect(together.motives[0]).toEqual(await readBookableMotive(groomer.id, motive.id))
     expect(together.schedule).toEqual(await loadGroomerSchedule(together.groomer, window))
     const { motive: otherGroomersMotive } = await bookableGroomer(payload)
-    await expect(bookableGroomerMotivesAndSchedule(groomer.id, [otherGroomersMotive.id], window)).rejects.toMatchObject({
-      code: 'invalid',
-      fields: { motive: expect.any(String) },
-    })
+    await expect(bookableGroomerMotivesAndSchedule(groomer.id, [otherGroomersMotive.id], window)).rejects.toMatchObject(
+      {
+        code: 'invalid',
+        fields: { motive: expect.any(String) },
+      },
+    )
     await expect(bookableGroomerMotivesAndSchedule(2 ** 31, [motive.id], window)).rejects.toMatchObject({
       code: 'invalid',
       fields: { groomer: expect.any(String) },

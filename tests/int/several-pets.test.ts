@@ -4,13 +4,17 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
+import { PUT as putLines } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/lines/route'
 import { GET as slots } from '../../src/app/api/v1/users/[id]/slots/route'
-import type { Appointment } from '../../src/payload-types'
+import { appointmentMail } from '../../src/server/notifications/appointmentMail'
+import { appointmentValues } from '../../src/server/templates/values'
+import type { Appointment, Motive, User } from '../../src/payload-types'
 import type { OwnerAppointment } from '../../src/server/booking/ownerView'
 import { PASSWORD } from '../../scripts/lib/people'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { getRequest, jsonRequest, params } from './helpers/requests'
+import { bearer } from './helpers/sessions'
 
 let payload: Payload
 
@@ -272,5 +276,94 @@ describe('Several pets in one booking (issue 32)', () => {
     expect(docs).toHaveLength(mornings.length)
     // Only the winning two-pet bookings have lines: two each.
     expect(await linesOfGroomer(groomer.id)).toBe(twoPetWins * 2)
+  })
+
+  it('the groomer adds, changes and removes a pet: the end and the price follow, a longer visit over another is refused', async () => {
+    const { groomer, bath, full } = await groomerWithBath()
+    const start = nextWeekday(2, 14)
+    const { body } = await book(await owner(), { groomer: groomer.id, motive: bath.id, start, pet: PET })
+    const appointment = await stored(body.appointment!.reference)
+    const auth = await bearer('users', groomer.email)
+    const send = (lines: unknown[]) =>
+      putLines(
+        jsonRequest(
+          `/api/v1/users/${groomer.id}/agenda/appointments/${appointment.id}/lines`,
+          { lines },
+          { method: 'PUT', headers: auth },
+        ),
+        params({ id: String(groomer.id), appointmentId: String(appointment.id) }),
+      )
+    // A second dog brought along: 30 + 60 minutes, 25 + 55 €.
+    const added = await send([
+      { name: 'Filou', species: 'dog', size: 'small', motive: bath.id },
+      { name: 'Rex', species: 'dog', breed: 'Labrador', size: 'large', motive: full.id },
+    ])
+    expect(added.status).toBe(200)
+    let row = await stored(appointment.reference)
+    expect(minutesOf(row)).toBe(90)
+    expect(row.price).toBe(80)
+    expect(row.title).toBe('Bain – Filou · Toilettage complet – Rex')
+    expect(row.lines?.map((line) => line.petName)).toEqual(['Filou', 'Rex'])
+    // The e-mails, the .ics and the messages name every pet.
+    const mail = appointmentMail({
+      appointment: row,
+      groomer: groomer as unknown as User,
+      attendee: null,
+      motive: bath as Motive,
+    })
+    expect(mail.pet).toBe('Filou · Chien · Petit ; Rex · Chien · Labrador · Grand')
+    expect(mail.severalPets).toBe(true)
+    expect(mail.motive).toBe('Bain – Filou · Toilettage complet – Rex')
+    expect(
+      appointmentValues({
+        appointment: row,
+        groomer: groomer as unknown as User,
+        attendee: null,
+        motive: bath as Motive,
+      }).animal,
+    ).toBe('Filou et Rex')
+
+    // Another appointment right after: growing the visit over it is refused, nothing changes.
+    await book(await owner(), {
+      groomer: groomer.id,
+      motive: full.id,
+      start: DateTime.fromISO(start).plus({ minutes: 90 }).toISO(),
+      pet: { ...PET, name: 'Voisin' },
+    })
+    const tooLong = await send([
+      { name: 'Filou', species: 'dog', size: 'small', motive: bath.id },
+      { name: 'Rex', species: 'dog', size: 'large', motive: full.id },
+      { name: 'Nala', species: 'cat', size: 'small', motive: bath.id },
+    ])
+    expect(tooLong.status).toBe(409)
+    expect(minutesOf(await stored(appointment.reference))).toBe(90)
+
+    // Another groomer's motive is not offered; removing a pet brings the visit back to one.
+    const { motive: foreign } = await bookableGroomer(payload)
+    const refused = await send([{ name: 'Filou', species: 'dog', size: 'small', motive: foreign.id }])
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields['lines.0.motive']).toBeTruthy()
+    const removed = await send([{ name: 'Rex', species: 'dog', size: 'large', motive: bath.id }])
+    expect(removed.status).toBe(200)
+    row = await stored(appointment.reference)
+    expect(row.lines).toEqual([])
+    expect([row.pet?.name, row.pet?.size, minutesOf(row), row.price, row.title]).toEqual([
+      'Rex',
+      'large',
+      60,
+      45,
+      'Bain – Rex',
+    ])
+    // Not another groomer's appointment.
+    const { groomer: stranger } = await bookableGroomer(payload)
+    const foreignEdit = await putLines(
+      jsonRequest(
+        `/api/v1/users/${stranger.id}/agenda/appointments/${appointment.id}/lines`,
+        { lines: [{ name: 'X', species: 'dog', size: 'small', motive: bath.id }] },
+        { method: 'PUT', headers: await bearer('users', stranger.email) },
+      ),
+      params({ id: String(stranger.id), appointmentId: String(appointment.id) }),
+    )
+    expect(foreignEdit.status).toBe(404)
   })
 })

@@ -25,6 +25,7 @@ const appointment = (
   reference: 'RDV-TEST',
   note: null,
   price: null,
+  lines: [],
 })
 
 const agendaOf = (date: string, items: AgendaAppointment[], open: { start: string; end: string }[] = []): Agenda => ({

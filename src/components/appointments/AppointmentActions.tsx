@@ -18,6 +18,8 @@ type Props = {
   groomerId: number
   motiveId: number | null
   size?: string
+  /** Several pets: `motive:size` of each, the new slot as long as the whole visit. */
+  pets?: string
   timezone: string
   doneHref: string
   pending?: boolean
@@ -47,6 +49,7 @@ export function AppointmentActions({
   groomerId,
   motiveId,
   size,
+  pets,
   timezone,
   doneHref,
   pending = false,
@@ -146,6 +149,7 @@ export function AppointmentActions({
             groomerId={groomerId}
             motiveId={motiveId}
             size={size}
+            pets={pets}
             timezone={timezone}
             selected={chosen}
             onPick={(slot) => setChosen(slot.start)}

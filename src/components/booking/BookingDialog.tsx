@@ -8,6 +8,8 @@ import type { OwnerPet } from '@/lib/pets'
 import { AccountStep } from './AccountStep'
 import { rangesForApi } from './AvailabilitiesForm'
 import {
+  bookingPets,
+  dependsOnSize,
   firstStepFrom,
   initialBookingState,
   nextStep,
@@ -16,6 +18,7 @@ import {
   STEPS,
   type BookingState,
   type MotiveOption,
+  type PetFields,
   type SignedAttendee,
   type StepId,
 } from './bookingState'
@@ -62,6 +65,8 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
   const [sentRequest, setSentRequest] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
   const [savedPets, setSavedPets] = useState<OwnerPet[] | null>(null)
+  // Several pets: the « Informations » step asks them one after the other.
+  const [petIndex, setPetIndex] = useState(0)
   const motive = motives.find((m) => m.id === state.motiveId) ?? motives[0]
   const update = (patch: Partial<BookingState>) => setState((previous) => ({ ...previous, ...patch }))
   const goTo = (step: StepId) => update({ step })
@@ -163,13 +168,31 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     if (state.intent === 'availabilities') return sendAvailabilities()
     if (!state.attendee || !state.slot) return
     setBooking({ busy: true, error: null, freshDays: booking.freshDays, petErrors: {} })
-    const body = {
-      groomer: groomer.id,
-      motive: state.motiveId,
-      start: state.slot.start,
-      pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size },
-      note: state.pet.note,
-    }
+    const lines = bookingPets(state)
+    const body =
+      lines.length > 1
+        ? {
+            groomer: groomer.id,
+            start: state.slot.start,
+            pets: lines.map(({ motiveId, pet }) => ({
+              name: pet.name,
+              species: pet.species,
+              breed: pet.breed,
+              size: pet.size,
+              motive: motiveId,
+            })),
+            note: lines
+              .filter(({ pet }) => pet.note.trim())
+              .map(({ pet }) => `${pet.name} : ${pet.note.trim()}`)
+              .join('\n'),
+          }
+        : {
+            groomer: groomer.id,
+            motive: state.motiveId,
+            start: state.slot.start,
+            pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size },
+            note: state.pet.note,
+          }
     const { status, body: answer } = await apiFetch<BookingAnswer>(
       `/api/v1/attendees/${state.attendee.id}/create-event`,
       { method: 'POST', body: JSON.stringify(body) },
@@ -177,8 +200,17 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     if (status === 201 && answer?.appointment) return setReference(answer.appointment.reference)
     const fields = answer?.fields ?? {}
     const error = answer?.error ?? 'La réservation a échoué. Vérifiez votre réseau et réessayez.'
-    if (Object.keys(fields).some((key) => key.startsWith('pet'))) {
-      setBooking({ busy: false, error: null, freshDays: null, petErrors: fields })
+    const petField = Object.keys(fields).find((key) => /^pets?\.\d*\.?(name|species|breed|size|pet)$/.test(key))
+    if (petField) {
+      // « pets.1.name » is the second pet's « pet.name »: back to that pet.
+      const index = Number(/^pets\.(\d+)\./.exec(petField)?.[1] ?? 0)
+      const own = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([key]) => key.startsWith(`pets.${index}.`) || key.startsWith('pet.'))
+          .map(([key, message]) => [`pet.${key.split('.').pop()}`, message]),
+      )
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: own })
+      setPetIndex(index)
       return goTo('infos')
     }
     if (status === 401) {
@@ -197,6 +229,16 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     }
     setBooking({ busy: false, error, freshDays: answer?.slots?.days ?? null, petErrors: {} })
   }
+
+  const lines = bookingPets(state)
+  const currentIndex = Math.min(petIndex, lines.length - 1)
+  const currentLine = lines[currentIndex]
+  const setLinePet = (index: number, pet: PetFields) =>
+    index === 0
+      ? update({ pet })
+      : update({
+          extraPets: state.extraPets.map((extra, at) => (at === index - 1 ? { ...extra, pet } : extra)),
+        })
 
   const stepIndex = STEPS.findIndex((s) => s.id === state.step)
   const close = () => {
@@ -285,8 +327,12 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
               timezone={groomer.timezone}
               fromDay={fromDay}
               ready={sessionChecked}
+              maxPets={groomer.maxPets ?? 1}
               onChange={update}
-              onNext={() => goTo(nextStep('motive', state.attendee, state.intent))}
+              onNext={() => {
+                setPetIndex(0)
+                goTo(nextStep('motive', state.attendee, state.intent))
+              }}
             />
           ) : null}
           {state.step === 'identification' ? (
@@ -306,12 +352,23 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
           ) : null}
           {state.step === 'infos' ? (
             <PetStep
-              state={state}
-              motive={motive}
+              key={Math.min(petIndex, lines.length - 1)}
+              pet={currentLine.pet}
+              onPet={(pet) => setLinePet(currentIndex, pet)}
+              motive={motives.find((m) => m.id === currentLine.motiveId)}
+              lineLabel={lines.length > 1 ? `Animal ${currentIndex + 1} sur ${lines.length}` : undefined}
+              sizeFixed={
+                lines.length > 1 ||
+                (dependsOnSize(motives.find((m) => m.id === currentLine.motiveId)) && Boolean(currentLine.pet.size))
+              }
+              taken={lines.filter((_, index) => index !== currentIndex).map((line) => line.pet.name)}
               savedPets={savedPets}
               serverErrors={booking.petErrors}
-              onChange={update}
-              onNext={() => goTo('confirm')}
+              onNext={() => {
+                setBooking((previous) => ({ ...previous, petErrors: {} }))
+                if (currentIndex < lines.length - 1) return setPetIndex(currentIndex + 1)
+                goTo('confirm')
+              }}
             />
           ) : null}
           {state.step === 'confirm' && motive ? (
@@ -319,6 +376,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
               state={state}
               groomer={groomer}
               motive={motive}
+              motives={motives}
               busy={booking.busy}
               error={booking.error}
               freshDays={booking.freshDays}
@@ -334,9 +392,11 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
               type="button"
               className="btn btn-ghost booking-back"
               onClick={() =>
-                history.canGoBack()
-                  ? window.history.back()
-                  : goTo(previousStep(state.step, state.attendee, state.intent))
+                state.step === 'infos' && currentIndex > 0
+                  ? setPetIndex(currentIndex - 1)
+                  : history.canGoBack()
+                    ? window.history.back()
+                    : goTo(previousStep(state.step, state.attendee, state.intent))
               }
             >
               Retour

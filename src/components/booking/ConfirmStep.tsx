@@ -5,7 +5,10 @@ import { DateTime } from 'luxon'
 import { durationLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
 import { petDescription } from '@/lib/pets'
 
-import type { BookingState, MotiveOption } from './bookingState'
+import { priceLabel } from '@/lib/motivePrice'
+
+import { bookingPets, petsParam, type BookingState, type MotiveOption } from './bookingState'
+import { minutesFor, visitTotals } from './ExtraPets'
 import { FormError, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
 
@@ -17,6 +20,8 @@ export type GroomerSummary = {
   timezone: string
   noticeHours: number
   phone?: string | null
+  /** How many pets one booking may name (1: no « + un autre animal »). */
+  maxPets?: number
 }
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
 
@@ -24,15 +29,14 @@ type Props = {
   state: BookingState
   groomer: GroomerSummary
   motive: MotiveOption
+  /** The groomer's motives: each pet's own, for several pets. */
+  motives?: MotiveOption[]
   busy: boolean
   error: string | null
   freshDays: Day[] | null
   onPickFresh: (slot: { start: string; end: string }) => void
   onConfirm: () => void
 }
-
-/** The motive's duration for this pet's size (a per-size duration when the groomer set one). */
-const minutesFor = (motive: MotiveOption, size: string) => motive.sizeDurations?.[size] || motive.duration
 
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
   if (kind === 'visio') return 'Rendez-vous en visio : le lien de la visio vous arrive avec l’e-mail de confirmation.'
@@ -47,8 +51,22 @@ const insideNotice = (start: string, noticeHours: number) =>
   new Date(start).getTime() - Date.now() < noticeHours * 3_600_000
 
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
-export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, onPickFresh, onConfirm }: Props) {
+export function ConfirmStep({
+  state,
+  groomer,
+  motive,
+  motives = [motive],
+  busy,
+  error,
+  freshDays,
+  onPickFresh,
+  onConfirm,
+}: Props) {
   const { pet, slot } = state
+  const lines = bookingPets(state)
+  const several = lines.length > 1
+  const motiveOf = (id: number) => motives.find((candidate) => candidate.id === id) ?? motive
+  const totals = visitTotals(lines, motives)
   const price = petPriceLabel(motive, pet.size)
   if (state.intent === 'availabilities') {
     return (
@@ -89,26 +107,67 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
       <dl className="booking-summary">
         <dt>Toiletteur</dt>
         <dd>{groomer.name}</dd>
-        <dt>Prestation</dt>
-        <dd>{motive.title}</dd>
-        <dt>Durée</dt>
-        <dd>{durationLabel(minutesFor(motive, pet.size))}</dd>
-        {price ? (
+        {several ? (
           <>
-            <dt>Tarif</dt>
-            <dd>{price}</dd>
+            <dt>Animaux</dt>
+            <dd>
+              <ul className="booking-lines" data-testid="booking-lines">
+                {lines.map((line, index) => (
+                  <li key={index}>
+                    <strong>{line.pet.name}</strong> · {motiveOf(line.motiveId).title} ·{' '}
+                    {durationLabel(minutesFor(motiveOf(line.motiveId), line.pet.size))} ·{' '}
+                    {petPriceLabel(motiveOf(line.motiveId), line.pet.size)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt>Durée totale</dt>
+            <dd>{durationLabel(totals.minutes)}</dd>
+            {totals.price !== null ? (
+              <>
+                <dt>Total</dt>
+                <dd>
+                  {priceLabel(totals.price)}
+                  {totals.onSite ? ' + prix sur place' : ''} (à régler sur place)
+                </dd>
+              </>
+            ) : null}
           </>
-        ) : null}
+        ) : (
+          <>
+            <dt>Prestation</dt>
+            <dd>{motive.title}</dd>
+            <dt>Durée</dt>
+            <dd>{durationLabel(totals.minutes)}</dd>
+            {price ? (
+              <>
+                <dt>Tarif</dt>
+                <dd>{price}</dd>
+              </>
+            ) : null}
+          </>
+        )}
         <dt>Date</dt>
         <dd>{slot ? slotLong(slot.start) : '—'}</dd>
         <dt>Lieu</dt>
         <dd>{placeOf(motive.kind, groomer)}</dd>
-        <dt>Animal</dt>
-        <dd>{[pet.name, petDescription(pet)].filter(Boolean).join(' · ')}</dd>
-        {pet.note ? (
+        {several ? null : (
+          <>
+            <dt>Animal</dt>
+            <dd>{[pet.name, petDescription(pet)].filter(Boolean).join(' · ')}</dd>
+          </>
+        )}
+        {lines.some((line) => line.pet.note) ? (
           <>
             <dt>Précision</dt>
-            <dd>{pet.note}</dd>
+            <dd>
+              {several
+                ? lines
+                    .filter((line) => line.pet.note)
+                    .map((line) => `${line.pet.name} : ${line.pet.note}`)
+                    .join(' · ')
+                : pet.note}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -135,6 +194,7 @@ export function ConfirmStep({ state, groomer, motive, busy, error, freshDays, on
           <SlotChooser
             groomerId={groomer.id}
             motiveId={motive.id}
+            pets={several ? (petsParam(state) ?? undefined) : undefined}
             timezone={groomer.timezone}
             selected={slot?.start ?? null}
             onPick={onPickFresh}

@@ -6,7 +6,16 @@ import { durationLabel, motivePriceLabel, petPriceLabel, slotLong } from '@/comp
 import { hasSizePrices } from '@/lib/motivePrice'
 import { waitlistHref } from '@/components/waitlist/waitlistHref'
 
-import { dependsOnSize, hasSizeDurations, SIZES, type BookingState, type MotiveOption } from './bookingState'
+import {
+  dependsOnSize,
+  hasSizeDurations,
+  petsParam,
+  SIZES,
+  takesSeveralPets,
+  type BookingState,
+  type MotiveOption,
+} from './bookingState'
+import { ExtraPets } from './ExtraPets'
 import { AvailabilitiesForm } from './AvailabilitiesForm'
 import { FormError, SelectField, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
@@ -20,6 +29,8 @@ type Props = {
   fromDay?: string
   /** False until the dialog knows whether the visitor is signed in (which steps come next). */
   ready: boolean
+  /** How many pets one booking may name. */
+  maxPets: number
   onChange: (patch: Partial<BookingState>) => void
   onNext: () => void
 }
@@ -33,7 +44,7 @@ function sizeDependence(motive: MotiveOption | undefined): string {
 }
 
 /** Step 1: the motive and the slot (changing the motive asks for a slot again). */
-export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready, onChange, onNext }: Props) {
+export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready, maxPets, onChange, onNext }: Props) {
   const [choosing, setChoosing] = useState(!state.slot)
   const [error, setError] = useState<string | null>(null)
   // A slot picked (by touch, mouse or keyboard) removes the grid: focus goes to the chosen slot's line, which is read out.
@@ -47,11 +58,17 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
     <MotiveChoice state={state} motives={motives} onChange={onChange} onChoose={() => setChoosing(true)} />
   )
   const chosen = motives.find((m) => m.id === state.motiveId)
-  const sized = dependsOnSize(chosen)
-  const needsSize = sized && !state.pet.size
+  const several = state.extraPets.length > 0
+  // Several pets: each size is asked here, the visit's length and price follow them.
+  const sized = dependsOnSize(chosen) || several
+  const needsSize = (sized && !state.pet.size) || state.extraPets.some((extra) => !extra.pet.size)
   const sizeChoice = sized ? (
     <SelectField
-      label={`Gabarit de votre animal (${sizeDependence(chosen)})`}
+      label={
+        several
+          ? `Gabarit de l’animal 1${dependsOnSize(chosen) ? ` (${sizeDependence(chosen)})` : ''}`
+          : `Gabarit de votre animal (${sizeDependence(chosen)})`
+      }
       value={state.pet.size}
       onChange={(size) => {
         onChange({ pet: { ...state.pet, size }, slot: null })
@@ -88,8 +105,23 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
       ) : null}
       {motivesList}
       {sizeChoice}
+      <ExtraPets
+        state={state}
+        motives={motives}
+        maxPets={maxPets}
+        showErrors={Boolean(error)}
+        onChange={(patch) => {
+          onChange(patch)
+          setChoosing(true)
+          setError(null)
+        }}
+      />
       {needsSize ? (
-        <p className="muted">Indiquez le gabarit de votre animal pour voir les créneaux.</p>
+        <p className="muted">
+          {several
+            ? 'Indiquez le gabarit de chaque animal pour voir les créneaux.'
+            : 'Indiquez le gabarit de votre animal pour voir les créneaux.'}
+        </p>
       ) : state.slot && !choosing ? (
         <p className="booking-slot" ref={chosenRef} tabIndex={-1} aria-live="polite">
           Créneau choisi : <strong>{slotLong(state.slot.start)}</strong>{' '}
@@ -104,6 +136,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
             groomerId={groomerId}
             motiveId={state.motiveId}
             size={hasSizeDurations(chosen) ? state.pet.size : undefined}
+            pets={several ? (petsParam(state) ?? undefined) : undefined}
             timezone={timezone}
             fromDay={fromDay}
             selected={state.slot?.start ?? null}
@@ -132,7 +165,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
           disabled={!ready}
           onClick={() =>
             needsSize
-              ? setError('Choisissez le gabarit de votre animal.')
+              ? setError(several ? 'Choisissez le gabarit de chaque animal.' : 'Choisissez le gabarit de votre animal.')
               : state.slot
                 ? onNext()
                 : setError('Choisissez un créneau pour continuer.')
@@ -167,7 +200,15 @@ function MotiveChoice({
             value={motive.id}
             checked={state.motiveId === motive.id}
             onChange={() => {
-              onChange({ motiveId: motive.id, slot: null })
+              // A call or a visio is for one pet; the other pets follow a motive of the same place.
+              const kind = motive.kind ?? 'salon'
+              const extraPets = takesSeveralPets(motive)
+                ? state.extraPets.map((extra) => {
+                    const current = motives.find((candidate) => candidate.id === extra.motiveId)
+                    return (current?.kind ?? 'salon') === kind ? extra : { ...extra, motiveId: motive.id }
+                  })
+                : []
+              onChange({ motiveId: motive.id, slot: null, extraPets })
               onChoose()
             }}
           />

@@ -4,51 +4,64 @@ import { useId, useState } from 'react'
 
 import { petDescription, type OwnerPet } from '@/lib/pets'
 
-import { dependsOnSize, petErrors, SIZES, SPECIES, type BookingState, type MotiveOption } from './bookingState'
+import { petErrors, SIZES, SPECIES, type MotiveOption, type PetFields } from './bookingState'
 import { SelectField, StepActions, TextField } from './fields'
 
 type Props = {
-  state: BookingState
+  /** The pet of this line, and how to change it. */
+  pet: PetFields
+  onPet: (pet: PetFields) => void
   motive?: MotiveOption
+  /** Several pets: « Animal 2 sur 3 · Bain », shown above the form. */
+  lineLabel?: string
+  /** The size was chosen with the motive (the slot's length and price follow it). */
+  sizeFixed: boolean
+  /** Names of the pets already in the booking (other lines): not offered again. */
+  taken: string[]
   /** The owner's saved pets (null while they load or when signed out). */
   savedPets: OwnerPet[] | null
   serverErrors: Record<string, string>
-  onChange: (patch: Partial<BookingState>) => void
   onNext: () => void
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /**
- * Step 4: the pet and a note for the groomer. A returning owner picks one of their pets in one
- * tap (it goes on to the summary); "+ un autre animal" opens the form, remembered after booking.
+ * Step 4: the pet (each pet, one after the other, for several) and a note for the groomer. A
+ * returning owner picks one of their pets in one tap (it goes on); "+ un autre animal" opens the
+ * form, remembered after booking.
  */
-export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNext }: Props) {
-  const { pet } = state
+export function PetStep({ pet, onPet, motive, lineLabel, sizeFixed, taken, savedPets, serverErrors, onNext }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [adding, setAdding] = useState(false)
   const noteId = useId()
   const choicesId = useId()
   const shown = { ...serverErrors, ...errors }
-  // The slot was chosen for this size's duration (and its price shown): the size is changed on the motive step.
-  const sizeFixed = dependsOnSize(motive) && Boolean(pet.size)
-  const set = (patch: Partial<BookingState['pet']>) => onChange({ pet: { ...pet, ...patch } })
+  const set = (patch: Partial<PetFields>) => onPet({ ...pet, ...patch })
+  const offered = savedPets?.filter((saved) => !taken.some((name) => sameName(name, saved.name))) ?? null
+  const label = lineLabel ? (
+    <p className="booking-slot" data-testid="booking-line">
+      {lineLabel}
+      {motive ? ` · ${motive.title}` : ''}
+    </p>
+  ) : null
 
-  if (savedPets && savedPets.length > 0 && !adding && Object.keys(serverErrors).length === 0) {
+  if (offered && offered.length > 0 && !adding && Object.keys(serverErrors).length === 0) {
     const pick = (saved: OwnerPet) => {
-      onChange({
-        pet: {
-          name: saved.name,
-          species: saved.species,
-          breed: saved.breed,
-          size: sizeFixed ? pet.size : saved.size,
-          note: pet.note || saved.groomerNotes,
-        },
+      onPet({
+        name: saved.name,
+        species: saved.species,
+        breed: saved.breed,
+        size: sizeFixed ? pet.size : saved.size,
+        note: pet.note || saved.groomerNotes,
       })
       onNext()
     }
     // The pet already chosen (a rebooking reminder's, or picked before going back): one tap on.
-    const chosen = savedPets.find((saved) => saved.name.trim().toLowerCase() === pet.name.trim().toLowerCase())
+    const chosen = offered.find((saved) => sameName(saved.name, pet.name))
     return (
       <div className="stack">
+        {label}
         {chosen ? (
           <button type="button" className="btn" onClick={() => pick(chosen)}>
             Continuer avec {chosen.name}
@@ -58,7 +71,7 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
           {chosen ? 'Ou pour un autre animal :' : 'Pour quel animal ?'}
         </p>
         <ul className="pet-choices" aria-labelledby={choicesId}>
-          {savedPets.map((saved) => (
+          {offered.map((saved) => (
             <li key={saved.id}>
               <button type="button" className="pet-choice" onClick={() => pick(saved)}>
                 <strong>{saved.name}</strong>
@@ -72,7 +85,7 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
           className="btn btn-ghost"
           onClick={() => {
             setAdding(true)
-            onChange({ pet: { name: '', species: '', breed: '', size: sizeFixed ? pet.size : '', note: pet.note } })
+            onPet({ name: '', species: '', breed: '', size: sizeFixed ? pet.size : '', note: pet.note })
           }}
         >
           + un autre animal
@@ -92,7 +105,8 @@ export function PetStep({ state, motive, savedPets, serverErrors, onChange, onNe
         if (Object.keys(found).length === 0) onNext()
       }}
     >
-      {savedPets && savedPets.length > 0 ? (
+      {label}
+      {offered && offered.length > 0 ? (
         <button type="button" className="link-button" onClick={() => setAdding(false)}>
           Choisir parmi mes animaux
         </button>

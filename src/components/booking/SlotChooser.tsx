@@ -17,6 +17,8 @@ type Props = {
   groomerId: number
   motiveId: number
   size?: string
+  /** Several pets: `motive:size` of each, the slots lasting the sum of their durations. */
+  pets?: string
   timezone: string
   selected: string | null
   onPick: (slot: { start: string; end: string }) => void
@@ -26,7 +28,17 @@ type Props = {
 }
 
 /** A week of the groomer's free slots for the motive, fetched fresh (pages showing slots are cached). */
-export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onPick, initialDays, fromDay }: Props) {
+export function SlotChooser({
+  groomerId,
+  motiveId,
+  size,
+  pets,
+  timezone,
+  selected,
+  onPick,
+  initialDays,
+  fromDay,
+}: Props) {
   const [weekStart, setWeekStart] = useState(0)
   // Weeks still to skip while they have no free slot (only when asked from a day).
   const searching = useRef(fromDay ? SEARCH_WEEKS : 0)
@@ -40,10 +52,9 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
     const asked = fromDay ? DateTime.fromISO(fromDay, { zone: timezone }) : null
     const from = (asked?.isValid && asked > today ? asked : today).plus({ days: weekStart })
     const query = new URLSearchParams({
-      motive: String(motiveId),
+      ...(pets ? { pets } : { motive: String(motiveId), ...(size ? { size } : {}) }),
       from: from.toISODate() ?? '',
       to: from.plus({ days: 6 }).toISODate() ?? '',
-      ...(size ? { size } : {}),
     })
     setDays(null)
     setFailed(false)
@@ -62,7 +73,7 @@ export function SlotChooser({ groomerId, motiveId, size, timezone, selected, onP
     return () => {
       cancelled = true
     }
-  }, [groomerId, motiveId, size, timezone, weekStart, initialDays, fromDay])
+  }, [groomerId, motiveId, size, pets, timezone, weekStart, initialDays, fromDay])
 
   if (failed)
     return <p className="form-error">Les disponibilités n’ont pas pu être chargées. Réessayez dans un instant.</p>

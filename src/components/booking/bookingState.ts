@@ -61,7 +61,30 @@ export type BookingState = {
     acceptTerms: boolean
   }
   phone: { number: string; country: string; codeSent: boolean; code: string }
-  pet: { name: string; species: string; breed: string; size: string; note: string }
+  pet: PetFields
+  /** The other pets of a several-pets booking, each with its motive (the first is `motiveId` and `pet`). */
+  extraPets: ExtraPet[]
+}
+
+export type PetFields = { name: string; species: string; breed: string; size: string; note: string }
+export type ExtraPet = { motiveId: number; pet: PetFields }
+export const emptyPet = (size = ''): PetFields => ({ name: '', species: '', breed: '', size, note: '' })
+
+/** Every pet of the booking with its motive, the first one first. */
+export const bookingPets = (state: Pick<BookingState, 'motiveId' | 'pet' | 'extraPets'>): ExtraPet[] => [
+  { motiveId: state.motiveId, pet: state.pet },
+  ...state.extraPets,
+]
+
+/** Whether a motive can take several pets: a visit at the salon or at home, not a call or a visio. */
+export const takesSeveralPets = (motive: MotiveOption | undefined) =>
+  !motive?.kind || motive.kind === 'salon' || motive.kind === 'home'
+
+/** The `pets` parameter of the slots for several pets (`motive:size,…`); null until every size is known. */
+export function petsParam(state: Pick<BookingState, 'motiveId' | 'pet' | 'extraPets'>): string | null {
+  const pets = bookingPets(state)
+  if (pets.some((line) => !line.pet.size)) return null
+  return pets.map((line) => `${line.motiveId}:${line.pet.size}`).join(',')
 }
 
 export const initialBookingState = (motiveId: number, slot: string | null): BookingState => ({
@@ -74,7 +97,8 @@ export const initialBookingState = (motiveId: number, slot: string | null): Book
   attendee: null,
   account: { mode: 'signup', civility: '', firstName: '', lastName: '', email: '', password: '', acceptTerms: false },
   phone: { number: '', country: 'FR', codeSent: false, code: '' },
-  pet: { name: '', species: '', breed: '', size: '', note: '' },
+  pet: emptyPet(),
+  extraPets: [],
 })
 
 /** The step after `step` for this person: a signed-in attendee skips identification, a verified one verification too. */
@@ -132,6 +156,7 @@ export function restoredState(groomerUri: string, motiveId: number, slot: string
     account: { ...initial.account, ...draft.account, password: '' },
     phone: { ...draft.phone, code: '', codeSent: false },
     pet: { ...initial.pet, ...draft.pet },
+    extraPets: sameMotive && Array.isArray(draft.extraPets) ? draft.extraPets : [],
   }
 }
 

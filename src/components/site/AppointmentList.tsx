@@ -1,3 +1,4 @@
+import { linesOf } from '@/lib/bookingLines'
 import type { ReactNode } from 'react'
 
 import { formatAppointmentDate } from '@/lib/frenchDate'
@@ -49,9 +50,11 @@ export function AppointmentList({ appointments, empty, show, actions, statusOf }
             </div>
             {show === 'attendee' && appointment.pet?.name ? (
               <div>
-                {[appointment.pet.name, PET_SPECIES[appointment.pet.species ?? ''], appointment.pet.breed]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {linesOf(appointment)
+                  .map((line) =>
+                    [line.petName, PET_SPECIES[line.petSpecies ?? ''], line.petBreed].filter(Boolean).join(' · '),
+                  )
+                  .join(' ; ')}
                 {appointment.note ? ` — « ${appointment.note} »` : ''}
               </div>
             ) : null}

@@ -99,7 +99,7 @@ export async function createManualAppointment(
 }
 
 /** One active appointment of this agenda, not over yet (the owner's read access applies). */
-async function agendaAppointment(owner: AgendaOwner, id: number, now = new Date()): Promise<Appointment> {
+export async function agendaAppointment(owner: AgendaOwner, id: number, now = new Date()): Promise<Appointment> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'appointments',

@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 
 import { type CustomerContact, customerContact, type CustomerHistory } from '@/lib/customerContact'
 import type { VisitStatus } from '../appointments/visitSteps'
+import { type BookingLine, linesOf } from '@/lib/bookingLines'
 import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'
@@ -33,7 +34,10 @@ export type AgendaAppointment = {
   note: string | null
   /** Euros, the price booked for the pet's size; null: none (priced on site). */
   price: number | null
+  /** One per pet (one line for a single pet), with its motive's title. */
+  lines: AgendaLine[]
 }
+export type AgendaLine = BookingLine & { motiveTitle: string | null }
 export type AgendaBlock = { kind: 'block'; id: number; start: string; end: string; reason: string }
 export type AgendaItem = AgendaAppointment | AgendaBlock
 /** `open`: the stretches the groomer works (the rest of the grid is shaded). */
@@ -66,6 +70,8 @@ const AGENDA_FIELDS = {
   status: true,
   visitStatus: true,
   pet: true,
+  lines: true,
+  motive: true,
   source: true,
   reference: true,
   note: true,
@@ -121,10 +127,13 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
       () => new Map<string, AgendaOpeningDay>(),
     ),
   ])
-  const withContacts = await withCustomerNames(appointments.docs)
+  const [withContacts, titles] = await Promise.all([
+    withCustomerNames(appointments.docs),
+    motiveTitles(owner, appointments.docs),
+  ])
   const items: AgendaItem[] = [
     ...withContacts.map((appointment) =>
-      appointmentItem(appointment, customerContact(appointment, owner.country || 'FR')),
+      appointmentItem(appointment, customerContact(appointment, owner.country || 'FR'), titles),
     ),
     ...blocks.docs.map(blockItem),
   ]
@@ -148,7 +157,34 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   }
 }
 
-function appointmentItem(appointment: Appointment, contact: CustomerContact): AgendaAppointment {
+/** The titles of the motives of the agenda's lines (their own motives), read only when some visit has several pets. */
+async function motiveTitles(owner: AgendaOwner, appointments: Appointment[]): Promise<Map<number, string>> {
+  const ids = [
+    ...new Set(
+      appointments.flatMap((appointment) =>
+        (appointment.lines ?? []).map((line) => (typeof line.motive === 'object' ? line.motive?.id : line.motive)),
+      ),
+    ),
+  ].filter((id): id is number => typeof id === 'number')
+  if (ids.length === 0) return new Map()
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'motives',
+    user: owner,
+    overrideAccess: false,
+    depth: 0,
+    pagination: false,
+    select: { title: true },
+    where: { id: { in: ids } },
+  })
+  return new Map(docs.map((motive) => [motive.id, motive.title]))
+}
+
+function appointmentItem(
+  appointment: Appointment,
+  contact: CustomerContact,
+  titles: Map<number, string>,
+): AgendaAppointment {
   const pet = appointment.pet?.name
     ? {
         name: appointment.pet.name,
@@ -174,6 +210,10 @@ function appointmentItem(appointment: Appointment, contact: CustomerContact): Ag
     reference: appointment.reference,
     note: appointment.note || null,
     price: appointment.price ?? null,
+    lines: linesOf(appointment).map((line) => ({
+      ...line,
+      motiveTitle: line.motive === null ? null : (titles.get(line.motive) ?? null),
+    })),
   }
 }
 

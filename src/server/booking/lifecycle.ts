@@ -102,7 +102,11 @@ export async function postponeAppointment(
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
   const groomer = appointment.groomer as User
-  const motive = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
+  // Several pets: the new slot is as long as the whole visit.
+  const lines = appointment.lines ?? []
+  const sized = appointment.motive ? motiveForSize(appointment.motive as Motive, appointment.pet?.size) : null
+  const motive =
+    sized && lines.length > 1 ? { ...sized, duration: lines.reduce((sum, line) => sum + line.duration, 0) } : sized
   if (!motive)
     throw new DomainError('conflict', 'Ce rendez-vous ne peut pas être reporté en ligne : appelez votre toiletteur.')
   const slot = await requireFreeSlot(groomer, motive, start, now, 'start', appointment.id)

@@ -2,7 +2,8 @@ import type { AppointmentMail } from '../../../email-templates/types'
 import type { Appointment, Attendee, Motive, User } from '@/payload-types'
 
 import { formatAppointmentDate } from '@/lib/frenchDate'
-import { bookedPriceLabel, priceForSize } from '@/lib/motivePrice'
+import { linesOf, someLineOnSite } from '@/lib/bookingLines'
+import { bookedPriceLabel, priceForSize, priceLabel } from '@/lib/motivePrice'
 
 import { groomerAddress } from '../groomers/location'
 import { siteUrl } from './siteUrl'
@@ -40,20 +41,32 @@ function appointmentPriceLabel(appointment: Appointment, motive: Motive | null |
 
 /** The facts every appointment e-mail shows, formatted in French in the appointment's zone. */
 export function appointmentMail({ appointment, groomer, attendee, motive }: AppointmentParties): AppointmentMail {
-  const pet = appointment.pet
+  // Several pets: the title names each with its motive, and each pet is described.
+  const lines = linesOf(appointment)
+  const several = lines.length > 1
   return {
     siteUrl: siteUrl(),
     reference: appointment.reference,
     when: formatAppointmentDate(appointment.start, appointment.timezone),
-    motive: motive?.title ?? appointment.title ?? 'Rendez-vous',
+    motive: (several ? appointment.title : motive?.title) ?? appointment.title ?? 'Rendez-vous',
     groomerName: groomer.displayName ?? '',
     place: placeOf(appointment.kind, groomer, appointment.videoLink),
     attendeeName: attendeeName(attendee),
     attendeePhone: attendee?.phone ?? null,
-    pet: pet?.name
-      ? [pet.name, SPECIES[pet.species ?? ''], pet.breed, SIZES[pet.size ?? '']].filter(Boolean).join(' · ')
+    pet: lines.length
+      ? lines
+          .map((line) =>
+            [line.petName, SPECIES[line.petSpecies ?? ''], line.petBreed, SIZES[line.petSize ?? '']]
+              .filter(Boolean)
+              .join(' · '),
+          )
+          .join(' ; ')
       : null,
-    price: appointmentPriceLabel(appointment, motive),
+    severalPets: several,
+    price:
+      several && someLineOnSite(lines) && appointment.price != null
+        ? `${priceLabel(appointment.price)} + prix sur place (à régler sur place)`
+        : appointmentPriceLabel(appointment, motive),
     note: appointment.note ?? null,
     appointmentUrl: `${siteUrl()}/appointments/${appointment.reference}`,
   }

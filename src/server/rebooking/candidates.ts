@@ -37,10 +37,16 @@ export async function lastVisits(now: Date): Promise<LastVisit[]> {
   const payload = await getPayloadClient()
   const at = now.toISOString()
   const { rows } = await payload.db.drizzle.execute(sql`
-    with visits as (
+    with pets as (
+      -- One row per pet: a several-pets visit's lines, else the appointment's own pet and motive.
+      select a."id", a."attendee_id", a."groomer_id", a."status", a."visit_status", a."start",
+        coalesce(l."pet_name", a."pet_name") as "pet_name", coalesce(l."motive_id", a."motive_id") as "motive_id"
+      from "appointments" a left join "appointments_lines" l on l."_parent_id" = a."id"
+    ),
+    visits as (
       select distinct on (a."attendee_id", a."groomer_id", lower(trim(a."pet_name")))
         a."id", a."attendee_id", a."groomer_id", lower(trim(a."pet_name")) as "pet_key", trim(a."pet_name") as "pet_name", a."start", a."motive_id"
-      from "appointments" a
+      from pets a
       where a."status" = 'confirmed' and a."visit_status" = 'finished' and a."attendee_id" is not null and a."motive_id" is not null
         and coalesce(trim(a."pet_name"), '') <> '' and a."start" > ${at}::timestamptz - interval '${sql.raw(LOOKBACK)}'
       order by a."attendee_id", a."groomer_id", lower(trim(a."pet_name")), a."start" desc

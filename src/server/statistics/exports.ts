@@ -55,7 +55,7 @@ async function ownAppointments(
 ): Promise<Row[]> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
-    select a."reference", a."start", a."status", a."visit_status", a."source", a."title", a."pet_name", a."pet_species",
+    select a."reference", a."start", a."status", a."visit_status", a."source", a."title", coalesce((select string_agg(l."pet_name", ', ' order by l."_order") from "appointments_lines" l where l."_parent_id" = a."id"), a."pet_name") as "pet_name", a."pet_species",
       ${CUSTOMER_KEY} as "customer",
       coalesce(nullif(trim(a."customer_name"), ''), nullif(trim(concat_ws(' ', at."first_name", at."last_name")), ''), cf."name") as "name",
       case when nullif(trim(a."customer_name"), '') is null and at."id" is not null then at."phone"

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 
+import { petNamesOf } from '@/lib/bookingLines'
 import type { TemplateValues } from '@/lib/templates/variables'
 
 import { placeOf, siteUrl } from '../notifications/appointmentMail'
@@ -25,10 +26,11 @@ export function appointmentValues(parties: AppointmentParties): TemplateValues {
     heure: start.toFormat('HH:mm'),
     toiletteur: groomer.displayName ?? '',
     adresse: placeOf(appointment.kind, groomer, appointment.videoLink),
-    motif: motive?.title ?? appointment.title ?? 'Rendez-vous',
+    motif:
+      ((appointment.lines?.length ?? 0) > 1 ? appointment.title : motive?.title) ?? appointment.title ?? 'Rendez-vous',
     lien: `${siteUrl()}/appointments/${appointment.reference}`,
     // A sentence still reads when no pet was named ("votre animal est prêt").
-    animal: appointment.pet?.name?.trim() || 'votre animal',
+    animal: petNamesOf(appointment) || 'votre animal',
     telephone: groomer.phone ?? '',
     raison: appointment.refusalReason ?? '',
   }

@@ -6,14 +6,17 @@ import { CustomerContactLinks } from '@/components/groomerSpace/events/GroomerAp
 import { VisitActions } from '@/components/groomerSpace/events/VisitActions'
 import { ValidationActions } from '@/components/groomerSpace/ValidationActions'
 import type { CustomerNotice } from '@/lib/agendaNotice'
+import { petNames } from '@/lib/bookingLines'
 import { priceLabel } from '@/lib/motivePrice'
 import { VISIT_LABELS } from '@/server/appointments/visitSteps'
 import type { GridColumn, GridItem } from '@/server/agenda/grid'
+import type { AgendaLine } from '@/server/agenda/view'
 
 import { AgendaItemActions } from './AgendaItemActions'
 import { BookAgain } from './BookAgain'
 import { BlockTimeForm } from './BlockTimeForm'
 import { clockOf, durationLabel, wallTime } from './gridTime'
+import { LinesEditor } from './LinesEditor'
 import { ManualAppointmentForm } from './ManualAppointmentForm'
 import styles from './grid.module.css'
 
@@ -41,12 +44,15 @@ export function AgendaDetail({
   column,
   zone,
   notice,
+  motives = [],
   onClose,
 }: {
   item: GridItem
   column: GridColumn
   zone: string
   notice: CustomerNotice
+  /** The column's groomer's motives: a pet added to the visit takes one. */
+  motives?: Motive[]
   onClose: () => void
 }) {
   const when = `${column.label}, ${clockOf(item.fromMinute)} – ${clockOf(item.toMinute)}`
@@ -68,11 +74,12 @@ export function AgendaDetail({
       </div>
     )
   }
-  const pet = item.pet
-    ? [item.pet.name, SPECIES[item.pet.species], item.pet.breed, item.pet.size ? SIZES[item.pet.size] : null]
-        .filter(Boolean)
-        .join(' · ')
-    : null
+  const several = item.lines.length > 1
+  const describe = (line: AgendaLine) =>
+    [line.petName, SPECIES[line.petSpecies ?? ''], line.petBreed, line.petSize ? SIZES[line.petSize] : null]
+      .filter(Boolean)
+      .join(' · ')
+  const pet = item.lines[0] ? describe(item.lines[0]) : null
   const now = new Date()
   const started = Date.parse(item.start) <= now.getTime()
   const dayCome = column.today || column.past
@@ -96,8 +103,27 @@ export function AgendaDetail({
         <CustomerContactLinks
           contact={{ name: item.customer, phone: item.phone, email: item.email, history: item.history }}
         />
-        {pet ? <p style={{ margin: 0 }}>Animal : {pet}</p> : null}
-        {item.price !== null ? <p style={{ margin: 0 }}>Tarif annoncé : {priceLabel(item.price)}</p> : null}
+        {several ? (
+          <div>
+            <p style={{ margin: 0 }}>Animaux :</p>
+            <ul style={{ margin: 0, paddingLeft: '1.1rem' }} data-testid="agenda-lines">
+              {item.lines.map((line, index) => (
+                <li key={index}>
+                  {describe(line)}
+                  {line.motiveTitle ? ` — ${line.motiveTitle}` : ''} · {durationLabel(line.duration)}
+                  {line.price !== null ? ` · ${priceLabel(line.price)}` : ' · prix sur place'}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : pet ? (
+          <p style={{ margin: 0 }}>Animal : {pet}</p>
+        ) : null}
+        {item.price !== null ? (
+          <p style={{ margin: 0 }}>
+            {several ? 'Total annoncé' : 'Tarif annoncé'} : {priceLabel(item.price)}
+          </p>
+        ) : null}
         {item.note ? (
           <p className="muted" style={{ margin: 0 }}>
             « {item.note} »
@@ -113,15 +139,22 @@ export function AgendaDetail({
           reference={item.reference}
           status={item.visitStatus}
           started={started}
-          petName={item.pet?.name ?? null}
+          petName={petNames(item.lines.map((line) => line.petName)) || null}
           checkout={{
-            title: item.title,
-            priceCents: item.price === null ? null : Math.round(item.price * 100),
+            lines: several
+              ? item.lines.map((line) => ({
+                  label: line.motiveTitle ? `${line.motiveTitle} – ${line.petName}` : line.petName,
+                  priceCents: line.price === null ? null : Math.round(line.price * 100),
+                }))
+              : [{ label: item.title, priceCents: item.price === null ? null : Math.round(item.price * 100) }],
           }}
         />
       ) : null}
       {item.status === 'confirmed' && item.visitStatus === 'finished' ? (
         <BookAgain groomerId={column.groomerId} appointmentId={item.id} />
+      ) : null}
+      {!over && column.own && item.visitStatus !== 'finished' ? (
+        <LinesEditor groomerId={column.groomerId} appointmentId={item.id} lines={item.lines} motives={motives} />
       ) : null}
       {over ? (
         <p className="muted" style={{ margin: 0 }} data-testid="appointment-over">

@@ -427,6 +427,7 @@ export function AgendaGrid({
             column={columns[selection.column]!}
             zone={zone}
             notice={notice}
+            motives={motives[columns[selection.column]!.groomerId] ?? []}
             onClose={() => setSelection(null)}
           />
         ) : selection?.kind === 'new' ? (

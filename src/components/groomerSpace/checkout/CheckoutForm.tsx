@@ -36,21 +36,23 @@ const label = (cents: number) => priceLabel(cents / 100) ?? '0 €'
  */
 export function CheckoutForm({
   reference,
-  title,
-  priceCents,
+  lines: booked,
   onCancel,
 }: {
   reference: string
-  title: string
-  priceCents: number | null
+  /** The visit's lines as booked: one per pet, at its announced price (null: priced on site). */
+  lines: { label: string; priceCents: number | null }[]
   onCancel: () => void
 }) {
   const router = useRouter()
   const hydrated = useHydrated()
   const headingId = useId()
-  const [lines, setLines] = useState<Row[]>([
-    { label: title, amount: priceCents === null ? '' : priceInput(priceCents / 100) },
-  ])
+  const [lines, setLines] = useState<Row[]>(() =>
+    booked.map((line) => ({
+      label: line.label,
+      amount: line.priceCents === null ? '' : priceInput(line.priceCents / 100),
+    })),
+  )
   const [discounts, setDiscounts] = useState<Row[]>([])
   const [tip, setTip] = useState('')
   const [payments, setPayments] = useState<PaymentRow[]>([{ method: 'card', amount: '' }])

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { type CustomerContact, customerContact, historyLabel, type WithCustomerHistory } from '@/lib/customerContact'
+import { checkoutLinesOf, linesOf, petNamesOf } from '@/lib/bookingLines'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 import { relationId } from '@/lib/relations'
@@ -63,12 +64,16 @@ export function GroomerAppointmentItem({
   timezone: string
   children?: ReactNode
 }) {
+  const lines = linesOf(appointment)
+  const several = lines.length > 1
   const motive =
-    appointment.motive && typeof appointment.motive === 'object'
+    !several && appointment.motive && typeof appointment.motive === 'object'
       ? appointment.motive.title
       : (appointment.title ?? 'Rendez-vous')
-  const pet = appointment.pet?.name
-    ? [appointment.pet.name, SPECIES[appointment.pet.species ?? ''], appointment.pet.breed].filter(Boolean).join(' · ')
+  const pet = lines.length
+    ? lines
+        .map((line) => [line.petName, SPECIES[line.petSpecies ?? ''], line.petBreed].filter(Boolean).join(' · '))
+        .join(' ; ')
     : null
   const status = statusOf(appointment)
   const contact = customerContact(appointment)
@@ -80,7 +85,11 @@ export function GroomerAppointmentItem({
         <strong>{contact.name}</strong> · {motive}
       </div>
       <CustomerContactLinks contact={contact} />
-      {pet ? <div>Animal : {pet}</div> : null}
+      {pet ? (
+        <div>
+          {several ? 'Animaux' : 'Animal'} : {pet}
+        </div>
+      ) : null}
       {appointment.note ? <div className="muted">« {appointment.note} »</div> : null}
       <div className="muted">
         <span className={`status-badge ${status.tone}`}>{status.label}</span>
@@ -106,11 +115,8 @@ export function GroomerAppointmentItem({
           reference={appointment.reference}
           status={appointment.visitStatus ?? null}
           started={Date.parse(appointment.start) <= now.getTime()}
-          petName={appointment.pet?.name ?? null}
-          checkout={{
-            title: appointment.title || 'Prestation',
-            priceCents: appointment.price == null ? null : Math.round(appointment.price * 100),
-          }}
+          petName={petNamesOf(appointment) || null}
+          checkout={{ lines: checkoutLinesOf(appointment) }}
         />
       ) : null}
       {appointment.status === 'confirmed' &&

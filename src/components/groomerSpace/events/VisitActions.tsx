@@ -42,7 +42,7 @@ export function VisitActions({
   started: boolean
   petName: string | null
   /** The visit's line at its booked price: « Terminé » opens « Encaisser » with it. */
-  checkout?: { title: string; priceCents: number | null }
+  checkout?: { lines: { label: string; priceCents: number | null }[] }
 }) {
   const router = useRouter()
   const hydrated = useHydrated()
@@ -72,12 +72,7 @@ export function VisitActions({
   if (cashing && checkout)
     return (
       <div className="stack" style={{ gap: '0.5rem' }}>
-        <CheckoutForm
-          reference={reference}
-          title={checkout.title}
-          priceCents={checkout.priceCents}
-          onCancel={() => setCashing(false)}
-        />
+        <CheckoutForm reference={reference} lines={checkout.lines} onCancel={() => setCashing(false)} />
         {status === 'finished' ? null : (
           <button
             type="button"

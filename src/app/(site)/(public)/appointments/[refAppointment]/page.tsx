@@ -85,7 +85,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
         </dd>
         {mail.pet ? (
           <>
-            <dt>Animal</dt>
+            <dt>{mail.severalPets ? 'Animaux' : 'Animal'}</dt>
             <dd>{mail.pet}</dd>
           </>
         ) : null}
@@ -155,6 +155,11 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
                 groomerId={groomer.id}
                 motiveId={relationId(appointment.motive)}
                 size={appointment.pet?.size ?? undefined}
+                pets={
+                  (appointment.lines?.length ?? 0) > 1
+                    ? appointment.lines!.map((line) => `${relationId(line.motive)}:${line.petSize}`).join(',')
+                    : undefined
+                }
                 timezone={appointment.timezone}
                 pending={pending}
                 doneHref={`/appointments/${appointment.reference}`}

@@ -20,6 +20,7 @@ import { weekdayHours } from '@/server/openingHours/weekdayHours'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/http/pageMetadata'
 import { upcomingSlots } from '@/server/slots'
+import { env } from '@/server/env'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
 import { takesOnlineBookings } from '@/server/groomers/onlineBooking'
 
@@ -131,6 +132,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                   timezone: zoneOrParis(groomer.timezone),
                   noticeHours: groomer.cancellationNoticeHours ?? 24,
                   phone: groomer.phone,
+                  maxPets: env().PETS_PER_BOOKING,
                 }}
                 motives={bookable.map((m) => ({
                   id: m.id,

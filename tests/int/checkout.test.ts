@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -210,6 +211,16 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
     expect((await checkout(visit.reference, other.auth, SPLIT)).status).toBe(404)
     const owner = await verifiedAttendee(payload)
     expect((await checkout(visit.reference, await bearer('attendees', owner.email), SPLIT)).status).toBe(401)
+    expect((await checkout(visit.reference, {}, SPLIT)).status).toBe(401)
+    // The register reads only the groomer's id, yet an ended or expired session is refused at once.
+    const ended = await cashRegister()
+    const endedVisit = await ended.appointment()
+    await payload.db.drizzle.execute(
+      sql`update "users_sessions" set "expires_at" = now() - interval '1 second' where "_parent_id" = ${ended.groomer.id}`,
+    )
+    expect((await checkout(endedVisit.reference, ended.auth, SPLIT)).status).toBe(401)
+    await payload.db.drizzle.execute(sql`delete from "users_sessions" where "_parent_id" = ${ended.groomer.id}`)
+    expect((await checkout(endedVisit.reference, ended.auth, SPLIT)).status).toBe(401)
     const noSiret = await cashRegister({ siret: null })
     const theirs = await noSiret.appointment()
     const refused = await checkout(theirs.reference, noSiret.auth, SPLIT)
@@ -306,5 +317,25 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
     expect(lines[2]).toMatch(
       /^2;Remboursement;.*;1;-15,00;0,00;-15,00;0,00;-15,00;0,00;0,00;0,00;0,00;[0-9a-f]{64};[0-9a-f]{64}$/,
     )
+  })
+
+  it('the hash PostgreSQL computes in the one-round-trip checkout is the link the JS chain check expects, whatever was typed', async () => {
+    const { auth, appointment } = await cashRegister()
+    const labels = ['Toilettage « spécial » "Rex" \\ n°1 🐶', 'Bain #number-0 et #previous-0', '{"number":1}']
+    for (const label of labels) {
+      const visit = await appointment()
+      const response = await checkout(visit.reference, auth, {
+        ...SPLIT,
+        lines: [{ label, quantity: 1, unitCents: 5500 }],
+        discounts: [],
+      })
+      expect(response.status).toBe(201)
+    }
+    const check = (
+      (await (await verifyRoute(getRequest('/api/v1/register/verify', auth))).json()) as {
+        check: Record<string, unknown>
+      }
+    ).check
+    expect(check).toMatchObject({ ok: true, records: labels.length, brokenAt: null })
   })
 })

@@ -56,11 +56,11 @@ export async function checkoutAppointmentOf(
 }
 
 /**
- * The visit cashed in is finished, in the checkout's own transaction (the note and the finished
+ * The visit cashed in is finished, in the checkout's own statement (the note and the finished
  * visit together or neither); nothing else follows a finished visit (setVisitStatus sends messages
  * only for « ready »).
  */
-export const finishVisitOnCheckout = (db: TransactionDb, id: number, at: Date) =>
-  db.execute(sql`
+/** SQL: the visit finished at `at` (a confirmed one not finished yet). */
+export const finishVisitSql = (id: number, at: Date) => sql`
     update "appointments" set "visit_status" = 'finished', "visit_status_at" = ${at.toISOString()}::timestamptz, "updated_at" = now()
-    where "id" = ${id} and "status" = 'confirmed' and "visit_status" is distinct from 'finished'`)
+    where "id" = ${id}::int and "status" = 'confirmed' and "visit_status" is distinct from 'finished'`

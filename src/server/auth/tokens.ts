@@ -5,7 +5,7 @@ import type { PersonKind } from '../../access/roles'
 
 export type AuthenticatedPerson = TypedUser & { collection: PersonKind; _sid?: string }
 
-type TokenClaims = { id?: unknown; collection?: unknown; sid?: unknown }
+export type TokenClaims = { id?: unknown; collection?: unknown; sid?: unknown }
 
 /**
  * Verifies a Payload session token for one auth collection: signature, expiry, the collection

@@ -1,12 +1,12 @@
 import type { User } from '@/payload-types'
 
-import { type CheckoutAppointment, checkoutAppointmentOf, finishVisitOnCheckout } from '../appointments/checkoutRead'
+import { type CheckoutAppointment, checkoutAppointmentOf } from '../appointments/checkoutRead'
 import { dayHasCome } from '../appointments/visitSteps'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type Defer, inline } from '../defer'
 import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
-import { AlreadyCheckedOut, appendRecord, registerDb, type SaleRecord, type Seller } from './records'
+import { AlreadyCheckedOut, appendCheckoutRecord, registerDb, type SaleRecord, type Seller } from './records'
 import { sendReceipt } from './receiptEmail'
 import type { CheckoutInput } from './schemas'
 import { FRANCHISE_MENTION, saleTotals } from './totals'
@@ -64,7 +64,7 @@ function sellerOfRow(row: CheckoutAppointment['seller']): Seller {
  * through `defer`). The hot path of the register: one read, one transaction (bench:checkout).
  */
 export async function checkoutAppointment(
-  groomer: AuthenticatedPerson,
+  groomer: Pick<AuthenticatedPerson, 'id'>,
   reference: string,
   input: CheckoutInput,
   { now = new Date(), defer = inline }: { now?: Date; defer?: Defer } = {},
@@ -83,11 +83,11 @@ export async function checkoutAppointment(
     })
   let record: SaleRecord
   try {
-    record = await appendRecord(groomer.id, reference, async (number, tx) => {
-      await finishVisitOnCheckout(tx, appointment.id, now)
-      return {
+    record = await appendCheckoutRecord(
+      groomer.id,
+      { id: appointment.id, reference, finishedAt: now },
+      {
         kind: 'sale',
-        number,
         issuedAt: now.toISOString(),
         refersTo: null,
         seller,
@@ -100,8 +100,8 @@ export async function checkoutAppointment(
         totals: result.totals,
         vatMention: seller.vatRegime === 'franchise' ? FRANCHISE_MENTION : null,
         reason: null,
-      }
-    })
+      },
+    )
   } catch (error) {
     if (error instanceof AlreadyCheckedOut) throw new DomainError('conflict', ALREADY_CHECKED_OUT)
     throw error

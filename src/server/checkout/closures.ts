@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import type { JobReport } from '../jobs/types'
 import type { TransactionDb } from '../db/transactionDb'
 import { chainHash, GENESIS } from './chain'
-import { registerDb } from './records'
+import { registerDb, registerLock } from './records'
 import type { PaymentMethod } from './totals'
 
 export type ClosurePeriod = 'day' | 'month' | 'year'
@@ -31,8 +31,6 @@ export type Closure = {
   previousHash: string
   hash: string
 }
-
-const REGISTER_LOCK = 6009
 
 /** The period's bounds in the groomer's zone: [from, to). */
 export function periodBounds(period: ClosurePeriod, start: string, zone: string) {
@@ -102,7 +100,7 @@ export async function closePeriod(
   const bounds = periodBounds(period, start, zone)
   const db = await registerDb()
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK}::int, ${groomerId}::int)`)
+    await tx.execute(registerLock(groomerId))
     const { rows: existing } = await tx.execute(sql`
       select * from "register_closures" where "groomer_id" = ${groomerId} and "period" = ${period} and "period_start" = ${bounds.start}::date`)
     if (existing[0]) return closureOf(existing[0])

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 
 import type { TransactionDb } from '../db/transactionDb'
 import { getPayloadClient } from '../payload'
-import { chainHash, GENESIS } from './chain'
+import { finishVisitSql } from '../appointments/checkoutRead'
+import { inOneRoundTrip } from '../db/oneRoundTrip'
+import { canonicalJson, chainHash, GENESIS } from './chain'
 import type { Discount, Payment, SaleLine, SaleTotals, VatRegime } from './totals'
 
 /** Who issues the note: the groomer's name or company, address, SIRET, VAT number and regime at that moment. */
@@ -46,7 +50,11 @@ export type SaleRecord = {
 }
 
 /** First key of the two-int advisory lock of a groomer's register (second: their id). */
-const REGISTER_LOCK = 6009
+export const REGISTER_LOCK = 6009
+
+/** SQL: takes the groomer's register lock until the transaction ends. */
+export const registerLock = (groomerId: number) =>
+  sql`select pg_advisory_xact_lock(${REGISTER_LOCK}::int, ${groomerId}::int)`
 
 type Drizzle = TransactionDb & { transaction: <T>(run: (tx: TransactionDb) => Promise<T>) => Promise<T> }
 
@@ -94,7 +102,7 @@ export async function appendRecord(
   const db = await registerDb()
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK}::int, ${groomerId}::int)`)
+      await tx.execute(registerLock(groomerId))
       const { rows } = await tx.execute(
         sql`select "number", "hash" from "sales" where "groomer_id" = ${groomerId} order by "number" desc limit 1`,
       )
@@ -118,11 +126,73 @@ export async function appendRecord(
       return { ...unsigned, hash }
     })
   } catch (error) {
-    if (
-      (error as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint === 'sales_checkout_once'
-    )
-      throw new AlreadyCheckedOut()
-    if ((error as { constraint?: string })?.constraint === 'sales_checkout_once') throw new AlreadyCheckedOut()
+    if (isCheckoutOnce(error)) throw new AlreadyCheckedOut()
+    throw error
+  }
+}
+
+const isCheckoutOnce = (error: unknown) =>
+  (error as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint === 'sales_checkout_once' ||
+  (error as { constraint?: string })?.constraint === 'sales_checkout_once'
+
+/**
+ * A checkout's note in one round trip (the register's hot path, bench:checkout): under the
+ * register lock, the next number and the previous link are read, the visit finished and the note
+ * inserted, its hash computed by PostgreSQL over the same text `chainHash` hashes. The text is made
+ * here with a one-time mark where the number and the previous link go, so that every value the
+ * groomer typed is hashed as JSON writes it; verify.ts checks the links again in JS.
+ */
+export async function appendCheckoutRecord(
+  groomerId: number,
+  appointment: { id: number; reference: string; finishedAt: Date },
+  document: Omit<SaleDocument, 'number'>,
+): Promise<SaleRecord> {
+  const mark = randomBytes(12).toString('hex')
+  const [numberMark, previousMark] = [`#number-${mark}`, `#previous-${mark}`]
+  const marked = { ...document, number: numberMark } as unknown as SaleDocument
+  const hashedText = `${previousMark}\n${canonicalJson(
+    hashedPart({
+      groomerId,
+      number: numberMark as unknown as number,
+      kind: document.kind,
+      appointmentReference: appointment.reference,
+      issuedAt: document.issuedAt,
+      document: marked,
+      previousHash: previousMark,
+    }),
+  )}`
+  const numbered = (text: string) =>
+    sql`replace(${text}::text, ${JSON.stringify(numberMark)}::text, next."number"::text)`
+  try {
+    const rows = await inOneRoundTrip([
+      registerLock(groomerId),
+      sql`
+      with last as (select "number", "hash" from "sales" where "groomer_id" = ${groomerId}::int order by "number" desc limit 1),
+      next as (select coalesce((select "number" from last), 0) + 1 as "number", coalesce((select "hash" from last), ${GENESIS}::varchar) as "previous"),
+      finished as (${finishVisitSql(appointment.id, appointment.finishedAt)}),
+      inserted as (
+        insert into "sales" ("groomer_id", "number", "kind", "appointment_reference", "issued_at", "document", "previous_hash", "hash")
+        select ${groomerId}::int, next."number", ${document.kind}::varchar, ${appointment.reference}::varchar, ${document.issuedAt}::timestamptz,
+          ${numbered(JSON.stringify(marked))}::jsonb, next."previous",
+          encode(sha256(convert_to(replace(${numbered(hashedText)}, ${previousMark}::text, next."previous"), 'UTF8')), 'hex')
+        from next
+        returning "number", "previous_hash", "hash")
+      select * from inserted`,
+    ])
+    const row = rows[0] as { number: number; previous_hash: string; hash: string }
+    const number = Number(row.number)
+    return {
+      groomerId,
+      number,
+      kind: document.kind,
+      appointmentReference: appointment.reference,
+      issuedAt: document.issuedAt,
+      document: { ...document, number },
+      previousHash: row.previous_hash,
+      hash: row.hash,
+    }
+  } catch (error) {
+    if (isCheckoutOnce(error)) throw new AlreadyCheckedOut()
     throw error
   }
 }

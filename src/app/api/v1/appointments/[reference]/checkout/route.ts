@@ -1,3 +1,4 @@
+import { requireSignedInId } from '@/server/auth/sessionId'
 import { checkoutAppointment, NOT_FOUND } from '@/server/checkout/checkout'
 import { checkoutBody } from '@/server/checkout/schemas'
 import { saleView } from '@/server/checkout/view'
@@ -10,10 +11,16 @@ import { apiRoute } from '@/server/http/route'
  * the visit is marked finished and the client gets the note by e-mail.
  */
 export const POST = apiRoute(
-  { session: 'groomer', references: { reference: NOT_FOUND }, body: checkoutBody },
-  async ({ person, references: { reference }, body }) =>
+  {
+    // The register's hot path: the groomer's id is all it needs (signedInId, bench:checkout).
+    session: 'none',
+    prepare: ({ request }) => requireSignedInId('groomer', request.headers),
+    references: { reference: NOT_FOUND },
+    body: checkoutBody,
+  },
+  async ({ prepared: groomer, references: { reference }, body }) =>
     Response.json(
-      { sale: saleView(await checkoutAppointment(person, reference, body, { defer: deferAfterResponse })) },
+      { sale: saleView(await checkoutAppointment(groomer, reference, body, { defer: deferAfterResponse })) },
       { status: 201 },
     ),
 )

@@ -33,6 +33,7 @@ import * as migration_20261128_100000_billing from './20261128_100000_billing'
 import * as migration_20261128_130000_size_prices from './20261128_130000_size_prices'
 import * as migration_20261128_140000_checkout from './20261128_140000_checkout'
 import * as migration_20261128_160000_appointment_lines from './20261128_160000_appointment_lines'
+import * as migration_20261128_180000_sales_issued_at from './20261128_180000_sales_issued_at'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261128_160000_appointment_lines.up,
     down: migration_20261128_160000_appointment_lines.down,
     name: '20261128_160000_appointment_lines',
+  },
+  {
+    up: migration_20261128_180000_sales_issued_at.up,
+    down: migration_20261128_180000_sales_issued_at.down,
+    name: '20261128_180000_sales_issued_at',
   },
 ]

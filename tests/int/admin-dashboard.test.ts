@@ -173,6 +173,17 @@ beforeAll(async () => {
   await connection('broken', '2030-04-01T10:00:00Z')
   await connection('active')
 
+  // Notes at the groomers' counters: two sales and a refund in the window, a sale before it.
+  const note = (number: number, kind: 'sale' | 'refund', at: string, totalCents: number, tipCents: number) =>
+    payload.db.drizzle.execute(sql`
+      insert into "sales" ("groomer_id", "number", "kind", "issued_at", "document", "previous_hash", "hash")
+      values (${dax}, ${number}, ${kind}, ${at}::timestamptz,
+        ${JSON.stringify({ totals: { totalCents, tipCents } })}::jsonb, md5(${String(number)}), md5(${String(number + 1)}))`)
+  await note(900_001, 'sale', '2030-03-11T22:00:00Z', 9900, 900)
+  await note(900_002, 'sale', '2030-03-20T10:00:00Z', 5000, 200)
+  await note(900_003, 'sale', '2030-04-09T10:00:00Z', 3000, 0)
+  await note(900_004, 'refund', '2030-04-10T08:00:00Z', -1000, 0)
+
   figures = await adminDashboardFigures(payload, NOW)
 })
 
@@ -207,6 +218,10 @@ describe('the admin dashboard', () => {
     expect(figures.brokenCalendars.oldestHours).toBe(
       Math.floor((NOW.getTime() - Date.parse('2000-06-01T10:00:00Z')) / 3_600_000),
     )
+  })
+
+  it('sums what the groomers cashed in over the window from their notes: refunds off, tips apart, the average note', () => {
+    expect(figures.cashed).toEqual({ notes: 2, totalCents: 5000 + 3000 - 1000, tipCents: 200, averageCents: 3500 })
   })
 
   it('counts the cancellations and the new groomers of the window, and the top 5 cities by bookings', () => {

@@ -282,6 +282,12 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
     // The statistics count what the note says (services, the refund taken off) instead of the booked 55 €.
     const figures = await groomerFigures(groomer, statisticsPeriod('3m', new Date(), 'Europe/Paris'))
     expect(figures.totals).toMatchObject({ finished: 1, cashed: 1, revenue: 55 - 15, tips: 5, unpriced: 0 })
+    // Money received: the average note, and each method as the notes say (the tip in, the cash refund off).
+    expect(figures.totals).toMatchObject({ cashedRevenue: 40, averageBasket: 40 })
+    expect(figures.totals.byMethod).toEqual([
+      { method: 'card', amount: 40 },
+      { method: 'cash', amount: 5 },
+    ])
 
     const pool = (await getPayloadClient()).db.pool
     await expect(

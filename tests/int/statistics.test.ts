@@ -134,6 +134,10 @@ describe('Statistiques: the groomer’s figures', () => {
       unpriced: 1,
       cashed: 0,
       tips: 0,
+      // Nothing cashed in yet: no money received, no average note.
+      cashedRevenue: 0,
+      averageBasket: null,
+      byMethod: [],
       newCustomers: 3,
       returningCustomers: 2,
       noShowRate: 1 / 6,

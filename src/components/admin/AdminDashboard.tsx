@@ -33,6 +33,7 @@ function Tile({ href, value, label, hint, testId, alert = false }: TileProps) {
 }
 
 const s = (count: number, word: string) => `${word}${count > 1 ? 's' : ''}`
+const euros = (cents: number) => (cents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' })
 
 /**
  * The admin's home (above Payload's collection tiles): what waits for an admin, then the last
@@ -122,6 +123,17 @@ export async function AdminDashboard({ payload }: { payload: Payload }) {
               hint="Comptes créés."
             />
           </div>
+          <section style={dashboardBox} aria-labelledby="cashed-title" data-testid="cashed">
+            <h3 id="cashed-title">Encaissé par les toiletteurs</h3>
+            <p style={{ margin: 0 }}>
+              <strong className={styles.value}>{euros(figures.cashed.totalCents)}</strong>
+            </p>
+            <p className={styles.muted} style={{ margin: 0 }}>
+              {figures.cashed.notes} {s(figures.cashed.notes, 'note')} à la caisse
+              {figures.cashed.averageCents !== null ? ` · panier moyen ${euros(figures.cashed.averageCents)}` : ''} ·
+              pourboires {euros(figures.cashed.tipCents)} en plus. Ce que disent leurs notes, remboursements déduits.
+            </p>
+          </section>
           <section style={dashboardBox} className={styles.cities} aria-labelledby="top-cities-title">
             <h3 id="top-cities-title">Villes les plus réservées</h3>
             {figures.topCities.length === 0 ? (

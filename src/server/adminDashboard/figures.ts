@@ -30,7 +30,12 @@ export type AdminDashboardFigures = {
   topCities: CityBookings[]
   failedMessages: Figure
   brokenCalendars: AgedFigure
+  /** Money the groomers recorded at pick-up in the window (« Encaisser »): their notes, refunds taken off. */
+  cashed: CashedFigures
 }
+
+/** Cents, from the notes themselves; `averageCents` null before the first note. */
+export type CashedFigures = { notes: number; totalCents: number; tipCents: number; averageCents: number | null }
 
 type Row = {
   days: { day: string; bookings: number }[]
@@ -42,6 +47,7 @@ type Row = {
   failed: number
   broken: number
   oldest_broken: string | Date | null
+  cashed: { notes: number; total_cents: number | string; tip_cents: number | string }
 }
 
 const hoursSince = (now: Date, value: string | Date | null) =>
@@ -85,7 +91,11 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
       ) c) as "cities",
       (select count(*)::int from "outbox" where "status" = 'failed' and "created_at" >= ${since}::timestamptz) as "failed",
       (select count(*)::int from "calendar_connections" where "status" = 'broken') as "broken",
-      (select min(coalesce("broken_at", "updated_at")) from "calendar_connections" where "status" = 'broken') as "oldest_broken"`)
+      (select min(coalesce("broken_at", "updated_at")) from "calendar_connections" where "status" = 'broken') as "oldest_broken",
+      (select json_build_object('notes', count(*) filter (where "kind" = 'sale'),
+        'total_cents', coalesce(sum(("document"->'totals'->>'totalCents')::bigint), 0),
+        'tip_cents', coalesce(sum(("document"->'totals'->>'tipCents')::bigint), 0))
+        from "sales" where "issued_at" >= ${since}::timestamptz) as "cashed"`)
   const row = rows[0] as unknown as Row
 
   const counted = new Map(row.days.map((day) => [day.day, day.bookings]))
@@ -99,7 +109,14 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
     }
   })
   const sinceWhere = createdBetween(start)
+  const [notes, totalCents] = [Number(row.cashed.notes), Number(row.cashed.total_cents)]
   return {
+    cashed: {
+      notes,
+      totalCents,
+      tipCents: Number(row.cashed.tip_cents),
+      averageCents: notes > 0 ? Math.round(totalCents / notes) : null,
+    },
     since: start.toJSDate(),
     days,
     bookings: {

@@ -38,6 +38,12 @@ export type Totals = {
   cashed: number
   /** Euros of tips on the finished visits' notes (not in `revenue`). */
   tips: number
+  /** Euros the finished visits' notes say were paid for services (refunds taken off): money received, not estimated. */
+  cashedRevenue: number
+  /** cashedRevenue / cashed: the average note; null before the first checkout. */
+  averageBasket: number | null
+  /** Euros received by each payment method on the notes issued in the period (tips in, refunds off), largest first. */
+  byMethod: { method: string; amount: number }[]
   newCustomers: number
   returningCustomers: number
   /** no-shows / (finished + no-shows); null when there is nothing to divide. */
@@ -59,7 +65,8 @@ export type GroomerFigures = {
 }
 
 type Row = {
-  totals: Omit<Totals, 'noShowRate' | 'cancellationRate'>
+  totals: Omit<Totals, 'noShowRate' | 'cancellationRate' | 'averageBasket' | 'byMethod'>
+  methods: { method: string; amount: number | string }[]
   months: Bucket[]
   weeks: Bucket[]
   hours: HourCount[]
@@ -118,6 +125,7 @@ export async function groomerFigures(
     with "own" as (
       select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
         case when paid."notes" > 0 then paid."cents" / 100.0 else coalesce(${APPOINTMENT_PRICE}, 0) end as "price",
+        case when paid."notes" > 0 then paid."cents" / 100.0 end as "paid",
         paid."notes" > 0 or ${APPOINTMENT_PRICE} is not null as "priced", paid."notes" > 0 as "cashed",
         coalesce(paid."tips", 0) / 100.0 as "tips", ${CUSTOMER_KEY} as "customer",
         a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
@@ -144,9 +152,16 @@ export async function groomerFigures(
         'unpriced', count(*) filter (where "finished" and not "priced"),
         'cashed', count(*) filter (where "finished" and "cashed"),
         'tips', coalesce(sum("tips") filter (where "finished"), 0),
+        'cashedRevenue', coalesce(sum("paid") filter (where "finished" and "cashed"), 0),
         'newCustomers', (select count(*) from "seen" where "first" >= ${from}::timestamptz),
         'returningCustomers', (select count(*) from "seen" where "first" < ${from}::timestamptz)
       ) from "period") as "totals",
+      (select coalesce(json_agg(x order by x."amount" desc), '[]') from (
+        select e->>'method' as "method", sum((e->>'amountCents')::bigint) / 100.0 as "amount"
+        from "sales" s, jsonb_array_elements(s."document"->'payments') e
+        where s."groomer_id" = ${Number(groomer.id)} and s."issued_at" >= ${from}::timestamptz and s."issued_at" < ${to}::timestamptz
+        group by 1
+      ) x) as "methods",
       ${bucketsOf('month')} as "months",
       ${bucketsOf('week')} as "weeks",
       (select coalesce(json_agg(h order by h."hour"), '[]') from (
@@ -158,7 +173,15 @@ export async function groomerFigures(
         where p."kept" group by m."id", m."title"
       ) t) as "motives"`)
   const row = rows[0] as unknown as Row
-  const totals = { ...row.totals, revenue: Number(row.totals.revenue), tips: Number(row.totals.tips) }
+  const cashedRevenue = Number(row.totals.cashedRevenue)
+  const totals = {
+    ...row.totals,
+    revenue: Number(row.totals.revenue),
+    tips: Number(row.totals.tips),
+    cashedRevenue,
+    averageBasket: row.totals.cashed > 0 ? Math.round((cashedRevenue / row.totals.cashed) * 100) / 100 : null,
+    byMethod: row.methods.map((entry) => ({ method: entry.method, amount: Number(entry.amount) })),
+  }
   const busiest = row.hours.reduce<HourCount | null>(
     (best, hour) => (best === null || hour.count > best.count ? hour : best),
     null,

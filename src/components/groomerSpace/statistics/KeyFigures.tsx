@@ -1,3 +1,4 @@
+import { METHOD_LABELS, type PaymentMethod } from '@/server/checkout/totals'
 import type { Totals } from '@/server/statistics/figures'
 
 import { formatEuros, formatRate, revenueDetail } from './format'
@@ -12,6 +13,16 @@ export function KeyFigures({ totals }: { totals: Totals }) {
       value: formatEuros(totals.revenue),
       detail: revenueDetail(totals.finished, totals.unpriced, totals.cashed, totals.tips),
     },
+    ...(totals.averageBasket !== null
+      ? [
+          {
+            label: 'Panier moyen',
+            value: formatEuros(totals.averageBasket),
+            detail: `sur ${totals.cashed} visite${plural(totals.cashed)} encaissée${plural(totals.cashed)}`,
+          },
+          { label: 'Pourboires', value: formatEuros(totals.tips), detail: 'en plus du chiffre d’affaires' },
+        ]
+      : []),
     { label: 'Rendez-vous', value: String(totals.appointments), detail: `confirmé${plural(totals.appointments)}` },
     {
       label: `Nouveau${totals.newCustomers > 1 ? 'x' : ''} client${plural(totals.newCustomers)}`,
@@ -35,14 +46,34 @@ export function KeyFigures({ totals }: { totals: Totals }) {
     },
   ]
   return (
-    <dl className={styles.figures}>
-      {items.map((item) => (
-        <div key={item.label} className={`card ${styles.tile}`}>
-          <dt>{item.label}</dt>
-          <dd className={styles.value}>{item.value}</dd>
-          <dd className={styles.detail}>{item.detail}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={styles.figures}>
+        {items.map((item) => (
+          <div key={item.label} className={`card ${styles.tile}`}>
+            <dt>{item.label}</dt>
+            <dd className={styles.value}>{item.value}</dd>
+            <dd className={styles.detail}>{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals.byMethod.length > 0 ? (
+        <section className="card stack" aria-labelledby="received-by-method" style={{ gap: '0.4rem' }}>
+          <h2 id="received-by-method" style={{ margin: 0, fontSize: '1.05rem' }}>
+            Encaissé par moyen de paiement
+          </h2>
+          <dl className={styles.methods} data-testid="received-by-method">
+            {totals.byMethod.map((entry) => (
+              <div key={entry.method}>
+                <dt>{METHOD_LABELS[entry.method as PaymentMethod] ?? entry.method}</dt>
+                <dd>{formatEuros(entry.amount)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted" style={{ margin: 0 }}>
+            Ce que disent vos notes de la période, pourboires compris et remboursements déduits.
+          </p>
+        </section>
+      ) : null}
+    </>
   )
 }

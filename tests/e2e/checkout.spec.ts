@@ -111,4 +111,16 @@ test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card an
   await today.getByRole('button', { name: 'Clôturer la journée' }).click()
   await expect(today.getByText('Journée clôturée.')).toBeVisible()
   await expect(page.getByText(/Jour du .* : 1 note, 55/)).toBeVisible()
+
+  // The statistics count the money received: the average note, the tip, each method.
+  await page.goto('/user/statistiques')
+  const tile = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) })
+  const basket = tile('Panier moyen')
+  expect(plain(await basket.textContent())).toContain('55,00 €')
+  expect(plain(await tile('Pourboires').textContent())).toContain('5,00 €')
+  await page.screenshot({ path: `/tmp/shot-stats-${test.info().project.name}.png`, fullPage: true })
+  const methods = page.getByTestId('received-by-method')
+  expect(plain(await methods.textContent())).toContain('Carte40,00 €')
+  expect(plain(await methods.textContent())).toContain('Espèces20,00 €')
+  expect(await seriousViolations(page)).toEqual([])
 })

@@ -42,8 +42,8 @@ export default async function GroomerStatisticsPage({ searchParams }: Props) {
         ))}
       </nav>
       <p className="muted" style={{ margin: 0 }}>
-        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées, au prix de leur
-        prestation (0 € pour une prestation sans prix).
+        Du {longDate(first)} au {longDate(last)}. Le chiffre d’affaires compte les visites terminées : ce que dit la
+        note pour celles encaissées, le prix réservé pour les autres (0 € pour une prestation sans prix).
       </p>
       <section className="stack" aria-labelledby="statistics-figures">
         <h2 id="statistics-figures" className="visually-hidden">

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
+import { petSchema } from '../booking/schemas'
 import { minutes } from '../groomerSettings/schemas'
 
 const id = (label: string) =>
@@ -91,21 +92,13 @@ export const agendaQuery = z.object({
   date: z.iso.date('Date au format AAAA-MM-JJ.').optional(),
 })
 
-/** One pet of an appointment as the groomer edits it: its motive, and its minutes when they differ from the motive's. */
-const agendaLine = z.object({
-  name: z
-    .string({ error: 'Le nom de l’animal est obligatoire.' })
-    .trim()
-    .min(1, 'Le nom de l’animal est obligatoire.')
-    .max(60, 'Le nom de l’animal est trop long.'),
-  species: z.enum(['dog', 'cat', 'rabbit', 'other'], { error: 'Choisissez l’espèce de l’animal.' }),
-  breed: z.string().trim().max(80, 'La race est trop longue.').optional().default(''),
-  size: z.enum(['small', 'medium', 'large', 'giant'], { error: 'Choisissez le gabarit de l’animal.' }),
+/** One pet of an appointment as the groomer edits it (the booking's pet), its motive, and its minutes when they differ from the motive's. */
+const agendaLine = petSchema.extend({
   motive: id('Le motif'),
   durationMinutes: minutes('La durée').optional(),
 })
 
-/** `POST …/agenda/appointments/{id}/lines`: the appointment's pets, all of them (add, change, remove). */
+/** `PUT …/agenda/appointments/{id}/lines`: the appointment's pets, all of them (add, change, remove). */
 export const linesBody = z.object({
   lines: z.array(agendaLine, { error: 'Indiquez les animaux.' }).min(1, 'Gardez au moins un animal.'),
 })

@@ -108,19 +108,46 @@ test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card an
   await expect(today.getByRole('list', { name: 'Par moyen de paiement' })).toContainText('Carte : 40')
   await expect(today.getByRole('list', { name: 'Par moyen de paiement' })).toContainText('Espèces : 20')
   expect(await seriousViolations(page)).toEqual([])
+
+  // A refund is a new note that names the first; the day's totals follow it.
+  await page.getByText('Rembourser', { exact: true }).click()
+  const refund = page.getByRole('form', { name: 'Rembourser la note n° 1' })
+  await refund.getByLabel('Montant (€)').fill('15')
+  await refund.getByLabel('Remboursé par').selectOption('cash')
+  await refund.getByLabel('Motif').fill('Griffes non coupées')
+  await refund.getByRole('button', { name: 'Enregistrer le remboursement' }).click()
+  await expect(page.getByText('Remboursement n° 2')).toBeVisible()
+  expect(plain(await today.textContent())).toContain('2 notes · 40 € TTC · pourboires 5 €')
+  await expect(today.getByRole('list', { name: 'Par moyen de paiement' })).toContainText('Espèces : 5')
   await today.getByRole('button', { name: 'Clôturer la journée' }).click()
   await expect(today.getByText('Journée clôturée.')).toBeVisible()
-  await expect(page.getByText(/Jour du .* : 1 note, 55/)).toBeVisible()
+  await expect(page.getByText(/Jour du .* : 2 notes, 40/)).toBeVisible()
 
   // The statistics count the money received: the average note, the tip, each method.
   await page.goto('/user/statistiques')
   const tile = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) })
   const basket = tile('Panier moyen')
-  expect(plain(await basket.textContent())).toContain('55,00 €')
+  // The refund of 15 € in cash is taken off the note it names.
+  expect(plain(await basket.textContent())).toContain('40,00 €')
   expect(plain(await tile('Pourboires').textContent())).toContain('5,00 €')
-  await page.screenshot({ path: `/tmp/shot-stats-${test.info().project.name}.png`, fullPage: true })
   const methods = page.getByTestId('received-by-method')
   expect(plain(await methods.textContent())).toContain('Carte40,00 €')
-  expect(plain(await methods.textContent())).toContain('Espèces20,00 €')
+  expect(plain(await methods.textContent())).toContain('Espèces5,00 €')
   expect(await seriousViolations(page)).toEqual([])
+
+  // A note edited behind the database's back (its triggers bypassed) is reported on the page.
+  const client = await accounts.payload.db.pool.connect()
+  try {
+    await client.query('begin')
+    await client.query('set local session_replication_role = replica')
+    await client.query(
+      `update "sales" set "document" = jsonb_set("document", '{totals,totalCents}', '100') where "groomer_id" = $1 and "number" = 1`,
+      [groomer.id],
+    )
+    await client.query('commit')
+  } finally {
+    client.release()
+  }
+  await page.goto('/user/encaissements')
+  await expect(page.getByRole('alert')).toContainText('Registre altéré : la note n° 1')
 })

@@ -51,6 +51,7 @@ const OWNER_KEYS = [
   'end',
   'groomer',
   'kind',
+  'lines',
   'location',
   'motive',
   'note',
@@ -76,6 +77,15 @@ describe('owner-facing appointment answers', () => {
       motive: motive.id,
       status: 'pending',
       pet: { name: PET.name, species: PET.species, breed: PET.breed, size: PET.size },
+      // One pet: its one line, as a several-pets booking lists each.
+      lines: [
+        {
+          pet: { name: PET.name, species: PET.species, breed: PET.breed, size: PET.size },
+          motive: motive.id,
+          duration: 60,
+          price: 55,
+        },
+      ],
     })
 
     const postponed = await act(appointment.reference, 'postpone', headers, { start: nextWeekday(3, 11) })

@@ -149,5 +149,7 @@ test('« Terminé » opens « Encaisser »: an extra, a discount, a tip, card an
     client.release()
   }
   await page.goto('/user/encaissements')
-  await expect(page.getByRole('alert')).toContainText('Registre altéré : la note n° 1')
+  await expect(page.getByRole('alert').filter({ hasText: 'Registre altéré' })).toContainText(
+    'Registre altéré : la note n° 1',
+  )
 })

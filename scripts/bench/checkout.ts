@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 
 import { DEMO_GROOMER } from '../seed/accounts'
 import { runBenchmark, withProductionSite } from '../lib/bench'
+import { keepAliveClient } from '../lib/httpClient'
 import { median, percentile } from '../lib/stats'
 
 /**
@@ -12,7 +13,8 @@ import { median, percentile } from '../lib/stats'
  * client at once), and a day of CLOSURE_SALES notes is closed
  * (POST /api/v1/register/closures), CLOSURE_DAYS times on as many days. The customers are typed
  * names without e-mail (a note's e-mail leaves after the answer). Each groomer's chain is checked
- * at the end. Prints the medians and one JSON line.
+ * at the end. The clients are a load generator's (scripts/lib/httpClient.ts). Prints the medians,
+ * the CPU a checkout costs each process, and one JSON line.
  */
 const GROOMERS = Number(process.env.BENCH_CLIENTS ?? 20)
 const PER_GROOMER = Number(process.env.BENCH_PER_GROOMER ?? 50)
@@ -77,14 +79,18 @@ async function main() {
       }),
     )
 
+    const client = keepAliveClient(sessions.length)
     const checkout = async (session: (typeof sessions)[number], index: number) => {
       const startedAt = performance.now()
-      const response = await fetch(`${site.baseUrl}/api/v1/appointments/BENCH-CO-${session.id}-${index}/checkout`, {
-        method: 'POST',
-        headers: session.headers,
-        body: BODY,
-      })
-      const answer = (await response.json()) as { error?: string }
+      const response = await client.send(
+        `${site.baseUrl}/api/v1/appointments/BENCH-CO-${session.id}-${index}/checkout`,
+        {
+          method: 'POST',
+          headers: session.headers,
+          body: BODY,
+        },
+      )
+      const answer = JSON.parse(response.body.toString('utf8')) as { error?: string }
       if (response.status !== 201) throw new Error(`Encaissement refusé (${response.status}) : ${answer.error}`)
       return performance.now() - startedAt
     }
@@ -94,6 +100,14 @@ async function main() {
         for (let i = PER_GROOMER; i < PER_GROOMER + WARM_UP; i++) await checkout(session, i)
       }),
     )
+    // Where a checkout's CPU goes, all processes of the machine (2 cores shared by all).
+    const cpu = () => ({
+      site: site.serverCpuMs() ?? 0,
+      jobs: site.workerCpuMs() ?? 0,
+      database: site.databaseCpuMs() ?? 0,
+      bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    })
+    const cpuBefore = cpu()
     const startedAt = performance.now()
     const latencies = (
       await Promise.all(
@@ -105,6 +119,9 @@ async function main() {
       )
     ).flat()
     const seconds = (performance.now() - startedAt) / 1000
+    const cpuAfter = cpu()
+    const cpuPerCheckout = (key: keyof typeof cpuAfter) =>
+      Number(((cpuAfter[key] - cpuBefore[key]) / (sessions.length * PER_GROOMER)).toFixed(2))
     // One groomer alone at the counter (the last one: the first's register gets the closures' notes).
     const lone = sessions[sessions.length - 1]!
     const oneClient: number[] = []
@@ -113,9 +130,9 @@ async function main() {
     // The notes' PDFs: as a groomer downloads one (one client), then by every client at once.
     const download = async (headers: Record<string, string>, number: number) => {
       const startedAt = performance.now()
-      const response = await fetch(`${site.baseUrl}/api/v1/sales/${number}/receipt.pdf`, { headers })
-      const pdf = await response.arrayBuffer()
-      if (response.status !== 200 || pdf.byteLength < 1000) throw new Error(`Note illisible (${response.status})`)
+      const response = await client.send(`${site.baseUrl}/api/v1/sales/${number}/receipt.pdf`, { headers })
+      if (response.status !== 200 || response.body.byteLength < 1000)
+        throw new Error(`Note illisible (${response.status})`)
       return performance.now() - startedAt
     }
     const alone: number[] = []
@@ -124,17 +141,8 @@ async function main() {
     const receipts: number[] = []
     let next = 0
     await Promise.all(
-      sessions.map(async (session, client) => {
-        while (next < RECEIPTS) {
-          const number = 1 + (next++ % PER_GROOMER)
-          const startedAt = performance.now()
-          const response = await fetch(`${site.baseUrl}/api/v1/sales/${number}/receipt.pdf`, {
-            headers: sessions[client]!.headers,
-          })
-          const pdf = await response.arrayBuffer()
-          if (response.status !== 200 || pdf.byteLength < 1000) throw new Error(`Note illisible (${response.status})`)
-          receipts.push(performance.now() - startedAt)
-        }
+      sessions.map(async (session, index) => {
+        while (next < RECEIPTS) receipts.push(await download(sessions[index]!.headers, 1 + (next++ % PER_GROOMER)))
         return session
       }),
     )
@@ -176,6 +184,7 @@ async function main() {
       }),
     )
     const chainOk = checks.every(Boolean)
+    client.close()
 
     const result = {
       checkout_p50_ms: Math.round(median(latencies)),
@@ -185,6 +194,12 @@ async function main() {
       receipt_pdf_p50_ms: Math.round(median(alone)),
       receipt_pdf_p50_ms_all_clients: Math.round(median(receipts)),
       closure_ms_10k_payments: Math.round(median(closures)),
+      cpu_ms_per_checkout: {
+        site: cpuPerCheckout('site'),
+        jobs: cpuPerCheckout('jobs'),
+        database: cpuPerCheckout('database'),
+        bench: cpuPerCheckout('bench'),
+      },
       checkouts: latencies.length,
       clients: sessions.length,
       chain_ok: chainOk,
@@ -192,6 +207,9 @@ async function main() {
     console.log(`Encaissements : ${latencies.length} par ${sessions.length} toiletteurs en parallèle`)
     console.log(
       `  médiane ${result.checkout_p50_ms} ms, p99 ${result.checkout_p99_ms} ms, ${result.checkouts_per_s}/s (objectif : médiane ≤ 100 ms)`,
+    )
+    console.log(
+      `  CPU par encaissement : site ${result.cpu_ms_per_checkout.site} ms, base ${result.cpu_ms_per_checkout.database} ms, tâches ${result.cpu_ms_per_checkout.jobs} ms, banc ${result.cpu_ms_per_checkout.bench} ms (2 cœurs partagés)`,
     )
     console.log(
       `  un toiletteur seul au comptoir : ${oneClient.length} encaissements à la suite, médiane ${result.checkout_p50_ms_one_client} ms`,

@@ -221,6 +221,8 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
     expect((await checkout(endedVisit.reference, ended.auth, SPLIT)).status).toBe(401)
     await payload.db.drizzle.execute(sql`delete from "users_sessions" where "_parent_id" = ${ended.groomer.id}`)
     expect((await checkout(endedVisit.reference, ended.auth, SPLIT)).status).toBe(401)
+    // The session is checked in the appointment's read: a closed one is a 401 even for no appointment.
+    expect((await checkout('RDV-INCONNU', ended.auth, SPLIT)).status).toBe(401)
     const noSiret = await cashRegister({ siret: null })
     const theirs = await noSiret.appointment()
     const refused = await checkout(theirs.reference, noSiret.auth, SPLIT)

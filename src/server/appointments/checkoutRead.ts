@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { TransactionDb } from '../db/transactionDb'
+import { type SessionClaims, sessionOpenSql } from '../auth/sessionId'
+import { preparedRows } from '../db/prepared'
 
 /** What a checkout needs of an appointment of the groomer: its state, its customer and the groomer as seller. */
 export type CheckoutAppointment = {
@@ -25,34 +26,43 @@ export type CheckoutAppointment = {
   }
 }
 
+/** The session checked with the read was closed (a logout, an expiry): a 401, not a 404. */
+export const SIGNED_OUT = 'signed_out'
+
 /**
  * One read, on the checkout's hot path: the groomer's own appointment by its reference (another
  * groomer's is not found, as their read access says), who it is for (the typed name, else the
  * attendee's, else the customer folder's; the first e-mail of the appointment), and the groomer's
- * details as their notes print them. Null when not theirs.
+ * details as their notes print them. Null when not theirs. With the groomer's session claims, the
+ * same round trip checks that the session is still open (SIGNED_OUT otherwise).
  */
 export async function checkoutAppointmentOf(
-  db: TransactionDb,
   groomerId: number,
   reference: string,
-): Promise<CheckoutAppointment | null> {
-  const { rows } = await db.execute(sql`
-    select a."id", a."status", a."visit_status" as "visitStatus", a."start", a."timezone",
-      coalesce(nullif(trim(a."customer_name"), ''), nullif(trim(concat_ws(' ', at."first_name", at."last_name")), ''), cf."name", 'Client') as "customerName",
-      (select t."text" from "appointments_texts" t where t."parent_id" = a."id" and t."path" = 'attendeeEmails' order by t."order" limit 1) as "customerEmail",
-      json_build_object('companyName', u."billing_company_name", 'displayName', u."display_name", 'firstName', u."first_name",
-        'lastName', u."last_name", 'address', u."address", 'postcode', u."postcode", 'city', c."name",
-        'siret', u."billing_siret", 'vatNumber', u."billing_vat_number", 'vatRegime', u."vat_regime") as "seller"
-    from "appointments" a
-      join "users" u on u."id" = a."groomer_id"
-      left join "cities" c on c."id" = u."city_id"
-      left join "attendees" at on at."id" = a."attendee_id"
-      left join "customer_folders" cf on cf."id" = a."customer_folder_id" and cf."groomer_id" = a."groomer_id"
-    where a."reference" = ${reference} and a."groomer_id" = ${groomerId}
-    limit 1`)
-  const row = rows[0] as (Omit<CheckoutAppointment, 'start'> & { start: string | Date }) | undefined
-  if (!row) return null
-  return { ...row, id: Number(row.id), start: new Date(row.start).toISOString() }
+  session: SessionClaims | null,
+): Promise<CheckoutAppointment | typeof SIGNED_OUT | null> {
+  const rows = await preparedRows(sql`
+    select s."open", a.* from (select ${session ? sessionOpenSql(session) : sql`true`} as "open") s
+    left join lateral (
+      select a."id", a."status", a."visit_status" as "visitStatus", a."start", a."timezone",
+        coalesce(nullif(trim(a."customer_name"), ''), nullif(trim(concat_ws(' ', at."first_name", at."last_name")), ''), cf."name", 'Client') as "customerName",
+        (select t."text" from "appointments_texts" t where t."parent_id" = a."id" and t."path" = 'attendeeEmails' order by t."order" limit 1) as "customerEmail",
+        json_build_object('companyName', u."billing_company_name", 'displayName', u."display_name", 'firstName', u."first_name",
+          'lastName', u."last_name", 'address', u."address", 'postcode', u."postcode", 'city', c."name",
+          'siret', u."billing_siret", 'vatNumber', u."billing_vat_number", 'vatRegime', u."vat_regime") as "seller"
+      from "appointments" a
+        join "users" u on u."id" = a."groomer_id"
+        left join "cities" c on c."id" = u."city_id"
+        left join "attendees" at on at."id" = a."attendee_id"
+        left join "customer_folders" cf on cf."id" = a."customer_folder_id" and cf."groomer_id" = a."groomer_id"
+      where s."open" and a."reference" = ${reference}::varchar and a."groomer_id" = ${groomerId}::int
+      limit 1) a on true`)
+  const row = rows[0] as
+    (Omit<CheckoutAppointment, 'start'> & { open: boolean; start: string | Date | null }) | undefined
+  if (!row?.open) return SIGNED_OUT
+  if (row.id === null || row.start === null) return null
+  const { open: _open, ...appointment } = row
+  return { ...appointment, id: Number(row.id), start: new Date(row.start).toISOString() }
 }
 
 /**

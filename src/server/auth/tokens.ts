@@ -7,6 +7,28 @@ export type AuthenticatedPerson = TypedUser & { collection: PersonKind; _sid?: s
 
 export type TokenClaims = { id?: unknown; collection?: unknown; sid?: unknown }
 
+/** The HMAC key of each secret, imported once: jose imports a raw secret on every call (measured 0.2 ms a checkout). */
+const keys = new Map<string, Promise<CryptoKey>>()
+const keyOf = (secret: string) => {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+/** A Payload token's claims when its HS256 signature and expiry hold, else null. */
+export async function verifiedClaims(token: string, secret: string): Promise<TokenClaims | null> {
+  try {
+    return (await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] })).payload as TokenClaims
+  } catch {
+    return null
+  }
+}
+
 /**
  * Verifies a Payload session token for one auth collection: signature, expiry, the collection
  * it was issued for, and that its session still exists (a logout removes it).
@@ -16,13 +38,8 @@ export async function verifySessionToken(
   token: string,
   collection: PersonKind,
 ): Promise<AuthenticatedPerson | null> {
-  let claims: TokenClaims
-  try {
-    const secretKey = new TextEncoder().encode(payload.secret)
-    claims = (await jwtVerify(token, secretKey, { algorithms: ['HS256'] })).payload as TokenClaims
-  } catch {
-    return null
-  }
+  const claims = await verifiedClaims(token, payload.secret)
+  if (!claims) return null
   if (claims.collection !== collection) return null
   if (typeof claims.id !== 'number' && typeof claims.id !== 'string') return null
   // Authentication itself: no person is known yet, so access control cannot apply.

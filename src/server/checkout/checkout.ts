@@ -1,12 +1,13 @@
 import type { User } from '@/payload-types'
 
-import { type CheckoutAppointment, checkoutAppointmentOf } from '../appointments/checkoutRead'
+import { type CheckoutAppointment, checkoutAppointmentOf, SIGNED_OUT } from '../appointments/checkoutRead'
 import { dayHasCome } from '../appointments/visitSteps'
+import type { SessionClaims } from '../auth/sessionId'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type Defer, inline } from '../defer'
-import { DomainError } from '../domainErrors'
+import { DomainError, SIGN_IN_FIRST } from '../domainErrors'
 import { getPayloadClient } from '../payload'
-import { AlreadyCheckedOut, appendCheckoutRecord, registerDb, type SaleRecord, type Seller } from './records'
+import { AlreadyCheckedOut, appendCheckoutRecord, type SaleRecord, type Seller } from './records'
 import { sendReceipt } from './receiptEmail'
 import type { CheckoutInput } from './schemas'
 import { FRANCHISE_MENTION, saleTotals } from './totals'
@@ -61,16 +62,20 @@ function sellerOfRow(row: CheckoutAppointment['seller']): Seller {
  * « Encaisser » at pick-up: the lines, extras, discounts, tip and payments of a confirmed
  * appointment of the day, recorded once as a numbered note in the groomer's register, and the
  * visit finished in the same transaction; the client gets the note by e-mail (after the answer,
- * through `defer`). The hot path of the register: one read, one transaction (bench:checkout).
+ * through `defer`). The hot path of the register: one read (with the session's check), one
+ * transaction (bench:checkout).
  */
 export async function checkoutAppointment(
-  groomer: Pick<AuthenticatedPerson, 'id'>,
+  groomer: Pick<AuthenticatedPerson, 'id'> | SessionClaims,
   reference: string,
   input: CheckoutInput,
   { now = new Date(), defer = inline }: { now?: Date; defer?: Defer } = {},
 ): Promise<SaleRecord> {
   // Their own only (a practice member may read a colleague's appointment, not cash it in).
-  const appointment = await checkoutAppointmentOf(await registerDb(), groomer.id, reference)
+  // Signed in by claims (the route): their session is checked in the same read.
+  const session = 'sessionId' in groomer ? groomer : null
+  const appointment = await checkoutAppointmentOf(groomer.id, reference, session)
+  if (appointment === SIGNED_OUT) throw new DomainError('sign_in', SIGN_IN_FIRST)
   if (!appointment) throw new DomainError('not_found', NOT_FOUND)
   if (appointment.status !== 'confirmed') throw new DomainError('conflict', NOT_CONFIRMED)
   if (!dayHasCome(appointment, now)) throw new DomainError('conflict', NOT_TODAY)

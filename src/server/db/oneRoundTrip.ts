@@ -1,14 +1,24 @@
-import pg from 'pg'
+import type pg from 'pg'
 
 import { getPayloadClient } from '../payload'
 import { queryText, type Statement } from './queryText'
+
+/**
+ * A string as pg.escapeLiteral writes it (quotes doubled; with a backslash, an E'' string with
+ * backslashes doubled), by native replaces: pg's loop over each character took 2 % of a checkout,
+ * whose note goes in twice.
+ */
+function quoted(value: string): string {
+  const body = value.replaceAll("'", "''")
+  return value.includes('\\') ? ` E'${body.replaceAll('\\', '\\\\')}'` : `'${body}'`
+}
 
 /** A value as an SQL literal: pg's escaping for text (quotes and backslashes doubled), integers as digits. */
 function literal(value: unknown): string {
   if (value === null) return 'null'
   if (typeof value === 'boolean') return String(value)
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value)
-  if (typeof value === 'string' && !value.includes('\0')) return pg.escapeLiteral(value)
+  if (typeof value === 'string' && !value.includes('\0')) return quoted(value)
   throw new Error(`Valeur non prise en charge dans une requête : ${typeof value}`)
 }
 

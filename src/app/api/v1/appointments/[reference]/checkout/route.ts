@@ -1,4 +1,4 @@
-import { requireSignedInId } from '@/server/auth/sessionId'
+import { requireSessionClaims } from '@/server/auth/sessionId'
 import { checkoutAppointment, NOT_FOUND } from '@/server/checkout/checkout'
 import { checkoutBody } from '@/server/checkout/schemas'
 import { saleView } from '@/server/checkout/view'
@@ -12,9 +12,10 @@ import { apiRoute } from '@/server/http/route'
  */
 export const POST = apiRoute(
   {
-    // The register's hot path: the groomer's id is all it needs (signedInId, bench:checkout).
+    // The register's hot path: the token's claims here, their session checked in the checkout's
+    // own read (bench:checkout).
     session: 'none',
-    prepare: ({ request }) => requireSignedInId('groomer', request.headers),
+    prepare: ({ request }) => requireSessionClaims('groomer', request.headers),
     references: { reference: NOT_FOUND },
     body: checkoutBody,
   },

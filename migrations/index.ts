@@ -34,6 +34,7 @@ import * as migration_20261128_130000_size_prices from './20261128_130000_size_p
 import * as migration_20261128_140000_checkout from './20261128_140000_checkout'
 import * as migration_20261128_160000_appointment_lines from './20261128_160000_appointment_lines'
 import * as migration_20261128_180000_sales_issued_at from './20261128_180000_sales_issued_at'
+import * as migration_20261128_200000_connected_accounts from './20261128_200000_connected_accounts'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261128_180000_sales_issued_at.up,
     down: migration_20261128_180000_sales_issued_at.down,
     name: '20261128_180000_sales_issued_at',
+  },
+  {
+    up: migration_20261128_200000_connected_accounts.up,
+    down: migration_20261128_200000_connected_accounts.down,
+    name: '20261128_200000_connected_accounts',
   },
 ]

@@ -54,6 +54,9 @@ export class FakeStripe {
   readonly invoices = new Map<string, Json>()
   readonly checkoutSessions = new Map<string, Json>()
   readonly portalSessions = new Map<string, Json>()
+  /** Connected accounts (Connect) and their onboarding links. */
+  readonly accounts = new Map<string, Json>()
+  readonly accountLinks = new Map<string, Json>()
   /** Every event sent, in order. */
   readonly events: Json[] = []
   /** Every API request: method and path. */
@@ -188,6 +191,16 @@ export class FakeStripe {
     await this.send('customer.subscription.updated', subscription)
   }
 
+  /** The groomer goes through the hosted onboarding to its end: the account may take payments. */
+  async completeOnboarding(linkId: string): Promise<string> {
+    const link = this.accountLinks.get(linkId)
+    if (!link) throw new Error(`no account link ${linkId}`)
+    const account = this.accounts.get(String(link.account))!
+    Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true })
+    await this.send('account.updated', account, { account: account.id })
+    return String(link.return_url)
+  }
+
   /** The `Stripe-Signature` header Stripe sends with `body`. */
   signBody(body: string): string {
     return this.signer.generateTestHeaderString({ payload: body, secret: this.options.webhookSecret })
@@ -200,8 +213,9 @@ export class FakeStripe {
   }
 
   /** The event Stripe would send for `object` (not sent). */
-  event(type: string, object: Json): Json {
+  event(type: string, object: Json, extra: Json = {}): Json {
     return {
+      ...extra,
       id: this.id('evt'),
       object: 'event',
       api_version: '2026-10-28.endive',
@@ -297,8 +311,8 @@ export class FakeStripe {
     await this.send(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice)
   }
 
-  private async send(type: string, object: Json): Promise<void> {
-    const event = this.event(type, object)
+  private async send(type: string, object: Json, extra: Json = {}): Promise<void> {
+    const event = this.event(type, object, extra)
     this.events.push(event)
     if (!this.options.webhookUrl) return
     const { body, signature } = this.signed(event)
@@ -364,6 +378,18 @@ export class FakeStripe {
         `<form method="post" action="/portal/${match[1]}/pay"><button type="submit">Mettre à jour le moyen de paiement</button></form>` +
           `<form method="post" action="/portal/${match[1]}/cancel"><button type="submit">Annuler l’abonnement</button></form>` +
           `<p><a href="${escape(String(session.return_url))}">Retour</a></p>`,
+      )
+    }
+    match = /^\/connect\/(acctlink_\w+)(\/done)?$/.exec(path)
+    if (match) {
+      const link = this.accountLinks.get(match[1]!)
+      if (!link) return notFound()
+      if (method === 'POST' && match[2]) return redirect(await this.completeOnboarding(match[1]!))
+      return page(
+        'Vos informations de paiement',
+        `<p>Identité, adresse et IBAN du toiletteur.</p>` +
+          `<form method="post" action="/connect/${match[1]}/done"><button type="submit">Terminer</button></form>` +
+          `<p><a href="${escape(String(link.refresh_url))}">Revenir plus tard</a></p>`,
       )
     }
     match = /^\/invoices\/(in_\w+)\.pdf$/.exec(path)
@@ -434,6 +460,38 @@ export class FakeStripe {
     if (method === 'GET' && match) {
       const subscription = this.subscriptions.get(match[1]!)
       return subscription ? json(200, subscription) : notFound()
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      // Stripe answers the same account to a repeated idempotency key.
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const known = [...this.accounts.values()].find((account) => key && account.idempotency_key === key)
+      if (known) return json(200, known)
+      const id = `acct_${randomBytes(8).toString('hex')}`
+      const account = {
+        id,
+        object: 'account',
+        type: 'express',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        idempotency_key: key,
+        ...params,
+      }
+      this.accounts.set(id, account)
+      return json(200, account)
+    }
+    match = /^\/v1\/accounts\/(acct_\w+)$/.exec(path)
+    if (method === 'GET' && match) {
+      const account = this.accounts.get(match[1]!)
+      return account ? json(200, account) : notFound()
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!this.accounts.has(String(params.account)))
+        return json(400, { error: { type: 'invalid_request_error', message: 'No such account' } })
+      const id = this.id('acctlink')
+      const link = { id, object: 'account_link', url: `${this.base}/connect/${id}`, ...params }
+      this.accountLinks.set(id, link)
+      return json(200, link)
     }
     if (method === 'GET' && path === '/v1/invoices') {
       const all = [...this.invoices.values()].reverse()

@@ -103,6 +103,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   /** The 20 % VAT rate added to the subscription: its id in Stripe's dashboard (Tax rates). */
   STRIPE_TAX_RATE_ID: z.string().min(1).optional(),
+  /** The secret of the Connect webhook endpoint (the groomers' connected accounts' events), when it is another endpoint. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Test-only override of Stripe's API address (a local fake; unset in production). */
   STRIPE_API_BASE_URL: z.url().optional(),
   SECURE_COOKIES: z

@@ -1,4 +1,7 @@
-/** What the site needs from its payment provider to bill groomers their subscription (hosted pages only). */
+/**
+ * What the site needs from its payment provider (hosted pages only): to bill groomers their
+ * subscription, and to connect each groomer's own account for their clients' payments (Connect).
+ */
 
 /** A subscription as the provider holds it now. */
 export type SubscriptionSnapshot = {
@@ -23,11 +26,23 @@ export type InvoiceSummary = {
   pdfUrl: string | null
 }
 
+/** A groomer's connected account (Stripe Connect), as Stripe holds it now. */
+export type ConnectedAccountSnapshot = {
+  id: string
+  /** Stripe lets the account take payments (its onboarding is complete and verified). */
+  chargesEnabled: boolean
+  payoutsEnabled: boolean
+  /** The groomer went through the hosted onboarding to its end. */
+  detailsSubmitted: boolean
+}
+
 /** A verified webhook event, reduced to what the site records. */
 export type PaymentEvent = {
   id: string
   type: string
   created: Date
+  /** The connected account the event is about (Connect events), else null. */
+  accountId: string | null
   customerId: string | null
   objectId: string | null
   /** What an invoice event moved (paid or due), in cents. */
@@ -62,6 +77,11 @@ export interface PaymentProvider {
   /** The customer's current subscription (the newest that is not an abandoned checkout), or null. */
   currentSubscription(customerId: string): Promise<SubscriptionSnapshot | null>
   invoices(customerId: string, limit: number): Promise<InvoiceSummary[]>
+  /** A connected account for the groomer (Express, in France), made once even when asked twice. */
+  createConnectedAccount(groomerId: number, email: string): Promise<string>
+  /** Stripe's hosted onboarding of the account; answers its address (valid a few minutes). */
+  connectOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>
+  connectedAccount(accountId: string): Promise<ConnectedAccountSnapshot>
   /** Checks the signature on the raw body; throws PaymentSignatureError otherwise. */
   verifyEvent(rawBody: Buffer, signature: string): PaymentEvent
 }

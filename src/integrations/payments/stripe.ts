@@ -4,6 +4,7 @@ import {
   PaymentProviderError,
   PaymentSignatureError,
   type BillingDetails,
+  type ConnectedAccountSnapshot,
   type InvoiceSummary,
   type PaymentEvent,
   type PaymentProvider,
@@ -13,6 +14,8 @@ import {
 export type StripeSettings = {
   secretKey: string
   webhookSecret: string
+  /** The Connect endpoint's secret (events of connected accounts), when Stripe sends them to another endpoint. */
+  connectWebhookSecret?: string
   /** The monthly price (excluding tax) groomers subscribe to. */
   priceId: string
   /** A 20 % French VAT rate applied to the subscription, when set. */
@@ -61,8 +64,16 @@ function snapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   }
 }
 
+const accountSnapshot = (account: Stripe.Account): ConnectedAccountSnapshot => ({
+  id: account.id,
+  chargesEnabled: account.charges_enabled ?? false,
+  payoutsEnabled: account.payouts_enabled ?? false,
+  detailsSubmitted: account.details_submitted ?? false,
+})
+
 function eventOf(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as unknown as Record<string, unknown>
+  const isAccount = object.object === 'account'
   const isCustomer = object.object === 'customer'
   const isInvoice = object.object === 'invoice'
   const amount = isInvoice ? Number(event.type === 'invoice.paid' ? object.amount_paid : object.amount_due) : NaN
@@ -70,6 +81,7 @@ function eventOf(event: Stripe.Event): PaymentEvent {
     id: event.id,
     type: event.type,
     created: new Date(event.created * 1000),
+    accountId: isAccount ? String(object.id) : (event.account ?? null),
     customerId: isCustomer ? String(object.id) : idOf(object.customer as string | { id: string } | null),
     objectId: typeof object.id === 'string' ? object.id : null,
     amountCents: Number.isInteger(amount) ? amount : null,
@@ -160,14 +172,51 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
           pdfUrl: invoice.invoice_pdf ?? null,
         }))
       }),
+    createConnectedAccount: (groomerId, email) =>
+      calling(async () => {
+        const account = await stripe.accounts.create(
+          {
+            country: 'FR',
+            email,
+            // Express: Stripe hosts the onboarding and the groomer's dashboard; the marketplace
+            // handles disputes and losses of the charges it makes for them (decision 0060).
+            controller: {
+              stripe_dashboard: { type: 'express' },
+              fees: { payer: 'application' },
+              losses: { payments: 'application' },
+            },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { groomerId: String(groomerId) },
+          },
+          { idempotencyKey: `groomer-connected-account-${groomerId}` },
+        )
+        return account.id
+      }),
+    connectOnboardingLink: (accountId, { refreshUrl, returnUrl }) =>
+      calling(async () => {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+        })
+        return link.url
+      }),
+    connectedAccount: (accountId) => calling(async () => accountSnapshot(await stripe.accounts.retrieve(accountId))),
     verifyEvent(rawBody, signature) {
-      let event: Stripe.Event
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret)
-      } catch (error) {
-        throw new PaymentSignatureError({ cause: error })
+      const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter((secret) => secret !== undefined)
+      let failure: unknown
+      for (const secret of secrets) {
+        let event: Stripe.Event
+        try {
+          event = stripe.webhooks.constructEvent(rawBody, signature, secret)
+        } catch (error) {
+          failure = error
+          continue
+        }
+        return eventOf(event)
       }
-      return eventOf(event)
+      throw new PaymentSignatureError({ cause: failure })
     },
   }
 }

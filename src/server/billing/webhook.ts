@@ -1,5 +1,6 @@
 import { getPaymentProvider, PaymentSignatureError } from '@/integrations/payments'
 
+import { refreshConnectedAccount } from '../connectedAccounts/accounts'
 import { DomainError } from '../domainErrors'
 import { recordPaymentEvent } from './eventQueue'
 import { BILLING_NOT_CONFIGURED } from './sync'
@@ -27,5 +28,8 @@ export async function receiveStripeWebhook(
       throw new DomainError('invalid', BAD_SIGNATURE, { fields: { 'stripe-signature': BAD_SIGNATURE } })
     throw error
   }
+  // A connected account's change is read again from Stripe before the event is recorded: if Stripe
+  // cannot answer, the delivery fails and Stripe sends it again.
+  if (event.accountId && event.type === 'account.updated') await refreshConnectedAccount(event.accountId)
   return { received: true, outcome: await recordPaymentEvent(event) }
 }

@@ -35,6 +35,7 @@ import * as migration_20261128_140000_checkout from './20261128_140000_checkout'
 import * as migration_20261128_160000_appointment_lines from './20261128_160000_appointment_lines'
 import * as migration_20261128_180000_sales_issued_at from './20261128_180000_sales_issued_at'
 import * as migration_20261128_200000_connected_accounts from './20261128_200000_connected_accounts'
+import * as migration_20261128_210000_no_show_policies from './20261128_210000_no_show_policies'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261128_200000_connected_accounts.up,
     down: migration_20261128_200000_connected_accounts.down,
     name: '20261128_200000_connected_accounts',
+  },
+  {
+    up: migration_20261128_210000_no_show_policies.up,
+    down: migration_20261128_210000_no_show_policies.down,
+    name: '20261128_210000_no_show_policies',
   },
 ]

@@ -8,6 +8,8 @@ export type GroomerNoticeKind = 'requested' | 'cancelled' | 'postponed' | 'decli
 export type GroomerNoticeProps = AppointmentMail & {
   kind: GroomerNoticeKind
   previousWhen?: string | null
+  /** Why the client cancelled, when they said. */
+  cancellationReason?: string | null
   dashboardUrl: string
   /** Signed one-click links of a new booking (/user/event-action). */
   actionUrls?: { validate: string; refuse: string } | null
@@ -39,6 +41,7 @@ export function GroomerNotice(props: GroomerNoticeProps) {
         rows={[
           [props.kind === 'postponed' ? 'Nouvelle date' : 'Date', props.when],
           ['Ancienne date', props.kind === 'postponed' ? props.previousWhen : null],
+          ['Raison', props.kind === 'cancelled' ? props.cancellationReason : null],
           ['Prestation', props.motive],
           ['Client', props.attendeeName],
           ['Téléphone', props.attendeePhone],

@@ -36,6 +36,7 @@ import * as migration_20261128_160000_appointment_lines from './20261128_160000_
 import * as migration_20261128_180000_sales_issued_at from './20261128_180000_sales_issued_at'
 import * as migration_20261128_200000_connected_accounts from './20261128_200000_connected_accounts'
 import * as migration_20261128_210000_no_show_policies from './20261128_210000_no_show_policies'
+import * as migration_20261128_220000_cancellation_reasons from './20261128_220000_cancellation_reasons'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_210000_no_show_policies.up,
     down: migration_20261128_210000_no_show_policies.down,
     name: '20261128_210000_no_show_policies',
+  },
+  {
+    up: migration_20261128_220000_cancellation_reasons.up,
+    down: migration_20261128_220000_cancellation_reasons.down,
+    name: '20261128_220000_cancellation_reasons',
   },
 ]

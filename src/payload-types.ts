@@ -718,6 +718,8 @@ export interface Appointment {
   requestedAt?: string | null;
   cancelledAt?: string | null;
   cancelledBy?: ('attendee' | 'groomer') | null;
+  cancellationReason?: ('unavailable' | 'pet_unwell' | 'other_time' | 'other_groomer' | 'other') | null;
+  cancellationNote?: string | null;
   reminderEmailSentAt?: string | null;
   reminderSmsSentAt?: string | null;
   reviewRequestSentAt?: string | null;
@@ -1791,6 +1793,8 @@ export interface AppointmentsSelect<T extends boolean = true> {
   requestedAt?: T;
   cancelledAt?: T;
   cancelledBy?: T;
+  cancellationReason?: T;
+  cancellationNote?: T;
   reminderEmailSentAt?: T;
   reminderSmsSentAt?: T;
   reviewRequestSentAt?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminsOnly, isAdmin, isGroomer } from '../../src/access/roles'
 import { APPOINTMENT_STATUSES, VISIT_STATUSES } from '../../src/lib/appointmentStatusOptions'
+import { CANCELLATION_NOTE_MAX, CANCELLATION_REASONS } from '../../src/lib/cancellationReasons'
 import { APPOINTMENT_KINDS, emailListField, groomerField, instantRangeFields, PET_SIZES, PET_SPECIES } from '../_fields'
 import { exportCsvLink } from '../_fields/exportCsv'
 import { createAppointments, readAppointments, scopeAppointmentCreation, updateAppointments } from './access'
@@ -149,6 +150,14 @@ export const Appointments: CollectionConfig = {
         { label: 'Le toiletteur', value: 'groomer' },
       ],
     },
+    // Why the owner cancelled (issue 33 item 4), told to the groomer.
+    {
+      name: 'cancellationReason',
+      type: 'select',
+      label: 'Raison de l’annulation',
+      options: CANCELLATION_REASONS.map(({ label, value }) => ({ label, value })),
+    },
+    { name: 'cancellationNote', type: 'textarea', label: 'Précision du client', maxLength: CANCELLATION_NOTE_MAX },
     // Claimed by the reminders job (conditional UPDATE … IS NULL) before it sends: one reminder per channel.
     { name: 'reminderEmailSentAt', type: 'date', label: 'Rappel e-mail envoyé le', admin: { readOnly: true } },
     { name: 'reminderSmsSentAt', type: 'date', label: 'Rappel SMS envoyé le', admin: { readOnly: true } },

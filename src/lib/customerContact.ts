@@ -2,8 +2,11 @@ import type { Appointment } from '@/payload-types'
 
 import { phoneLink } from './phone'
 
-/** A customer's past with one groomer: visits finished and appointments they did not come to. */
-export type CustomerHistory = { visits: number; noShows: number }
+/**
+ * A customer's past with one groomer: visits finished and appointments they did not come to; and,
+ * for an owner's account, how many times they did not come to other groomers (a count only).
+ */
+export type CustomerHistory = { visits: number; noShows: number; noShowsElsewhere?: number }
 /** An appointment read for its groomer with the customer's history (see withCustomerNames). */
 export type WithCustomerHistory<T> = T & { customerHistory?: CustomerHistory | null }
 
@@ -37,9 +40,17 @@ export function customerContact(appointment: WithCustomerHistory<Appointment>, g
   return { name: email ?? 'Client en ligne', phone: null, email, history }
 }
 
-/** "Première visite", "3 visites", "3 visites · 2 absences": what the groomer reads next to the name. */
+/**
+ * "Première visite", "3 visites", "3 visites · 2 absences", "Première visite · 2 absences chez d’autres
+ * toiletteurs": what the groomer reads next to the name.
+ */
 export function historyLabel(history: CustomerHistory): string {
   const visits = history.visits === 0 ? 'Première visite' : `${history.visits} visite${history.visits > 1 ? 's' : ''}`
-  if (history.noShows === 0) return visits
-  return `${history.visits === 0 ? 'Aucune visite' : visits} · ${history.noShows} absence${history.noShows > 1 ? 's' : ''}`
+  const plural = (count: number) => (count > 1 ? 's' : '')
+  const here =
+    history.noShows === 0
+      ? visits
+      : `${history.visits === 0 ? 'Aucune visite' : visits} · ${history.noShows} absence${plural(history.noShows)}`
+  const elsewhere = history.noShowsElsewhere ?? 0
+  return elsewhere > 0 ? `${here} · ${elsewhere} absence${plural(elsewhere)} chez d’autres toiletteurs` : here
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 
 import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
-import { signInAttendee } from './helpers/groomerSpace'
+import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -25,10 +25,23 @@ test('every coming appointment has its actions; a request waiting for validation
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
   await expect(item.getByRole('button', { name: 'Annuler' })).toHaveCount(0)
   await item.getByRole('button', { name: 'Retirer ma demande' }).click()
+  // Why is asked (issue 33): « autre » with the owner's words, told to the groomer.
+  await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
+  await expect(item.getByRole('alert')).toHaveText('Choisissez la raison de l’annulation.')
+  await item.getByRole('group', { name: 'Pourquoi ? Votre toiletteur le saura.' }).getByLabel('Autre raison').check()
+  await item.getByLabel('Précisez (facultatif)').fill('Déménagement à Lyon')
   await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
   await expect(page.getByText('Votre demande est retirée. Le toiletteur a été informé.')).toBeVisible()
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
   await expect(upcoming.getByRole('listitem').filter({ hasText: confirmed.reference })).toBeVisible()
+
+  // The groomer reads it in their history of requests that did not happen.
+  await page.context().clearCookies()
+  await signInGroomer(page, groomer)
+  await page.goto('/user/events?vue=historique')
+  await expect(
+    page.getByRole('listitem').filter({ hasText: request.reference }).getByTestId('cancellation-reason'),
+  ).toHaveText('Raison de l’annulation : Autre raison : Déménagement à Lyon')
 })
 
 test('a request for later today is withdrawn online; a confirmed one as close says to call the groomer', async ({
@@ -60,6 +73,7 @@ test('a request for later today is withdrawn online; a confirmed one as close sa
 
   const item = upcoming.getByRole('listitem').filter({ hasText: request.reference })
   await item.getByRole('button', { name: 'Retirer ma demande' }).click()
+  await item.getByLabel('Je ne suis plus disponible').check()
   await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
   await expect(page.getByText('Votre demande est retirée. Le toiletteur a été informé.')).toBeVisible()
   await expect(upcoming.getByRole('listitem').filter({ hasText: request.reference })).toHaveCount(0)
@@ -70,6 +84,7 @@ test('a request for later today is withdrawn online; a confirmed one as close sa
     overrideAccess: true,
   })
   expect(stored.status).toBe('cancelled')
+  expect(stored.cancellationReason).toBe('unavailable')
 })
 
 test('a past visit says it took place and offers a review and the same service again', async ({ page, accounts }) => {

@@ -141,9 +141,11 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
   await page.goto('/participant/mes-rdvs')
   const item = page.getByRole('listitem').filter({ hasText: reference })
   await item.getByRole('button', { name: 'Annuler' }).click()
+  await item.getByLabel('Mon animal est malade ou blessé').check()
   await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
   await expect(page.getByText('Votre rendez-vous est annulé. Le toiletteur a été informé.')).toBeVisible()
-  await accounts.message(groomer.email, (mail) => mail.subject.startsWith('Rendez-vous annulé'))
+  const notice = await accounts.message(groomer.email, (mail) => mail.subject.startsWith('Rendez-vous annulé'))
+  expect(notice.text).toContain('Mon animal est malade ou blessé')
 })
 
 test('a signed-in, verified attendee skips identification and verification', async ({ page, accounts }) => {

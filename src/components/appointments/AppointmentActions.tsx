@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { SlotChooser } from '@/components/booking/SlotChooser'
 import { slotLong } from '@/components/groomers/format'
 import { apiFetch } from '@/lib/apiClient'
+import { CANCELLATION_NOTE_MAX, CANCELLATION_REASONS, type CancellationReason } from '@/lib/cancellationReasons'
 import { CHANGE_PARAMS } from '@/lib/changeNotice'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -61,6 +62,8 @@ export function AppointmentActions({
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<string | null>(null)
+  const [reason, setReason] = useState<CancellationReason | null>(null)
+  const [note, setNote] = useState('')
   // Focus follows the step: the question, the slot picker, back to the buttons, or the error.
   const focusTarget = useRef<HTMLElement | null>(null)
   const errorRef = useRef<HTMLParagraphElement>(null)
@@ -130,8 +133,43 @@ export function AppointmentActions({
           <p style={{ margin: 0 }} ref={focusHere} tabIndex={-1}>
             {words.question}
           </p>
+          <fieldset className="booking-inline stack" style={{ gap: 0 }}>
+            <legend>Pourquoi ? Votre toiletteur le saura.</legend>
+            {CANCELLATION_REASONS.map((option) => (
+              <label key={option.value} className="booking-choice">
+                <input
+                  type="radio"
+                  name={`reason-${reference}`}
+                  value={option.value}
+                  checked={reason === option.value}
+                  onChange={() => setReason(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+            {reason === 'other' ? (
+              <label className="stack" style={{ gap: '0.25rem' }}>
+                Précisez (facultatif)
+                <textarea
+                  value={note}
+                  maxLength={CANCELLATION_NOTE_MAX}
+                  rows={2}
+                  onChange={(event) => setNote(event.target.value)}
+                />
+              </label>
+            ) : null}
+          </fieldset>
           <div className="actions-row">
-            <button type="button" className="btn" disabled={busy} onClick={() => void act('cancel')}>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() =>
+                reason
+                  ? void act('cancel', { reason, ...(reason === 'other' && note.trim() ? { note: note.trim() } : {}) })
+                  : setError('Choisissez la raison de l’annulation.')
+              }
+            >
               {words.yes}
             </button>
             <button type="button" className="btn btn-ghost" onClick={() => switchTo('idle')}>

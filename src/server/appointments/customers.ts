@@ -104,5 +104,36 @@ async function customerHistories(appointments: Appointment[]): Promise<(Customer
     add(customerKey(row.groomer_id, row.attendee_id, null), row.visits, row.no_shows)
     if (row.customer_folder_id) add(`${row.groomer_id}:f${row.customer_folder_id}`, row.visits, row.no_shows)
   }
-  return keys.map((key) => (key ? (totals.get(key) ?? { visits: 0, noShows: 0 }) : null))
+  const elsewhere = await noShowsElsewhere(attendees)
+  return appointments.map((appointment, index) => {
+    const key = keys[index]
+    if (!key) return null
+    const history = totals.get(key) ?? { visits: 0, noShows: 0 }
+    const attendee = relationId(appointment.attendee)
+    const groomer = relationId(appointment.groomer)
+    if (attendee === null || groomer === null) return history
+    // The owner's no-shows with other groomers: a count, never which groomer or when (issue 33 item 4).
+    const missed = (elsewhere.get(attendee)?.total ?? 0) - (elsewhere.get(attendee)?.byGroomer.get(groomer) ?? 0)
+    return missed > 0 ? { ...history, noShowsElsewhere: missed } : history
+  })
+}
+
+/** Each owner account's no-shows across the marketplace, in total and by groomer. */
+async function noShowsElsewhere(
+  attendees: number[],
+): Promise<Map<number, { total: number; byGroomer: Map<number, number> }>> {
+  const found = new Map<number, { total: number; byGroomer: Map<number, number> }>()
+  if (attendees.length === 0) return found
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select "attendee_id", "groomer_id", count(*)::int as "no_shows" from "appointments"
+    where "attendee_id" = any(${`{${attendees.join(',')}}`}::int[]) and "visit_status" = 'no_show'
+    group by 1, 2`)
+  for (const row of rows as { attendee_id: number; groomer_id: number; no_shows: number }[]) {
+    const entry = found.get(row.attendee_id) ?? { total: 0, byGroomer: new Map<number, number>() }
+    entry.total += row.no_shows
+    entry.byGroomer.set(row.groomer_id, row.no_shows)
+    found.set(row.attendee_id, entry)
+  }
+  return found
 }

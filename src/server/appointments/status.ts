@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Appointment } from '@/payload-types'
+import type { CancellationReason } from '@/lib/cancellationReasons'
+
 import type { VisitStatus } from './visitSteps'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
@@ -11,12 +13,15 @@ import { inPersonTransaction, transactionDb } from '../transaction'
 
 type Status = Appointment['status']
 
+/** Why the owner cancelled, with their own words for « autre ». */
+export type CancellationWhy = { reason: CancellationReason; note?: string | null }
+
 /** The changes of status a person makes (expiry and the end of a day are the jobs', in dueChanges.ts). */
 export type StatusChange =
   /** The groomer validates a request, or the owner accepts the time the groomer proposed. */
   | { to: 'confirmed' }
   | { to: 'refused'; reason: string }
-  | { to: 'cancelled'; by: 'attendee' | 'groomer' }
+  | { to: 'cancelled'; by: 'attendee' | 'groomer'; why?: CancellationWhy }
   /** A step of the pet's day on a confirmed appointment. */
   | { to: 'visit'; step: VisitStatus }
 
@@ -36,7 +41,12 @@ function written(change: StatusChange, now: Date): Partial<Appointment> {
     case 'refused':
       return { status: 'refused', refusalReason: change.reason }
     case 'cancelled':
-      return { status: 'cancelled', cancelledBy: change.by, cancelledAt: at }
+      return {
+        status: 'cancelled',
+        cancelledBy: change.by,
+        cancelledAt: at,
+        ...(change.why ? { cancellationReason: change.why.reason, cancellationNote: change.why.note ?? null } : {}),
+      }
     case 'visit':
       return { visitStatus: change.step, visitStatusAt: at }
   }

@@ -5,7 +5,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import { isOverlapViolation } from '../appointments/errors'
 import { afterAppointmentChange } from '../appointments/afterChange'
-import { changeStatus, lockStatusFrom } from '../appointments/status'
+import { type CancellationWhy, changeStatus, lockStatusFrom } from '../appointments/status'
 import { postponeTimes } from '../appointments/reschedule'
 import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
@@ -68,18 +68,19 @@ function requireChangeable(appointment: Appointment, now: Date) {
   if (!rules.canCancel) throw new DomainError('conflict', NOT_CHANGEABLE)
 }
 
-/** The attendee cancels before the notice window; the groomer is informed by e-mail. */
+/** The attendee cancels before the notice window, saying why if they will; the groomer is informed by e-mail. */
 export async function cancelAppointment(
   attendee: AuthenticatedPerson & Attendee,
   reference: string,
   now = new Date(),
+  why?: CancellationWhy,
 ): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
   const saved = await changeStatus(
     attendee,
     appointment.id,
-    { to: 'cancelled', by: 'attendee' },
+    { to: 'cancelled', by: 'attendee', why },
     { conflict: NOT_CHANGEABLE, now },
   )
   await afterAppointmentChange(saved.id, { kind: 'cancelled' })

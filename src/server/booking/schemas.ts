@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { tooManyPets } from '@/lib/bookingLines'
+import { CANCELLATION_NOTE_MAX, CANCELLATION_REASON_VALUES } from '@/lib/cancellationReasons'
 
 const id = (label: string) =>
   z.coerce
@@ -111,6 +112,24 @@ export const createEventBody = z.unknown().transform((raw, ctx): CreateEventInpu
 })
 
 export const postponeBody = z.object({ start: instant('Choisissez un nouveau créneau.') })
+
+/** `POST …/cancel` by the owner: why, if they say (the owner's page asks), and their words for « autre ». */
+export const cancelBody = z
+  .strictObject({
+    reason: z
+      .enum(CANCELLATION_REASON_VALUES, { error: 'Choisissez la raison de l’annulation dans la liste.' })
+      .optional(),
+    note: z
+      .string({ error: 'Un texte.' })
+      .trim()
+      .max(CANCELLATION_NOTE_MAX, `${CANCELLATION_NOTE_MAX} caractères au plus.`)
+      .optional(),
+  })
+  .refine((body) => !body.note || body.reason, {
+    message: 'Choisissez d’abord la raison de l’annulation.',
+    path: ['reason'],
+  })
+  .optional()
 
 export const refuseBody = z.object({
   reason: z

@@ -203,7 +203,8 @@ export function apiRoute<
       const base = { request, params, person: found as PrepareContext<S, I, R>['person'], ids, references }
       const prepared = (options.prepare ? await options.prepare(base) : undefined) as T
       const schema = typeof options.body === 'function' ? options.body(params) : (options.body ?? null)
-      const read = await readBody(request, content, schema !== null)
+      // A schema that accepts nothing (an optional body) lets the request come without one.
+      const read = await readBody(request, content, schema !== null && !schema.safeParse(undefined).success)
       const query = queryObject(request.url)
       refuseUnsafeStrings(query)
       return await uncompressedWhenSmall(

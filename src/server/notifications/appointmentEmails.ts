@@ -8,6 +8,7 @@ import { AppointmentRefused } from '../../../email-templates/AppointmentRefused'
 import { AppointmentRequested } from '../../../email-templates/AppointmentRequested'
 import { GroomerNotice, type GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
 import { emailSenderFor } from '@/integrations/email'
+import { cancellationReasonText } from '@/lib/cancellationReasons'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 
 import { signActionLink, type LinkAction } from './actionLinks'
@@ -57,6 +58,10 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
       ...mail,
       kind,
       previousWhen,
+      cancellationReason: cancellationReasonText(
+        parties.appointment.cancellationReason,
+        parties.appointment.cancellationNote,
+      ),
       dashboardUrl: `${siteUrl()}/user/dashboard`,
       actionUrls,
     }),

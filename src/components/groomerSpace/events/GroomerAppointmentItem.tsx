@@ -5,6 +5,7 @@ import { checkoutLinesOf, linesOf, petNamesOf } from '@/lib/bookingLines'
 import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 import { relationId } from '@/lib/relations'
+import { cancellationReasonText } from '@/lib/cancellationReasons'
 import { dayHasCome, VISIT_LABELS } from '@/server/appointments/visitSteps'
 
 import { BookAgain } from '../agenda/BookAgain'
@@ -108,6 +109,12 @@ export function GroomerAppointmentItem({
       </div>
       {appointment.status === 'refused' && appointment.refusalReason ? (
         <div className="muted">Motif du refus : {appointment.refusalReason}</div>
+      ) : null}
+      {appointment.status === 'cancelled' && appointment.cancellationReason ? (
+        <div className="muted" data-testid="cancellation-reason">
+          Raison de l’annulation :{' '}
+          {cancellationReasonText(appointment.cancellationReason, appointment.cancellationNote)}
+        </div>
       ) : null}
       {children}
       {appointment.status === 'confirmed' && dayHasCome(appointment, now) ? (

@@ -10,17 +10,22 @@ import {
   validateAppointment,
 } from '@/server/booking/lifecycle'
 import { ownerAppointment } from '@/server/booking/ownerView'
-import { postponeBody, refuseBody } from '@/server/booking/schemas'
+import { cancelBody, postponeBody, refuseBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
 import type { VisitStatus } from '@/server/appointments/visitSteps'
 import { setVisitStatus, visitBody } from '@/server/visits/visitStatus'
 import type { Attendee } from '@/payload-types'
+import type { CancellationReason } from '@/lib/cancellationReasons'
 
 const BY_ATTENDEE = ['cancel', 'postpone']
 const BY_GROOMER = ['validate', 'refuse', 'visit']
 // A Map, not an object: an action named `toString` must find nothing.
-const BODIES = new Map<string, z.ZodType<{ start?: string; reason?: string; status?: VisitStatus }>>([
+const BODIES = new Map<
+  string,
+  z.ZodType<{ start?: string; reason?: string; note?: string; status?: VisitStatus } | undefined>
+>([
+  ['cancel', cancelBody],
   ['postpone', postponeBody],
   ['refuse', refuseBody],
   ['visit', visitBody],
@@ -43,7 +48,13 @@ export const POST = apiRoute(
   async ({ params, person, references: { reference }, body }) => {
     switch (params.action) {
       case 'cancel': {
-        const appointment = await cancelAppointment(person as AuthenticatedPerson & Attendee, reference)
+        const why = body?.reason ? { reason: body.reason as CancellationReason, note: body.note ?? null } : undefined
+        const appointment = await cancelAppointment(
+          person as AuthenticatedPerson & Attendee,
+          reference,
+          new Date(),
+          why,
+        )
         return Response.json({ appointment: ownerAppointment(appointment), message: CANCELLED_MESSAGE })
       }
       case 'postpone':

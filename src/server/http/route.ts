@@ -108,7 +108,7 @@ type ReadBody = { json: unknown; form: FormData | null; fields: Record<string, s
 async function readBody(
   request: Request,
   content: NonNullable<RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content']>,
-  needed: boolean,
+  needed: () => boolean,
 ): Promise<ReadBody> {
   const read: ReadBody = { json: undefined, form: null, fields: {}, raw: Buffer.alloc(0) }
   if (!BODY_METHODS.has(request.method.toUpperCase())) return read
@@ -128,7 +128,7 @@ async function readBody(
     read.raw = Buffer.from(bytes)
     return read
   }
-  if (bytes.byteLength === 0 && !needed) return read
+  if (bytes.byteLength === 0 && !needed()) return read
   if (content === 'form') {
     if (type !== 'application/x-www-form-urlencoded') throw new ApiError(415, 'Type de contenu non pris en charge.')
     for (const [key, value] of new URLSearchParams(utf8(bytes))) read.fields[key] = value
@@ -140,6 +140,15 @@ async function readBody(
   read.json = parseJsonText(utf8(bytes))
   refuseUnsafeStrings(read.json)
   return read
+}
+
+/** A schema that takes no body at all (an optional one): the request may come without a body. */
+function acceptsNothing(schema: z.ZodType<unknown>): boolean {
+  try {
+    return schema.safeParse(undefined).success
+  } catch {
+    return false
+  }
 }
 
 /** An unexpected error: logged, answered 500 without details. Payload's validation errors are a 400. */
@@ -203,8 +212,7 @@ export function apiRoute<
       const base = { request, params, person: found as PrepareContext<S, I, R>['person'], ids, references }
       const prepared = (options.prepare ? await options.prepare(base) : undefined) as T
       const schema = typeof options.body === 'function' ? options.body(params) : (options.body ?? null)
-      // A schema that accepts nothing (an optional body) lets the request come without one.
-      const read = await readBody(request, content, schema !== null && !schema.safeParse(undefined).success)
+      const read = await readBody(request, content, () => schema !== null && !acceptsNothing(schema))
       const query = queryObject(request.url)
       refuseUnsafeStrings(query)
       return await uncompressedWhenSmall(

@@ -57,6 +57,12 @@ export class FakeStripe {
   /** Connected accounts (Connect) and their onboarding links. */
   readonly accounts = new Map<string, Json>()
   readonly accountLinks = new Map<string, Json>()
+  /** The owners' payments: deposits and fees, saved cards, refunds. */
+  readonly paymentIntents = new Map<string, Json>()
+  readonly setupIntents = new Map<string, Json>()
+  readonly refunds = new Map<string, Json>()
+  /** How the next off-session charge ends: paid, the bank asks the owner, or declined. */
+  offSessionOutcome: 'succeeded' | 'authentication_required' | 'card_declined' = 'succeeded'
   /** Every event sent, in order. */
   readonly events: Json[] = []
   /** Every API request: method and path. */
@@ -135,6 +141,7 @@ export class FakeStripe {
   async completeCheckout(sessionId: string): Promise<string> {
     const session = this.checkoutSessions.get(sessionId)
     if (!session) throw new Error(`no checkout session ${sessionId}`)
+    if (session.mode === 'payment' || session.mode === 'setup') return this.completeGuarantee(session)
     const customer = String(session.customer)
     const subscriptionData = (session.subscription_data ?? {}) as Json
     const trialDays = Number(subscriptionData.trial_period_days ?? 0)
@@ -147,6 +154,48 @@ export class FakeStripe {
     else await this.charge(subscription)
     await this.send('checkout.session.completed', session)
     return String(session.success_url).replace('{CHECKOUT_SESSION_ID}', sessionId)
+  }
+
+  /** The owner pays the deposit or saves their card on the hosted page: the session completes. */
+  private async completeGuarantee(session: Json): Promise<string> {
+    const paymentMethod = this.id('pm')
+    if (session.mode === 'payment') {
+      const data = (session.payment_intent_data ?? {}) as Json
+      const intent = {
+        id: this.id('pi'),
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: session.amount_total,
+        amount_refunded: 0,
+        currency: 'eur',
+        customer: session.customer,
+        payment_method: paymentMethod,
+        on_behalf_of: data.on_behalf_of,
+        transfer_data: data.transfer_data,
+        application_fee_amount: Number(data.application_fee_amount ?? 0),
+        metadata: session.metadata ?? {},
+      }
+      this.paymentIntents.set(intent.id, intent)
+      Object.assign(session, { payment_intent: intent.id, payment_status: 'paid' })
+    } else {
+      const intent = { id: this.id('seti'), object: 'setup_intent', status: 'succeeded', payment_method: paymentMethod }
+      this.setupIntents.set(intent.id, intent)
+      Object.assign(session, { setup_intent: intent.id, payment_status: 'no_payment_required' })
+    }
+    session.status = 'complete'
+    await this.send('checkout.session.completed', session)
+    return String(session.success_url)
+  }
+
+  /** The page closes unpaid (its time ran out, or the site closed it). */
+  async expireCheckout(sessionId: string): Promise<Json> {
+    const session = this.checkoutSessions.get(sessionId)
+    if (!session) throw new Error(`no checkout session ${sessionId}`)
+    if (session.status === 'open') {
+      session.status = 'expired'
+      await this.send('checkout.session.expired', session)
+    }
+    return session
   }
 
   /** The period (or the trial) ends now: Stripe charges the next month, with `nextPayment`'s outcome. */
@@ -350,6 +399,13 @@ export class FakeStripe {
       const session = this.checkoutSessions.get(match[1]!)
       if (!session) return notFound()
       if (method === 'POST' && match[2]) return redirect(await this.completeCheckout(match[1]!))
+      if (session.mode === 'payment' || session.mode === 'setup')
+        return page(
+          session.mode === 'payment' ? 'Acompte' : 'Empreinte bancaire',
+          `<p>${session.mode === 'payment' ? `${(Number(session.amount_total) / 100).toFixed(2).replace('.', ',')} €` : 'Carte enregistrée, rien n’est débité.'}</p>` +
+            `<form method="post" action="/checkout/${match[1]}/pay"><button type="submit">${session.mode === 'payment' ? 'Payer' : 'Enregistrer ma carte'}</button></form>` +
+            `<p><a href="${escape(String(session.cancel_url))}">Retour</a></p>`,
+        )
       const trial = Number((session.subscription_data as Json | undefined)?.trial_period_days ?? 0)
       return page(
         'Abonnement Mon Toiletteur',
@@ -427,7 +483,11 @@ export class FakeStripe {
       json(200, { object: 'list', data: data.slice(0, Number(params.limit ?? 10)), has_more: false, url: path })
 
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: this.id('cus'), object: 'customer', created: this.now(), ...params }
+      // Stripe answers the same customer to a repeated idempotency key.
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const known = [...this.customers.values()].find((customer) => key && customer.idempotency_key === key)
+      if (known) return json(200, known)
+      const customer = { id: this.id('cus'), object: 'customer', created: this.now(), idempotency_key: key, ...params }
       this.customers.set(customer.id, customer)
       return json(200, customer)
     }
@@ -442,9 +502,95 @@ export class FakeStripe {
       if (!this.customers.has(String(params.customer)))
         return json(400, { error: { type: 'invalid_request_error', message: 'No such customer' } })
       const id = this.id('cs')
-      const session = { id, object: 'checkout.session', status: 'open', url: `${this.base}/checkout/${id}`, ...params }
+      const item = ((params.line_items as Json | undefined)?.['0'] ?? null) as Json | null
+      const priceData = (item?.price_data ?? null) as Json | null
+      const amount = priceData ? Number(priceData.unit_amount) * Number(item?.quantity ?? 1) : null
+      const session = {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        url: `${this.base}/checkout/${id}`,
+        ...params,
+        ...(params.expires_at ? { expires_at: Number(params.expires_at) } : {}),
+        amount_total: amount,
+        payment_intent: null,
+        setup_intent: null,
+      }
       this.checkoutSessions.set(id, session)
       return json(200, session)
+    }
+    match = /^\/v1\/checkout\/sessions\/(cs_\w+)(\/expire)?$/.exec(path)
+    if (match) {
+      const session = this.checkoutSessions.get(match[1]!)
+      if (!session) return notFound()
+      if (method === 'POST' && match[2]) {
+        if (session.status !== 'open')
+          return json(400, { error: { type: 'invalid_request_error', message: 'Session is not open' } })
+        return json(200, await this.expireCheckout(match[1]!))
+      }
+      return json(200, session)
+    }
+    match = /^\/v1\/(payment_intents|setup_intents)\/(\w+)$/.exec(path)
+    if (method === 'GET' && match) {
+      const found = (match[1] === 'payment_intents' ? this.paymentIntents : this.setupIntents).get(match[2]!)
+      return found ? json(200, found) : notFound()
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const known = [...this.refunds.values()].find((refund) => key && refund.idempotency_key === key)
+      if (known) return json(200, known)
+      const intent = this.paymentIntents.get(String(params.payment_intent))
+      if (!intent) return json(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } })
+      const left = Number(intent.amount) - Number(intent.amount_refunded)
+      const amount = params.amount === undefined ? left : Number(params.amount)
+      if (amount > left || amount <= 0)
+        return json(400, {
+          error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund exceeds' },
+        })
+      intent.amount_refunded = Number(intent.amount_refunded) + amount
+      const refund = {
+        ...params,
+        id: this.id('re'),
+        object: 'refund',
+        status: 'succeeded',
+        amount,
+        idempotency_key: key,
+      }
+      this.refunds.set(refund.id, refund)
+      await this.send('charge.refunded', { ...intent, object: 'payment_intent' })
+      return json(200, refund)
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const key = String(request.headers['idempotency-key'] ?? '')
+      const known = [...this.paymentIntents.values()].find((intent) => key && intent.idempotency_key === key)
+      if (known) return json(200, known)
+      const outcome = this.offSessionOutcome
+      const intent = {
+        ...params,
+        id: this.id('pi'),
+        object: 'payment_intent',
+        amount: Number(params.amount),
+        amount_refunded: 0,
+        currency: 'eur',
+        idempotency_key: key,
+        application_fee_amount: Number(params.application_fee_amount ?? 0),
+        status:
+          outcome === 'succeeded'
+            ? 'succeeded'
+            : outcome === 'authentication_required'
+              ? 'requires_action'
+              : 'requires_payment_method',
+      }
+      this.paymentIntents.set(intent.id, intent)
+      if (outcome === 'succeeded') return json(200, intent)
+      return json(402, {
+        error: {
+          type: 'card_error',
+          code: outcome,
+          message: outcome === 'card_declined' ? 'Your card was declined.' : 'Authentication required.',
+          payment_intent: intent,
+        },
+      })
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = this.id('bps')

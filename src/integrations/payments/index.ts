@@ -6,6 +6,9 @@ import { stripePaymentProvider } from './stripe'
 export type {
   BillingDetails,
   ConnectedAccountSnapshot,
+  GuaranteeCheckoutInput,
+  GuaranteeSession,
+  OffSessionCharge,
   InvoiceSummary,
   PaymentEvent,
   PaymentProvider,

@@ -36,6 +36,46 @@ export type ConnectedAccountSnapshot = {
   detailsSubmitted: boolean
 }
 
+/** A hosted checkout that secures a booking for its groomer: a deposit paid, or the card saved (an imprint). */
+export type GuaranteeCheckoutInput = {
+  mode: 'payment' | 'setup'
+  /** The owner's customer (ensureOwnerCustomer): the card is saved on it for a later fee. */
+  customerId: string
+  /** The groomer's connected account, which receives the money. */
+  accountId: string
+  /** The deposit (payment mode), in cents. */
+  amountCents?: number
+  /** What the marketplace keeps of it (0 by default, a setting). */
+  applicationFeeCents: number
+  /** « Acompte : Toilettage complet, samedi 12 décembre à 10:00 ». */
+  description: string
+  /** The appointment's reference. */
+  reference: string
+  successUrl: string
+  cancelUrl: string
+  /** When Stripe closes the page unpaid (30 minutes at the least). */
+  expiresAt: Date
+}
+
+/** Where a guarantee checkout stands, as Stripe holds it now. */
+export type GuaranteeSession = {
+  id: string
+  status: 'open' | 'complete' | 'expired'
+  mode: 'payment' | 'setup'
+  reference: string | null
+  customerId: string | null
+  /** The deposit's payment (payment mode, once paid). */
+  paymentIntentId: string | null
+  amountCents: number | null
+  /** The card saved for a later fee (both modes, once complete). */
+  paymentMethodId: string | null
+}
+
+/** A charge of a saved card without the owner (a no-show fee): done, Stripe asks the owner, or refused. */
+export type OffSessionCharge =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'requires_action' | 'failed'; paymentIntentId: string | null; message: string }
+
 /** A verified webhook event, reduced to what the site records. */
 export type PaymentEvent = {
   id: string
@@ -82,6 +122,29 @@ export interface PaymentProvider {
   /** Stripe's hosted onboarding of the account; answers its address (valid a few minutes). */
   connectOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>
   connectedAccount(accountId: string): Promise<ConnectedAccountSnapshot>
+  /** The owner's customer, made once per owner account. */
+  ensureOwnerCustomer(attendeeId: number, email: string): Promise<string>
+  /** Stripe's hosted page for a deposit (payment) or a card imprint (setup); answers its id and address. */
+  startGuaranteeCheckout(input: GuaranteeCheckoutInput): Promise<{ id: string; url: string }>
+  guaranteeSession(sessionId: string): Promise<GuaranteeSession>
+  /** Closes an open checkout (the request was withdrawn before it was paid). */
+  expireGuaranteeCheckout(sessionId: string): Promise<void>
+  /** Gives back all or part of a payment, taken back from the groomer's account; once per key. */
+  refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<{
+    id: string
+    amountCents: number
+  }>
+  /** Charges a saved card without the owner (a fee), for the groomer's account; once per key. */
+  chargeSavedCard(input: {
+    customerId: string
+    paymentMethodId: string
+    accountId: string
+    amountCents: number
+    applicationFeeCents: number
+    description: string
+    reference: string
+    idempotencyKey: string
+  }): Promise<OffSessionCharge>
   /** Checks the signature on the raw body; throws PaymentSignatureError otherwise. */
   verifyEvent(rawBody: Buffer, signature: string): PaymentEvent
 }

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type SubscriptionSnapshot,
 } from './port'
+import { guaranteeMethods } from './stripeGuarantees'
 
 export type StripeSettings = {
   secretKey: string
@@ -112,6 +113,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
   }
   return {
     name: 'stripe',
+    ...guaranteeMethods(stripe, calling),
     createCustomer: (groomerId, details) =>
       calling(async () => {
         const customer = await stripe.customers.create(

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as webhookRoute } from '../../src/app/api/v1/payments/stripe/webhook/route'
-import { resetPaymentProvider } from '../../src/integrations/payments'
 import type { AuthenticatedPerson } from '../../src/server/auth/tokens'
 import { subscriptionView } from '../../src/server/billing/account'
 import { drainBillingEvents } from '../../src/server/billing/eventQueue'
@@ -17,10 +16,10 @@ import { openBillingPortal, startSubscription } from '../../src/server/billing/s
 import { billingDetailsBody, saveBillingDetails } from '../../src/server/billing/billingDetails'
 import { billingDb } from '../../src/server/billing/db'
 import { isDomainError } from '../../src/server/domainErrors'
-import { resetEnvCache } from '../../src/server/env'
 import { FakeStripe } from '../../scripts/lib/fakeStripe'
 import { createAdmin, createGroomer } from '../../scripts/lib/people'
 import { subscriptionFigures } from '../../src/server/adminDashboard/subscriptionFigures'
+import { fakeStripeForFile } from './helpers/fakeStripeEnv'
 import { getTestPayload } from './helpers/payload'
 import { outboxInOrder, stored } from './helpers/records'
 
@@ -32,17 +31,8 @@ const KEYS = {
 type Groomer = Parameters<typeof startSubscription>[0]
 
 let payload: Payload
-let fake: FakeStripe
-const saved: Record<string, string | undefined> = {}
-
-function configure(on: boolean) {
-  for (const [name, value] of Object.entries({ ...KEYS, STRIPE_API_BASE_URL: fake.base })) {
-    if (on) process.env[name] = value
-    else delete process.env[name]
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-}
+const stripe = fakeStripeForFile(KEYS)
+const { configure } = stripe
 
 /** A webhook delivery exactly as Stripe sends it (or signed with another secret, or not at all). */
 function delivery(event: Record<string, unknown>, options: { secret?: string; signature?: string | null } = {}) {
@@ -79,33 +69,20 @@ async function subscribedGroomer(published = false) {
   const groomer = (await createGroomer(payload, { published })) as unknown as Groomer
   const { url } = await startSubscription(groomer)
   const sessionId = new URL(url).pathname.split('/').pop()!
-  const from = fake.events.length
-  await fake.completeCheckout(sessionId)
-  const customer = String(fake.checkoutSessions.get(sessionId)!.customer)
-  return { groomer, customer, events: fake.events.slice(from) }
+  const from = stripe.fake.events.length
+  await stripe.fake.completeCheckout(sessionId)
+  const customer = String(stripe.fake.checkoutSessions.get(sessionId)!.customer)
+  return { groomer, customer, events: stripe.fake.events.slice(from) }
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  fake = await new FakeStripe({ secretKey: KEYS.STRIPE_SECRET_KEY, webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET }).start()
-  for (const name of [...Object.keys(KEYS), 'STRIPE_API_BASE_URL']) saved[name] = process.env[name]
-  configure(true)
-})
-
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-  await fake.stop()
 })
 
 describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () => {
   it('a groomer subscribes through the hosted checkout: a trial of the settings’ length, card and SEPA offered', async () => {
     const { groomer, events } = await subscribedGroomer()
-    const session = [...fake.checkoutSessions.values()].at(-1)!
+    const session = [...stripe.fake.checkoutSessions.values()].at(-1)!
     expect(session.mode).toBe('subscription')
     expect(session.allowed_payment_method_types).toEqual({ 0: 'card', 1: 'sepa_debit' })
     expect((session.subscription_data as Record<string, unknown>).trial_period_days).toBe('30')
@@ -119,7 +96,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(view.invoices![0]!.pdfUrl).toMatch(/\.pdf$/)
     // Subscribing again is refused; the portal opens.
     await expect(startSubscription(groomer)).rejects.toMatchObject({ code: 'conflict' })
-    expect((await openBillingPortal(groomer)).url).toMatch(`${fake.base}/portal/`)
+    expect((await openBillingPortal(groomer)).url).toMatch(`${stripe.fake.base}/portal/`)
   })
 
   it('a bad or missing signature is refused with a 400 and writes nothing', async () => {
@@ -160,18 +137,18 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
   it('events in any order end in Stripe’s current state; a failed payment then a new card', async () => {
     const { groomer, customer, events } = await subscribedGroomer()
     for (const event of events) await post(event)
-    const subscription = fake.subscriptionOf(customer)!
-    const from = fake.events.length
-    fake.nextPayment = 'failed'
-    await fake.renew(String(subscription.id))
-    const failed = fake.events.slice(from)
+    const subscription = stripe.fake.subscriptionOf(customer)!
+    const from = stripe.fake.events.length
+    stripe.fake.nextPayment = 'failed'
+    await stripe.fake.renew(String(subscription.id))
+    const failed = stripe.fake.events.slice(from)
     for (const event of [...failed].reverse()) await post(event)
     expect(await stateOf(groomer)).toBe('impaye')
     const row = await subscriptionOfGroomer(await billingDb(), groomer.id)
     expect(row!.paymentFailedAt).not.toBeNull()
-    const repairFrom = fake.events.length
-    await fake.payOpenInvoices(customer)
-    const repaired = fake.events.slice(repairFrom)
+    const repairFrom = stripe.fake.events.length
+    await stripe.fake.payOpenInvoices(customer)
+    const repaired = stripe.fake.events.slice(repairFrom)
     // The newest first, then the older ones again: nothing goes back.
     for (const event of [...repaired].reverse()) await post(event)
     for (const event of failed) expect(await post(event)).toBe('duplicate')
@@ -184,7 +161,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
   it('an event whose customer cannot be read from Stripe stays queued, and a later drain applies it', async () => {
     const { groomer, events } = await subscribedGroomer()
     // Stripe down (the SDK retries twice): the deliveries still get their 200.
-    fake.failingCalls = 3 * events.length
+    stripe.fake.failingCalls = 3 * events.length
     for (const event of events) expect((await delivery(event)).status).toBe(200)
     await drainBillingEvents()
     expect(await stateOf(groomer)).toBe('aucun')
@@ -203,7 +180,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
       )
     expect(await queued()).toBe(events.length)
     // The lease of the failed drain runs out; Stripe answers again.
-    fake.failingCalls = 0
+    stripe.fake.failingCalls = 0
     await (await billingDb()).execute(sql`update "billing_event_queue" set "taken_until" = now() - interval '1 second'`)
     await drainBillingEvents()
     expect(await stateOf(groomer)).toBe('essai')
@@ -212,7 +189,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
 
   it('Stripe down while a groomer subscribes: a 503 with a French message, never a 500', async () => {
     const groomer = (await createGroomer(payload, { published: false })) as unknown as Groomer
-    fake.failingCalls = 10
+    stripe.fake.failingCalls = 10
     try {
       const error = await startSubscription(groomer).catch((caught: unknown) => caught)
       expect(isDomainError(error) && [error.code, error.message]).toEqual([
@@ -220,7 +197,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
         'Notre prestataire de paiement ne répond pas : réessayez dans un instant.',
       ])
     } finally {
-      fake.failingCalls = 0
+      stripe.fake.failingCalls = 0
     }
   })
 
@@ -229,7 +206,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     for (const event of events) await post(event)
     expect(await stateOf(groomer)).toBe('essai')
     // Cancelled in Stripe's dashboard; the webhook never arrived.
-    fake.subscriptionOf(customer)!.status = 'canceled'
+    stripe.fake.subscriptionOf(customer)!.status = 'canceled'
     const first = await reconcileSubscriptions()
     expect(first.repaired).toBeGreaterThanOrEqual(1)
     expect(await stateOf(groomer)).toBe('resilie')
@@ -242,9 +219,9 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     const item = async () => (await publicationStatus(groomer)).items.find((entry) => entry.key === 'subscription')
     expect(await item()).toMatchObject({ done: false, href: '/user/abonnement' })
     const { url } = await startSubscription(groomer)
-    const from = fake.events.length
-    await fake.completeCheckout(new URL(url).pathname.split('/').pop()!)
-    for (const event of fake.events.slice(from)) await post(event)
+    const from = stripe.fake.events.length
+    await stripe.fake.completeCheckout(new URL(url).pathname.split('/').pop()!)
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     expect(await item()).toMatchObject({ done: true })
   })
 
@@ -252,10 +229,10 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     const { groomer, customer, events } = await subscribedGroomer(true)
     for (const event of events) await post(event)
     await bookableGroomer(groomer.id)
-    let from = fake.events.length
-    fake.nextPayment = 'failed'
-    await fake.renew(String(fake.subscriptionOf(customer)!.id))
-    for (const event of fake.events.slice(from)) await post(event)
+    let from = stripe.fake.events.length
+    stripe.fake.nextPayment = 'failed'
+    await stripe.fake.renew(String(stripe.fake.subscriptionOf(customer)!.id))
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     expect(await stateOf(groomer)).toBe('impaye')
     const mails = async () => (await outboxInOrder(groomer.email, 'email')).map((mail) => mail.subject)
     expect(await mails()).toEqual(['Votre paiement Mon Toiletteur n’a pas abouti'])
@@ -277,9 +254,9 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     expect(await mails()).toHaveLength(2)
 
     // A new card in the portal: booking is back with the webhook, not an hour later.
-    from = fake.events.length
-    await fake.payOpenInvoices(customer)
-    for (const event of fake.events.slice(from)) await post(event)
+    from = stripe.fake.events.length
+    await stripe.fake.payOpenInvoices(customer)
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     expect(await stateOf(groomer)).toBe('actif')
     expect((await stored('users', groomer.id)).bookingSuspended).toBe(false)
     await bookableGroomer(groomer.id)
@@ -289,17 +266,17 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
   it('a cancellation takes effect at the period’s end: booking goes on until then, then stops', async () => {
     const { groomer, customer, events } = await subscribedGroomer(true)
     for (const event of events) await post(event)
-    const subscription = String(fake.subscriptionOf(customer)!.id)
-    let from = fake.events.length
-    await fake.cancelAtPeriodEnd(subscription)
-    for (const event of fake.events.slice(from)) await post(event)
+    const subscription = String(stripe.fake.subscriptionOf(customer)!.id)
+    let from = stripe.fake.events.length
+    await stripe.fake.cancelAtPeriodEnd(subscription)
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     const view = await subscriptionView(groomer.id)
     expect(view).toMatchObject({ state: 'essai', nextPaymentAt: null })
     expect(view.endsAt).not.toBeNull()
     await bookableGroomer(groomer.id)
-    from = fake.events.length
-    await fake.renew(subscription)
-    for (const event of fake.events.slice(from)) await post(event)
+    from = stripe.fake.events.length
+    await stripe.fake.renew(subscription)
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     expect(await stateOf(groomer)).toBe('resilie')
     expect((await stored('users', groomer.id)).bookingSuspended).toBe(true)
     expect((await subscriptionView(groomer.id)).mayStart).toBe(true)
@@ -342,16 +319,16 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
     for (const event of trial.events) await post(event)
     const paying = await subscribedGroomer(true)
     for (const event of paying.events) await post(event)
-    let from = fake.events.length
-    fake.nextPayment = 'paid'
-    await fake.renew(String(fake.subscriptionOf(paying.customer)!.id))
-    for (const event of fake.events.slice(from)) await post(event)
+    let from = stripe.fake.events.length
+    stripe.fake.nextPayment = 'paid'
+    await stripe.fake.renew(String(stripe.fake.subscriptionOf(paying.customer)!.id))
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     const late = await subscribedGroomer(true)
     for (const event of late.events) await post(event)
-    from = fake.events.length
-    fake.nextPayment = 'failed'
-    await fake.renew(String(fake.subscriptionOf(late.customer)!.id))
-    for (const event of fake.events.slice(from)) await post(event)
+    from = stripe.fake.events.length
+    stripe.fake.nextPayment = 'failed'
+    await stripe.fake.renew(String(stripe.fake.subscriptionOf(late.customer)!.id))
+    for (const event of stripe.fake.events.slice(from)) await post(event)
     const after = await subscriptionFigures(payload)
     expect(after.trial.count - before.trial.count).toBe(1)
     expect(after.active.count - before.active.count).toBe(1)
@@ -380,7 +357,7 @@ describe('the groomers’ subscription (Stripe Billing, faked on loopback)', () 
       billingSiret: '73282932000074',
       billingVatNumber: 'FR44732829320',
     })
-    const sent = fake.customers.get(customer)!
+    const sent = stripe.fake.customers.get(customer)!
     expect(sent.name).toBe('Salon Léa SARL')
     const settings = sent.invoice_settings as { custom_fields: Record<string, Record<string, string>>; footer: string }
     expect(Object.values(settings.custom_fields)).toEqual([

@@ -1,16 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as accountRoute } from '../../src/app/api/v1/payments/connect/route'
 import { GET as refreshRoute, POST as onboardingRoute } from '../../src/app/api/v1/payments/connect/onboarding/route'
 import { POST as webhookRoute } from '../../src/app/api/v1/payments/stripe/webhook/route'
-import { resetPaymentProvider } from '../../src/integrations/payments'
 import { billingDb } from '../../src/server/billing/db'
 import { connectedAccountOf, startConnectOnboarding } from '../../src/server/connectedAccounts/accounts'
-import { resetEnvCache } from '../../src/server/env'
 import { FakeStripe } from '../../scripts/lib/fakeStripe'
 import { createGroomer } from '../../scripts/lib/people'
+import { fakeStripeForFile } from './helpers/fakeStripeEnv'
 import { getTestPayload } from './helpers/payload'
 import { verifiedAttendee } from './helpers/booking'
 import { bearer, type Headers } from './helpers/sessions'
@@ -25,17 +24,8 @@ const KEYS = {
 const SITE = 'http://127.0.0.1:3999'
 
 let payload: Payload
-let fake: FakeStripe
-const saved: Record<string, string | undefined> = {}
-
-function configure(on: boolean) {
-  for (const [name, value] of Object.entries({ ...KEYS, STRIPE_API_BASE_URL: fake.base })) {
-    if (on) process.env[name] = value
-    else delete process.env[name]
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-}
+const stripe = fakeStripeForFile(KEYS, KEYS.STRIPE_CONNECT_WEBHOOK_SECRET)
+const { configure } = stripe
 
 /** Stripe's delivery of `event`, signed with the Connect endpoint's secret (or another). */
 function delivery(event: Record<string, unknown>, secret = KEYS.STRIPE_CONNECT_WEBHOOK_SECRET) {
@@ -65,22 +55,6 @@ async function groomerWithSession() {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  fake = await new FakeStripe({
-    secretKey: KEYS.STRIPE_SECRET_KEY,
-    webhookSecret: KEYS.STRIPE_CONNECT_WEBHOOK_SECRET,
-  }).start()
-  for (const name of [...Object.keys(KEYS), 'STRIPE_API_BASE_URL']) saved[name] = process.env[name]
-  configure(true)
-})
-
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-  await fake.stop()
 })
 
 describe('the groomer’s connected account (Stripe Connect, faked on loopback)', () => {
@@ -89,10 +63,10 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
     const started = await call(onboardingRoute, 'POST', headers)
     expect(started.status).toBe(201)
     const { url } = (await started.json()) as { url: string }
-    expect(url).toMatch(`${fake.base}/connect/acctlink_`)
-    const link = fake.accountLinks.get(new URL(url).pathname.split('/').pop()!)!
+    expect(url).toMatch(`${stripe.fake.base}/connect/acctlink_`)
+    const link = stripe.fake.accountLinks.get(new URL(url).pathname.split('/').pop()!)!
     expect(link).toMatchObject({ type: 'account_onboarding', return_url: expect.stringMatching(/\/user\/dashboard$/) })
-    const account = fake.accounts.get(String(link.account))!
+    const account = stripe.fake.accounts.get(String(link.account))!
     expect(account).toMatchObject({ country: 'FR', email: groomer.email, metadata: { groomerId: String(groomer.id) } })
     const before = await accountRoute(new Request(`${SITE}/api/v1/payments/connect`, { headers }))
     expect(await before.json()).toEqual({
@@ -100,9 +74,9 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
     })
 
     // The groomer finishes on Stripe; Stripe's account.updated reaches the site (Connect's own secret).
-    const from = fake.events.length
-    await fake.completeOnboarding(String(link.id))
-    const [event] = fake.events.slice(from)
+    const from = stripe.fake.events.length
+    await stripe.fake.completeOnboarding(String(link.id))
+    const [event] = stripe.fake.events.slice(from)
     expect(event).toMatchObject({ type: 'account.updated', account: account.id })
     const delivered = await delivery(event!)
     expect(delivered.status).toBe(200)
@@ -115,10 +89,10 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
 
   it('makes one account per groomer, even when asked twice at once, and a new link each time', async () => {
     const { groomer } = await groomerWithSession()
-    const accountsBefore = fake.accounts.size
+    const accountsBefore = stripe.fake.accounts.size
     const [first, second] = await Promise.all([startConnectOnboarding(groomer), startConnectOnboarding(groomer)])
     expect(first.url).not.toBe(second.url)
-    expect(fake.accounts.size).toBe(accountsBefore + 1)
+    expect(stripe.fake.accounts.size).toBe(accountsBefore + 1)
     const { rows } = await (
       await billingDb()
     ).execute(sql`select count(*)::int as n from "connected_accounts" where "groomer_id" = ${groomer.id}`)
@@ -129,7 +103,7 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
     const { headers } = await groomerWithSession()
     const renewed = await call(refreshRoute, 'GET', headers)
     expect(renewed.status).toBe(303)
-    expect(renewed.headers.get('location')).toMatch(`${fake.base}/connect/acctlink_`)
+    expect(renewed.headers.get('location')).toMatch(`${stripe.fake.base}/connect/acctlink_`)
     const anonymous = await refreshRoute(new Request(`${SITE}/api/v1/payments/connect/onboarding`))
     expect(anonymous.status).toBe(303)
     expect(anonymous.headers.get('location')).toMatch(
@@ -141,12 +115,12 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
     const owner = await bearer('attendees', (await verifiedAttendee(payload)).email)
     expect((await call(onboardingRoute, 'POST', owner)).status).toBe(401)
     expect((await call(onboardingRoute, 'POST', {})).status).toBe(401)
-    const forged = fake.event('account.updated', { id: 'acct_forged', object: 'account', charges_enabled: true })
+    const forged = stripe.fake.event('account.updated', { id: 'acct_forged', object: 'account', charges_enabled: true })
     expect((await delivery(forged, 'whsec_someone_else')).status).toBe(400)
     // Signed by Stripe but about an account of no groomer here: recorded, nothing read or changed.
-    const requests = fake.requests.length
+    const requests = stripe.fake.requests.length
     expect((await delivery(forged)).status).toBe(200)
-    expect(fake.requests.length).toBe(requests)
+    expect(stripe.fake.requests.length).toBe(requests)
     const { headers } = await groomerWithSession()
     configure(false)
     try {

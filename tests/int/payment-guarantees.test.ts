@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { getPaymentProvider, PaymentProviderError, resetPaymentProvider } from '../../src/integrations/payments'
-import { resetEnvCache } from '../../src/server/env'
-import { FakeStripe } from '../../scripts/lib/fakeStripe'
+import { getPaymentProvider, PaymentProviderError } from '../../src/integrations/payments'
+import { fakeStripeForFile } from './helpers/fakeStripeEnv'
 
 /**
  * Issue 33 item 2: the adapter of the owners' payments (the official SDK) against the Stripe fake:
@@ -14,32 +13,11 @@ const KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_int_guarantees',
   STRIPE_PRICE_ID: 'price_fake_monthly',
 }
-let fake: FakeStripe
-const saved: Record<string, string | undefined> = {}
+const stripe = fakeStripeForFile(KEYS)
 const ACCOUNT = 'acct_groomer_test'
 const inAnHour = () => new Date(Date.now() + 3_600_000)
 
 const provider = () => getPaymentProvider()!
-
-beforeAll(async () => {
-  fake = await new FakeStripe({ secretKey: KEYS.STRIPE_SECRET_KEY, webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET }).start()
-  for (const [name, value] of Object.entries({ ...KEYS, STRIPE_API_BASE_URL: fake.base })) {
-    saved[name] = process.env[name]
-    process.env[name] = value
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-})
-
-afterAll(async () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name]
-    else process.env[name] = value
-  }
-  resetEnvCache()
-  resetPaymentProvider()
-  await fake.stop()
-})
 
 async function paidDeposit(amountCents: number) {
   const customerId = await provider().ensureOwnerCustomer(41, 'paul@test.fr')
@@ -55,9 +33,9 @@ async function paidDeposit(amountCents: number) {
     cancelUrl: 'http://localhost/retour',
     expiresAt: inAnHour(),
   })
-  expect(url).toBe(`${fake.base}/checkout/${id}`)
+  expect(url).toBe(`${stripe.fake.base}/checkout/${id}`)
   expect(await provider().guaranteeSession(id)).toMatchObject({ status: 'open', paymentIntentId: null })
-  await fake.completeCheckout(id)
+  await stripe.fake.completeCheckout(id)
   return { id, customerId, session: await provider().guaranteeSession(id) }
 }
 
@@ -79,17 +57,17 @@ describe('the owners’ payments through the Stripe SDK (faked on loopback)', ()
       amountCents: 1350,
     })
     expect(session.paymentMethodId).toMatch(/^pm_/)
-    const intent = fake.paymentIntents.get(session.paymentIntentId!)!
+    const intent = stripe.fake.paymentIntents.get(session.paymentIntentId!)!
     expect(intent).toMatchObject({
       amount: 1350,
       on_behalf_of: ACCOUNT,
       transfer_data: { destination: ACCOUNT },
       application_fee_amount: 0,
     })
-    const created = fake.checkoutSessions.get(id)!
+    const created = stripe.fake.checkoutSessions.get(id)!
     expect(created).toMatchObject({ locale: 'fr', client_reference_id: 'RDV-TEST-0001' })
     expect((created.payment_intent_data as Record<string, unknown>).setup_future_usage).toBe('off_session')
-    expect(fake.events.at(-1)).toMatchObject({ type: 'checkout.session.completed' })
+    expect(stripe.fake.events.at(-1)).toMatchObject({ type: 'checkout.session.completed' })
   })
 
   it('refunds in part then the rest, from the groomer’s account, once per key; never more than was paid', async () => {
@@ -100,7 +78,7 @@ describe('the owners’ payments through the Stripe SDK (faked on loopback)', ()
     expect(await provider().refund({ paymentIntentId, amountCents: 500, idempotencyKey: 'refund-a' })).toEqual(part)
     const rest = await provider().refund({ paymentIntentId, idempotencyKey: 'refund-b' })
     expect(rest.amountCents).toBe(1500)
-    expect(fake.refunds.get(rest.id)).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' })
+    expect(stripe.fake.refunds.get(rest.id)).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' })
     await expect(provider().refund({ paymentIntentId, amountCents: 1, idempotencyKey: 'refund-c' })).rejects.toThrow(
       PaymentProviderError,
     )
@@ -119,8 +97,8 @@ describe('the owners’ payments through the Stripe SDK (faked on loopback)', ()
       cancelUrl: 'http://localhost/retour',
       expiresAt: inAnHour(),
     })
-    expect(fake.checkoutSessions.get(id)).toMatchObject({ mode: 'setup', currency: 'eur', amount_total: null })
-    await fake.completeCheckout(id)
+    expect(stripe.fake.checkoutSessions.get(id)).toMatchObject({ mode: 'setup', currency: 'eur', amount_total: null })
+    await stripe.fake.completeCheckout(id)
     const session = await provider().guaranteeSession(id)
     expect(session).toMatchObject({ status: 'complete', mode: 'setup', paymentIntentId: null })
     const charge = (key: string) =>
@@ -136,21 +114,21 @@ describe('the owners’ payments through the Stripe SDK (faked on loopback)', ()
       })
     const paid = await charge('fee-1')
     expect(paid).toMatchObject({ status: 'succeeded' })
-    expect(fake.paymentIntents.get(paid.paymentIntentId!)).toMatchObject({
+    expect(stripe.fake.paymentIntents.get(paid.paymentIntentId!)).toMatchObject({
       amount: 1500,
       off_session: 'true',
       on_behalf_of: ACCOUNT,
       transfer_data: { destination: ACCOUNT },
     })
     expect(await charge('fee-1')).toEqual(paid)
-    fake.offSessionOutcome = 'authentication_required'
+    stripe.fake.offSessionOutcome = 'authentication_required'
     expect(await charge('fee-2')).toMatchObject({
       status: 'requires_action',
       paymentIntentId: expect.stringMatching(/^pi_/),
     })
-    fake.offSessionOutcome = 'card_declined'
+    stripe.fake.offSessionOutcome = 'card_declined'
     expect(await charge('fee-3')).toMatchObject({ status: 'failed', message: 'Your card was declined.' })
-    fake.offSessionOutcome = 'succeeded'
+    stripe.fake.offSessionOutcome = 'succeeded'
   })
 
   it('an open page is closed when the request goes away; Stripe tells it as expired', async () => {
@@ -169,6 +147,6 @@ describe('the owners’ payments through the Stripe SDK (faked on loopback)', ()
     })
     await provider().expireGuaranteeCheckout(id)
     expect(await provider().guaranteeSession(id)).toMatchObject({ status: 'expired', paymentIntentId: null })
-    expect(fake.events.at(-1)).toMatchObject({ type: 'checkout.session.expired' })
+    expect(stripe.fake.events.at(-1)).toMatchObject({ type: 'checkout.session.expired' })
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { durationLabel, petPriceLabel } from '@/components/groomers/format'
+import { durationForSize } from '@/lib/motiveDuration'
 import { linesPrice, someLineOnSite } from '@/lib/bookingLines'
 import { priceForSize, priceLabel } from '@/lib/motivePrice'
 
@@ -27,7 +28,7 @@ type Props = {
 
 /** A pet's minutes for its motive and size (the motive's when the size has none). */
 export const minutesFor = (motive: MotiveOption | undefined, size: string) =>
-  motive ? motive.sizeDurations?.[size] || motive.duration : 0
+  motive ? durationForSize(motive, size) : 0
 
 /** The whole visit: its minutes, its announced price (the priced pets) and whether some pet is priced on site. */
 export function visitTotals(lines: ExtraPet[], motives: MotiveOption[]) {

@@ -1,3 +1,4 @@
+import { hasSizeDurations } from '@/lib/motiveDuration'
 import { hasSizePrices } from '@/lib/motivePrice'
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@/lib/passwordRule'
 import { TERMS_REQUIRED } from '@/lib/terms'
@@ -15,9 +16,7 @@ export type MotiveOption = {
   sizePrices?: Partial<Record<string, number | null>> | null
 }
 
-/** A motive whose duration depends on the pet's size: the slots are searched for that size. */
-export const hasSizeDurations = (motive: MotiveOption | undefined): boolean =>
-  Object.values(motive?.sizeDurations ?? {}).some((minutes) => typeof minutes === 'number' && minutes > 0)
+export { hasSizeDurations }
 
 /** A motive whose duration or price depends on the pet's size: the size is asked with the motive, before the slot. */
 export const dependsOnSize = (motive: MotiveOption | undefined): boolean =>

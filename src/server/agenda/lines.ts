@@ -2,32 +2,17 @@ import { DateTime } from 'luxon'
 
 import { linesPrice, linesTitle, tooManyPets } from '@/lib/bookingLines'
 import { priceForSize } from '@/lib/motivePrice'
-import type { Appointment, Motive } from '@/payload-types'
+import type { Appointment } from '@/payload-types'
 
 import { afterAppointmentChange } from '../appointments/afterChange'
 import { type AgendaOwner, holdTime } from '../appointments/agendaLock'
 import { type Defer, inline } from '../defer'
 import { DomainError } from '../domainErrors'
 import { env } from '../env'
-import { getPayloadClient } from '../payload'
 import { durationForSize } from '../slots/motiveDuration'
 import { agendaAppointment } from './appointments'
+import { motivesById } from './motives'
 import type { LinesInput } from './schemas'
-
-/** The groomer's own motives among `ids` (any of theirs, bookable online or not). */
-async function ownMotives(owner: AgendaOwner, ids: number[]): Promise<Map<number, Motive>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'motives',
-    user: owner,
-    overrideAccess: false,
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    where: { and: [{ id: { in: [...new Set(ids)] } }, { groomer: { equals: owner.id } }] },
-  })
-  return new Map(docs.map((motive) => [motive.id, motive]))
-}
 
 /**
  * The groomer adds, changes or removes a pet of an appointment: each line's minutes (the motive's
@@ -45,9 +30,11 @@ export async function editLines(
   if (input.lines.length > max)
     throw new DomainError('invalid', tooManyPets(max), { fields: { lines: tooManyPets(max) } })
   const appointment = await agendaAppointment(owner, id)
-  const motives = await ownMotives(
+  // Their own motives, bookable online or not.
+  const motives = await motivesById(
     owner,
     input.lines.map((line) => line.motive),
+    { ownOnly: true },
   )
   const lines = input.lines.map((line, index) => {
     const motive = motives.get(line.motive)

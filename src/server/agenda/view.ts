@@ -8,6 +8,7 @@ import { type BookingLine, linesOf } from '@/lib/bookingLines'
 import type { Appointment, Unavailability } from '@/payload-types'
 
 import { withCustomerNames } from '../appointments/customers'
+import { motivesById } from './motives'
 import { getPayloadClient } from '../payload'
 import type { AgendaOwner } from '../appointments/agendaLock'
 import { type AgendaOpeningDay, agendaOpeningDays } from '../openingHours/agendaDays'
@@ -157,27 +158,15 @@ export async function loadAgenda(owner: AgendaOwner, mode: AgendaMode, date: str
   }
 }
 
-/** The titles of the motives of the agenda's lines (their own motives), read only when some visit has several pets. */
+/** The titles of the motives of the agenda's lines, read only when some visit has several pets. */
 async function motiveTitles(owner: AgendaOwner, appointments: Appointment[]): Promise<Map<number, string>> {
-  const ids = [
-    ...new Set(
-      appointments.flatMap((appointment) =>
-        (appointment.lines ?? []).map((line) => (typeof line.motive === 'object' ? line.motive?.id : line.motive)),
-      ),
-    ),
-  ].filter((id): id is number => typeof id === 'number')
-  if (ids.length === 0) return new Map()
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'motives',
-    user: owner,
-    overrideAccess: false,
-    depth: 0,
-    pagination: false,
-    select: { title: true },
-    where: { id: { in: ids } },
-  })
-  return new Map(docs.map((motive) => [motive.id, motive.title]))
+  const ids = appointments
+    .flatMap((appointment) =>
+      (appointment.lines ?? []).map((line) => (typeof line.motive === 'object' ? line.motive?.id : line.motive)),
+    )
+    .filter((id): id is number => typeof id === 'number')
+  const motives = await motivesById(owner, ids)
+  return new Map([...motives].map(([id, motive]) => [id, motive.title]))
 }
 
 function appointmentItem(

@@ -124,12 +124,16 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     })
     const [shown] = await withCustomerNames([next])
     expect(shown.customerHistory).toEqual({ visits: 1, noShows: 2 })
-    // Another groomer sees none of this customer's past with the first.
+    // Another groomer sees only how many times the customer did not come elsewhere (issue 33), not their visits.
     const elsewhere = await confirmedAt(
       { days: 5 },
       { groomer: (await bookableGroomer(payload)).groomer, attendee: first.attendee },
     )
-    expect((await withCustomerNames([elsewhere.appointment]))[0].customerHistory).toEqual({ visits: 0, noShows: 0 })
+    expect((await withCustomerNames([elsewhere.appointment]))[0].customerHistory).toEqual({
+      visits: 0,
+      noShows: 0,
+      noShowsElsewhere: 2,
+    })
   })
 
   it('the hourly job finishes past confirmed appointments left untouched, and leaves no-shows, today and cancelled ones', async () => {

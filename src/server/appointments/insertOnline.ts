@@ -147,6 +147,8 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     requestedAt: row.createdAt,
     cancelledAt: null,
     cancelledBy: null,
+    cancellationReason: null,
+    cancellationNote: null,
     reminderEmailSentAt: null,
     reminderSmsSentAt: null,
     reviewRequestSentAt: null,

@@ -103,6 +103,9 @@ describe('the groomer’s no-show policy', () => {
     expect(Object.keys(await fields({ policies: [DEPOSIT, { ...DEPOSIT, motive: null }] }))).toEqual([
       'policies.1.motive',
     ])
+    expect(await fields({ policies: [{ ...DEPOSIT, motive: 1e12 }] })).toEqual({
+      'policies.0.motive': 'Choisissez une de vos prestations, ou toutes.',
+    })
     expect(await fields({ policies: [{ ...DEPOSIT, motive: other.motive.id }] })).toEqual({
       'policies.0.motive': NOT_YOUR_MOTIVE,
     })

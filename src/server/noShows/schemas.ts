@@ -11,7 +11,12 @@ const amount = (what: string) =>
 /** One policy: for all motives (`motive: null`) or one of the groomer's motives. */
 const policy = z
   .strictObject({
-    motive: whole('Choisissez une de vos prestations, ou toutes.').positive().nullable().default(null),
+    motive: whole('Choisissez une de vos prestations, ou toutes.')
+      .positive('Choisissez une de vos prestations, ou toutes.')
+      // A row id: beyond PostgreSQL's integer it is no motive (and must not reach the query).
+      .max(2_147_483_647, 'Choisissez une de vos prestations, ou toutes.')
+      .nullable()
+      .default(null),
     kind: z.enum(['none', 'imprint', 'deposit'], {
       error: 'Choisissez : aucune garantie, une empreinte bancaire ou un acompte.',
     }),

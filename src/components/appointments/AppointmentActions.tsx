@@ -133,7 +133,7 @@ export function AppointmentActions({
           <p style={{ margin: 0 }} ref={focusHere} tabIndex={-1}>
             {words.question}
           </p>
-          <fieldset className="booking-inline stack" style={{ gap: 0 }}>
+          <fieldset className="stack" style={{ gap: 0, border: 0, padding: 0, margin: 0 }}>
             <legend>Pourquoi ? Votre toiletteur le saura.</legend>
             {CANCELLATION_REASONS.map((option) => (
               <label key={option.value} className="booking-choice">
@@ -142,15 +142,19 @@ export function AppointmentActions({
                   name={`reason-${reference}`}
                   value={option.value}
                   checked={reason === option.value}
-                  onChange={() => setReason(option.value)}
+                  onChange={() => {
+                    setReason(option.value)
+                    setError(null)
+                  }}
                 />
                 {option.label}
               </label>
             ))}
             {reason === 'other' ? (
-              <label className="stack" style={{ gap: '0.25rem' }}>
+              <label className="stack" style={{ gap: '0.25rem', marginTop: '0.25rem' }}>
                 Précisez (facultatif)
                 <textarea
+                  style={{ font: 'inherit', width: '100%', boxSizing: 'border-box' }}
                   value={note}
                   maxLength={CANCELLATION_NOTE_MAX}
                   rows={2}

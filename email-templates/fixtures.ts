@@ -13,6 +13,7 @@ import type { PasswordResetProps } from './PasswordReset'
 import type { ReplyModeratedProps } from './ReplyModerated'
 import type { ReviewModeratedProps } from './ReviewModerated'
 import type { ReviewRequestProps } from './ReviewRequest'
+import type { GuaranteeNoticeProps } from './GuaranteeNotice'
 import type { SubscriptionNoticeProps } from './SubscriptionNotice'
 import type { AppointmentMail } from './types'
 
@@ -144,6 +145,17 @@ export const fixtures = {
     graceEnd: '15 décembre 2026',
     subscriptionUrl: 'http://localhost:3000/user/abonnement',
   } satisfies SubscriptionNoticeProps,
+  feeToPay: {
+    siteUrl: appointment.siteUrl,
+    heading: 'Frais d’absence à régler : 15,00 €',
+    message: 'Votre carte n’a pas pu être débitée des frais d’absence prévus à la réservation.',
+    groomerName: 'Salon Pattes Douces',
+    when: appointment.when,
+    reference: 'RDV-AAAA-BBBB-CCCC',
+    amount: '15,00 €',
+    payUrl: 'http://localhost:4000/checkout/cs_1',
+    termsUrl: 'http://localhost:3000/cgv',
+  } satisfies GuaranteeNoticeProps,
   passwordReset: {
     siteUrl: appointment.siteUrl,
     firstName: 'Chloé',

@@ -37,6 +37,7 @@ import * as migration_20261128_180000_sales_issued_at from './20261128_180000_sa
 import * as migration_20261128_200000_connected_accounts from './20261128_200000_connected_accounts'
 import * as migration_20261128_210000_no_show_policies from './20261128_210000_no_show_policies'
 import * as migration_20261128_220000_cancellation_reasons from './20261128_220000_cancellation_reasons'
+import * as migration_20261129_000000_booking_guarantees from './20261129_000000_booking_guarantees'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_220000_cancellation_reasons.up,
     down: migration_20261128_220000_cancellation_reasons.down,
     name: '20261128_220000_cancellation_reasons',
+  },
+  {
+    up: migration_20261129_000000_booking_guarantees.up,
+    down: migration_20261129_000000_booking_guarantees.down,
+    name: '20261129_000000_booking_guarantees',
   },
 ]

@@ -2336,6 +2336,10 @@ export interface SiteSetting {
      */
     graceDays?: number | null;
     /**
+     * Part gardée par la plateforme sur l’argent versé aux toiletteurs par leurs clients (0 : tout va au toiletteur).
+     */
+    guaranteeFeePercent?: number | null;
+    /**
      * Une ligne par avantage, dans l’ordre de l’accueil.
      */
     benefits?:
@@ -2404,6 +2408,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         priceExclTax?: T;
         trialDays?: T;
         graceDays?: T;
+        guaranteeFeePercent?: T;
         benefits?:
           | T
           | {

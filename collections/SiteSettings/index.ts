@@ -170,6 +170,18 @@ export const SiteSettings: GlobalConfig = {
           },
         },
         {
+          name: 'guaranteeFeePercent',
+          type: 'number',
+          label: 'Commission sur les acomptes et frais d’absence (%)',
+          defaultValue: 0,
+          min: 0,
+          max: 20,
+          admin: {
+            description:
+              'Part gardée par la plateforme sur l’argent versé aux toiletteurs par leurs clients (0 : tout va au toiletteur).',
+          },
+        },
+        {
           name: 'benefits',
           type: 'array',
           label: 'Avantages',

@@ -32,25 +32,34 @@ export const PAGES_1: PageSeed[] = [
         ],
       },
       {
-        heading: '4. Obligations des utilisateurs',
+        heading: '4. Acompte, empreinte bancaire et frais d’absence',
+        paragraphs: [
+          'Un toiletteur peut demander, à la réservation, une empreinte bancaire (votre carte est enregistrée par Stripe avec authentification forte, rien n’est débité) ou un acompte (une part du prix, payée en ligne). L’étape de confirmation indique avant tout engagement, en euros, ce qui est demandé, le délai d’annulation gratuite et les frais prévus en cas d’absence ou d’annulation tardive ; ces conditions restent celles du jour de la réservation. Un client qui a manqué deux rendez-vous sur le site peut se voir demander une empreinte par tout toiletteur qui en prévoit une.',
+          'Le paiement se fait sur les pages sécurisées de Stripe : le site ne voit ni ne conserve vos numéros de carte. La demande n’est transmise au toiletteur qu’une fois l’acompte payé ou la carte enregistrée ; sans paiement dans les 30 minutes, le créneau est libéré.',
+          'L’acompte est remboursé en entier, automatiquement, si le toiletteur refuse ou ne valide pas la demande, s’il annule, ou si vous annulez avant la fin du délai d’annulation gratuite ; il est déduit du prix le jour du rendez-vous. En cas d’absence ou d’annulation après ce délai, le toiletteur peut facturer les frais prévus, jamais plus : ils sont débités de la carte enregistrée (ou conservés sur l’acompte, le reste étant remboursé). Chaque mouvement vous est annoncé par e-mail et SMS, avec son montant ; si la carte refuse, un lien de paiement vous est envoyé.',
+          'Pour contester un montant, répondez à l’e-mail reçu ou appelez le toiletteur (son téléphone figure sur votre rendez-vous) ; un remboursement se fait sur la carte débitée. Votre banque reste libre d’ouvrir une contestation de paiement (litige carte).',
+        ],
+      },
+      {
+        heading: '5. Obligations des utilisateurs',
         paragraphs: [
           'Il est interdit d’utiliser le site à des fins illicites, de réserver des rendez-vous fictifs, de collecter les données d’autres utilisateurs ou de perturber le fonctionnement du service. Mon Toiletteur peut suspendre un compte qui ne respecte pas ces règles.',
         ],
       },
       {
-        heading: '5. Avis',
+        heading: '6. Avis',
         paragraphs: [
           'Après un rendez-vous honoré, le client peut être invité à donner son avis. Les avis sont collectés et modérés selon les règles décrites sur la page « Service avis ».',
         ],
       },
       {
-        heading: '6. Responsabilité et disponibilité',
+        heading: '7. Responsabilité et disponibilité',
         paragraphs: [
           'Mon Toiletteur s’efforce d’assurer un accès continu au site mais ne peut garantir l’absence d’interruption, notamment pour maintenance. Sa responsabilité ne saurait être engagée pour le déroulement d’une prestation réalisée par un toiletteur.',
         ],
       },
       {
-        heading: '7. Données personnelles et droit applicable',
+        heading: '8. Données personnelles et droit applicable',
         paragraphs: [
           'Le traitement des données personnelles est décrit dans la politique de confidentialité. Les présentes CGU sont soumises au droit français. Elles peuvent être modifiées à tout moment ; la version applicable est celle en ligne au jour de l’utilisation du site.',
         ],
@@ -63,7 +72,7 @@ export const PAGES_1: PageSeed[] = [
     description:
       'Les conditions de l’abonnement Mon Toiletteur à 29 € HT par mois proposé aux toiletteurs professionnels.',
     intro:
-      'Les présentes conditions générales de vente (CGV) s’appliquent à l’abonnement souscrit par un toiletteur professionnel auprès de Mon Toiletteur. Elles ne concernent pas les prestations de toilettage, qui sont vendues directement par le toiletteur à son client.',
+      'Les présentes conditions générales de vente (CGV) s’appliquent à l’abonnement souscrit par un toiletteur professionnel auprès de Mon Toiletteur. Elles ne concernent pas les prestations de toilettage, qui sont vendues directement par le toiletteur à son client ; la section 7 décrit l’encaissement des acomptes et frais d’absence pour le compte du toiletteur.',
     sections: [
       {
         heading: '1. L’offre',
@@ -102,7 +111,14 @@ export const PAGES_1: PageSeed[] = [
         ],
       },
       {
-        heading: '7. Litiges',
+        heading: '7. Paiements des clients du toiletteur (acomptes et frais d’absence)',
+        paragraphs: [
+          'Le toiletteur qui le souhaite relie son propre compte Stripe (ouvert sur les pages de Stripe) et choisit sa règle : aucune garantie, une empreinte bancaire ou un acompte, pour tous ses clients ou pour les nouveaux et ceux qui ont manqué un rendez-vous, un délai d’annulation gratuite et des frais d’absence ou d’annulation tardive (au plus l’acompte). Les sommes sont versées sur son compte Stripe ; la commission de Mon Toiletteur sur ces sommes est de 0 % sauf mention contraire dans l’espace toiletteur. Les frais de Stripe et les contestations de paiement (litiges carte) sont portés par la plateforme, qui en répond auprès de Stripe ; un remboursement est repris sur le compte du toiletteur.',
+          'Chaque acompte, remboursement et frais est enregistré comme une note du registre des encaissements du toiletteur, numérotée et inaltérable. Le toiletteur ne facture que les frais prévus à la réservation, après une absence constatée ou une annulation hors délai, et rembourse sans délai ce qu’il n’est pas fondé à conserver.',
+        ],
+      },
+      {
+        heading: '8. Litiges',
         paragraphs: [
           'Les présentes CGV sont soumises au droit français. En cas de différend, les parties recherchent d’abord une solution amiable ; à défaut, le litige est porté devant les tribunaux compétents de Lyon.',
         ],

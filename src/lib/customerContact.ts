@@ -52,5 +52,7 @@ export function historyLabel(history: CustomerHistory): string {
       ? visits
       : `${history.visits === 0 ? 'Aucune visite' : visits} · ${history.noShows} absence${plural(history.noShows)}`
   const elsewhere = history.noShowsElsewhere ?? 0
-  return elsewhere > 0 ? `${here} · ${elsewhere} absence${plural(elsewhere)} chez d’autres toiletteurs` : here
+  return elsewhere > 0
+    ? `${here} · ${elsewhere} rendez-vous manqué${plural(elsewhere)} chez d’autres toiletteurs`
+    : here
 }

@@ -109,7 +109,9 @@ describe('an owner’s no-shows with other groomers', () => {
           'no_show', 'salon', 1, now(), now())`)
     const [mine] = await withCustomerNames([await stored('appointments', appointment.id)])
     expect(mine!.customerHistory).toEqual({ visits: 0, noShows: 0, noShowsElsewhere: 2 })
-    expect(historyLabel(mine!.customerHistory!)).toBe('Première visite · 2 absences chez d’autres toiletteurs')
+    expect(historyLabel(mine!.customerHistory!)).toBe(
+      'Première visite · 2 rendez-vous manqués chez d’autres toiletteurs',
+    )
     // The other groomer sees them as their own no-shows, not as « elsewhere ».
     const [theirs] = await withCustomerNames([
       (await payload.find({ collection: 'appointments', where: { reference: { equals: `NSE-${attendee.id}-40` } } }))

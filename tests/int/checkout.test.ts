@@ -267,6 +267,7 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
       vatCents: 0,
       tipsCents: 500,
       refundsCents: -1500,
+      depositsDeductedCents: 0,
       byMethod: { card: 4000, cash: 2000 - 1500 },
     })
     // Closing again answers the same closure.
@@ -319,11 +320,11 @@ describe('Encaisser (issue 32 items 3 and 4)', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Numéro;Type;Date;Client;Corrige la note;Total HT;TVA;Total TTC;Pourboire;Espèces;Carte;Chèque;Virement;Acompte déduit;Lien précédent;Empreinte',
+      'Numéro;Type;Date;Client;Corrige la note;Total HT;TVA;Total TTC;Pourboire;Espèces;Carte;Chèque;Virement;Acompte déduit;Carte en ligne;Lien précédent;Empreinte',
     )
     expect(lines).toHaveLength(3)
     expect(lines[2]).toMatch(
-      /^2;Remboursement;.*;1;-15,00;0,00;-15,00;0,00;-15,00;0,00;0,00;0,00;0,00;[0-9a-f]{64};[0-9a-f]{64}$/,
+      /^2;Remboursement;.*;1;-15,00;0,00;-15,00;0,00;-15,00;0,00;0,00;0,00;0,00;0,00;[0-9a-f]{64};[0-9a-f]{64}$/,
     )
   })
 

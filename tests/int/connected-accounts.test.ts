@@ -65,7 +65,7 @@ describe('the groomer’s connected account (Stripe Connect, faked on loopback)'
     const { url } = (await started.json()) as { url: string }
     expect(url).toMatch(`${stripe.fake.base}/connect/acctlink_`)
     const link = stripe.fake.accountLinks.get(new URL(url).pathname.split('/').pop()!)!
-    expect(link).toMatchObject({ type: 'account_onboarding', return_url: expect.stringMatching(/\/user\/dashboard$/) })
+    expect(link).toMatchObject({ type: 'account_onboarding', return_url: expect.stringMatching(/\/user\/acomptes$/) })
     const account = stripe.fake.accounts.get(String(link.account))!
     expect(account).toMatchObject({ country: 'FR', email: groomer.email, metadata: { groomerId: String(groomer.id) } })
     const before = await accountRoute(new Request(`${SITE}/api/v1/payments/connect`, { headers }))

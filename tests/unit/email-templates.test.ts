@@ -16,6 +16,7 @@ import { RebookingReminder } from '../../email-templates/RebookingReminder'
 import { ReplyModerated } from '../../email-templates/ReplyModerated'
 import { ReviewModerated } from '../../email-templates/ReviewModerated'
 import { ReviewRequest } from '../../email-templates/ReviewRequest'
+import { GuaranteeNotice } from '../../email-templates/GuaranteeNotice'
 import { SubscriptionNotice } from '../../email-templates/SubscriptionNotice'
 import { appointmentIcs, calendarLinks } from '../../src/server/notifications/ics'
 import { renderEmail } from '../../src/server/notifications/render'
@@ -59,6 +60,11 @@ describe('e-mail templates', () => {
       'subscription payment failed',
       createElement(SubscriptionNotice, fixtures.subscriptionPaymentFailed),
       ['n’a pas abouti', 'avant le 15 décembre 2026', 'vos rendez-vous sont conservés', 'Régler mon abonnement'],
+    ],
+    [
+      'a fee to pay by link',
+      createElement(GuaranteeNotice, fixtures.feeToPay),
+      ['Frais d’absence à régler : 15,00 €', 'Régler 15,00 €', 'checkout/cs_1', 'RDV-AAAA-BBBB-CCCC', '/cgv'],
     ],
     [
       'refusal',

@@ -9,6 +9,7 @@ import { AccountStep } from './AccountStep'
 import { rangesForApi } from './AvailabilitiesForm'
 import {
   bookingPets,
+  createEventPayload,
   dependsOnSize,
   firstStepFrom,
   initialBookingState,
@@ -27,6 +28,7 @@ import { saveBookingDraft, saveLightAppointment } from './lightAppointment'
 import { MotiveStep } from './MotiveStep'
 import { PetStep } from './PetStep'
 import { PhoneStep } from './PhoneStep'
+import { useBookingTerms } from './useBookingTerms'
 import { useStepHistory } from './useStepHistory'
 
 type Props = {
@@ -46,6 +48,7 @@ type BookingAnswer = {
   fields?: Record<string, string>
   slots?: { days: Day[] }
   appointment?: { reference: string }
+  guarantee?: { checkoutUrl: string } | null
 }
 
 /** The five-step booking dialog (spec section 2): motive, identification, verification, infos, confirm. */
@@ -68,6 +71,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
   // Several pets: the « Informations » step asks them one after the other.
   const [petIndex, setPetIndex] = useState(0)
   const motive = motives.find((m) => m.id === state.motiveId) ?? motives[0]
+  const terms = useBookingTerms(state, groomer.id)
   const update = (patch: Partial<BookingState>) => setState((previous) => ({ ...previous, ...patch }))
   const goTo = (step: StepId) => update({ step })
 
@@ -168,35 +172,13 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     if (state.intent === 'availabilities') return sendAvailabilities()
     if (!state.attendee || !state.slot) return
     setBooking({ busy: true, error: null, freshDays: booking.freshDays, petErrors: {} })
-    const lines = bookingPets(state)
-    const body =
-      lines.length > 1
-        ? {
-            groomer: groomer.id,
-            start: state.slot.start,
-            pets: lines.map(({ motiveId, pet }) => ({
-              name: pet.name,
-              species: pet.species,
-              breed: pet.breed,
-              size: pet.size,
-              motive: motiveId,
-            })),
-            note: lines
-              .filter(({ pet }) => pet.note.trim())
-              .map(({ pet }) => `${pet.name} : ${pet.note.trim()}`)
-              .join('\n'),
-          }
-        : {
-            groomer: groomer.id,
-            motive: state.motiveId,
-            start: state.slot.start,
-            pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size },
-            note: state.pet.note,
-          }
+    const body = createEventPayload(state, groomer.id, state.slot.start)
     const { status, body: answer } = await apiFetch<BookingAnswer>(
       `/api/v1/attendees/${state.attendee.id}/create-event`,
       { method: 'POST', body: JSON.stringify(body) },
     ).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
+    // A guarantee to give: on to Stripe's page (the request reaches the groomer once it is done).
+    if (status === 201 && answer?.guarantee?.checkoutUrl) return window.location.assign(answer.guarantee.checkoutUrl)
     if (status === 201 && answer?.appointment) return setReference(answer.appointment.reference)
     const fields = answer?.fields ?? {}
     const error = answer?.error ?? 'La réservation a échoué. Vérifiez votre réseau et réessayez.'
@@ -385,6 +367,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
                 setBooking({ ...booking, error: null, freshDays: null })
               }}
               onConfirm={() => void confirm()}
+              terms={terms}
             />
           ) : null}
           {state.step !== 'motive' ? (

@@ -1,6 +1,7 @@
 'use client'
 
 import { DateTime } from 'luxon'
+import Link from 'next/link'
 
 import { durationLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
 import { petDescription } from '@/lib/pets'
@@ -11,6 +12,7 @@ import { bookingPets, petsParam, type BookingState, type MotiveOption } from './
 import { minutesFor, visitTotals } from './ExtraPets'
 import { FormError, StepActions } from './fields'
 import { SlotChooser } from './SlotChooser'
+import type { BookingTermsView } from './useBookingTerms'
 
 export type GroomerSummary = {
   id: number
@@ -36,6 +38,8 @@ type Props = {
   freshDays: Day[] | null
   onPickFresh: (slot: { start: string; end: string }) => void
   onConfirm: () => void
+  /** What the booking asks (a card imprint, a deposit), stated before the owner commits. */
+  terms?: BookingTermsView
 }
 
 function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
@@ -50,6 +54,14 @@ function placeOf(kind: string | null | undefined, groomer: GroomerSummary) {
 const insideNotice = (start: string, noticeHours: number) =>
   new Date(start).getTime() - Date.now() < noticeHours * 3_600_000
 
+/** « Confirmer le rendez-vous », or what comes next when a guarantee is asked (Stripe's page). */
+function confirmLabel(terms: BookingTermsView | undefined): string {
+  const guarantee = terms?.guarantee
+  if (!guarantee) return 'Confirmer le rendez-vous'
+  if (guarantee.kind === 'imprint') return 'Confirmer et enregistrer ma carte'
+  return `Confirmer et payer l’acompte (${priceLabel((guarantee.amountCents ?? 0) / 100)})`
+}
+
 /** Step 5: the summary, the cancellation conditions and the booking itself. */
 export function ConfirmStep({
   state,
@@ -61,6 +73,7 @@ export function ConfirmStep({
   freshDays,
   onPickFresh,
   onConfirm,
+  terms,
 }: Props) {
   const { pet, slot } = state
   const lines = bookingPets(state)
@@ -187,6 +200,17 @@ export function ConfirmStep({
         )}{' '}
         Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.
       </p>
+      {terms?.disclosure ? (
+        <p className="booking-conditions booking-guarantee" data-testid="guarantee-terms">
+          <strong>
+            {terms.guarantee?.kind === 'deposit'
+              ? 'Acompte demandé par ce toiletteur.'
+              : 'Empreinte bancaire demandée par ce toiletteur.'}
+          </strong>{' '}
+          {terms.disclosure} Paiement sécurisé sur la page de Stripe ; une contestation se fait en répondant à l’e-mail
+          reçu (voir nos <Link href="/cgv">conditions générales de vente</Link>).
+        </p>
+      ) : null}
       <FormError message={error} />
       {freshDays ? (
         <section aria-label="Autres créneaux disponibles" className="stack" style={{ gap: '0.5rem' }}>
@@ -203,8 +227,8 @@ export function ConfirmStep({
         </section>
       ) : null}
       <StepActions>
-        <button type="button" className="btn" disabled={busy || !slot} onClick={onConfirm}>
-          Confirmer le rendez-vous
+        <button type="button" className="btn" disabled={busy || !slot || terms?.loading} onClick={onConfirm}>
+          {confirmLabel(terms)}
         </button>
       </StepActions>
     </div>

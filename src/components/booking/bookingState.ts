@@ -76,6 +76,34 @@ export const bookingPets = (state: Pick<BookingState, 'motiveId' | 'pet' | 'extr
 ]
 
 /** Whether a motive can take several pets: a visit at the salon or at home, not a call or a visio. */
+/** The body of `create-event` (and of `booking-terms`): one pet, or several with their own motive. */
+export function createEventPayload(state: BookingState, groomerId: number, start: string) {
+  const lines = bookingPets(state)
+  if (lines.length > 1)
+    return {
+      groomer: groomerId,
+      start,
+      pets: lines.map(({ motiveId, pet }) => ({
+        name: pet.name,
+        species: pet.species,
+        breed: pet.breed,
+        size: pet.size,
+        motive: motiveId,
+      })),
+      note: lines
+        .filter(({ pet }) => pet.note.trim())
+        .map(({ pet }) => `${pet.name} : ${pet.note.trim()}`)
+        .join('\n'),
+    }
+  return {
+    groomer: groomerId,
+    motive: state.motiveId,
+    start,
+    pet: { name: state.pet.name, species: state.pet.species, breed: state.pet.breed, size: state.pet.size },
+    note: state.pet.note,
+  }
+}
+
 export const takesSeveralPets = (motive: MotiveOption | undefined) =>
   !motive?.kind || motive.kind === 'salon' || motive.kind === 'home'
 

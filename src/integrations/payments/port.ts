@@ -55,6 +55,8 @@ export type GuaranteeCheckoutInput = {
   cancelUrl: string
   /** When Stripe closes the page unpaid (30 minutes at the least). */
   expiresAt: Date
+  /** A fee the saved card could not pay, paid on the page instead (payment mode, the card not kept). */
+  fee?: boolean
 }
 
 /** Where a guarantee checkout stands, as Stripe holds it now. */

@@ -35,7 +35,8 @@ export function guaranteeMethods(
       }),
     startGuaranteeCheckout: (input) =>
       calling(async () => {
-        const metadata = { reference: input.reference, purpose: input.mode === 'payment' ? 'deposit' : 'imprint' }
+        const purpose = input.fee ? 'fee' : input.mode === 'payment' ? 'deposit' : 'imprint'
+        const metadata = { reference: input.reference, purpose }
         const common = {
           customer: input.customerId,
           client_reference_id: input.reference,
@@ -65,7 +66,7 @@ export function guaranteeMethods(
                   transfer_data: { destination: input.accountId },
                   application_fee_amount: input.applicationFeeCents,
                   // The card stays saved: a late cancellation's fee may be charged later.
-                  setup_future_usage: 'off_session',
+                  ...(input.fee ? {} : { setup_future_usage: 'off_session' as const }),
                   description: input.description,
                   metadata,
                 },

@@ -20,6 +20,7 @@ import {
 import { manualBookingWarnings, timeWarnings } from './manualWarnings'
 import { resolveNotice } from './notice'
 import { afterAppointmentChange } from '../appointments/afterChange'
+import { settleGuaranteeQuietly } from '../noShows/settle'
 import { instantIn, type ManualAppointmentInput } from './schemas'
 import { type Defer, inline } from '../defer'
 
@@ -164,5 +165,7 @@ export async function cancelByGroomer(owner: AgendaOwner, id: number): Promise<A
   await agendaAppointment(owner, id)
   const saved = await changeStatus(owner, id, { to: 'cancelled', by: 'groomer' }, { conflict: NOT_ACTIVE })
   await afterAppointmentChange(saved.id, { kind: 'cancelled' })
+  // Cancelled by the groomer: the owner's deposit is refunded, their card let go.
+  await settleGuaranteeQuietly(saved.id)
   return saved
 }

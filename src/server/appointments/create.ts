@@ -7,7 +7,7 @@ import { priceForSize } from '@/lib/motivePrice'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type AgendaOwner, holdTime } from './agendaLock'
-import { insertBookedAppointment } from './insertOnline'
+import { type HeldGuarantee, insertBookedAppointment } from './insertOnline'
 import { appointmentLocation } from '../groomers/location'
 import { pendingLimits } from './pendingLimits'
 import { newReference } from './reference'
@@ -40,7 +40,7 @@ export type AppointmentDraft = {
  * (which holds the agenda lock and the request's row).
  */
 export type AppointmentSource =
-  | { source: 'online'; attendee: number; hold?: number | null }
+  | { source: 'online'; attendee: number; hold?: number | null; guarantee?: HeldGuarantee | null }
   | { source: 'groomer'; owner: AgendaOwner }
   | { source: 'proposal'; req: PayloadRequest; groomer: AuthenticatedPerson; availabilityRequest: number }
 
@@ -97,6 +97,7 @@ export async function createAppointment(draft: AppointmentDraft, from: Appointme
       lines: row.lines,
       hold: from.hold ?? null,
       limits: pendingLimits(),
+      guarantee: from.guarantee ?? null,
     })
   }
   if (from.source === 'proposal') {

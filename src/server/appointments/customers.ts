@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { CustomerHistory, WithCustomerHistory } from '@/lib/customerContact'
+import { guaranteeViewOf, type GuaranteeView, type WithGuarantee } from '@/lib/guaranteeView'
 import { relationId } from '@/lib/relations'
 import type { Appointment } from '@/payload-types'
 
+import { MISSED_VISIT } from './missedVisits'
 import { getPayloadClient } from '../payload'
 
 /**
@@ -11,9 +13,12 @@ import { getPayloadClient } from '../payload'
  * their own access (the groomer calls them about their booking), and the customer's history with
  * that appointment's groomer (finished visits, no-shows). Attendee accounts are private to their
  * owner, so this read bypasses access: it is limited to the attendees of those very appointments,
- * and to their names and phone (the e-mail is on the appointment itself).
+ * and to their names and phone (the e-mail is on the appointment itself). Each carries its booking's
+ * guarantee, when the owner gave one (issue 33: « Facturer » after a no-show).
  */
-export async function withCustomerNames(appointments: Appointment[]): Promise<WithCustomerHistory<Appointment>[]> {
+export async function withCustomerNames(
+  appointments: Appointment[],
+): Promise<WithGuarantee<WithCustomerHistory<Appointment>>[]> {
   if (appointments.length === 0) return appointments
   const ids = [
     ...new Set(
@@ -21,7 +26,7 @@ export async function withCustomerNames(appointments: Appointment[]): Promise<Wi
     ),
   ]
   const payload = await getPayloadClient()
-  const [attendees, history] = await Promise.all([
+  const [attendees, history, guarantees] = await Promise.all([
     ids.length === 0
       ? { docs: [] }
       : payload.find({
@@ -33,6 +38,7 @@ export async function withCustomerNames(appointments: Appointment[]): Promise<Wi
           where: { id: { in: ids } },
         }),
     customerHistories(appointments),
+    guaranteesOf(appointments.map((appointment) => appointment.id)),
   ])
   const byId = new Map(attendees.docs.map((attendee) => [attendee.id, attendee]))
   return appointments.map((appointment, index) => {
@@ -41,8 +47,20 @@ export async function withCustomerNames(appointments: Appointment[]): Promise<Wi
       ...appointment,
       ...(attendee ? { attendee: attendee as Appointment['attendee'] } : {}),
       customerHistory: history[index],
+      guarantee: guarantees.get(appointment.id) ?? null,
     }
   })
+}
+
+/** The guarantees of these appointments (their own groomer reads them), by appointment. */
+async function guaranteesOf(ids: number[]): Promise<Map<number, GuaranteeView>> {
+  if (ids.length === 0) return new Map()
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select "appointment_id" as "id", "kind", "state", "amount_cents" as "amountCents", "fee_cents" as "feeCents",
+      "charged_cents" as "chargedCents", "refunded_cents" as "refundedCents", "free_cancellation_hours" as "freeCancellationHours"
+    from "booking_guarantees" where "appointment_id" = any(${`{${ids.join(',')}}`}::int[])`)
+  return new Map(rows.map((row) => [Number(row.id), guaranteeViewOf(row)]))
 }
 
 /** Who a customer is for their groomer: their account, else the folder of a hand-made booking. */
@@ -118,7 +136,7 @@ async function customerHistories(appointments: Appointment[]): Promise<(Customer
   })
 }
 
-/** Each owner account's no-shows across the marketplace, in total and by groomer. */
+/** Each owner account's missed visits (no-shows, late cancellations) across the marketplace, in total and by groomer. */
 async function noShowsElsewhere(
   attendees: number[],
 ): Promise<Map<number, { total: number; byGroomer: Map<number, number> }>> {
@@ -126,8 +144,9 @@ async function noShowsElsewhere(
   if (attendees.length === 0) return found
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
-    select "attendee_id", "groomer_id", count(*)::int as "no_shows" from "appointments"
-    where "attendee_id" = any(${`{${attendees.join(',')}}`}::int[]) and "visit_status" = 'no_show'
+    select a."attendee_id", a."groomer_id", count(*)::int as "no_shows"
+    from "appointments" a left join "booking_guarantees" g on g."appointment_id" = a."id"
+    where a."attendee_id" = any(${`{${attendees.join(',')}}`}::int[]) and ${MISSED_VISIT}
     group by 1, 2`)
   for (const row of rows as { attendee_id: number; groomer_id: number; no_shows: number }[]) {
     const entry = found.get(row.attendee_id) ?? { total: 0, byGroomer: new Map<number, number>() }

@@ -25,6 +25,8 @@ export async function expireDueRequests(now: Date): Promise<ExpiredRequest[]> {
   const { rows } = await payload.db.drizzle.execute(sql`
     update "appointments" set "status" = 'expired', "updated_at" = ${now.toISOString()}::timestamptz
     where "status" = 'pending' and "availability_request_id" is null
+      -- A booking whose guarantee is still being paid is not a request yet: its checkout's end releases it.
+      and not exists(select 1 from "booking_guarantees" g where g."appointment_id" = "appointments"."id" and g."state" = 'awaiting')
       and (least("requested_at", "updated_at") <= ${answeredBy}::timestamptz or "start" < ${startsBefore}::timestamptz)
     returning "id", "groomer_id" as "groomer", "start", "end"`)
   return rows.map((row) => ({

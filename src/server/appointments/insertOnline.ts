@@ -43,7 +43,33 @@ export type BookedAppointment = {
   hold?: number | null
   /** Refused (a 409) when the owner already has this many requests waiting. */
   limits: PendingLimits
+  /**
+   * A guarantee to give before the groomer hears of the request: written with it, awaiting its
+   * checkout, in place of the request's follow-up (queued when the checkout completes).
+   */
+  guarantee?: HeldGuarantee | null
 }
+
+/** The terms of a guarantee as agreed at booking (amounts in cents). */
+export type HeldGuarantee = {
+  kind: 'imprint' | 'deposit'
+  amountCents: number | null
+  feeCents: number
+  freeCancellationHours: number
+  applicationFeeCents: number
+  accountId: string
+  /** The checkout's end: the booking is released if it is not paid by then. */
+  expiresAt: Date
+}
+
+/** The guarantee's row, written with the appointment. */
+const heldGuarantee = (booked: BookedAppointment, guarantee: HeldGuarantee) => sql`
+  insert into "booking_guarantees" ("appointment_id", "groomer_id", "attendee_id", "kind", "amount_cents", "fee_cents",
+    "free_cancellation_hours", "application_fee_cents", "account_id", "checkout_expires_at")
+  select "id", ${booked.groomer}::int, ${booked.attendee}::int, ${guarantee.kind}::text, ${guarantee.amountCents}::int,
+    ${guarantee.feeCents}::int, ${guarantee.freeCancellationHours}::int, ${guarantee.applicationFeeCents}::int,
+    ${guarantee.accountId}::varchar, ${guarantee.expiresAt.toISOString()}::timestamptz
+  from inserted`
 
 /** A price as the one-round-trip text takes it (integers and strings only): its decimal digits. */
 const priceText = (price: number | null) => (price === null ? null : String(price))
@@ -109,7 +135,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
       returning "id", "created_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted),
-    followed as (${queueFollowUp(sql`inserted`, { kind: 'requested' })})${sql.join(insertedLines(booked.lines), sql``)}
+    followed as (${booked.guarantee ? heldGuarantee(booked, booked.guarantee) : queueFollowUp(sql`inserted`, { kind: 'requested' })})${sql.join(insertedLines(booked.lines), sql``)}
     select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])

@@ -1,9 +1,10 @@
 import { getPaymentProvider, PaymentSignatureError } from '@/integrations/payments'
 
 import { refreshConnectedAccount } from '../connectedAccounts/accounts'
+import { applyGuaranteeEvent } from '../noShows/checkoutEvents'
 import { DomainError } from '../domainErrors'
 import { recordPaymentEvent } from './eventQueue'
-import { BILLING_NOT_CONFIGURED } from './sync'
+import { BILLING_NOT_CONFIGURED, withProvider } from './sync'
 
 export const BAD_SIGNATURE = 'Signature Stripe invalide.'
 
@@ -31,5 +32,9 @@ export async function receiveStripeWebhook(
   // A connected account's change is read again from Stripe before the event is recorded: if Stripe
   // cannot answer, the delivery fails and Stripe sends it again.
   if (event.accountId && event.type === 'account.updated') await refreshConnectedAccount(event.accountId)
+  // An owner's deposit or card imprint is applied here and now, the same way (nothing of a groomer's
+  // subscription to bring in step: recorded without its customer).
+  if (await withProvider(() => applyGuaranteeEvent(event)))
+    return { received: true, outcome: await recordPaymentEvent({ ...event, customerId: null }) }
   return { received: true, outcome: await recordPaymentEvent(event) }
 }

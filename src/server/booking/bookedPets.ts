@@ -1,6 +1,6 @@
 import type { Attendee, Motive } from '@/payload-types'
 
-import { type BookingLine, linesPrice, linesTitle, tooManyPets } from '@/lib/bookingLines'
+import { type BookingLine, linesPrice, linesTitle, someLineOnSite, tooManyPets } from '@/lib/bookingLines'
 import { priceForSize } from '@/lib/motivePrice'
 
 import { DomainError } from '../domainErrors'
@@ -106,4 +106,10 @@ export function linesTotals(lines: (BookingLine & { motiveTitle: string })[]) {
     price: linesPrice(lines),
     title: linesTitle(lines),
   }
+}
+
+/** The visit's price in cents, as a deposit takes its share of it: unknown (null) when some line is priced on site. */
+export function linesPriceCents(lines: (BookingLine & { motiveTitle: string })[]): number | null {
+  const price = linesTotals(lines).price
+  return price === null || someLineOnSite(lines) ? null : Math.round(price * 100)
 }

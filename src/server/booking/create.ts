@@ -9,6 +9,7 @@ import { bookableGroomerMotivesAndSchedule } from './groomers'
 import {
   asBookingInput,
   bookingLines,
+  linesPriceCents,
   linesTotals,
   requireOnePlace,
   resolvePets,
@@ -19,6 +20,9 @@ import { runFollowUpsNow } from '../appointments/followUps'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
 import { type Defer, inline } from '../defer'
+import { getPaymentProvider } from '@/integrations/payments'
+import { guaranteeAsked } from '../noShows/guaranteeAsked'
+import { heldGuarantee, openGuaranteeCheckout } from '../noShows/guaranteeCheckout'
 import { checkWindow } from '../slots/groomerSlots'
 
 /** How a booking's after-work runs. */
@@ -31,18 +35,32 @@ export type BookingRun = {
   hold?: number
 }
 
+/** The guarantee a booking asked: Stripe's page where the owner pays the deposit or saves their card. */
+export type BookingGuarantee = {
+  kind: 'imprint' | 'deposit'
+  amountCents: number | null
+  feeCents: number
+  freeCancellationHours: number
+  checkoutUrl: string
+}
+
+/** A booking as made: the appointment, and the guarantee to give before the groomer hears of it. */
+export type Booking = Appointment & { guarantee?: BookingGuarantee }
+
 /**
  * An attendee's booking, for one pet or several (one line each, its length the sum of the lines):
  * the engine re-checks the slot now (pages showing slots are cached), then the appointment is
  * written waiting for validation; the database's exclusion constraint settles concurrent bookings
- * of one slot (one wins, the others get a 409 with fresh slots).
+ * of one slot (one wins, the others get a 409 with fresh slots). When the groomer's no-show policy
+ * asks a guarantee (issue 33), the booking holds its slot while the owner pays on Stripe's page;
+ * the groomer hears of it once the checkout completes (src/server/noShows/settle.ts).
  */
 export async function createBooking(
   attendee: AuthenticatedPerson & Attendee,
   body: CreateEventInput | SinglePetInput,
   now = new Date(),
   { defer = inline, followUp = inline, hold }: BookingRun = {},
-): Promise<Appointment> {
+): Promise<Booking> {
   requireVerifiedPhone(attendee)
   const input = asBookingInput(body)
   const pets = resolvePets(attendee, input.pets)
@@ -58,9 +76,14 @@ export async function createBooking(
   // The slot is searched for the whole visit: the first motive, lasting the sum of the lines.
   const motive = { ...read.motives[0], duration: linesTotals(lines).minutes }
   const slot = await requireFreeSlotIn(read.schedule, groomer, motive, input.start, now, 'start')
+  const asked = getPaymentProvider()
+    ? await guaranteeAsked(attendee.id, groomer.id, motive.id, linesPriceCents(lines))
+    : null
+  const guarantee = asked ? await heldGuarantee(asked, now) : null
+  let appointment: Appointment
   try {
     // Under the groomer's agenda lock, so a time blocked meanwhile is never booked (decision 0007).
-    const appointment = await createAppointment(
+    appointment = await createAppointment(
       {
         groomer,
         motive,
@@ -72,17 +95,23 @@ export async function createBooking(
         attendee: attendee.id,
         attendeeEmails: [attendee.email],
       },
-      { source: 'online', attendee: attendee.id, hold },
+      { source: 'online', attendee: attendee.id, hold, guarantee },
     )
-    // Queued with the appointment (decision 0054): run here, or left to the jobs process.
-    await followUp(() => runFollowUpsNow(appointment.id, { appointment, groomer, attendee, motive }))
-    await defer(async () => {
-      for (const pet of pets) await rememberPet(attendee, pet)
-    })
-    return appointment
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError)
       throw await slotTaken(groomer, motive, input.start, now, 'start')
     throw error
   }
+  await defer(async () => {
+    for (const pet of pets) await rememberPet(attendee, pet)
+  })
+  if (guarantee) {
+    const { url } = await openGuaranteeCheckout(appointment, attendee, guarantee)
+    const { kind, amountCents, feeCents, freeCancellationHours } = guarantee
+    return { ...appointment, guarantee: { kind, amountCents, feeCents, freeCancellationHours, checkoutUrl: url } }
+  }
+  // Queued with the appointment (decision 0054): run here, or left to the jobs process.
+  const booked = appointment
+  await followUp(() => runFollowUpsNow(booked.id, { appointment: booked, groomer, attendee, motive }))
+  return appointment
 }

@@ -11,6 +11,9 @@ import { appointmentRules, noticeWindowMessage } from './rules'
 import { requireFreeSlot, slotTaken } from './slotRules'
 import { motiveForSize } from '../slots/motiveDuration'
 import { DomainError } from '../domainErrors'
+import { refreshGroomerPages } from '../cache/refreshPublicPages'
+import { guaranteeOfAppointment } from '../noShows/guarantees'
+import { settleGuaranteeQuietly, withdrawUnpaidBooking } from '../noShows/settle'
 
 export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.'
 export const CANCELLED_MESSAGE = 'Votre rendez-vous est annulé. Le toiletteur a été informé.'
@@ -32,6 +35,8 @@ async function ownAppointment(person: AuthenticatedPerson, reference: string): P
 }
 
 const NOT_PENDING = 'Ce rendez-vous n’attend plus de validation.'
+export const NOT_PAID_YET =
+  'Le client n’a pas encore versé l’acompte ou enregistré sa carte : la demande vous sera envoyée dès que ce sera fait.'
 const NOT_CHANGEABLE = 'Ce rendez-vous ne peut plus être modifié.'
 
 function requirePending(appointment: Appointment) {
@@ -42,6 +47,8 @@ function requirePending(appointment: Appointment) {
 export async function validateAppointment(groomer: AuthenticatedPerson, reference: string): Promise<Appointment> {
   const appointment = await ownAppointment(groomer, reference)
   requirePending(appointment)
+  if ((await guaranteeOfAppointment(appointment.id))?.state === 'awaiting')
+    throw new DomainError('conflict', NOT_PAID_YET)
   const saved = await changeStatus(groomer, appointment.id, { to: 'confirmed' }, { conflict: NOT_PENDING })
   await afterAppointmentChange(saved.id, { kind: 'confirmed' })
   return saved
@@ -57,6 +64,8 @@ export async function refuseAppointment(
   requirePending(appointment)
   const saved = await changeStatus(groomer, appointment.id, { to: 'refused', reason }, { conflict: NOT_PENDING })
   await afterAppointmentChange(saved.id, { kind: 'refused' })
+  // A deposit is refunded, an imprint let go, at once (or by the sweep job if Stripe is down).
+  await settleGuaranteeQuietly(saved.id)
   return saved
 }
 
@@ -77,6 +86,11 @@ export async function cancelAppointment(
 ): Promise<Appointment> {
   const appointment = await ownAppointment(attendee, reference)
   requireChangeable(appointment, now)
+  if (await withdrawUnpaidBooking(appointment.id)) {
+    const groomer = appointment.groomer as User
+    void refreshGroomerPages({ uri: groomer.uri, cityUri: typeof groomer.city === 'object' ? groomer.city?.uri : null })
+    return ownAppointment(attendee, reference)
+  }
   const saved = await changeStatus(
     attendee,
     appointment.id,
@@ -84,6 +98,8 @@ export async function cancelAppointment(
     { conflict: NOT_CHANGEABLE, now },
   )
   await afterAppointmentChange(saved.id, { kind: 'cancelled' })
+  // Inside the free window the guarantee is given back; after it, the groomer may charge the fee.
+  await settleGuaranteeQuietly(saved.id, now)
   return saved
 }
 

@@ -1,10 +1,18 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { CsvAmount, toCsv } from '../statistics/csv'
-import { recordOf, registerDb } from './records'
+import { recordOf, registerDb, type SaleDocument } from './records'
 import { METHOD_LABELS, PAYMENT_METHODS } from './totals'
 
 const money = (cents: number) => new CsvAmount(cents)
+
+/** What each kind of note is, in the archive's words. */
+const KIND_LABELS: Record<SaleDocument['kind'], string> = {
+  sale: 'Vente',
+  refund: 'Remboursement',
+  deposit: 'Acompte en ligne',
+  fee: 'Frais d’absence',
+}
 
 export const ARCHIVE_HEADER = [
   'Numéro',
@@ -37,7 +45,7 @@ export async function registerArchive(groomerId: number): Promise<string> {
         document.payments.filter((p) => p.method === method).reduce((sum, p) => sum + p.amountCents, 0)
       return [
         number,
-        kind === 'refund' ? 'Remboursement' : 'Vente',
+        KIND_LABELS[kind],
         issuedAt,
         document.customer.name,
         document.refersTo,

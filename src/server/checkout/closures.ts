@@ -18,6 +18,11 @@ export type ClosureTotals = {
   vatCents: number
   tipsCents: number
   refundsCents: number
+  /**
+   * Deposits deducted at checkouts (method `deposit`): already counted when paid online (their own
+   * note), so taken out of the total, HT and VAT, which count each euro once.
+   */
+  depositsDeductedCents?: number
   byMethod: Partial<Record<PaymentMethod, number>>
 }
 
@@ -49,10 +54,15 @@ async function totalsOf(tx: TransactionDb, groomerId: number, from: string, to: 
   const { rows } = await tx.execute(sql`
     with "s" as (select "number", "kind", "document"->'totals' as "t", "document"->'payments' as "p" from "sales"
       where "groomer_id" = ${groomerId} and "issued_at" >= ${from}::timestamptz and "issued_at" < ${to}::timestamptz),
-    "m" as (select e->>'method' as "method", sum((e->>'amountCents')::bigint) as "cents" from "s", jsonb_array_elements("s"."p") e group by 1)
+    "m" as (select e->>'method' as "method", sum((e->>'amountCents')::bigint) as "cents" from "s", jsonb_array_elements("s"."p") e group by 1),
+    "d" as (select coalesce(sum((e->>'amountCents')::bigint), 0)::bigint as "cents",
+        coalesce(sum(round((e->>'amountCents')::numeric * 10000 / (10000 + ("s"."t"->>'vatRateBp')::int))), 0)::bigint as "ht"
+      from "s", jsonb_array_elements("s"."p") e where e->>'method' = 'deposit')
     select count(*)::int as "count", min("number") as "first", max("number") as "last",
-      coalesce(sum(("t"->>'totalCents')::bigint), 0)::bigint as "total", coalesce(sum(("t"->>'htCents')::bigint), 0)::bigint as "ht",
-      coalesce(sum(("t"->>'vatCents')::bigint), 0)::bigint as "vat", coalesce(sum(("t"->>'tipCents')::bigint), 0)::bigint as "tips",
+      coalesce(sum(("t"->>'totalCents')::bigint), 0)::bigint - (select "cents" from "d") as "total",
+      coalesce(sum(("t"->>'htCents')::bigint), 0)::bigint - (select "ht" from "d") as "ht",
+      coalesce(sum(("t"->>'vatCents')::bigint), 0)::bigint - (select "cents" - "ht" from "d") as "vat",
+      (select "cents" from "d") as "deducted", coalesce(sum(("t"->>'tipCents')::bigint), 0)::bigint as "tips",
       coalesce(sum(("t"->>'dueCents')::bigint) filter (where "kind" = 'refund'), 0)::bigint as "refunds",
       (select coalesce(json_object_agg("method", "cents"), '{}'::json) from "m") as "by_method"
     from "s"`)
@@ -72,6 +82,7 @@ async function totalsOf(tx: TransactionDb, groomerId: number, from: string, to: 
     vatCents: Number(row.vat),
     tipsCents: Number(row.tips),
     refundsCents: Number(row.refunds),
+    depositsDeductedCents: Number(row.deducted),
     byMethod,
   }
 }

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
 import type { SaleDocument } from './records'
-import { lineTotal, METHOD_LABELS } from './totals'
+import { lineTotal, METHOD_LABELS, NOTE_TITLES } from './totals'
 
 /**
  * The note (receipt) as a PDF, drawn from the stored document: the mentions French rules ask of a
@@ -53,7 +53,7 @@ function right(w: Writer, value: string, xRight: number, options: { bold?: boole
 
 /** The receipt's title: « Note n° 12 », or « Note de remboursement n° 13 ». */
 export const receiptTitle = (document: Pick<SaleDocument, 'kind' | 'number'>) =>
-  document.kind === 'refund' ? `Note de remboursement n° ${document.number}` : `Note n° ${document.number}`
+  `${NOTE_TITLES[document.kind]} n° ${document.number}`
 
 export async function receiptPdf(document: SaleDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()

@@ -20,7 +20,8 @@ export type Seller = {
 
 /** Everything a note says, kept whole as it was issued (the PDF is drawn from it, any time later). */
 export type SaleDocument = {
-  kind: 'sale' | 'refund'
+  /** A checkout, its correction, or money paid online: a deposit, a no-show fee (issue 33). */
+  kind: 'sale' | 'refund' | 'deposit' | 'fee'
   number: number
   issuedAt: string
   /** A refund's note: the number of the note it corrects. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PAYMENT_METHODS, VAT_REGIMES } from './totals'
+import { COUNTER_METHODS, VAT_REGIMES } from './totals'
 
 const MAX_CENTS = 1_000_000
 
@@ -17,7 +17,7 @@ const label = z
   .min(1, 'Indiquez un libellé.')
   .max(120, 'Le libellé est trop long (120 caractères au plus).')
 
-const method = z.enum(PAYMENT_METHODS, {
+const method = z.enum(COUNTER_METHODS, {
   error: 'Choisissez le moyen de paiement : espèces, carte, chèque, virement ou acompte déduit.',
 })
 

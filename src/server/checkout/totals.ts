@@ -5,8 +5,10 @@
  * of services. What the client pays (payments, split by method) equals services plus tip; cash may
  * be handed over in excess, and the change is given back.
  */
-export const PAYMENT_METHODS = ['cash', 'card', 'cheque', 'transfer', 'deposit'] as const
+export const PAYMENT_METHODS = ['cash', 'card', 'cheque', 'transfer', 'deposit', 'online'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** What the groomer takes at the counter; `online` is money paid on Stripe (deposits and fees, issue 33). */
+export const COUNTER_METHODS = ['cash', 'card', 'cheque', 'transfer', 'deposit'] as const
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Espèces',
@@ -14,6 +16,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   cheque: 'Chèque',
   transfer: 'Virement',
   deposit: 'Acompte déduit',
+  online: 'Carte en ligne',
 }
 
 /** The methods as a form lists them, card first (the most common at a salon's counter). */
@@ -21,6 +24,14 @@ export const METHOD_OPTIONS = (['card', 'cash', 'cheque', 'transfer', 'deposit']
   value,
   label: METHOD_LABELS[value],
 }))
+
+/** A note's title by its kind: a checkout, a refund, a deposit paid online, a no-show fee (issue 33). */
+export const NOTE_TITLES = {
+  sale: 'Note',
+  refund: 'Note de remboursement',
+  deposit: 'Note d’acompte',
+  fee: 'Note de frais d’absence',
+} as const
 
 export const VAT_REGIMES = ['franchise', 'vat20'] as const
 export type VatRegime = (typeof VAT_REGIMES)[number]

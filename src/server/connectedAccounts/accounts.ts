@@ -8,7 +8,7 @@ import { DomainError } from '../domainErrors'
 import { siteUrl } from '../notifications/siteUrl'
 
 /** Where Stripe's hosted onboarding sends the groomer back, and what renews an expired link. */
-export const ONBOARDING_RETURN_PAGE = '/user/dashboard'
+export const ONBOARDING_RETURN_PAGE = '/user/acomptes'
 export const ONBOARDING_REFRESH_PATH = '/api/v1/payments/connect/onboarding'
 
 export const NO_EMAIL = 'Votre compte n’a pas d’adresse e-mail : ajoutez-en une avant de connecter Stripe.'

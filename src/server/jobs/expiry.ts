@@ -1,5 +1,6 @@
 import { afterAppointmentChange } from '../appointments/afterChange'
 import { expireDueRequests } from '../appointments/dueChanges'
+import { settleGuaranteeQuietly } from '../noShows/settle'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 import type { JobReport } from './types'
 
@@ -15,6 +16,8 @@ export async function expirePendingRequests(now: Date): Promise<JobReport> {
   for (const { id } of expired) {
     if (await afterAppointmentChange(id, { kind: 'expired' }, now)) report.told += 1
     else report.failed += 1
+    // A deposit for a request the groomer never answered is refunded (an imprint let go).
+    await settleGuaranteeQuietly(id, now)
   }
   return report
 }

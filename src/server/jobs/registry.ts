@@ -4,6 +4,7 @@ import { enforceSubscriptionGrace, reconcileSubscriptionsJob } from '../billing/
 import { closeRegisters } from '../checkout/closures'
 import { BILLING_EVENTS_JOB, FOLLOW_UPS_JOB } from './followUpJob'
 import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
+import { settleDueGuarantees } from '../noShows/sweep'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
 import { sendRebookingReminders } from '../rebooking/reminders'
@@ -25,6 +26,8 @@ export const JOBS: Job[] = [
   { name: 'review-requests', cron: '20 * * * *', run: sendReviewRequests },
   { name: 'rebooking-reminders', cron: '40 * * * *', run: sendRebookingReminders },
   { name: 'waitlist-holds', cron: '* * * * *', run: passOnExpiredHolds },
+  // Deposits and card imprints Stripe's events did not settle (unpaid checkouts, refunds owed).
+  { name: 'guarantees', cron: '* * * * *', run: settleDueGuarantees },
   // Run at once by the listener (scripts/lib/scheduledJobs.ts); this catches what a lost connection missed.
   { name: BILLING_EVENTS_JOB, cron: '* * * * *', run: drainBillingEvents, shared: true },
   { name: 'subscription-grace', cron: '10 * * * *', run: enforceSubscriptionGrace },

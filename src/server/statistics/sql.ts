@@ -28,9 +28,12 @@ export const APPOINTMENT_PRICE = sql`coalesce(a."price", case a."pet_size"::text
   when 'large' then m."size_prices_large" when 'giant' then m."size_prices_giant" end, m."price")`
 
 /**
- * What the notes of a visit (`a`) say was paid, in cents: services (refunds taken off) and tips,
- * and how many notes it has (0: not cashed in). For a lateral join.
+ * What the notes of a visit (`a`) say was paid, in cents: services (refunds taken off, a deposit
+ * paid online counted once: its own note, not again where the checkout deducts it) and tips, and
+ * how many checkout notes it has (0: not cashed in). For a lateral join.
  */
-export const PAID_FOR_VISIT = sql`select count(*) as "notes",
-  sum((s."document"->'totals'->>'totalCents')::bigint) as "cents", sum((s."document"->'totals'->>'tipCents')::bigint) as "tips"
+export const PAID_FOR_VISIT = sql`select count(*) filter (where s."kind" = 'sale') as "notes",
+  sum((s."document"->'totals'->>'totalCents')::bigint - coalesce((select sum((e->>'amountCents')::bigint)
+    from jsonb_array_elements(s."document"->'payments') e where e->>'method' = 'deposit'), 0)) as "cents",
+  sum((s."document"->'totals'->>'tipCents')::bigint) as "tips"
   from "sales" s where s."groomer_id" = a."groomer_id" and s."appointment_reference" = a."reference"`

@@ -1,7 +1,7 @@
-import type { Appointment, Attendee, WaitlistHold } from '@/payload-types'
+import type { Attendee, WaitlistHold } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
-import { type BookingRun, createBooking } from '../booking/create'
+import { type Booking, type BookingRun, createBooking } from '../booking/create'
 import { DomainError, hasCode } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import type { ClaimInput } from './schemas'
@@ -37,7 +37,7 @@ export async function claimHold(
   input: ClaimInput,
   now = new Date(),
   run: Omit<BookingRun, 'hold'> = {},
-): Promise<Appointment> {
+): Promise<Booking> {
   const hold = await ownHold(attendee, token)
   if (hold.status !== 'active' || new Date(hold.expiresAt) <= now) throw new DomainError('conflict', HOLD_OVER)
   try {

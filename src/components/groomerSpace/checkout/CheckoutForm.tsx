@@ -37,11 +37,14 @@ const label = (cents: number) => priceLabel(cents / 100) ?? '0 €'
 export function CheckoutForm({
   reference,
   lines: booked,
+  depositCents = null,
   onCancel,
 }: {
   reference: string
   /** The visit's lines as booked: one per pet, at its announced price (null: priced on site). */
   lines: { label: string; priceCents: number | null }[]
+  /** A deposit the client paid online at booking (issue 33): deducted first. */
+  depositCents?: number | null
   onCancel: () => void
 }) {
   const router = useRouter()
@@ -55,7 +58,14 @@ export function CheckoutForm({
   )
   const [discounts, setDiscounts] = useState<Row[]>([])
   const [tip, setTip] = useState('')
-  const [payments, setPayments] = useState<PaymentRow[]>([{ method: 'card', amount: '' }])
+  const [payments, setPayments] = useState<PaymentRow[]>(() =>
+    depositCents
+      ? [
+          { method: 'deposit', amount: priceInput(depositCents / 100) },
+          { method: 'card', amount: '' },
+        ]
+      : [{ method: 'card', amount: '' }],
+  )
   const [cashGiven, setCashGiven] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -65,10 +75,14 @@ export function CheckoutForm({
   const total = Math.max(0, sum(lines) - sum(discounts))
   const due = total + (centsOf(tip) ?? 0)
   // One payment follows the total until the groomer splits it.
+  // After a deposit paid online, the second payment follows what is left to pay.
+  const deducted = payments.length === 2 && payments[0]!.method === 'deposit' ? (centsOf(payments[0]!.amount) ?? 0) : 0
   const shown =
     payments.length === 1 && payments[0]!.amount === ''
       ? [{ ...payments[0]!, amount: priceInput(due / 100) }]
-      : payments
+      : deducted > 0 && payments[1]!.amount === ''
+        ? [payments[0]!, { ...payments[1]!, amount: priceInput(Math.max(0, due - deducted) / 100) }]
+        : payments
   const cash = shown.filter((p) => p.method === 'cash').reduce((s, p) => s + (centsOf(p.amount) ?? 0), 0)
   const given = centsOf(cashGiven)
   const change = cash > 0 && given !== null && given >= cash ? given - cash : null

@@ -6,9 +6,11 @@ import { formatAppointmentDate } from '@/lib/frenchDate'
 import type { Appointment } from '@/payload-types'
 import { relationId } from '@/lib/relations'
 import { cancellationReasonText } from '@/lib/cancellationReasons'
+import { chargeableFee, guaranteeLabel, type WithGuarantee } from '@/lib/guaranteeView'
 import { dayHasCome, VISIT_LABELS } from '@/server/appointments/visitSteps'
 
 import { BookAgain } from '../agenda/BookAgain'
+import { ChargeFeeButton } from './ChargeFeeButton'
 import { VisitActions } from './VisitActions'
 
 const STATUS: Record<string, { label: string; tone: string }> = {
@@ -61,7 +63,7 @@ export function GroomerAppointmentItem({
   timezone,
   children,
 }: {
-  appointment: WithCustomerHistory<Appointment>
+  appointment: WithGuarantee<WithCustomerHistory<Appointment>>
   timezone: string
   children?: ReactNode
 }) {
@@ -79,6 +81,8 @@ export function GroomerAppointmentItem({
   const status = statusOf(appointment)
   const contact = customerContact(appointment)
   const now = new Date()
+  const guarantee = appointment.guarantee ?? null
+  const fee = guarantee ? chargeableFee(appointment, guarantee) : null
   return (
     <li className="card stack" style={{ gap: '0.35rem' }}>
       <strong>{formatAppointmentDate(appointment.start, timezone)}</strong>
@@ -116,6 +120,12 @@ export function GroomerAppointmentItem({
           {cancellationReasonText(appointment.cancellationReason, appointment.cancellationNote)}
         </div>
       ) : null}
+      {guarantee ? (
+        <div className="muted" data-testid="guarantee">
+          {guaranteeLabel(guarantee)}
+        </div>
+      ) : null}
+      {fee !== null ? <ChargeFeeButton reference={appointment.reference} cents={fee} /> : null}
       {children}
       {appointment.status === 'confirmed' && dayHasCome(appointment, now) ? (
         <VisitActions
@@ -123,7 +133,10 @@ export function GroomerAppointmentItem({
           status={appointment.visitStatus ?? null}
           started={Date.parse(appointment.start) <= now.getTime()}
           petName={petNamesOf(appointment) || null}
-          checkout={{ lines: checkoutLinesOf(appointment) }}
+          checkout={{
+            lines: checkoutLinesOf(appointment),
+            depositCents: guarantee?.kind === 'deposit' && guarantee.state === 'secured' ? guarantee.amountCents : null,
+          }}
         />
       ) : null}
       {appointment.status === 'confirmed' &&
@@ -142,7 +155,7 @@ export function GroomerAppointmentList({
   empty,
   actions,
 }: {
-  appointments: WithCustomerHistory<Appointment>[]
+  appointments: WithGuarantee<WithCustomerHistory<Appointment>>[]
   timezone: string
   empty: string
   actions?: (appointment: Appointment) => ReactNode

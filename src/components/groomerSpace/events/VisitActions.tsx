@@ -42,7 +42,7 @@ export function VisitActions({
   started: boolean
   petName: string | null
   /** The visit's line at its booked price: « Terminé » opens « Encaisser » with it. */
-  checkout?: { lines: { label: string; priceCents: number | null }[] }
+  checkout?: { lines: { label: string; priceCents: number | null }[]; depositCents?: number | null }
 }) {
   const router = useRouter()
   const hydrated = useHydrated()
@@ -72,7 +72,12 @@ export function VisitActions({
   if (cashing && checkout)
     return (
       <div className="stack" style={{ gap: '0.5rem' }}>
-        <CheckoutForm reference={reference} lines={checkout.lines} onCancel={() => setCashing(false)} />
+        <CheckoutForm
+          reference={reference}
+          lines={checkout.lines}
+          depositCents={checkout.depositCents}
+          onCancel={() => setCashing(false)}
+        />
         {status === 'finished' ? null : (
           <button
             type="button"

@@ -27,6 +27,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/events', label: t('appointments'), badge: futureEvents },
     { href: '/user/statistiques', label: t('statistics') },
     { href: '/user/encaissements', label: t('register') },
+    { href: '/user/acomptes', label: t('noShows') },
     { href: '/user/appels', label: t('calls') },
     { href: '/user/avis', label: t('reviews') },
     ...(features.customerFolder ? [{ href: '/user/dossiers-client', label: t('customerFolders') }] : []),

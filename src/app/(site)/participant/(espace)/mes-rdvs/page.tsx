@@ -5,6 +5,7 @@ import { AppointmentActions } from '@/components/appointments/AppointmentActions
 import { AvailabilityRequestCards } from '@/components/appointments/AvailabilityRequestCards'
 import { ChangeNotice } from '@/components/appointments/ChangeNotice'
 import { NoticeWindowMessage } from '@/components/appointments/NoticeWindowMessage'
+import { GuaranteeReturnNotice, OwnerGuaranteeLine } from '@/components/appointments/OwnerGuaranteeLine'
 import { PageTabs } from '@/components/appointments/PageTabs'
 import { AppointmentList } from '@/components/site/AppointmentList'
 import { appointmentStatusView } from '@/lib/appointmentStatus'
@@ -18,13 +19,14 @@ import { requirePerson } from '@/server/http/requirePerson'
 import { appointmentRules } from '@/server/booking/rules'
 import { type OwnerReviewLink, ownerReviewLinks } from '@/server/reviews/ownerReviewLinks'
 import { pageTitle } from '@/server/seo/title'
+import { ownerGuarantees, type OwnerGuarantee } from '@/server/noShows/ownerGuarantees'
 
 export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
 
 const PATH = '/participant/mes-rdvs'
 const HISTORY = 'historique'
 
-type Search = { annule?: string; retire?: string; reporte?: string; onglet?: string }
+type Search = { annule?: string; retire?: string; reporte?: string; onglet?: string; garantie?: string }
 
 const detailsLink = (reference: string) => (
   <Link
@@ -46,6 +48,7 @@ export default async function MyAppointmentsPage({ searchParams }: { searchParam
     <div className="stack">
       <h1>Mes rendez-vous</h1>
       {notice ? <ChangeNotice kind={notice} /> : null}
+      <GuaranteeReturnNotice outcome={search.garantie} />
       <PageTabs
         label="Mes rendez-vous"
         tabs={[
@@ -63,6 +66,11 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
     upcomingAppointments(attendee, now),
     attendeeAvailabilityRequests(attendee, true, now),
   ])
+  const guarantees = await ownerGuarantees(
+    attendee.id,
+    appointments.map((appointment) => appointment.id),
+    now,
+  )
   return (
     <>
       <section className="stack" aria-labelledby="upcoming-title">
@@ -75,7 +83,9 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
           show="groomer"
           empty="Vous n’avez aucun rendez-vous à venir."
           statusOf={(appointment) => appointmentStatusView(appointment, now).label}
-          actions={(appointment) => <UpcomingActions appointment={appointment} now={now} />}
+          actions={(appointment) => (
+            <UpcomingActions appointment={appointment} now={now} guarantee={guarantees.get(appointment.id)} />
+          )}
         />
       </section>
       {requests.length > 0 ? (
@@ -89,11 +99,20 @@ async function UpcomingView({ attendee, now }: { attendee: AuthenticatedPerson; 
 }
 
 /** Every coming appointment with what it allows: withdraw, cancel, postpone, or the phone inside the notice window. */
-function UpcomingActions({ appointment, now }: { appointment: Appointment; now: Date }) {
+function UpcomingActions({
+  appointment,
+  now,
+  guarantee,
+}: {
+  appointment: Appointment
+  now: Date
+  guarantee?: OwnerGuarantee
+}) {
   const groomer = appointment.groomer as User
   const rules = appointmentRules(appointment, groomer, now)
   return (
     <div className="stack" style={{ gap: '0.5rem' }}>
+      {guarantee ? <OwnerGuaranteeLine guarantee={guarantee} /> : null}
       <div className="actions-row">{detailsLink(appointment.reference)}</div>
       {rules.canCancel ? (
         <AppointmentActions
@@ -119,7 +138,14 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
     appointmentHistory(attendee, now),
     attendeeAvailabilityRequests(attendee, false, now),
   ])
-  const reviewLinks = await ownerReviewLinks(attendee, appointments, now)
+  const [reviewLinks, guarantees] = await Promise.all([
+    ownerReviewLinks(attendee, appointments, now),
+    ownerGuarantees(
+      attendee.id,
+      appointments.map((appointment) => appointment.id),
+      now,
+    ),
+  ])
   return (
     <>
       <section className="stack" aria-labelledby="history-title">
@@ -134,7 +160,13 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
           show="groomer"
           empty="Aucun rendez-vous dans l’historique."
           statusOf={(appointment) => appointmentStatusView(appointment, now).label}
-          actions={(appointment) => <PastActions appointment={appointment} review={reviewLinks.get(appointment.id)} />}
+          actions={(appointment) => (
+            <PastActions
+              appointment={appointment}
+              review={reviewLinks.get(appointment.id)}
+              guarantee={guarantees.get(appointment.id)}
+            />
+          )}
         />
       </section>
       {requests.length > 0 ? (
@@ -148,7 +180,15 @@ async function HistoryView({ attendee, now }: { attendee: AuthenticatedPerson; n
 }
 
 /** A past visit: its page, the review it may still get, and the same service booked again. */
-function PastActions({ appointment, review }: { appointment: Appointment; review?: OwnerReviewLink }) {
+function PastActions({
+  appointment,
+  review,
+  guarantee,
+}: {
+  appointment: Appointment
+  review?: OwnerReviewLink
+  guarantee?: OwnerGuarantee
+}) {
   const groomer = typeof appointment.groomer === 'object' ? appointment.groomer : null
   const motiveId = relationId(appointment.motive)
   const rebook =
@@ -156,18 +196,21 @@ function PastActions({ appointment, review }: { appointment: Appointment; review
       ? `/toiletteur/${groomer.uri}${motiveId ? `?motif=${motiveId}` : ''}#disponibilites`
       : null
   return (
-    <div className="actions-row">
-      {detailsLink(appointment.reference)}
-      {review ? (
-        <Link href={review.href} className="btn btn-small">
-          {review.label}
-        </Link>
-      ) : null}
-      {rebook ? (
-        <Link href={rebook} className="btn btn-ghost btn-small">
-          Reprendre rendez-vous
-        </Link>
-      ) : null}
+    <div className="stack" style={{ gap: '0.5rem' }}>
+      {guarantee ? <OwnerGuaranteeLine guarantee={guarantee} /> : null}
+      <div className="actions-row">
+        {detailsLink(appointment.reference)}
+        {review ? (
+          <Link href={review.href} className="btn btn-small">
+            {review.label}
+          </Link>
+        ) : null}
+        {rebook ? (
+          <Link href={rebook} className="btn btn-ghost btn-small">
+            Reprendre rendez-vous
+          </Link>
+        ) : null}
+      </div>
     </div>
   )
 }

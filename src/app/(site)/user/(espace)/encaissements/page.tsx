@@ -6,7 +6,7 @@ import { priceLabel } from '@/lib/motivePrice'
 import type { User } from '@/payload-types'
 import { zoneOf } from '@/server/appointments/dashboard'
 import { registerView } from '@/server/checkout/registerView'
-import { METHOD_LABELS, PAYMENT_METHODS } from '@/server/checkout/totals'
+import { METHOD_LABELS, NOTE_TITLES, PAYMENT_METHODS } from '@/server/checkout/totals'
 import { requirePerson } from '@/server/http/requirePerson'
 import { pageTitle } from '@/server/seo/title'
 
@@ -80,7 +80,7 @@ export default async function RegisterPage() {
             <li key={sale.number} className="stack" style={{ gap: '0.25rem' }}>
               <p style={{ margin: 0 }}>
                 <strong>
-                  {sale.kind === 'refund' ? 'Remboursement' : 'Note'} n° {sale.number}
+                  {NOTE_TITLES[sale.kind]} n° {sale.number}
                 </strong>{' '}
                 · {time(sale.issuedAt)} · {sale.customer.name} · {euros(sale.totals.dueCents)}
                 {sale.refersTo ? ` (note n° ${sale.refersTo})` : ''}

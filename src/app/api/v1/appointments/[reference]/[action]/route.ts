@@ -15,11 +15,12 @@ import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
 import type { VisitStatus } from '@/server/appointments/visitSteps'
 import { setVisitStatus, visitBody } from '@/server/visits/visitStatus'
+import { chargeNoShowFee } from '@/server/noShows/fee'
 import type { Attendee } from '@/payload-types'
 import type { CancellationReason } from '@/lib/cancellationReasons'
 
 const BY_ATTENDEE = ['cancel', 'postpone']
-const BY_GROOMER = ['validate', 'refuse', 'visit']
+const BY_GROOMER = ['validate', 'refuse', 'visit', 'no-show-fee']
 // A Map, not an object: an action named `toString` must find nothing.
 const BODIES = new Map<
   string,
@@ -37,7 +38,8 @@ const sessionFor = ({ action }: Params) =>
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,
  * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer, and
- * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show}` for the pet's day.
+ * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show}` for the pet's day,
+ * `POST /api/v1/appointments/{reference}/no-show-fee`: « Facturer » the fee agreed at booking (issue 33).
  */
 export const POST = apiRoute(
   {
@@ -69,6 +71,8 @@ export const POST = apiRoute(
         return Response.json({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
       case 'visit':
         return Response.json({ appointment: await setVisitStatus(person!, reference, body!.status!) })
+      case 'no-show-fee':
+        return Response.json({ fee: await chargeNoShowFee(person!.id, reference) })
       default:
         throw new ApiError(404, 'Action inconnue.')
     }

@@ -19,6 +19,9 @@ export const POST = apiRoute(
       defer: deferAfterResponse,
       followUp: leaveToJobs,
     })
-    return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
+    return Response.json(
+      { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },
+      { status: 201 },
+    )
   },
 )

@@ -38,5 +38,8 @@ export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ 
     new Date(),
     { defer: deferAfterResponse, followUp: leaveToJobs },
   )
-  return Response.json({ appointment: ownerAppointment(appointment) }, { status: 201 })
+  return Response.json(
+    { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },
+    { status: 201 },
+  )
 })

@@ -7,7 +7,7 @@ import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
 import { SIZES, SPECIES } from '@/lib/pets'
 
-type Answer = { error?: string; fields?: Record<string, string> }
+type Answer = { error?: string; fields?: Record<string, string>; guarantee?: { checkoutUrl: string } | null }
 
 /** Books the slot held for the owner: the pet (as for a booking) and a note, then their appointments. */
 export function ClaimHoldForm({ token }: { token: string }) {
@@ -30,6 +30,8 @@ export function ClaimHoldForm({ token }: { token: string }) {
       status: 0,
       body: null as Answer | null,
     }))
+    // A deposit or card the groomer asks (issue 33): on to Stripe's page, which says the amount.
+    if (status === 201 && body?.guarantee?.checkoutUrl) return window.location.assign(body.guarantee.checkoutUrl)
     setBusy(false)
     if (status === 201) return router.push('/participant/mes-rdvs')
     setErrors(body?.fields ?? {})

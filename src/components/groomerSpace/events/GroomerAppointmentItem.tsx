@@ -121,7 +121,8 @@ export function GroomerAppointmentItem({
         </div>
       ) : null}
       {guarantee ? (
-        <div className="muted" data-testid="guarantee">
+        // A status: « Facturer » changes it in place (the button goes), and the change is read out.
+        <div className="muted" data-testid="guarantee" role="status">
           {guaranteeLabel(guarantee)}
         </div>
       ) : null}

@@ -9,8 +9,8 @@ import { useHydrated } from '@/lib/useHydrated'
 type Answer = { url?: string; error?: string }
 
 /**
- * Opens one of Stripe's hosted pages (checkout or customer portal): the API answers its address and the
- * browser goes there; Stripe sends the groomer back to « Mon abonnement ».
+ * Opens one of Stripe's hosted pages (checkout, customer portal, Connect onboarding): the API answers its
+ * address and the browser goes there; Stripe sends the groomer back to the page they came from.
  */
 export function StripeButton({ path, label, primary = false }: { path: string; label: string; primary?: boolean }) {
   const hydrated = useHydrated()
@@ -24,7 +24,7 @@ export function StripeButton({ path, label, primary = false }: { path: string; l
       status: 0,
       body: null,
     }))
-    if (status === 200 && body?.url) return window.location.assign(body.url)
+    if ((status === 200 || status === 201) && body?.url) return window.location.assign(body.url)
     setBusy(false)
     setError(body?.error ?? 'Le service de paiement ne répond pas, réessayez dans un instant.')
   }

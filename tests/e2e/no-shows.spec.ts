@@ -148,3 +148,41 @@ test('a card imprint at booking; « Absent » then « Facturer 20 € » charges
   expect(plain(mail.subject)).toBe('Frais d’absence débités : 20 €')
   await groomerContext.close()
 })
+
+test('an owner back from Stripe’s page unpaid can pay later or withdraw; withdrawn, the groomer never hears of it', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000)
+  const groomer = await accounts.groomer()
+  const pool = accounts.payload.db.pool
+  await pool.query(
+    `insert into "connected_accounts" ("groomer_id", "stripe_account_id", "charges_enabled", "details_submitted")
+     values ($1, $2, true, true)`,
+    [groomer.id, `acct_e2e_${groomer.id}`],
+  )
+  await pool.query(
+    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
+     values ($1, null, 'deposit', 2000, 'all', 24, 1500)`,
+    [groomer.id],
+  )
+  const attendee = await accounts.attendee()
+  await signInAttendee(page, attendee)
+  const dialog = await toConfirmStep(page, groomer)
+  await dialog.getByRole('button', { name: /Confirmer et payer l’acompte/ }).click()
+  await page.getByRole('link', { name: 'Retour' }).click()
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs\?garantie=annule/)
+  await expect(page.getByTestId('guarantee-return')).toContainText('votre créneau reste réservé 30 minutes')
+  const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+  const item = page.getByRole('listitem').filter({ hasText: reference })
+  await expect(item.getByTestId('owner-guarantee')).toContainText('paiement en cours')
+  expect(await item.getByRole('link', { name: 'Payer l’acompte' }).getAttribute('href')).toMatch(/\/checkout\/cs_\w+$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await item.getByRole('button', { name: 'Retirer ma demande' }).click()
+  await item.getByLabel('Mon animal est malade ou blessé').check()
+  await item.getByRole('button', { name: 'Oui, retirer ma demande' }).click()
+  await expect(page.getByText('Votre demande est retirée : rien n’a été payé')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0)
+  expect(await accounts.outbox(groomer.email)).toEqual([])
+})

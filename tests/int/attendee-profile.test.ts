@@ -98,7 +98,6 @@ describe('availability requests whose time has gone by', () => {
   it('leave the attendee’s open requests for their history and the groomer’s requests to answer, and can no longer be answered', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)
-    const inAWeek = DateTime.now().plus({ weeks: 1 })
     // Sent a fortnight ago for the next morning: every range has ended today.
     const lapsed = await sendAvailabilities(
       attendee,
@@ -113,7 +112,8 @@ describe('availability requests whose time has gone by', () => {
     const waiting = await sendAvailabilities(attendee, {
       groomer: groomer.id,
       motive: motive.id,
-      ranges: [{ start: inAWeek.set({ hour: 9 }).toISO() ?? '', end: inAWeek.set({ hour: 12 }).toISO() ?? '' }],
+      // A Wednesday a week or more away (a week from a Sunday is a Sunday, when nobody works).
+      ranges: [{ start: nextWeekday(3, 9, 7), end: nextWeekday(3, 12, 7) }],
       note: '',
     })
     const references = (requests: { reference: string }[]) => requests.map((request) => request.reference)

@@ -24,6 +24,8 @@ type Props = {
   timezone: string
   doneHref: string
   pending?: boolean
+  /** A request whose deposit or card is not given yet: withdrawing it frees the slot, nobody is told. */
+  unpaid?: boolean
 }
 type Answer = { error?: string; fields?: Record<string, string> }
 
@@ -54,6 +56,7 @@ export function AppointmentActions({
   timezone,
   doneHref,
   pending = false,
+  unpaid = false,
 }: Props) {
   const words = pending ? WORDS.request : WORDS.appointment
   const router = useRouter()
@@ -104,7 +107,7 @@ export function AppointmentActions({
       setMode('idle')
       const done = new URL(doneHref, window.location.origin)
       done.searchParams.set(
-        CHANGE_PARAMS[action === 'postpone' ? 'postponed' : pending ? 'withdrawn' : 'cancelled'],
+        CHANGE_PARAMS[action === 'postpone' ? 'postponed' : unpaid ? 'released' : pending ? 'withdrawn' : 'cancelled'],
         reference,
       )
       router.replace(`${done.pathname}${done.search}`)

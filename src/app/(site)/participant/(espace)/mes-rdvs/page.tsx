@@ -26,7 +26,14 @@ export const metadata: Metadata = { title: pageTitle('Mes rendez-vous') }
 const PATH = '/participant/mes-rdvs'
 const HISTORY = 'historique'
 
-type Search = { annule?: string; retire?: string; reporte?: string; onglet?: string; garantie?: string }
+type Search = {
+  annule?: string
+  retire?: string
+  reporte?: string
+  libere?: string
+  onglet?: string
+  garantie?: string
+}
 
 const detailsLink = (reference: string) => (
   <Link
@@ -124,6 +131,7 @@ function UpcomingActions({
           size={appointment.pet?.size ?? undefined}
           timezone={appointment.timezone}
           pending={appointment.status === 'pending'}
+          unpaid={guarantee?.state === 'awaiting'}
           doneHref={PATH}
         />
       ) : rules.insideNoticeWindow ? (

@@ -12,6 +12,17 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
 })
 
+/** The groomer's Stripe account, ready to take payments (its onboarding is another test's). */
+const connectedAccountFor = (
+  pool: { query: (text: string, values: unknown[]) => Promise<unknown> },
+  groomerId: number,
+) =>
+  pool.query(
+    `insert into "connected_accounts" ("groomer_id", "stripe_account_id", "charges_enabled", "details_submitted")
+     values ($1, $2, true, true)`,
+    [groomerId, `acct_e2e_${groomerId}`],
+  )
+
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
 /** The owner books the groomer's first free slot through the dialog, up to its confirm step. */
@@ -103,11 +114,7 @@ test('a card imprint at booking; « Absent » then « Facturer 20 € » charges
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await pool.query(
-    `insert into "connected_accounts" ("groomer_id", "stripe_account_id", "charges_enabled", "details_submitted")
-     values ($1, $2, true, true)`,
-    [groomer.id, `acct_e2e_${groomer.id}`],
-  )
+  await connectedAccountFor(pool, groomer.id)
   await pool.query(
     `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
      values ($1, null, 'imprint', 'all', 24, 2000)`,
@@ -156,11 +163,7 @@ test('an owner back from Stripe’s page unpaid can pay later or withdraw; withd
   test.setTimeout(90_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await pool.query(
-    `insert into "connected_accounts" ("groomer_id", "stripe_account_id", "charges_enabled", "details_submitted")
-     values ($1, $2, true, true)`,
-    [groomer.id, `acct_e2e_${groomer.id}`],
-  )
+  await connectedAccountFor(pool, groomer.id)
   await pool.query(
     `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
      values ($1, null, 'deposit', 2000, 'all', 24, 1500)`,

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { getPaymentProvider, type PaymentProvider } from '@/integrations/payments'
 
+import { euros } from '../checkout/receiptPdf'
 import { DomainError } from '../domainErrors'
 import { withProvider } from '../billing/sync'
 import { recordDepositRefund, recordFee } from './guaranteeNotes'
@@ -23,11 +24,6 @@ export type FeeOutcome = {
   /** In French, for the groomer: what happened and what the owner was told. */
   message: string
 }
-
-const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    .format(cents / 100)
-    .replace(/[\u202f\u00a0]/g, ' ')
 
 /** A no-show, or a cancellation by the owner after the free window: what « Facturer » is for. */
 export const missed = (guarantee: GuaranteeWithAppointment) => missedVisit(guarantee, guarantee.freeCancellationHours)

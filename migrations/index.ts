@@ -38,6 +38,7 @@ import * as migration_20261128_200000_connected_accounts from './20261128_200000
 import * as migration_20261128_210000_no_show_policies from './20261128_210000_no_show_policies'
 import * as migration_20261128_220000_cancellation_reasons from './20261128_220000_cancellation_reasons'
 import * as migration_20261129_000000_booking_guarantees from './20261129_000000_booking_guarantees'
+import * as migration_20261129_030000_guarantee_disputes from './20261129_030000_guarantee_disputes'
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261129_000000_booking_guarantees.up,
     down: migration_20261129_000000_booking_guarantees.down,
     name: '20261129_000000_booking_guarantees',
+  },
+  {
+    up: migration_20261129_030000_guarantee_disputes.up,
+    down: migration_20261129_030000_guarantee_disputes.down,
+    name: '20261129_030000_guarantee_disputes',
   },
 ]

@@ -61,6 +61,8 @@ export class FakeStripe {
   readonly paymentIntents = new Map<string, Json>()
   readonly setupIntents = new Map<string, Json>()
   readonly refunds = new Map<string, Json>()
+  /** Card disputes (chargebacks) opened by the owners' banks. */
+  readonly disputes = new Map<string, Json>()
   /** How the next off-session charge ends: paid, the bank asks the owner, or declined. */
   offSessionOutcome: 'succeeded' | 'authentication_required' | 'card_declined' = 'succeeded'
   /** Every event sent, in order. */
@@ -185,6 +187,36 @@ export class FakeStripe {
     session.status = 'complete'
     await this.send('checkout.session.completed', session)
     return String(session.success_url)
+  }
+
+  /** The owner's bank disputes a payment: Stripe opens a dispute and tells the platform. */
+  async openDispute(paymentIntentId: string, reason = 'fraudulent'): Promise<Json> {
+    const intent = this.paymentIntents.get(paymentIntentId)
+    if (!intent) throw new Error(`no payment intent ${paymentIntentId}`)
+    const dispute: Json = {
+      id: this.id('dp'),
+      object: 'dispute',
+      amount: intent.amount,
+      currency: 'eur',
+      charge: this.id('ch'),
+      payment_intent: paymentIntentId,
+      reason,
+      status: 'needs_response',
+      created: this.now(),
+      evidence_details: { due_by: this.now() + 7 * DAY, has_evidence: false, submission_count: 0 },
+    }
+    this.disputes.set(String(dispute.id), dispute)
+    await this.send('charge.dispute.created', dispute)
+    return dispute
+  }
+
+  /** The bank decides: the platform keeps the money (won) or gives it back (lost). */
+  async closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<Json> {
+    const dispute = this.disputes.get(disputeId)
+    if (!dispute) throw new Error(`no dispute ${disputeId}`)
+    dispute.status = outcome
+    await this.send('charge.dispute.closed', dispute)
+    return dispute
   }
 
   /** The page closes unpaid (its time ran out, or the site closed it). */
@@ -469,6 +501,18 @@ export class FakeStripe {
       return json(200, subscription)
     }
 
+    // What a test does to an owner's bank: it disputes a payment, then decides.
+    match = /^\/_fake\/payment_intents\/(pi_\w+)\/dispute$/.exec(path)
+    if (match && method === 'POST') {
+      if (!this.paymentIntents.has(match[1]!)) return notFound()
+      return json(200, await this.openDispute(match[1]!, url.searchParams.get('reason') ?? 'fraudulent'))
+    }
+    match = /^\/_fake\/disputes\/(dp_\w+)\/(won|lost)$/.exec(path)
+    if (match && method === 'POST') {
+      if (!this.disputes.has(match[1]!)) return notFound()
+      return json(200, await this.closeDispute(match[1]!, match[2] as 'won' | 'lost'))
+    }
+
     // The API (the site's server, through the SDK).
     if (!path.startsWith('/v1/')) return notFound()
     this.requests.push({ method, path })
@@ -534,6 +578,19 @@ export class FakeStripe {
     if (method === 'GET' && match) {
       const found = (match[1] === 'payment_intents' ? this.paymentIntents : this.setupIntents).get(match[2]!)
       return found ? json(200, found) : notFound()
+    }
+    match = /^\/v1\/disputes\/(dp_\w+)$/.exec(path)
+    if (method === 'GET' && match) {
+      const dispute = this.disputes.get(match[1]!)
+      if (!dispute) return notFound()
+      // The SDK sends `expand[0]=payment_intent`.
+      const expanded = [...url.searchParams].some(
+        ([key, value]) => key.startsWith('expand') && value === 'payment_intent',
+      )
+      return json(
+        200,
+        expanded ? { ...dispute, payment_intent: this.paymentIntents.get(String(dispute.payment_intent)) } : dispute,
+      )
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const key = String(request.headers['idempotency-key'] ?? '')

@@ -81,3 +81,35 @@ export const guaranteeViewOf = (row: Record<string, unknown>): GuaranteeView => 
   refundedCents: Number(row.refundedCents),
   freeCancellationHours: Number(row.freeCancellationHours),
 })
+
+/** A card dispute as the groomer reads it (issue 33 item 5). */
+export type DisputeLine = { status: string; amountCents: number; evidenceDueBy: string | null }
+
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
+
+/**
+ * Where a dispute of the owner's bank stands. The marketplace answers it and bears a loss (CGU):
+ * the groomer's money never moves, and the sentence says so.
+ */
+export function disputeLabel(dispute: DisputeLine): string {
+  const amount = euros(dispute.amountCents)
+  switch (dispute.status) {
+    case 'won':
+    case 'warning_closed':
+      return `Contestation de la banque du client close en votre faveur : les ${amount} vous restent.`
+    case 'lost':
+      return `Contestation perdue : ${amount} rendus au client par Mon Toiletteur, rien n’est repris sur votre compte.`
+    case 'charge_refunded':
+      return `Contestation close par un remboursement au client (${amount}).`
+    case 'under_review':
+    case 'warning_under_review':
+      return `Contestation de ${amount} en cours d’examen par la banque du client. Mon Toiletteur y a répondu.`
+    default:
+      return (
+        `La banque du client conteste ${amount}. Mon Toiletteur y répond` +
+        (dispute.evidenceDueBy ? ` avant le ${dayOf(dispute.evidenceDueBy)}` : '') +
+        ' et en porte la perte éventuelle.'
+      )
+  }
+}

@@ -106,3 +106,17 @@ export function guaranteeDisclosure(guarantee: Guarantee): string | null {
     `toiletteur ne confirme pas.`
   return `${deposit} ${free} (remboursé) ; ensuite, ou en cas d’absence, ${cents(guarantee.feeCents)} sont conservés.`
 }
+
+/** A policy in one line, for the groomer's list: « Acompte de 30 %, frais 15 €, annulation gratuite jusqu’à 24 h avant ». */
+export function policySummary(policy: NoShowPolicy): string {
+  if (policy.kind === 'none') return 'Aucune garantie'
+  const asked =
+    policy.kind === 'imprint'
+      ? 'Empreinte bancaire'
+      : policy.depositPercent !== null
+        ? `Acompte de ${policy.depositPercent} %`
+        : `Acompte de ${cents(policy.depositCents ?? 0)}`
+  const who = policy.appliesTo === 'all' ? '' : ' (nouveaux clients et absents)'
+  const fee = policy.feeCents > 0 ? `, frais ${cents(policy.feeCents)}` : ''
+  return `${asked}${who}${fee}, ${freeCancellation(policy.freeCancellationHours).toLowerCase()}`
+}

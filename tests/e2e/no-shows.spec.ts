@@ -57,13 +57,14 @@ test('a groomer connects Stripe and asks a deposit; a new client pays it on Stri
   await expect(page.getByTestId('connect-state')).toHaveText(/Votre compte Stripe est connecté/)
 
   // The form answers once hydrated (its button is enabled then).
-  await expect(page.getByRole('button', { name: 'Enregistrer ma règle' })).toBeEnabled()
-  await page.getByLabel('Garantie demandée à la réservation').selectOption('deposit')
-  await page.getByLabel('Montant de l’acompte').selectOption('fixed')
-  await page.getByLabel('Acompte (€)').fill('20')
-  await page.getByLabel('Frais en cas d’absence ou d’annulation tardive (€)').fill('15')
-  await expect(page.getByTestId('policy-example')).toContainText('Acompte de 20')
-  await page.getByRole('button', { name: 'Enregistrer ma règle' }).click()
+  const rule = page.getByRole('region', { name: 'Votre règle contre les absences' })
+  await expect(rule.getByRole('button', { name: 'Enregistrer ma règle' })).toBeEnabled()
+  await rule.getByLabel('Garantie demandée à la réservation').selectOption('deposit')
+  await rule.getByLabel('Montant de l’acompte').selectOption('fixed')
+  await rule.getByLabel('Acompte (€)').fill('20')
+  await rule.getByLabel('Frais en cas d’absence ou d’annulation tardive (€)').fill('15')
+  await expect(rule.getByTestId('policy-example')).toContainText('Acompte de 20')
+  await rule.getByRole('button', { name: 'Enregistrer ma règle' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Votre règle est enregistrée' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   expect(await seriousViolations(page)).toEqual([])
@@ -188,4 +189,135 @@ test('an owner back from Stripe’s page unpaid can pay later or withdraw; withd
   await expect(page.getByText('Votre demande est retirée : rien n’a été payé')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: reference })).toHaveCount(0)
   expect(await accounts.outbox(groomer.email)).toEqual([])
+})
+
+test('a rule for one motive asks its own deposit; a card dispute on it shows in the groomer’s space', async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  test.setTimeout(120_000)
+  const groomer = await accounts.groomer()
+  const pool = accounts.payload.db.pool
+  await connectedAccountFor(pool, groomer.id)
+  await signInGroomer(page, groomer)
+  await page.goto('/user/acomptes')
+  // The motive the profile's slots book by default.
+  const motive = page.getByTestId('motive-policies').getByRole('listitem').filter({ hasText: 'Bain et séchage' })
+  await expect(motive.locator('summary')).toContainText('Règle générale')
+  await motive.locator('summary').click()
+  await expect(motive.getByRole('button', { name: 'Enregistrer pour cette prestation' })).toBeEnabled()
+  await motive.getByLabel('Garantie demandée à la réservation').selectOption('deposit')
+  await motive.getByLabel('Montant de l’acompte').selectOption('fixed')
+  await motive.getByLabel('Acompte (€)').fill('25')
+  await motive.getByLabel('Frais en cas d’absence ou d’annulation tardive (€)').fill('10')
+  await motive.getByRole('button', { name: 'Enregistrer pour cette prestation' }).click()
+  await expect(motive.getByRole('status')).toContainText('Votre règle est enregistrée')
+  await expect(motive.locator('summary')).toContainText(/Acompte de 25.€, frais 10.€/)
+  // The general rule is untouched: still nothing asked for the other motives.
+  await expect(
+    page
+      .getByRole('region', { name: 'Votre règle contre les absences' })
+      .getByLabel('Garantie demandée à la réservation'),
+  ).toHaveValue('none')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // A client books that motive: its own deposit, paid on Stripe's page.
+  const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await owner.addCookies([{ name: 'cookie_consent', value: 'denied', url: test.info().project.use.baseURL ?? '' }])
+  const ownerPage = await owner.newPage()
+  await signInAttendee(ownerPage, await accounts.attendee())
+  const dialog = await toConfirmStep(ownerPage, groomer)
+  expect(plain(await dialog.getByTestId('guarantee-terms').textContent())).toContain('Acompte de 25 € payé maintenant')
+  await dialog.getByRole('button', { name: /Confirmer et payer l’acompte \(25/ }).click()
+  await ownerPage.getByRole('button', { name: 'Payer' }).click()
+  await expect(ownerPage).toHaveURL(/\/participant\/mes-rdvs\?garantie=ok/)
+  const reference = new URL(ownerPage.url()).searchParams.get('ref') ?? ''
+  await owner.close()
+
+  // The owner's bank disputes the deposit: Stripe tells the site, the groomer reads it.
+  const { rows } = (await pool.query(
+    `select g."payment_intent_id" from "booking_guarantees" g join "appointments" a on a."id" = g."appointment_id"
+     where a."reference" = $1`,
+    [reference],
+  )) as { rows: { payment_intent_id: string }[] }
+  const opened = await fetch(
+    `${process.env.STRIPE_API_BASE_URL}/_fake/payment_intents/${rows[0]!.payment_intent_id}/dispute`,
+    {
+      method: 'POST',
+    },
+  )
+  expect(opened.status).toBe(200)
+  await page.reload()
+  await expect(page.getByTestId('dispute-line')).toContainText(/La banque du client conteste 25.€/)
+
+  // Back to the general rule for that motive.
+  const again = page.getByTestId('motive-policies').getByRole('listitem').filter({ hasText: 'Bain et séchage' })
+  await again.locator('summary').click()
+  await again.getByRole('button', { name: 'Reprendre ma règle générale' }).click()
+  await expect(again.locator('summary')).toContainText('Règle générale')
+})
+
+test('a slot offered by the waiting list states the card imprint before its button, then goes to Stripe', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000)
+  const [groomer, owner, other] = [await accounts.groomer(), await accounts.attendee(), await accounts.attendee()]
+  const { payload } = accounts
+  await connectedAccountFor(payload.db.pool, groomer.id)
+  await payload.db.pool.query(
+    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
+     values ($1, null, 'imprint', 'all', 48, 1800)`,
+    [groomer.id],
+  )
+  // A freed slot held 15 minutes for the owner (as the waiting list's job leaves it).
+  const pending = await accounts.appointment(groomer, other, { status: 'pending', daysFromNow: 6 })
+  const freed = await payload.update({
+    collection: 'appointments',
+    id: pending.id,
+    depth: 0,
+    overrideAccess: true,
+    data: { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: new Date().toISOString() },
+  })
+  const motive = Number(freed.motive)
+  const day = freed.start.slice(0, 10)
+  const subscription = await payload.create({
+    collection: 'waitlist-subscriptions',
+    overrideAccess: true,
+    depth: 0,
+    data: { groomer: groomer.id, attendee: owner.id, motive, firstDay: day, lastDay: day, status: 'waiting' },
+  })
+  const token = `e2e-claim-${Date.now()}-${groomer.id}`
+  await payload.create({
+    collection: 'waitlist-holds',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      token,
+      subscription: subscription.id,
+      groomer: groomer.id,
+      attendee: owner.id,
+      motive,
+      start: freed.start,
+      end: freed.end,
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      status: 'active',
+    },
+  })
+
+  await signInAttendee(page, owner)
+  await page.goto(`/participant/liste-attente/${token}`)
+  const terms = page.getByTestId('claim-guarantee')
+  await expect(terms).toContainText('Empreinte bancaire : votre carte est enregistrée par Stripe')
+  expect(plain(await terms.textContent())).toContain('18 € peuvent être facturés')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel('Nom de l’animal').fill('Filou')
+  await page.getByLabel('Espèce').selectOption('dog')
+  await page.getByLabel('Gabarit').selectOption('small')
+  await page.getByRole('button', { name: 'Réserver et continuer vers Stripe' }).click()
+  await expect(page.getByRole('heading', { name: 'Empreinte bancaire' })).toBeVisible()
+  await page.getByRole('button', { name: 'Enregistrer ma carte' }).click()
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs\?garantie=ok/)
 })

@@ -7,6 +7,8 @@ import { POST as webhookRoute } from '../../src/app/api/v1/payments/stripe/webho
 import { billingDb } from '../../src/server/billing/db'
 import { createBooking, type Booking } from '../../src/server/booking/create'
 import { NOT_PAID_YET } from '../../src/server/booking/lifecycle'
+import { disclosuresBySize } from '../../src/server/noShows/bookingTerms'
+import { groomerDisputes } from '../../src/server/noShows/disputes'
 import { ALREADY_SETTLED } from '../../src/server/noShows/fee'
 import { guaranteeOfAppointment } from '../../src/server/noShows/guarantees'
 import { saveNoShowPolicies } from '../../src/server/noShows/policies'
@@ -332,5 +334,83 @@ describe('without a policy', () => {
     const booking = await book(world)
     expect(booking.guarantee).toBeUndefined()
     expect(await guaranteeOfAppointment(booking.id)).toBeNull()
+  })
+})
+
+describe('a card dispute on a deposit (issue 33 item 5)', () => {
+  it('is kept for the groomer, one row per status Stripe reports, never rewritten; the register does not move', async () => {
+    const world = await setUp({ depositPercent: 30 })
+    const booking = await book(world)
+    await pay(booking)
+    const intent = (await guaranteeOfAppointment(booking.id))!.paymentIntentId!
+    const rows = async () =>
+      (
+        await (
+          await billingDb()
+        ).execute(
+          sql`select "status", "amount_cents" from "guarantee_disputes" where "appointment_reference" = ${booking.reference} order by "id"`,
+        )
+      ).rows
+
+    let from = stripe.fake.events.length
+    const dispute = await stripe.fake.openDispute(intent, 'fraudulent')
+    const created = stripe.fake.events.slice(from)
+    await deliver(from)
+    expect(await rows()).toEqual([{ status: 'needs_response', amount_cents: 1650 }])
+    expect((await groomerDisputes(world.groomer.id)).get(booking.reference)).toMatchObject({
+      disputeId: dispute.id,
+      status: 'needs_response',
+      amountCents: 1650,
+      reason: 'fraudulent',
+    })
+    // Another groomer sees nothing of it.
+    const other = await setUp({ kind: 'none', feeCents: 0 })
+    expect((await groomerDisputes(other.groomer.id)).size).toBe(0)
+
+    from = stripe.fake.events.length
+    await stripe.fake.closeDispute(String(dispute.id), 'lost')
+    await deliver(from)
+    // The « opened » event delivered late reads Stripe's state now (lost): nothing more is written.
+    for (const event of created) {
+      const { body, signature } = stripe.fake.signed({ ...event, id: `${String(event.id)}_late` })
+      const response = await webhookRoute(
+        new Request(`${SITE}/api/v1/payments/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body,
+        }),
+      )
+      expect(response.status).toBe(200)
+    }
+    expect(await rows()).toEqual([
+      { status: 'needs_response', amount_cents: 1650 },
+      { status: 'lost', amount_cents: 1650 },
+    ])
+    expect((await groomerDisputes(world.groomer.id)).get(booking.reference)).toMatchObject({ status: 'lost' })
+    await expect(
+      (await billingDb()).execute(
+        sql`update "guarantee_disputes" set "status" = 'won' where "appointment_reference" = ${booking.reference}`,
+      ),
+    ).rejects.toThrow()
+    // The marketplace bears the loss: the groomer's deposit note stands alone, the chain intact.
+    expect(await notesOf(world.groomer.id, booking.reference)).toMatchObject([{ kind: 'deposit', cents: 1650 }])
+    expect((await verifyRegister(world.groomer.id)).ok).toBe(true)
+  })
+})
+
+describe('the waiting list’s claim states the guarantee before its button', () => {
+  it('per size, in euros, from the same rule as the booking', async () => {
+    const world = await setUp({ depositPercent: 30 })
+    const sentences = await disclosuresBySize(world.attendee.id, world.groomer.id, world.motive)
+    expect(plain(sentences[''])).toContain('Acompte de 16,50 €')
+    expect(Object.keys(sentences).sort()).toEqual(['', 'giant', 'large', 'medium', 'small'])
+    const none = await setUp({ kind: 'none', feeCents: 0 })
+    expect(Object.values(await disclosuresBySize(none.attendee.id, none.groomer.id, none.motive))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 })

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
@@ -9,8 +10,18 @@ import { SIZES, SPECIES } from '@/lib/pets'
 
 type Answer = { error?: string; fields?: Record<string, string>; guarantee?: { checkoutUrl: string } | null }
 
-/** Books the slot held for the owner: the pet (as for a booking) and a note, then their appointments. */
-export function ClaimHoldForm({ token }: { token: string }) {
+/**
+ * Books the slot held for the owner: the pet (as for a booking) and a note, then their appointments.
+ * A groomer's guarantee is stated before the button, for the size chosen (`disclosures` by size,
+ * '' before one is picked), and the button then leads to Stripe's page.
+ */
+export function ClaimHoldForm({
+  token,
+  disclosures = {},
+}: {
+  token: string
+  disclosures?: Record<string, string | null>
+}) {
   const router = useRouter()
   const noteId = useId()
   const [pet, setPet] = useState({ name: '', species: '', breed: '', size: '' })
@@ -19,6 +30,7 @@ export function ClaimHoldForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const set = (patch: Partial<typeof pet>) => setPet({ ...pet, ...patch })
+  const disclosure = disclosures[pet.size] ?? disclosures[''] ?? null
 
   async function claim() {
     setBusy(true)
@@ -83,8 +95,14 @@ export function ClaimHoldForm({ token }: { token: string }) {
         <label htmlFor={noteId}>Une précision pour le toiletteur (facultatif)</label>
         <textarea id={noteId} value={note} maxLength={1000} rows={3} onChange={(e) => setNote(e.target.value)} />
       </div>
+      {disclosure ? (
+        <p className="booking-conditions" data-testid="claim-guarantee">
+          {disclosure} Paiement sécurisé sur la page de Stripe, juste après ; une contestation se fait en répondant à
+          l’e-mail reçu (voir nos <Link href="/cgv">conditions générales de vente</Link>).
+        </p>
+      ) : null}
       <button type="submit" className="btn" disabled={busy}>
-        Réserver ce créneau
+        {disclosure ? 'Réserver et continuer vers Stripe' : 'Réserver ce créneau'}
       </button>
     </form>
   )

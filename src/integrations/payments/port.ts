@@ -78,6 +78,19 @@ export type OffSessionCharge =
   | { status: 'succeeded'; paymentIntentId: string }
   | { status: 'requires_action' | 'failed'; paymentIntentId: string | null; message: string }
 
+/** A card dispute (chargeback) as Stripe has it now, with the booking its payment was for. */
+export type DisputeSnapshot = {
+  id: string
+  /** Stripe's status: `warning_needs_response`, `needs_response`, `under_review`, `won`, `lost`… */
+  status: string
+  amountCents: number
+  /** The bank's reason (`fraudulent`, `product_not_received`…). */
+  reason: string
+  evidenceDueBy: Date | null
+  /** The booking's reference, from its payment's metadata (null: not a payment of a booking). */
+  reference: string | null
+}
+
 /** A verified webhook event, reduced to what the site records. */
 export type PaymentEvent = {
   id: string
@@ -147,6 +160,8 @@ export interface PaymentProvider {
     reference: string
     idempotencyKey: string
   }): Promise<OffSessionCharge>
+  /** A dispute read again from Stripe (an event's copy is not trusted). */
+  dispute(disputeId: string): Promise<DisputeSnapshot>
   /** Checks the signature on the raw body; throws PaymentSignatureError otherwise. */
   verifyEvent(rawBody: Buffer, signature: string): PaymentEvent
 }

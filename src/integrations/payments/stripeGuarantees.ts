@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import type { GuaranteeSession, OffSessionCharge, PaymentProvider } from './port'
+import type { DisputeSnapshot, GuaranteeSession, OffSessionCharge, PaymentProvider } from './port'
 
 type Calling = <T>(call: () => Promise<T>) => Promise<T>
 
@@ -23,6 +23,7 @@ export function guaranteeMethods(
   | 'expireGuaranteeCheckout'
   | 'refund'
   | 'chargeSavedCard'
+  | 'dispute'
 > {
   return {
     ensureOwnerCustomer: (attendeeId, email) =>
@@ -150,5 +151,19 @@ export function guaranteeMethods(
         return calling(() => Promise.reject(error))
       }
     },
+    dispute: (disputeId) =>
+      calling(async (): Promise<DisputeSnapshot> => {
+        const dispute = await stripe.disputes.retrieve(disputeId, { expand: ['payment_intent'] })
+        const intent = typeof dispute.payment_intent === 'object' ? dispute.payment_intent : null
+        const due = dispute.evidence_details?.due_by
+        return {
+          id: dispute.id,
+          status: dispute.status,
+          amountCents: dispute.amount,
+          reason: dispute.reason,
+          evidenceDueBy: due ? new Date(due * 1000) : null,
+          reference: intent?.metadata?.reference ?? null,
+        }
+      }),
   }
 }

@@ -2,6 +2,7 @@ import { getPaymentProvider, PaymentSignatureError } from '@/integrations/paymen
 
 import { refreshConnectedAccount } from '../connectedAccounts/accounts'
 import { applyGuaranteeEvent } from '../noShows/checkoutEvents'
+import { applyDisputeEvent } from '../noShows/disputes'
 import { DomainError } from '../domainErrors'
 import { recordPaymentEvent } from './eventQueue'
 import { BILLING_NOT_CONFIGURED, withProvider } from './sync'
@@ -34,7 +35,8 @@ export async function receiveStripeWebhook(
   if (event.accountId && event.type === 'account.updated') await refreshConnectedAccount(event.accountId)
   // An owner's deposit or card imprint is applied here and now, the same way (nothing of a groomer's
   // subscription to bring in step: recorded without its customer).
-  if (await withProvider(() => applyGuaranteeEvent(event)))
+  // A card dispute on a deposit or a fee is kept for the groomer's space, the same way.
+  if ((await withProvider(() => applyGuaranteeEvent(event))) || (await withProvider(() => applyDisputeEvent(event))))
     return { received: true, outcome: await recordPaymentEvent({ ...event, customerId: null }) }
   return { received: true, outcome: await recordPaymentEvent(event) }
 }

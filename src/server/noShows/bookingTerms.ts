@@ -1,6 +1,7 @@
 import type { Attendee, Motive } from '@/payload-types'
 
 import { getPaymentProvider } from '@/integrations/payments'
+import { PRICE_SIZES, priceForSize, type PricedMotive } from '@/lib/motivePrice'
 import { guaranteeDisclosure } from '@/lib/noShowPolicy'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -61,4 +62,30 @@ export async function bookingTerms(
     },
     disclosure: guaranteeDisclosure(asked),
   }
+}
+
+/**
+ * The confirm sentence of a one-pet booking of `motive` for each size the owner may pick ('' for
+ * none yet): the waiting list's claim states it before its button, as the dialog's confirm step does.
+ */
+export async function disclosuresBySize(
+  attendeeId: number,
+  groomerId: number,
+  motive: PricedMotive & { id: number },
+): Promise<Record<string, string | null>> {
+  if (!getPaymentProvider()) return {}
+  const sizes = ['', ...PRICE_SIZES]
+  const sentences = await Promise.all(
+    sizes.map(async (size) => {
+      const euros = priceForSize(motive, size || null)
+      const asked = await guaranteeAsked(
+        attendeeId,
+        groomerId,
+        motive.id,
+        euros === null ? null : Math.round(euros * 100),
+      )
+      return asked ? guaranteeDisclosure(asked) : null
+    }),
+  )
+  return Object.fromEntries(sizes.map((size, index) => [size, sentences[index]!]))
 }

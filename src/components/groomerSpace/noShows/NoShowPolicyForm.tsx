@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { FormError, SelectField, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
 import { guaranteeDisclosure, guaranteeFor, type NoShowPolicy } from '@/lib/noShowPolicy'
+import { priceLabel } from '@/lib/motivePrice'
 import { useHydrated } from '@/lib/useHydrated'
 
 type Answer = { policies?: NoShowPolicy[]; error?: string; fields?: Record<string, string> }
@@ -26,12 +27,32 @@ const toCents = (euros: string) => {
   return euros.trim() === '' || !Number.isFinite(value) ? null : Math.round(value * 100)
 }
 
+/** The groomer's policies with `policy` in place of the one for its motive (or without it). */
+const replacing = (policies: NoShowPolicy[], motive: number | null, policy: NoShowPolicy | null) => [
+  ...policies.filter((other) => other.motive !== motive),
+  ...(policy ? [policy] : []),
+]
+
 /**
- * The groomer's rule against no-shows, for all their motives (issue 33 item 1): nothing, a card
- * imprint or a deposit (a share of the price or a fixed amount), for every client or the new and
- * absent ones, the free-cancellation window and the fee. A sentence shows what a client will read.
+ * The groomer's rule against no-shows (issue 33 item 1), for all their motives (`motive` null) or
+ * one: nothing, a card imprint or a deposit (a share of the price or a fixed amount), for every
+ * client or the new and absent ones, the free-cancellation window and the fee. A sentence shows
+ * what a client will read. The other rules are sent back unchanged (the API replaces the set).
  */
-export function NoShowPolicyForm({ policy, connected }: { policy: NoShowPolicy; connected: boolean }) {
+export function NoShowPolicyForm({
+  policy,
+  policies,
+  motive = null,
+  examplePriceCents = 5000,
+  connected,
+}: {
+  policy: NoShowPolicy
+  policies: NoShowPolicy[]
+  motive?: number | null
+  /** The price of the example a client reads (the motive's own, else 50 €). */
+  examplePriceCents?: number
+  connected: boolean
+}) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [kind, setKind] = useState(policy.kind)
@@ -46,8 +67,9 @@ export function NoShowPolicyForm({ policy, connected }: { policy: NoShowPolicy; 
   const [error, setError] = useState<string | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
 
+  const own = motive !== null && policies.some((other) => other.motive === motive)
   const draft: NoShowPolicy = {
-    motive: null,
+    motive,
     kind,
     depositPercent: kind === 'deposit' && depositMode === 'percent' ? Number(percent) || null : null,
     depositCents: kind === 'deposit' && depositMode === 'fixed' ? toCents(fixed) : null,
@@ -55,18 +77,21 @@ export function NoShowPolicyForm({ policy, connected }: { policy: NoShowPolicy; 
     freeCancellationHours: Number(hours),
     feeCents: kind === 'none' ? 0 : (toCents(fee) ?? 0),
   }
-  // What a new client reads for a 50 € visit.
-  const example = guaranteeDisclosure(guaranteeFor(draft, { visitsWithGroomer: 0, missedVisits: 0 }, 5000))
+  const example = guaranteeDisclosure(guaranteeFor(draft, { visitsWithGroomer: 0, missedVisits: 0 }, examplePriceCents))
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
+    await send(replacing(policies, motive, draft))
+  }
+
+  async function send(next: NoShowPolicy[]) {
     setBusy(true)
     setSaved(false)
     setError(null)
     setFields({})
     const { status, body } = await apiFetch<Answer>('/api/v1/no-show-policy', {
       method: 'PUT',
-      body: JSON.stringify({ policies: [draft] }),
+      body: JSON.stringify({ policies: next }),
     }).catch(() => ({ status: 0, body: null as Answer | null }))
     setBusy(false)
     if (status === 200) {
@@ -151,7 +176,8 @@ export function NoShowPolicyForm({ policy, connected }: { policy: NoShowPolicy; 
       ) : null}
       {example ? (
         <p className="booking-conditions" data-testid="policy-example">
-          <strong>Ce que lit un nouveau client pour un rendez-vous à 50 € :</strong> {example}
+          <strong>Ce que lit un nouveau client pour un rendez-vous à {priceLabel(examplePriceCents / 100)} :</strong>{' '}
+          {example}
         </p>
       ) : null}
       <FormError message={error} />
@@ -160,10 +186,20 @@ export function NoShowPolicyForm({ policy, connected }: { policy: NoShowPolicy; 
           Votre règle est enregistrée : elle s’applique aux prochaines réservations.
         </p>
       ) : null}
-      <div>
+      <div className="actions-row">
         <button type="submit" className="btn" disabled={busy || !hydrated}>
-          Enregistrer ma règle
+          {motive === null ? 'Enregistrer ma règle' : 'Enregistrer pour cette prestation'}
         </button>
+        {own ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy || !hydrated}
+            onClick={() => send(replacing(policies, motive, null))}
+          >
+            Reprendre ma règle générale
+          </button>
+        ) : null}
       </div>
     </form>
   )

@@ -3,11 +3,13 @@ import type { Metadata } from 'next'
 import { NoShowPolicyForm } from '@/components/groomerSpace/noShows/NoShowPolicyForm'
 import { StripeButton } from '@/components/groomerSpace/subscription/StripeButton'
 import { formatAppointmentDate } from '@/lib/frenchDate'
-import { guaranteeLabel, guaranteeViewOf } from '@/lib/guaranteeView'
-import { NO_POLICY } from '@/lib/noShowPolicy'
+import { disputeLabel, guaranteeLabel, guaranteeViewOf } from '@/lib/guaranteeView'
+import { NO_POLICY, policySummary } from '@/lib/noShowPolicy'
 import { getPaymentProvider } from '@/integrations/payments'
 import { currentConnectedAccount } from '@/server/connectedAccounts/accounts'
+import { listOwnMotives } from '@/server/groomerSettings/motives'
 import { requirePerson } from '@/server/http/requirePerson'
+import { groomerDisputes } from '@/server/noShows/disputes'
 import { groomerGuaranteeList } from '@/server/noShows/guarantees'
 import { noShowPoliciesOf } from '@/server/noShows/policies'
 import { pageTitle } from '@/server/seo/title'
@@ -23,14 +25,15 @@ const ONBOARDING = '/api/v1/payments/connect/onboarding'
 export default async function NoShowsPage() {
   const groomer = await requirePerson('groomer')
   const configured = getPaymentProvider() !== null
-  const [account, policies, movements] = await Promise.all([
+  const [account, policies, movements, motives, disputes] = await Promise.all([
     configured ? currentConnectedAccount(groomer.id).catch(() => null) : null,
     noShowPoliciesOf(groomer.id),
     groomerGuaranteeList(groomer.id),
+    listOwnMotives(groomer),
+    groomerDisputes(groomer.id),
   ])
   const connected = account?.chargesEnabled === true
   const general = policies.find((policy) => policy.motive === null) ?? NO_POLICY
-  const perMotive = policies.filter((policy) => policy.motive !== null).length
   return (
     <div className="stack">
       <h1>Acomptes et absences</h1>
@@ -67,14 +70,43 @@ export default async function NoShowsPage() {
         <h2 id="policy-title" style={{ margin: 0 }}>
           Votre règle contre les absences
         </h2>
-        <NoShowPolicyForm policy={general} connected={connected} />
-        {perMotive > 0 ? (
-          <p className="muted" style={{ margin: 0 }}>
-            {perMotive} prestation{perMotive > 1 ? 's ont leur' : ' a sa'} propre règle (réglée par l’API) : elle
-            {perMotive > 1 ? 's restent' : ' reste'} inchangée{perMotive > 1 ? 's' : ''}.
-          </p>
-        ) : null}
+        <NoShowPolicyForm policy={general} policies={policies} connected={connected} />
       </section>
+      {motives.length > 0 ? (
+        <section className="card stack" aria-labelledby="motive-policies-title">
+          <h2 id="motive-policies-title" style={{ margin: 0 }}>
+            Une règle pour une prestation
+          </h2>
+          <p className="muted" style={{ margin: 0 }}>
+            Chaque prestation suit votre règle générale, sauf celles que vous adaptez : un acompte pour une tonte
+            complète, rien pour une coupe de griffes.
+          </p>
+          <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="motive-policies">
+            {motives.map((motive) => {
+              const own = policies.find((policy) => policy.motive === motive.id)
+              return (
+                <li key={motive.id}>
+                  <details>
+                    <summary>
+                      <strong>{motive.title}</strong> ·{' '}
+                      <span className="muted">{own ? policySummary(own) : 'Règle générale'}</span>
+                    </summary>
+                    <div style={{ marginTop: '0.75rem' }}>
+                      <NoShowPolicyForm
+                        policy={own ?? { ...general, motive: motive.id }}
+                        policies={policies}
+                        motive={motive.id}
+                        examplePriceCents={motive.price ? Math.round(motive.price * 100) : undefined}
+                        connected={connected}
+                      />
+                    </div>
+                  </details>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
       <section className="card stack" aria-labelledby="movements-title">
         <h2 id="movements-title" style={{ margin: 0 }}>
           Acomptes, remboursements et frais
@@ -85,18 +117,27 @@ export default async function NoShowsPage() {
           </p>
         ) : (
           <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="guarantee-movements">
-            {movements.map((movement) => (
-              <li key={movement.reference}>
-                <strong>{formatAppointmentDate(movement.start, movement.timezone)}</strong> · {movement.title}
-                <br />
-                <span className="muted">{guaranteeLabel(guaranteeViewOf(movement.row))}</span>
-              </li>
-            ))}
+            {movements.map((movement) => {
+              const dispute = disputes.get(movement.reference)
+              return (
+                <li key={movement.reference}>
+                  <strong>{formatAppointmentDate(movement.start, movement.timezone)}</strong> · {movement.title}
+                  <br />
+                  <span className="muted">{guaranteeLabel(guaranteeViewOf(movement.row))}</span>
+                  {dispute ? (
+                    <>
+                      <br />
+                      <strong data-testid="dispute-line">{disputeLabel(dispute)}</strong>
+                    </>
+                  ) : null}
+                </li>
+              )
+            })}
           </ul>
         )}
         <p className="muted" style={{ margin: 0 }}>
-          Chaque mouvement est aussi une note de « Mes encaissements ». Une contestation de carte (litige) se suit dans
-          votre tableau de bord Stripe.
+          Chaque mouvement est aussi une note de « Mes encaissements ». Une contestation de carte (litige) s’affiche ici
+          : Mon Toiletteur y répond auprès de Stripe et en porte la perte éventuelle.
         </p>
       </section>
     </div>

@@ -6,6 +6,7 @@ import { formatAppointmentDate, formatHour } from '@/lib/frenchDate'
 import type { Motive, User } from '@/payload-types'
 import { requirePerson } from '@/server/http/requirePerson'
 import { isRefusal } from '@/server/http/errors'
+import { disclosuresBySize } from '@/server/noShows/bookingTerms'
 import { getPayloadClient } from '@/server/payload'
 import { pageTitle } from '@/server/seo/title'
 import { ownHold } from '@/server/waitlist/claim'
@@ -51,6 +52,7 @@ export default async function HeldSlotPage({ params }: { params: Promise<{ token
     )
   }
   const zone = groomer.timezone || 'Europe/Paris'
+  const disclosures = await disclosuresBySize(attendee.id, groomer.id, motive)
   return (
     <div className="stack">
       <h1>Un créneau s’est libéré pour vous</h1>
@@ -63,7 +65,7 @@ export default async function HeldSlotPage({ params }: { params: Promise<{ token
         </p>
         <p style={{ margin: 0 }}>Réservé pour vous jusqu’à {formatHour(hold.expiresAt, zone)}.</p>
       </div>
-      <ClaimHoldForm token={token} />
+      <ClaimHoldForm token={token} disclosures={disclosures} />
     </div>
   )
 }

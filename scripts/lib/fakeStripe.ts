@@ -13,6 +13,7 @@ import Stripe from 'stripe'
 
 type Json = Record<string, unknown>
 type Outcome = 'paid' | 'failed'
+type OffSessionOutcome = 'succeeded' | 'authentication_required' | 'card_declined'
 
 export type FakeStripeOptions = {
   secretKey: string
@@ -64,7 +65,9 @@ export class FakeStripe {
   /** Card disputes (chargebacks) opened by the owners' banks. */
   readonly disputes = new Map<string, Json>()
   /** How the next off-session charge ends: paid, the bank asks the owner, or declined. */
-  offSessionOutcome: 'succeeded' | 'authentication_required' | 'card_declined' = 'succeeded'
+  offSessionOutcome: OffSessionOutcome = 'succeeded'
+  /** …or, for one customer, this (tests side by side each set their own owner's). */
+  readonly offSessionOutcomes = new Map<string, OffSessionOutcome>()
   /** Every event sent, in order. */
   readonly events: Json[] = []
   /** Every API request: method and path. */
@@ -501,7 +504,16 @@ export class FakeStripe {
       return json(200, subscription)
     }
 
-    // What a test does to an owner's bank: it disputes a payment, then decides.
+    // What a test does to an owner's bank: the next off-session charges' outcome; a dispute of a
+    // payment, then its decision.
+    match = /^\/_fake\/customers\/(cus_\w+)\/off-session-outcome$/.exec(path)
+    if (match && method === 'POST') {
+      const outcome = url.searchParams.get('outcome')
+      if (outcome !== 'succeeded' && outcome !== 'authentication_required' && outcome !== 'card_declined')
+        return notFound()
+      this.offSessionOutcomes.set(match[1]!, outcome)
+      return json(200, { outcome })
+    }
     match = /^\/_fake\/payment_intents\/(pi_\w+)\/dispute$/.exec(path)
     if (match && method === 'POST') {
       if (!this.paymentIntents.has(match[1]!)) return notFound()
@@ -621,7 +633,7 @@ export class FakeStripe {
       const key = String(request.headers['idempotency-key'] ?? '')
       const known = [...this.paymentIntents.values()].find((intent) => key && intent.idempotency_key === key)
       if (known) return json(200, known)
-      const outcome = this.offSessionOutcome
+      const outcome = this.offSessionOutcomes.get(String(params.customer)) ?? this.offSessionOutcome
       const intent = {
         ...params,
         id: this.id('pi'),

@@ -321,3 +321,103 @@ test('a slot offered by the waiting list states the card imprint before its butt
   await page.getByRole('button', { name: 'Enregistrer ma carte' }).click()
   await expect(page).toHaveURL(/\/participant\/mes-rdvs\?garantie=ok/)
 })
+
+/** The owner books the groomer's first slot under their policy and goes through Stripe's page; answers the reference. */
+async function bookAndGiveGuarantee(page: Page, groomer: TestGroomer, button: RegExp, stripeButton: string) {
+  const dialog = await toConfirmStep(page, groomer)
+  await dialog.getByRole('button', { name: button }).click()
+  await page.getByRole('button', { name: stripeButton }).click()
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs\?garantie=ok/)
+  return new URL(page.url()).searchParams.get('ref') ?? ''
+}
+
+test('a confirmed visit cancelled by the owner inside the free window is refunded, and they are told', async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(90_000)
+  const groomer = await accounts.groomer()
+  const pool = accounts.payload.db.pool
+  await connectedAccountFor(pool, groomer.id)
+  await pool.query(
+    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
+     values ($1, null, 'deposit', 1200, 'all', 24, 1000)`,
+    [groomer.id],
+  )
+  const attendee = await accounts.attendee()
+  await signInAttendee(page, attendee)
+  const reference = await bookAndGiveGuarantee(page, groomer, /Confirmer et payer l’acompte \(12/, 'Payer')
+  // Validated by the groomer; its day is more than 24 hours away.
+  await pool.query(`update "appointments" set "status" = 'confirmed' where "reference" = $1`, [reference])
+  await page.goto('/participant/mes-rdvs')
+  const item = page.getByRole('listitem').filter({ hasText: reference })
+  await expect(item.getByTestId('owner-guarantee')).toContainText(/Acompte de 12.€ versé/)
+  await item.getByRole('button', { name: 'Annuler' }).click()
+  await item.getByLabel('Mon animal est malade ou blessé').check()
+  await item.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click()
+  const mail = await accounts.message(attendee.email, (message) => message.subject.includes('est remboursé'))
+  expect(plain(mail.subject)).toBe('Votre acompte de 12 € est remboursé')
+  await page.goto('/participant/mes-rdvs?onglet=historique')
+  await expect(page.getByRole('listitem').filter({ hasText: reference }).getByTestId('owner-guarantee')).toContainText(
+    /Acompte de 12.€ remboursé/,
+  )
+})
+
+test('a card that refuses the fee: the groomer sees it, the owner gets a payment link and pays it', async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  test.setTimeout(120_000)
+  const groomer = await accounts.groomer()
+  const pool = accounts.payload.db.pool
+  await connectedAccountFor(pool, groomer.id)
+  await pool.query(
+    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
+     values ($1, null, 'imprint', 'all', 24, 1500)`,
+    [groomer.id],
+  )
+  const attendee = await accounts.attendee()
+  await signInAttendee(page, attendee)
+  const reference = await bookAndGiveGuarantee(
+    page,
+    groomer,
+    /Confirmer et enregistrer ma carte/,
+    'Enregistrer ma carte',
+  )
+  const start = DateTime.now().setZone('Europe/Paris').minus({ minutes: 50 })
+  await pool.query(
+    `update "appointments" set "status" = 'confirmed', "start" = $2, "end" = $3 where "reference" = $1`,
+    [reference, start.toUTC().toISO(), start.plus({ minutes: 30 }).toUTC().toISO()],
+  )
+  const groomerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const groomerPage = await groomerContext.newPage()
+  await signInGroomer(groomerPage, groomer)
+  await groomerPage.goto('/user/events')
+  const item = groomerPage.getByRole('listitem').filter({ hasText: reference })
+  await item.getByRole('button', { name: 'Absent' }).click()
+  // The owner's card refuses (set for this owner's Stripe customer only: other tests run beside).
+  const { rows } = (await pool.query(
+    `select g."customer_id" from "booking_guarantees" g join "appointments" a on a."id" = g."appointment_id" where a."reference" = $1`,
+    [reference],
+  )) as { rows: { customer_id: string }[] }
+  const declined = await fetch(
+    `${process.env.STRIPE_API_BASE_URL}/_fake/customers/${rows[0]!.customer_id}/off-session-outcome?outcome=card_declined`,
+    { method: 'POST' },
+  )
+  expect(declined.status).toBe(200)
+  await item.getByRole('button', { name: /Facturer 15/ }).click()
+  await expect(item.getByTestId('guarantee')).toHaveText(/Frais de 15.€ refusés par la carte : lien de paiement envoyé/)
+  // The owner's e-mail carries Stripe's page for the fee; paying it there charges the fee.
+  const mail = await accounts.message(attendee.email, (message) => message.subject.includes('à régler'))
+  expect(plain(mail.subject)).toBe('Frais d’absence à régler : 15 €')
+  const link = /href="([^"]*\/checkout\/cs_\w+)"/.exec(mail.html)?.[1]
+  expect(link).toBeTruthy()
+  await page.goto(link!)
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await groomerPage.reload()
+  await expect(groomerPage.getByRole('listitem').filter({ hasText: reference }).getByTestId('guarantee')).toHaveText(
+    /15.€ de frais débités/,
+  )
+  await groomerContext.close()
+})

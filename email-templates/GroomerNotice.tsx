@@ -3,7 +3,7 @@ import { Button, Heading, Text } from '@react-email/components'
 import { Details, Layout, styles } from './Layout'
 import type { AppointmentMail } from './types'
 
-export type GroomerNoticeKind = 'requested' | 'cancelled' | 'postponed' | 'declined'
+export type GroomerNoticeKind = 'requested' | 'booked' | 'cancelled' | 'postponed' | 'declined'
 
 export type GroomerNoticeProps = AppointmentMail & {
   kind: GroomerNoticeKind
@@ -17,6 +17,7 @@ export type GroomerNoticeProps = AppointmentMail & {
 
 const TITLES: Record<GroomerNoticeKind, string> = {
   requested: 'Nouvelle demande de rendez-vous à valider',
+  booked: 'Nouveau rendez-vous confirmé',
   cancelled: 'Un client a annulé son rendez-vous',
   postponed: 'Un client a reporté son rendez-vous',
   declined: 'Un client a décliné l’horaire proposé',
@@ -24,6 +25,7 @@ const TITLES: Record<GroomerNoticeKind, string> = {
 
 const LEADS: Record<GroomerNoticeKind, string> = {
   requested: 'vient de réserver en ligne. Validez ou refusez sa demande depuis votre tableau de bord.',
+  booked: 'vient de réserver en ligne ; ce motif est en confirmation immédiate : le rendez-vous est confirmé.',
   cancelled: 'a annulé son rendez-vous : le créneau est de nouveau libre.',
   postponed: 'a déplacé son rendez-vous ; validez le nouvel horaire depuis votre tableau de bord.',
   declined: 'ne peut pas venir à l’horaire que vous avez proposé ; le créneau est de nouveau libre.',

@@ -39,6 +39,7 @@ import * as migration_20261128_210000_no_show_policies from './20261128_210000_n
 import * as migration_20261128_220000_cancellation_reasons from './20261128_220000_cancellation_reasons'
 import * as migration_20261129_000000_booking_guarantees from './20261129_000000_booking_guarantees'
 import * as migration_20261129_030000_guarantee_disputes from './20261129_030000_guarantee_disputes'
+import * as migration_20261129_040000_instant_booking from './20261129_040000_instant_booking'
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261129_030000_guarantee_disputes.up,
     down: migration_20261129_030000_guarantee_disputes.down,
     name: '20261129_030000_guarantee_disputes',
+  },
+  {
+    up: migration_20261129_040000_instant_booking.up,
+    down: migration_20261129_040000_instant_booking.down,
+    name: '20261129_040000_instant_booking',
   },
 ]

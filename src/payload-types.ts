@@ -573,6 +573,10 @@ export interface Motive {
    */
   videoLink?: string | null;
   bookableOnline?: boolean | null;
+  /**
+   * Une réservation en ligne est confirmée dès sa création, sans validation du toiletteur.
+   */
+  instantBooking?: boolean | null;
   sizeDurations?: {
     small?: number | null;
     medium?: number | null;
@@ -1665,6 +1669,7 @@ export interface MotivesSelect<T extends boolean = true> {
   kind?: T;
   videoLink?: T;
   bookableOnline?: T;
+  instantBooking?: T;
   sizeDurations?:
     | T
     | {

@@ -66,6 +66,13 @@ export const Motives: CollectionConfig = {
     },
     { name: 'bookableOnline', type: 'checkbox', label: 'Réservable en ligne', defaultValue: true },
     {
+      name: 'instantBooking',
+      type: 'checkbox',
+      label: 'Confirmation immédiate',
+      defaultValue: false,
+      admin: { description: 'Une réservation en ligne est confirmée dès sa création, sans validation du toiletteur.' },
+    },
+    {
       name: 'sizeDurations',
       type: 'group',
       label: 'Durée selon le gabarit (minutes, facultatif)',

@@ -414,3 +414,26 @@ describe('the waiting list’s claim states the guarantee before its button', ()
     ])
   })
 })
+
+describe('an instant-booking motive under a deposit (issue 34 item 3)', () => {
+  it('holds the slot while unpaid, then is confirmed once paid, told as a confirmed booking', async () => {
+    const world = await setUp({ depositPercent: 30 })
+    await payload.update({
+      collection: 'motives',
+      id: world.motive.id,
+      overrideAccess: true,
+      data: { instantBooking: true },
+    })
+    const booking = await book(world)
+    expect(booking.status).toBe('pending')
+    expect(await state(booking)).toBe('awaiting')
+    await pay(booking)
+    expect(await state(booking)).toBe('secured')
+    expect((await stored('appointments', booking.id)).status).toBe('confirmed')
+    await expect
+      .poll(async () => (await outboxTo(world.groomer.email)).map((mail) => mail.subject).join(' | '))
+      .toMatch(/^Nouveau rendez-vous confirmé/)
+    // Nothing for the groomer to validate: it is confirmed.
+    expect((await action(booking.reference, 'validate', world.groomerHeaders)).status).toBe(409)
+  })
+})

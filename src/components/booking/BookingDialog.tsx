@@ -47,7 +47,7 @@ type BookingAnswer = {
   error?: string
   fields?: Record<string, string>
   slots?: { days: Day[] }
-  appointment?: { reference: string }
+  appointment?: { reference: string; status?: string }
   guarantee?: { checkoutUrl: string } | null
 }
 
@@ -65,6 +65,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     petErrors: Record<string, string>
   }>({ busy: false, error: null, freshDays: null, petErrors: {} })
   const [reference, setReference] = useState<string | null>(null)
+  const [confirmedAtOnce, setConfirmedAtOnce] = useState(false)
   const [sentRequest, setSentRequest] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
   const [savedPets, setSavedPets] = useState<OwnerPet[] | null>(null)
@@ -179,7 +180,10 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
     ).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
     // A guarantee to give: on to Stripe's page (the request reaches the groomer once it is done).
     if (status === 201 && answer?.guarantee?.checkoutUrl) return window.location.assign(answer.guarantee.checkoutUrl)
-    if (status === 201 && answer?.appointment) return setReference(answer.appointment.reference)
+    if (status === 201 && answer?.appointment) {
+      setConfirmedAtOnce(answer.appointment.status === 'confirmed')
+      return setReference(answer.appointment.reference)
+    }
     const fields = answer?.fields ?? {}
     const error = answer?.error ?? 'La réservation a échoué. Vérifiez votre réseau et réessayez.'
     const petField = Object.keys(fields).find((key) => /^pets?\.\d*\.?(name|species|breed|size|pet)$/.test(key))
@@ -265,10 +269,12 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
       ) : reference ? (
         <div className="stack" role="status">
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
-            Votre demande de rendez-vous est envoyée
+            {confirmedAtOnce ? 'Votre rendez-vous est confirmé' : 'Votre demande de rendez-vous est envoyée'}
           </h2>
           <p style={{ margin: 0 }}>
-            Le toiletteur doit la valider. Un récapitulatif vous est envoyé ; vous serez prévenu dès sa réponse.
+            {confirmedAtOnce
+              ? 'Un e-mail de confirmation vous est envoyé, avec le rendez-vous à ajouter à votre agenda.'
+              : 'Le toiletteur doit la valider. Un récapitulatif vous est envoyé ; vous serez prévenu dès sa réponse.'}
           </p>
           <p style={{ margin: 0 }}>
             Référence : <strong>{reference}</strong>

@@ -80,6 +80,8 @@ export function ConfirmStep({
   const several = lines.length > 1
   const motiveOf = (id: number) => motives.find((candidate) => candidate.id === id) ?? motive
   const totals = visitTotals(lines, motives)
+  // Confirmed at once only when every pet's motive is (as the server decides).
+  const instant = lines.every((line) => motiveOf(line.motiveId).instantBooking === true)
   const price = petPriceLabel(motive, pet.size)
   if (state.intent === 'availabilities') {
     return (
@@ -198,7 +200,9 @@ export function ConfirmStep({
             {groomer.phone ? ` au ${groomer.phone}` : ''}.
           </>
         )}{' '}
-        Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.
+        {instant
+          ? 'Ce toiletteur confirme ce rendez-vous dès sa réservation : vous recevez aussitôt un e-mail de confirmation.'
+          : 'Le toiletteur valide votre demande : vous recevez alors un e-mail de confirmation.'}
       </p>
       {terms?.disclosure ? (
         <p className="booking-conditions booking-guarantee" data-testid="guarantee-terms">

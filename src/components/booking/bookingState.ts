@@ -14,6 +14,8 @@ export type MotiveOption = {
   kind?: string | null
   sizeDurations?: Partial<Record<string, number | null>> | null
   sizePrices?: Partial<Record<string, number | null>> | null
+  /** Confirmed on booking, without the groomer's validation (issue 34). */
+  instantBooking?: boolean | null
 }
 
 export { hasSizeDurations }

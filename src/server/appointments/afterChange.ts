@@ -17,6 +17,8 @@ type Previous = { previousStart: string; previousEnd: string }
 export type AppointmentChange =
   /** An owner's online request, waiting for the groomer (`parties` when already read). */
   | { kind: 'requested'; parties?: AppointmentParties }
+  /** An owner's online booking confirmed at once (instant booking, issue 34). */
+  | { kind: 'booked'; parties?: AppointmentParties }
   /** The groomer validated it, or the owner accepted the groomer's proposed time. */
   | { kind: 'confirmed' }
   | { kind: 'refused' }
@@ -53,7 +55,8 @@ export async function afterAppointmentChange(
 ): Promise<boolean> {
   try {
     const parties =
-      (change.kind === 'requested' && change.parties) || (await loadParties(appointmentId, { wordings: true }))
+      ((change.kind === 'requested' || change.kind === 'booked') && change.parties) ||
+      (await loadParties(appointmentId, { wordings: true }))
     const { appointment, groomer } = parties
     if (change.kind !== 'ready')
       void refreshGroomerPages({
@@ -124,6 +127,9 @@ async function tell(change: AppointmentChange, parties: AppointmentParties, now:
     case 'requested':
       await sendGroomerNotice(parties, 'requested')
       return await messageCustomer(parties, 'requested')
+    case 'booked':
+      await sendGroomerNotice(parties, 'booked')
+      return await messageCustomer(parties, 'confirmation')
     case 'confirmed':
       return await messageCustomer(parties, 'confirmation')
     case 'refused':

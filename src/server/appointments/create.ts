@@ -40,7 +40,14 @@ export type AppointmentDraft = {
  * (which holds the agenda lock and the request's row).
  */
 export type AppointmentSource =
-  | { source: 'online'; attendee: number; hold?: number | null; guarantee?: HeldGuarantee | null }
+  | {
+      source: 'online'
+      attendee: number
+      hold?: number | null
+      guarantee?: HeldGuarantee | null
+      /** Every motive booked is « confirmation immédiate » (issue 34): confirmed, not a request. */
+      instant?: boolean
+    }
   | { source: 'groomer'; owner: AgendaOwner }
   | { source: 'proposal'; req: PayloadRequest; groomer: AuthenticatedPerson; availabilityRequest: number }
 
@@ -98,6 +105,7 @@ export async function createAppointment(draft: AppointmentDraft, from: Appointme
       hold: from.hold ?? null,
       limits: pendingLimits(),
       guarantee: from.guarantee ?? null,
+      instant: from.instant === true,
     })
   }
   if (from.source === 'proposal') {

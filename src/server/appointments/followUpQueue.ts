@@ -6,7 +6,7 @@ import type { Statement as SQL } from '../db/queryText'
 export const FOLLOW_UPS_CHANNEL = 'appointment_follow_ups'
 
 /** A change whose follow-up can wait in the table: what it says is plain JSON. */
-export type QueuedChange = { kind: 'requested' }
+export type QueuedChange = { kind: 'requested' } | { kind: 'booked' }
 
 /** The insert that queues `change` for each appointment of `rows` (a relation with an "id"), in the change's own transaction. */
 export const queueFollowUp = (rows: SQL, change: QueuedChange): SQL =>

@@ -35,7 +35,7 @@ async function take(which: SQL, limit: number): Promise<FollowUpRow[]> {
 
 /** Runs one taken follow-up; whatever failed inside was logged by afterAppointmentChange. */
 async function run(row: FollowUpRow, parties?: AppointmentParties): Promise<void> {
-  const change: AppointmentChange = row.change.kind === 'requested' ? { kind: 'requested', parties } : row.change
+  const change: AppointmentChange = { kind: row.change.kind, parties }
   await afterAppointmentChange(row.appointmentId, change)
 }
 

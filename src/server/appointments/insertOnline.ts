@@ -48,6 +48,11 @@ export type BookedAppointment = {
    * checkout, in place of the request's follow-up (queued when the checkout completes).
    */
   guarantee?: HeldGuarantee | null
+  /**
+   * Confirmed on creation (instant booking, issue 34): the customer's confirmation and the groomer's
+   * notice follow, not a request's. With a guarantee, confirmed once it is given.
+   */
+  instant?: boolean
 }
 
 /** The terms of a guarantee as agreed at booking (amounts in cents). */
@@ -65,10 +70,10 @@ export type HeldGuarantee = {
 /** The guarantee's row, written with the appointment. */
 const heldGuarantee = (booked: BookedAppointment, guarantee: HeldGuarantee) => sql`
   insert into "booking_guarantees" ("appointment_id", "groomer_id", "attendee_id", "kind", "amount_cents", "fee_cents",
-    "free_cancellation_hours", "application_fee_cents", "account_id", "checkout_expires_at")
+    "free_cancellation_hours", "application_fee_cents", "account_id", "checkout_expires_at", "confirm_when_secured")
   select "id", ${booked.groomer}::int, ${booked.attendee}::int, ${guarantee.kind}::text, ${guarantee.amountCents}::int,
     ${guarantee.feeCents}::int, ${guarantee.freeCancellationHours}::int, ${guarantee.applicationFeeCents}::int,
-    ${guarantee.accountId}::varchar, ${guarantee.expiresAt.toISOString()}::timestamptz
+    ${guarantee.accountId}::varchar, ${guarantee.expiresAt.toISOString()}::timestamptz, ${booked.instant ? 'true' : 'false'}::boolean
   from inserted`
 
 /** A price as the one-round-trip text takes it (integers and strings only): its decimal digits. */
@@ -111,6 +116,7 @@ const consumedHold = (hold: number, reference: string) => sql`
  * refuses an overlapping booking.
  */
 export async function insertBookedAppointment(booked: BookedAppointment): Promise<Appointment> {
+  const confirmed = booked.instant === true && !booked.guarantee
   const range = { start: new Date(booked.start), end: new Date(booked.end) }
   const hold = booked.hold ?? 0
   const allowed = underPendingLimits(booked.attendee, booked.groomer, booked.limits)
@@ -125,23 +131,24 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
       returning h."id"),
     inserted as (
       insert into "appointments" ("reference", "groomer_id", "attendee_id", "source", "motive_id", "title", "location", "timezone", "start", "end",
-        "status", "kind", "video_link", "number_of_attendees", "note", "price", "pet_name", "pet_species", "pet_breed", "pet_size")
+        "status", "confirmed_at", "kind", "video_link", "number_of_attendees", "note", "price", "pet_name", "pet_species", "pet_breed", "pet_size")
       select ${booked.reference}::varchar, ${booked.groomer}::int, ${booked.attendee}::int, 'online', ${booked.motive}::int, ${booked.title}::varchar,
-        ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz, 'pending',
+        ${booked.location}::varchar, ${booked.timezone}::varchar, ${booked.start}::timestamptz, ${booked.end}::timestamptz,
+        ${confirmed ? 'confirmed' : 'pending'}::"enum_appointments_status", case when ${confirmed ? 'true' : 'false'}::boolean then now() end,
         ${booked.kind}::"enum_appointments_kind", ${booked.videoLink}::varchar, 1, ${booked.note}::varchar, ${priceText(booked.price)}::numeric, ${booked.pet.name}::varchar,
         ${booked.pet.species}::"enum_appointments_pet_species", ${booked.pet.breed}::varchar, ${booked.pet.size}::"enum_appointments_pet_size"
       where ${allowed} and case when ${hold}::int = 0 then not ${blockedTimeOverlaps(booked.groomer, range)} and not ${heldTimeOverlaps(booked.groomer, range)}
         else exists(select 1 from claimed) end
-      returning "id", "created_at"),
+      returning "id", "created_at", "confirmed_at"),
     email as (
       insert into "appointments_texts" ("order", "parent_id", "path", "text") select 1, inserted."id", 'attendeeEmails', ${booked.attendeeEmail}::varchar from inserted),
-    followed as (${booked.guarantee ? heldGuarantee(booked, booked.guarantee) : queueFollowUp(sql`inserted`, { kind: 'requested' })})${sql.join(insertedLines(booked.lines), sql``)}
-    select "id", ${iso('"created_at"')} as "createdAt" from inserted`,
+    followed as (${booked.guarantee ? heldGuarantee(booked, booked.guarantee) : queueFollowUp(sql`inserted`, { kind: confirmed ? 'booked' : 'requested' })})${sql.join(insertedLines(booked.lines), sql``)}
+    select "id", ${iso('"created_at"')} as "createdAt", ${iso('"confirmed_at"')} as "confirmedAt" from inserted`,
     ...(hold ? [consumedHold(hold, booked.reference)] : []),
   ])
   if (rows.length === 0)
     throw (await pendingLimitRefusal(booked.attendee, booked.groomer, booked.limits)) ?? new BlockedTimeError()
-  const row = rows[0] as unknown as { id: number; createdAt: string }
+  const row = rows[0] as unknown as { id: number; createdAt: string; confirmedAt: string | null }
   return {
     id: row.id,
     reference: booked.reference,
@@ -157,7 +164,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     timezone: booked.timezone,
     start: booked.start,
     end: booked.end,
-    status: 'pending',
+    status: confirmed ? 'confirmed' : 'pending',
     kind: booked.kind,
     videoLink: booked.videoLink,
     attendeeEmails: [booked.attendeeEmail],
@@ -169,7 +176,7 @@ export async function insertBookedAppointment(booked: BookedAppointment): Promis
     visitStatus: null,
     visitStatusAt: null,
     refusalReason: null,
-    confirmedAt: null,
+    confirmedAt: row.confirmedAt ?? null,
     requestedAt: row.createdAt,
     cancelledAt: null,
     cancelledBy: null,

@@ -95,7 +95,14 @@ export async function createBooking(
         attendee: attendee.id,
         attendeeEmails: [attendee.email],
       },
-      { source: 'online', attendee: attendee.id, hold, guarantee },
+      // Confirmed at once when every motive booked is « confirmation immédiate » (issue 34).
+      {
+        source: 'online',
+        attendee: attendee.id,
+        hold,
+        guarantee,
+        instant: read.motives.every((m) => m.instantBooking === true),
+      },
     )
   } catch (error) {
     if (isOverlapViolation(error) || error instanceof BlockedTimeError)

@@ -46,7 +46,7 @@ const groomerJson = (id: number) => sql`(
 const motiveJson = (id: number) => sql`(
   select json_build_object(
     'id', m."id", 'title', m."title", 'duration', m."duration"::float8, 'price', m."price"::float8, 'kind', m."kind", 'videoLink', m."video_link",
-    'bookableOnline', m."bookable_online", 'rhythmWeeks', m."rhythm_weeks"::float8,
+    'bookableOnline', m."bookable_online", 'instantBooking', coalesce(m."instant_booking", false), 'rhythmWeeks', m."rhythm_weeks"::float8,
     'sizeDurations', json_build_object('small', m."size_durations_small"::float8, 'medium', m."size_durations_medium"::float8,
       'large', m."size_durations_large"::float8, 'giant', m."size_durations_giant"::float8),
     'sizePrices', json_build_object('small', m."size_prices_small"::float8, 'medium', m."size_prices_medium"::float8,

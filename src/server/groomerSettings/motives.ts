@@ -16,6 +16,7 @@ const asFields = (input: MotiveInput) => ({
   kind: input.kind,
   videoLink: input.kind === 'visio' ? input.videoLink : null,
   bookableOnline: input.bookableOnline,
+  instantBooking: input.instantBooking,
   description: input.description || null,
   sizeDurations: input.sizeDurations,
   sizePrices: input.sizePrices,

@@ -61,6 +61,10 @@ export const motiveBody = z
     kind: z.enum(['salon', 'home', 'visio', 'phone'], { error: 'Choisissez le type de rendez-vous.' }),
     videoLink: z.string().trim().optional().default(''),
     bookableOnline: z.boolean({ error: 'Indiquez si le motif est réservable en ligne.' }).optional().default(true),
+    instantBooking: z
+      .boolean({ error: 'Indiquez si une réservation de ce motif est confirmée immédiatement.' })
+      .optional()
+      .default(false),
     description: z
       .string()
       .trim()

@@ -36,6 +36,8 @@ export type BookingGuarantee = {
   chargedCents: number
   feeCheckoutSessionId: string | null
   feeCheckoutUrl: string | null
+  /** An instant booking (issue 34): confirmed when the guarantee is given. */
+  confirmWhenSecured: boolean
   createdAt: string
 }
 
@@ -55,7 +57,7 @@ const COLUMNS = sql`g."appointment_id" as "appointmentId", g."groomer_id" as "gr
   g."checkout_session_id" as "checkoutSessionId", g."checkout_url" as "checkoutUrl", g."checkout_expires_at" as "checkoutExpiresAt",
   g."payment_intent_id" as "paymentIntentId", g."payment_method_id" as "paymentMethodId", g."refunded_cents" as "refundedCents",
   g."charged_cents" as "chargedCents", g."fee_checkout_session_id" as "feeCheckoutSessionId", g."fee_checkout_url" as "feeCheckoutUrl",
-  g."created_at" as "createdAt",
+  g."created_at" as "createdAt", g."confirm_when_secured" as "confirmWhenSecured",
   a."reference", a."status", a."start", a."cancelled_by" as "cancelledBy", a."cancelled_at" as "cancelledAt", a."visit_status" as "visitStatus"`
 
 const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString())

@@ -124,10 +124,18 @@ async function completed(provider: PaymentProvider, guarantee: GuaranteeWithAppo
       null,
       tx,
     )
-    if (moved && stands)
+    if (moved && stands) {
+      // An instant booking is confirmed now; any other reaches the groomer as a request.
+      if (guarantee.confirmWhenSecured)
+        await tx.execute(sql`
+          update "appointments" set "status" = 'confirmed', "confirmed_at" = now(), "updated_at" = now()
+          where "id" = ${guarantee.appointmentId}::int and "status" = 'pending'`)
       await tx.execute(
-        queueFollowUp(sql`(select ${guarantee.appointmentId}::int as "id") as "secured"`, { kind: 'requested' }),
+        queueFollowUp(sql`(select ${guarantee.appointmentId}::int as "id") as "secured"`, {
+          kind: guarantee.confirmWhenSecured ? 'booked' : 'requested',
+        }),
       )
+    }
     return moved
   }
   if (guarantee.kind === 'imprint') {

@@ -40,6 +40,7 @@ export async function sendGroomerNotice(parties: AppointmentParties, kind: Groom
   const previousWhen = previousStart ? formatAppointmentDate(previousStart, parties.appointment.timezone) : null
   const subjects: Record<GroomerNoticeKind, string> = {
     requested: `Nouvelle demande de rendez-vous : ${mail.when}`,
+    booked: `Nouveau rendez-vous confirmé : ${mail.when}`,
     cancelled: `Rendez-vous annulé : ${mail.when}`,
     postponed: `Rendez-vous reporté au ${mail.when}`,
     declined: `Horaire décliné : ${mail.when}`,

@@ -18,6 +18,7 @@ export type EditableMotive = {
   kind: 'salon' | 'home' | 'visio' | 'phone'
   videoLink?: string | null
   bookableOnline?: boolean | null
+  instantBooking?: boolean | null
   description?: string | null
   sizeDurations?: Partial<Record<Size, number | null>>
   sizePrices?: Partial<Record<Size, number | null>>
@@ -64,6 +65,7 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
     kind: motive?.kind ?? 'salon',
     videoLink: motive?.videoLink ?? '',
     bookableOnline: motive?.bookableOnline !== false,
+    instantBooking: motive?.instantBooking === true,
     description: motive?.description ?? '',
     // A new motive suggests a rhythm from its kind and duration (none for a quick care); the groomer may change it.
     rhythmWeeks: motive ? text(motive.rhythmWeeks) : text(suggestedRhythmWeeks('salon', 60)),
@@ -177,6 +179,15 @@ export function MotiveForm({ motive, onDone }: { motive?: EditableMotive; onDone
           onChange={(e) => set({ bookableOnline: e.target.checked })}
         />
         Réservable en ligne
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={form.instantBooking}
+          disabled={!form.bookableOnline}
+          onChange={(e) => set({ instantBooking: e.target.checked })}
+        />
+        Confirmation immédiate (sans validation de votre part)
       </label>
       <TextField
         label="Rythme conseillé (semaines, facultatif)"

@@ -55,6 +55,7 @@ export function MotivesManager({ motives }: { motives: EditableMotive[] }) {
                     motivePriceLabel(motive),
                     KINDS.find((k) => k.value === motive.kind)?.label,
                     motive.bookableOnline === false ? 'Non réservable en ligne' : 'Réservable en ligne',
+                    motive.bookableOnline !== false && motive.instantBooking ? 'Confirmation immédiate' : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -142,6 +142,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                   kind: m.kind,
                   sizeDurations: m.sizeDurations,
                   sizePrices: m.sizePrices,
+                  instantBooking: m.instantBooking === true,
                 }))}
               />
               <section className="card stack" aria-labelledby="slots-title" id="disponibilites">
@@ -211,6 +212,7 @@ export default async function GroomerProfilePage({ params }: Props) {
                       {durationLabel(m.duration)}
                       {motivePriceLabel(m) ? ` · ${motivePriceLabel(m)}` : ''}
                       {m.kind === 'home' ? ' · À domicile' : ''}
+                      {m.bookableOnline && m.instantBooking ? ' · Confirmation immédiate' : ''}
                     </span>
                   </Link>
                 </li>

@@ -13,7 +13,14 @@ const SEED_TIMEOUT = 150_000
 
 const now = new Date()
 
-type Suggestion = { uri: string; name: string; postcode: string; department: string; groomers: number }
+type Suggestion = {
+  uri: string
+  name: string
+  postcode: string
+  department: string
+  groomers: number
+  narrowTo: string | null
+}
 
 async function search(q: string) {
   const response = await searchCitiesRoute(getRequest(`/api/v1/cities?q=${encodeURIComponent(q)}`))
@@ -130,6 +137,24 @@ describe('directory listing', () => {
         expect(card.motive).not.toBeNull()
       }
     }
+  })
+
+  it('a postcode typed narrows Paris to its arrondissement first; each card shows its street address', async () => {
+    const { body } = await search('75011')
+    expect(body.cities[0]).toMatchObject({ uri: 'paris', postcode: '75011', narrowTo: '75011' })
+    // A city with one postcode needs no narrowing.
+    const { body: lyonOrOther } = await search('Saint-Éti')
+    expect(lyonOrOther.cities.find((city) => city.name === 'Saint-Étienne')?.narrowTo).toBeNull()
+
+    const all = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 200, now })
+    const inIt = (all?.cards ?? []).filter((card) => card.address?.includes('75011'))
+    expect(inIt.length).toBeGreaterThan(0)
+    const narrowed = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 200, now, postcode: '75011' })
+    expect(narrowed?.total).toBe(all?.total)
+    expect(narrowed?.inPostcode).toBe(inIt.length)
+    const first = narrowed?.cards.slice(0, inIt.length) ?? []
+    expect(first.every((card) => card.address?.endsWith('75011 Paris'))).toBe(true)
+    expect(narrowed?.cards.slice(inIt.length).some((card) => card.address?.endsWith('75011 Paris'))).toBe(false)
   })
 
   it('places Paris’s seeded groomers near Paris, for the map', async () => {

@@ -11,6 +11,7 @@ const card: Card = {
   name: 'Léa Martin',
   picture: null,
   practice: null,
+  address: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

@@ -13,6 +13,7 @@ const card = (
   name: `Toiletteur ${id}`,
   picture: null,
   practice: null,
+  address: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

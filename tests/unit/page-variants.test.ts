@@ -12,6 +12,13 @@ describe('cached page variants', () => {
     expect(variantPathFor('/toiletteurs/paris', query('tri=note&page=2'), 'mobile')).toBe('/toiletteurs/paris/~m2r')
     expect(variantPathFor('/toiletteurs/paris', query('tri=autre'), 'desktop')).toBe('/toiletteurs/paris/~d1')
     expect(variantPathFor('/toiletteurs/paris', query('page=2&page=3'), 'desktop')).toBe('/toiletteurs/paris/~x')
+    // A postcode typed (an arrondissement) is kept; anything else in `cp` is ignored.
+    expect(variantPathFor('/toiletteurs/paris', query('cp=75011'), 'mobile')).toBe('/toiletteurs/paris/~m1p75011')
+    expect(variantPathFor('/toiletteurs/paris', query('cp=75011&tri=note&page=2'), 'desktop')).toBe(
+      '/toiletteurs/paris/~d2rp75011',
+    )
+    expect(variantPathFor('/toiletteurs/paris', query('cp=7501'), 'desktop')).toBe('/toiletteurs/paris/~d1')
+    expect(variantPathFor('/toiletteurs/paris', query('cp=<script>'), 'desktop')).toBe('/toiletteurs/paris/~d1')
     expect(variantPathFor('/toiletteurs', query(''), 'desktop')).toBe('/toiletteurs')
     expect(variantPathFor('/cgu', query('utm=x'), 'mobile')).toBe('/cgu')
     expect(variantPathFor('/demande-inscription', query(''), 'desktop')).toBeNull()
@@ -22,7 +29,9 @@ describe('cached page variants', () => {
     expect(readCityVariant('~m3')).toEqual({ device: 'mobile', page: 3 })
     expect(readCityVariant('~d1')).toEqual({ device: 'desktop', page: 1 })
     expect(readCityVariant('~m2r')).toEqual({ device: 'mobile', page: 2, sort: 'rating' })
-    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A', '~d1rr', '~d1x'])
+    expect(readCityVariant('~d2rp75011')).toEqual({ device: 'desktop', page: 2, sort: 'rating', postcode: '75011' })
+    expect(readCityVariant('~m1p69003')).toEqual({ device: 'mobile', page: 1, postcode: '69003' })
+    for (const bad of [undefined, '~x', '~d0', 'chien', '~q1', '%E0%A4%A', '~d1rr', '~d1x', '~d1p7501', '~d1p750111'])
       expect(readCityVariant(bad)).toBeNull()
   })
 

@@ -5,7 +5,14 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 
 import type { SpecialitySummary } from '@/server/reference/specialities'
 
-type CityOption = { uri: string; name: string; postcode: string; department: string; groomers: number }
+type CityOption = {
+  uri: string
+  name: string
+  postcode: string
+  department: string
+  groomers: number
+  narrowTo?: string | null
+}
 
 const DEBOUNCE_MS = 150
 
@@ -58,7 +65,9 @@ export function CitySearchForm({
     }
   }, [text])
 
-  const cityPath = (option: CityOption) => `/toiletteurs/${option.uri}${speciality ? `/${speciality}` : ''}`
+  // A postcode of a city with several (Paris 75011): its page lists that part first.
+  const cityPath = (option: CityOption) =>
+    `/toiletteurs/${option.uri}${speciality ? `/${speciality}` : ''}${option.narrowTo ? `?cp=${option.narrowTo}` : ''}`
 
   // Picking a suggestion is the search itself (one tap less on a phone): its page opens at once.
   const choose = (option: CityOption) => {

@@ -32,6 +32,7 @@ export function GroomerCardView({ view }: { view: CardView }) {
             <Link href={profileHref(view.uri)}>{view.name}</Link>
           </h2>
           {view.practice ? <p className="muted groomer-card-practice">{view.practice}</p> : null}
+          {view.address ? <p className="muted groomer-card-address">{view.address}</p> : null}
           {view.rating ? (
             <p className="groomer-card-rating">
               <RatingSummary average={view.rating.average} count={view.rating.count} />

@@ -27,6 +27,7 @@ export type CardView = {
   avatar: ReturnType<typeof getImageProps>['props'] | null
   initials: string
   practice: string | null
+  address: string | null
   rating: { average: number | null; count: number } | null
   specialities: { id: number; name: string }[]
   price: { amount: string; duration: string; motive: string } | null
@@ -43,6 +44,7 @@ export function cardView(card: GroomerCard): CardView {
       : null,
     initials: initialsOf(card.name),
     practice: card.practice?.name ?? null,
+    address: card.address,
     rating: card.rating ? { average: card.rating.average, count: card.rating.count } : null,
     specialities: card.specialities.map(({ id, name }) => ({ id, name })),
     price:

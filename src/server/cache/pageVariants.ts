@@ -4,9 +4,9 @@
  * from its params. Public URLs keep their query
  * string; the internal paths answer the same page, whose canonical URL is the public one.
  *
- * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N[&tri=note]`: `~{d|m}{N}[r]` (desktop or
- *   phone page size, page number, sorted by rating; `~x` for a malformed page number, which the page
- *   answers with a 404).
+ * - City listings, `/toiletteurs/{city}[/{speciality}]?page=N[&tri=note][&cp=75011]`: `~{d|m}{N}[r][p75011]`
+ *   (desktop or phone page size, page number, sorted by rating, that postcode's groomers first; `~x`
+ *   for a malformed page number, which the page answers with a 404; a malformed postcode is ignored).
  * - Groomer profiles, `/toiletteur/{uri}?motif=M&creneau=ISO&jour=YYYY-MM-DD`: `~{M}`, `~{M}~{ISO}`
  *   or `~{M}~{ISO}~{day}` (the chosen motive, slot, and first day shown; ISO may be empty) when the
  *   query has them, else the profile's own path.
@@ -16,7 +16,7 @@ import { CONTENT_PAGE_URIS } from '../content/uris'
 export const VARIANT_MARK = '~'
 
 export type Device = 'desktop' | 'mobile'
-export type CityVariant = { device: Device; page: number; sort?: 'rating' }
+export type CityVariant = { device: Device; page: number; sort?: 'rating'; postcode?: string }
 export type ProfileChoice = { motif?: number; creneau?: string; jour?: string }
 
 const CITY_PATH = /^\/toiletteurs\/[^/~]+(\/[^/~]+)?$/
@@ -28,6 +28,7 @@ const PROFILE_PATH = /^\/toiletteur\/[^/~]+$/
 const OTHER_ISR_PATH = /^\/(etude\/[^/~]+(\/[^/~]+)?|guide-des-demarches-aupres-de-votre-toiletteur\/[^/~]+)$/
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+const POSTCODE = /^\d{5}$/
 
 /** Phones by their user agent (the usual "Mobi" rule, plus Android and iPhone); tablets count as desktops. */
 export const deviceOf = (userAgent: string | null): Device =>
@@ -46,7 +47,8 @@ export function variantPathFor(pathname: string, query: URLSearchParams, device:
     const pages = query.getAll('page')
     const page = pages.length === 0 ? '1' : pages.length === 1 && PAGE_NUMBER.test(pages[0]) ? pages[0] : null
     const byRating = query.get('tri') === 'note' ? 'r' : ''
-    return `${pathname}/${VARIANT_MARK}${page ? `${device === 'mobile' ? 'm' : 'd'}${page}${byRating}` : 'x'}`
+    const postcode = POSTCODE.test(query.get('cp') ?? '') ? `p${query.get('cp')}` : ''
+    return `${pathname}/${VARIANT_MARK}${page ? `${device === 'mobile' ? 'm' : 'd'}${page}${byRating}${postcode}` : 'x'}`
   }
   if (PROFILE_PATH.test(pathname)) {
     const motif = query.get('motif')
@@ -70,12 +72,13 @@ const safeDecode = (segment: string) => {
 
 /** Reads a city listing's variant segment; null when it is missing or malformed (a 404). */
 export function readCityVariant(segment: string | undefined): CityVariant | null {
-  const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})(r?)$/.exec(safeDecode(segment))
+  const match = segment === undefined ? null : /^~([dm])([1-9]\d{0,5})(r?)(?:p(\d{5}))?$/.exec(safeDecode(segment))
   if (!match) return null
   return {
     device: match[1] === 'm' ? 'mobile' : 'desktop',
     page: Number(match[2]),
     ...(match[3] ? { sort: 'rating' as const } : {}),
+    ...(match[4] ? { postcode: match[4] } : {}),
   }
 }
 

@@ -16,6 +16,8 @@ export type GroomerCard = {
   name: string
   picture: { url: string; alt: string } | null
   practice: { name: string; uri: string } | null
+  /** The street address and postcode, where the groomer receives (null when not given). */
+  address: string | null
   specialities: SpecialitySummary[]
   onlineBooking: boolean
   phone: { number: string; country: string } | null
@@ -33,6 +35,8 @@ export type CityListing = {
   city: NonNullable<Awaited<ReturnType<typeof findCityByUri>>>
   speciality: SpecialitySummary | null
   total: number
+  /** With a postcode: how many of the groomers are in it (listed first). */
+  inPostcode: number | null
   page: number
   pageCount: number
   cards: GroomerCard[]
@@ -48,6 +52,8 @@ export type ListingQuery = {
   days?: number
   perDay?: number
   sort?: 'rating'
+  /** One of the city's postcodes (Paris 75011): its groomers first. */
+  postcode?: string
 }
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
@@ -82,6 +88,8 @@ async function loadCityGroomers(cityId: number, specialityId: number | null) {
       bookingDelays: true,
       latitude: true,
       longitude: true,
+      address: true,
+      postcode: true,
     },
     where: {
       and: [
@@ -156,10 +164,16 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       ? (ratings.get(b.id)?.average ?? 0) - (ratings.get(a.id)?.average ?? 0) ||
         (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0)
       : 0
+  // A postcode typed (an arrondissement): its groomers first, each part in the usual order.
+  const outside = (g: { postcode?: string | null }) => Number(Boolean(query.postcode) && g.postcode !== query.postcode)
   const sorted = [...groomers].sort(
     (a, b) =>
-      byRating(a, b) || startOf(a.id) - startOf(b.id) || (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'),
+      outside(a) - outside(b) ||
+      byRating(a, b) ||
+      startOf(a.id) - startOf(b.id) ||
+      (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'),
   )
+  const inPostcode = query.postcode ? sorted.filter((g) => !outside(g)).length : null
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
@@ -188,6 +202,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       name: g.displayName ?? '',
       picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
       practice: practiceId === null ? null : (extras.practices.get(practiceId) ?? null),
+      address: g.address ? [g.address, [g.postcode, city.name].filter(Boolean).join(' ')].join(', ') : null,
       specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(relationId(s) ?? -1) ?? []),
       onlineBooking: takesOnlineBookings(g),
       phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
@@ -201,5 +216,5 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       rating: ratings.get(g.id) ?? null,
     }
   })
-  return { city, speciality, total: sorted.length, page: query.page, pageCount, cards }
+  return { city, speciality, total: sorted.length, inPostcode, page: query.page, pageCount, cards }
 }

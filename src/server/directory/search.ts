@@ -2,7 +2,15 @@ import { normaliseSearch } from '../geography/searchName'
 import { getPayloadClient } from '../payload'
 import { groomerCountsByCity } from './counts'
 
-export type CitySuggestion = { uri: string; name: string; postcode: string; department: string; groomers: number }
+export type CitySuggestion = {
+  uri: string
+  name: string
+  postcode: string
+  department: string
+  groomers: number
+  /** The postcode typed, when the city has several (Paris 75011): its page lists that part first. */
+  narrowTo: string | null
+}
 
 export const CITY_SEARCH_LIMIT = 10
 
@@ -45,6 +53,7 @@ export async function searchCities(query: string, limit = CITY_SEARCH_LIMIT): Pr
           postcode: postcode ?? '',
           department,
           groomers: counts.get(city.id) ?? 0,
+          narrowTo: byPostcode && postcode && postcodes.length > 1 ? postcode : null,
         },
       },
     ]
@@ -57,6 +66,10 @@ export async function searchCities(query: string, limit = CITY_SEARCH_LIMIT): Pr
   )
   return matches.slice(0, limit).map((match) => match.suggestion)
 }
+
+/** A city page's address, narrowed to the postcode typed (`?cp=`) when the city has several. */
+export const cityListingPath = (city: Pick<CitySuggestion, 'uri' | 'narrowTo'>, specialityUri?: string) =>
+  `/toiletteurs/${city.uri}${specialityUri ? `/${specialityUri}` : ''}${city.narrowTo ? `?cp=${city.narrowTo}` : ''}`
 
 /** The city a visitor typed in full (exact name or postcode), preferring one with groomers. */
 export async function findTypedCity(query: string): Promise<CitySuggestion | null> {

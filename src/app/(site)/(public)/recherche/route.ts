@@ -1,4 +1,4 @@
-import { findTypedCity } from '@/server/directory/search'
+import { cityListingPath, findTypedCity } from '@/server/directory/search'
 import { listSpecialities } from '@/server/reference/specialities'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     specialite ? listSpecialities() : [],
   ])
   const speciality = specialities.find((s) => s.uri === specialite)
-  if (city) return redirectTo(`/toiletteurs/${city.uri}${speciality ? `/${speciality.uri}` : ''}`)
+  if (city) return redirectTo(cityListingPath(city, speciality?.uri))
   const kept = new URLSearchParams({ ville, ...(speciality ? { specialite: speciality.uri } : {}) })
   return redirectTo(`/recherche/aucun-resultat?${kept}`)
 }

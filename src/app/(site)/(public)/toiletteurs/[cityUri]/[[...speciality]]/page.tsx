@@ -32,7 +32,14 @@ async function readRoute({ params }: Props) {
   const variant = readCityVariant(segments.at(-1))
   const rest = segments.slice(0, -1)
   if (!variant || rest.length > 1) notFound()
-  return { cityUri, specialityUri: rest[0], page: variant.page, device: variant.device, sort: variant.sort }
+  return {
+    cityUri,
+    specialityUri: rest[0],
+    page: variant.page,
+    device: variant.device,
+    sort: variant.sort,
+    postcode: variant.postcode,
+  }
 }
 
 const headingOf = (cityName: string, specialityName?: string) =>
@@ -60,9 +67,24 @@ export default async function CityDirectoryPage(props: Props) {
   const settings = await getSiteSettings()
   const pageSize = route.device === 'mobile' ? settings.pageSizes.mobile : settings.pageSizes.desktop
   const { cityUri, specialityUri, page, sort } = route
+  // Only one of the city's own postcodes narrows the list (another is ignored, like a bad query).
+  const place = await resolveListingPlace(cityUri, specialityUri)
+  const postcode =
+    route.postcode && place?.city.postcodes.includes(route.postcode) && place.city.postcodes.length > 1
+      ? route.postcode
+      : undefined
   // Cards show the next days as columns: 3 on a phone, 5 on a desktop (the variant says which).
   const columns = route.device === 'mobile' ? { days: 3, perDay: 3 } : { days: 5, perDay: 4 }
-  const listing = await listCityGroomers({ cityUri, specialityUri, page, pageSize, now: new Date(), sort, ...columns })
+  const listing = await listCityGroomers({
+    cityUri,
+    specialityUri,
+    page,
+    pageSize,
+    now: new Date(),
+    sort,
+    postcode,
+    ...columns,
+  })
   if (!listing) notFound()
   if (route.page > Math.max(1, listing.pageCount)) notFound()
   const { city, speciality, cards, total } = listing
@@ -97,6 +119,7 @@ export default async function CityDirectoryPage(props: Props) {
         {total > 0 ? (
           <p className="muted">
             {total} toiletteur{total > 1 ? 's' : ''},{' '}
+            {postcode ? `ceux du ${postcode} d’abord (${listing.inPostcode ?? 0}), ` : ''}
             {sort === 'rating' ? 'les mieux notés en tête' : 'les premiers disponibles en tête'}
             {listing.pageCount > 1 ? ` · page ${listing.page} sur ${listing.pageCount}` : ''}
           </p>
@@ -108,7 +131,7 @@ export default async function CityDirectoryPage(props: Props) {
             <ul className="chips">
               <li>
                 <Link
-                  href={path}
+                  href={postcode ? `${path}?cp=${postcode}` : path}
                   className="chip"
                   aria-current={sort === 'rating' ? undefined : 'page'}
                   prefetch={false}
@@ -118,7 +141,7 @@ export default async function CityDirectoryPage(props: Props) {
               </li>
               <li>
                 <Link
-                  href={`${path}?tri=note`}
+                  href={`${path}?tri=note${postcode ? `&cp=${postcode}` : ''}`}
                   className="chip"
                   aria-current={sort === 'rating' ? 'page' : undefined}
                   prefetch={false}
@@ -146,7 +169,10 @@ export default async function CityDirectoryPage(props: Props) {
             basePath={path}
             page={listing.page}
             pageCount={listing.pageCount}
-            query={sort === 'rating' ? 'tri=note' : undefined}
+            query={
+              [sort === 'rating' ? 'tri=note' : null, postcode ? `cp=${postcode}` : null].filter(Boolean).join('&') ||
+              undefined
+            }
           />
           {nearby.length > 0 ? (
             <section aria-labelledby="nearby-title" className="stack">

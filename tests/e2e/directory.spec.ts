@@ -38,27 +38,26 @@ test.describe('groomer directory', () => {
     })
   }
 
-  test('"75011" lists the 11th arrondissement’s groomers first, each card with its street address', async ({
-    page,
-  }) => {
+  // The demo's Paris groomers are in the 3rd, 6th, 16th… arrondissements.
+  test('"75003" lists the 3rd arrondissement’s groomers first, each card with its street address', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('combobox', { name: 'Ville ou code postal' }).fill('75011')
+    await page.getByRole('combobox', { name: 'Ville ou code postal' }).fill('75003')
     await page
       .getByRole('listbox', { name: 'Villes proposées' })
       .getByRole('option', { name: /^Paris/ })
       .first()
       .click()
-    await expect(page).toHaveURL(/\/toiletteurs\/paris\?cp=75011$/)
+    await expect(page).toHaveURL(/\/toiletteurs\/paris\?cp=75003$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toiletteurs à Paris')
     const summary = page.locator('.directory-head p.muted').first()
-    await expect(summary).toContainText('ceux du 75011 d’abord')
-    const count = Number(/ceux du 75011 d’abord \((\d+)\)/.exec((await summary.textContent()) ?? '')?.[1])
+    await expect(summary).toContainText('ceux du 75003 d’abord')
+    const count = Number(/ceux du 75003 d’abord \((\d+)\)/.exec((await summary.textContent()) ?? '')?.[1])
     expect(count).toBeGreaterThan(0)
     const addresses = await cards(page).locator('.groomer-card-address').allTextContents()
-    expect(addresses.slice(0, Math.min(count, addresses.length)).every((text) => text.endsWith('75011 Paris'))).toBe(
+    expect(addresses.slice(0, Math.min(count, addresses.length)).every((text) => text.endsWith('75003 Paris'))).toBe(
       true,
     )
-    if (addresses.length > count) expect(addresses[count]).not.toMatch(/75011 Paris$/)
+    if (addresses.length > count) expect(addresses[count]).not.toMatch(/75003 Paris$/)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   })
 

@@ -90,9 +90,10 @@ describe('search without JavaScript (/recherche)', () => {
 
   it('sends a typed city name or postcode to the city page, with the speciality', async () => {
     expect(await go('ville=Saint-%C3%89tienne')).toEqual({ status: 302, location: '/toiletteurs/saint-etienne' })
+    // A postcode of a city of several narrows its page to it.
     expect(await go('ville=69003&specialite=toilettage-chat')).toEqual({
       status: 302,
-      location: '/toiletteurs/lyon/toilettage-chat',
+      location: '/toiletteurs/lyon/toilettage-chat?cp=69003',
     })
     expect(await go('ville=lyon&specialite=inconnue')).toEqual({ status: 302, location: '/toiletteurs/lyon' })
   })
@@ -139,22 +140,25 @@ describe('directory listing', () => {
     }
   })
 
-  it('a postcode typed narrows Paris to its arrondissement first; each card shows its street address', async () => {
+  it('a postcode typed narrows Paris to its arrondissement first (75003); each card shows its street address', async () => {
     const { body } = await search('75011')
     expect(body.cities[0]).toMatchObject({ uri: 'paris', postcode: '75011', narrowTo: '75011' })
+    // The start of a postcode is still a search for the city.
+    expect((await search('7501')).body.cities[0]).toMatchObject({ uri: 'paris', narrowTo: null })
     // A city with one postcode needs no narrowing.
     const { body: lyonOrOther } = await search('Saint-Éti')
     expect(lyonOrOther.cities.find((city) => city.name === 'Saint-Étienne')?.narrowTo).toBeNull()
 
     const all = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 200, now })
-    const inIt = (all?.cards ?? []).filter((card) => card.address?.includes('75011'))
+    // The demo's Paris groomers are in the 3rd, 6th, 16th… (none in the 11th).
+    const inIt = (all?.cards ?? []).filter((card) => card.address?.endsWith('75003 Paris'))
     expect(inIt.length).toBeGreaterThan(0)
-    const narrowed = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 200, now, postcode: '75011' })
+    const narrowed = await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 200, now, postcode: '75003' })
     expect(narrowed?.total).toBe(all?.total)
     expect(narrowed?.inPostcode).toBe(inIt.length)
     const first = narrowed?.cards.slice(0, inIt.length) ?? []
-    expect(first.every((card) => card.address?.endsWith('75011 Paris'))).toBe(true)
-    expect(narrowed?.cards.slice(inIt.length).some((card) => card.address?.endsWith('75011 Paris'))).toBe(false)
+    expect(first.every((card) => card.address?.endsWith('75003 Paris'))).toBe(true)
+    expect(narrowed?.cards.slice(inIt.length).some((card) => card.address?.endsWith('75003 Paris'))).toBe(false)
   })
 
   it('places Paris’s seeded groomers near Paris, for the map', async () => {

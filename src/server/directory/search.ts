@@ -8,7 +8,7 @@ export type CitySuggestion = {
   postcode: string
   department: string
   groomers: number
-  /** The postcode typed, when the city has several (Paris 75011): its page lists that part first. */
+  /** The whole postcode typed, when the city has several (Paris 75011): its page lists that part first. */
   narrowTo: string | null
 }
 
@@ -53,7 +53,8 @@ export async function searchCities(query: string, limit = CITY_SEARCH_LIMIT): Pr
           postcode: postcode ?? '',
           department,
           groomers: counts.get(city.id) ?? 0,
-          narrowTo: byPostcode && postcode && postcodes.length > 1 ? postcode : null,
+          // Only a whole postcode narrows: « 750 » or « 4200 » is still a search for the city.
+          narrowTo: byPostcode && postcode === key && postcodes.length > 1 ? postcode : null,
         },
       },
     ]

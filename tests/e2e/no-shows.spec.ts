@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
 import { expect, test, type TestGroomer } from './helpers/accounts'
@@ -22,6 +22,38 @@ const connectedAccountFor = (
      values ($1, $2, true, true)`,
     [groomerId, `acct_e2e_${groomerId}`],
   )
+
+type Pool = { query: (text: string, values: unknown[]) => Promise<unknown> }
+
+/** The groomer's Stripe account, connected, and their general rule (amounts in cents). */
+async function underPolicy(
+  pool: Pool,
+  groomerId: number,
+  rule: { kind: 'imprint' | 'deposit'; depositCents?: number; freeHours?: number; feeCents: number },
+) {
+  await connectedAccountFor(pool, groomerId)
+  await pool.query(
+    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
+     values ($1, null, $2, $3, 'all', $4, $5)`,
+    [groomerId, rule.kind, rule.depositCents ?? null, rule.freeHours ?? 24, rule.feeCents],
+  )
+}
+
+/** The visit validated and its time come (moved to earlier today), then the groomer marks it « Absent » from their list. */
+async function markedAbsent(browser: Browser, pool: Pool, groomer: TestGroomer, reference: string) {
+  const start = DateTime.now().setZone('Europe/Paris').minus({ minutes: 50 })
+  await pool.query(
+    `update "appointments" set "status" = 'confirmed', "start" = $2, "end" = $3 where "reference" = $1`,
+    [reference, start.toUTC().toISO(), start.plus({ minutes: 30 }).toUTC().toISO()],
+  )
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  await signInGroomer(page, groomer)
+  await page.goto('/user/events')
+  const item = page.getByRole('listitem').filter({ hasText: reference })
+  await item.getByRole('button', { name: 'Absent' }).click()
+  return { context, page, item }
+}
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
@@ -115,12 +147,7 @@ test('a card imprint at booking; « Absent » then « Facturer 20 € » charges
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await connectedAccountFor(pool, groomer.id)
-  await pool.query(
-    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
-     values ($1, null, 'imprint', 'all', 24, 2000)`,
-    [groomer.id],
-  )
+  await underPolicy(pool, groomer.id, { kind: 'imprint', feeCents: 2000 })
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
   const dialog = await toConfirmStep(page, groomer)
@@ -136,17 +163,7 @@ test('a card imprint at booking; « Absent » then « Facturer 20 € » charges
   )
 
   // Validated, and its time has come (moved to earlier today): the pet never came.
-  const start = DateTime.now().setZone('Europe/Paris').minus({ minutes: 50 })
-  await pool.query(
-    `update "appointments" set "status" = 'confirmed', "start" = $2, "end" = $3 where "reference" = $1`,
-    [reference, start.toUTC().toISO(), start.plus({ minutes: 30 }).toUTC().toISO()],
-  )
-  const groomerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const groomerPage = await groomerContext.newPage()
-  await signInGroomer(groomerPage, groomer)
-  await groomerPage.goto('/user/events')
-  const item = groomerPage.getByRole('listitem').filter({ hasText: reference })
-  await item.getByRole('button', { name: 'Absent' }).click()
+  const { context: groomerContext, page: groomerPage, item } = await markedAbsent(browser, pool, groomer, reference)
   await expect(item.getByTestId('guarantee')).toHaveText('Empreinte bancaire enregistrée')
   await item.getByRole('button', { name: /Facturer 20/ }).click()
   await expect(item.getByTestId('guarantee')).toHaveText(/20.€ de frais débités/)
@@ -164,12 +181,7 @@ test('an owner back from Stripe’s page unpaid can pay later or withdraw; withd
   test.setTimeout(90_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await connectedAccountFor(pool, groomer.id)
-  await pool.query(
-    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
-     values ($1, null, 'deposit', 2000, 'all', 24, 1500)`,
-    [groomer.id],
-  )
+  await underPolicy(pool, groomer.id, { kind: 'deposit', depositCents: 2000, feeCents: 1500 })
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
   const dialog = await toConfirmStep(page, groomer)
@@ -266,12 +278,7 @@ test('a slot offered by the waiting list states the card imprint before its butt
   test.setTimeout(90_000)
   const [groomer, owner, other] = [await accounts.groomer(), await accounts.attendee(), await accounts.attendee()]
   const { payload } = accounts
-  await connectedAccountFor(payload.db.pool, groomer.id)
-  await payload.db.pool.query(
-    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
-     values ($1, null, 'imprint', 'all', 48, 1800)`,
-    [groomer.id],
-  )
+  await underPolicy(payload.db.pool, groomer.id, { kind: 'imprint', freeHours: 48, feeCents: 1800 })
   // A freed slot held 15 minutes for the owner (as the waiting list's job leaves it).
   const pending = await accounts.appointment(groomer, other, { status: 'pending', daysFromNow: 6 })
   const freed = await payload.update({
@@ -338,12 +345,7 @@ test('a confirmed visit cancelled by the owner inside the free window is refunde
   test.setTimeout(90_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await connectedAccountFor(pool, groomer.id)
-  await pool.query(
-    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "deposit_cents", "applies_to", "free_cancellation_hours", "fee_cents")
-     values ($1, null, 'deposit', 1200, 'all', 24, 1000)`,
-    [groomer.id],
-  )
+  await underPolicy(pool, groomer.id, { kind: 'deposit', depositCents: 1200, feeCents: 1000 })
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
   const reference = await bookAndGiveGuarantee(page, groomer, /Confirmer et payer l’acompte \(12/, 'Payer')
@@ -371,12 +373,7 @@ test('a card that refuses the fee: the groomer sees it, the owner gets a payment
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
   const pool = accounts.payload.db.pool
-  await connectedAccountFor(pool, groomer.id)
-  await pool.query(
-    `insert into "no_show_policies" ("groomer_id", "motive_id", "kind", "applies_to", "free_cancellation_hours", "fee_cents")
-     values ($1, null, 'imprint', 'all', 24, 1500)`,
-    [groomer.id],
-  )
+  await underPolicy(pool, groomer.id, { kind: 'imprint', feeCents: 1500 })
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
   const reference = await bookAndGiveGuarantee(
@@ -385,17 +382,7 @@ test('a card that refuses the fee: the groomer sees it, the owner gets a payment
     /Confirmer et enregistrer ma carte/,
     'Enregistrer ma carte',
   )
-  const start = DateTime.now().setZone('Europe/Paris').minus({ minutes: 50 })
-  await pool.query(
-    `update "appointments" set "status" = 'confirmed', "start" = $2, "end" = $3 where "reference" = $1`,
-    [reference, start.toUTC().toISO(), start.plus({ minutes: 30 }).toUTC().toISO()],
-  )
-  const groomerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const groomerPage = await groomerContext.newPage()
-  await signInGroomer(groomerPage, groomer)
-  await groomerPage.goto('/user/events')
-  const item = groomerPage.getByRole('listitem').filter({ hasText: reference })
-  await item.getByRole('button', { name: 'Absent' }).click()
+  const { context: groomerContext, page: groomerPage, item } = await markedAbsent(browser, pool, groomer, reference)
   // The owner's card refuses (set for this owner's Stripe customer only: other tests run beside).
   const { rows } = (await pool.query(
     `select g."customer_id" from "booking_guarantees" g join "appointments" a on a."id" = g."appointment_id" where a."reference" = $1`,

@@ -39,20 +39,22 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
+/** Posts one event to the site's webhook, signed as Stripe does; it must be taken (200). */
+async function post(event: Record<string, unknown>) {
+  const { body, signature } = stripe.fake.signed(event)
+  const response = await webhookRoute(
+    new Request(`${SITE}/api/v1/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    }),
+  )
+  expect(response.status).toBe(200)
+}
+
 /** Delivers to the site every event the fake recorded since `from`, as Stripe does (each twice: a replay changes nothing). */
 async function deliver(from: number) {
-  for (const event of stripe.fake.events.slice(from))
-    for (let time = 0; time < 2; time += 1) {
-      const { body, signature } = stripe.fake.signed(event)
-      const response = await webhookRoute(
-        new Request(`${SITE}/api/v1/payments/stripe/webhook`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body,
-        }),
-      )
-      expect(response.status).toBe(200)
-    }
+  for (const event of stripe.fake.events.slice(from)) for (let time = 0; time < 2; time += 1) await post(event)
 }
 
 const action = (reference: string, name: string, headers: Headers, body?: unknown) =>
@@ -371,17 +373,7 @@ describe('a card dispute on a deposit (issue 33 item 5)', () => {
     await stripe.fake.closeDispute(String(dispute.id), 'lost')
     await deliver(from)
     // The « opened » event delivered late reads Stripe's state now (lost): nothing more is written.
-    for (const event of created) {
-      const { body, signature } = stripe.fake.signed({ ...event, id: `${String(event.id)}_late` })
-      const response = await webhookRoute(
-        new Request(`${SITE}/api/v1/payments/stripe/webhook`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body,
-        }),
-      )
-      expect(response.status).toBe(200)
-    }
+    for (const event of created) await post({ ...event, id: `${String(event.id)}_late` })
     expect(await rows()).toEqual([
       { status: 'needs_response', amount_cents: 1650 },
       { status: 'lost', amount_cents: 1650 },

@@ -359,7 +359,7 @@ describe('a card dispute on a deposit (issue 33 item 5)', () => {
     const created = stripe.fake.events.slice(from)
     await deliver(from)
     expect(await rows()).toEqual([{ status: 'needs_response', amount_cents: 1650 }])
-    expect((await groomerDisputes(world.groomer.id)).get(booking.reference)).toMatchObject({
+    expect((await groomerDisputes(world.groomer.id, [booking.reference])).get(booking.reference)).toMatchObject({
       disputeId: dispute.id,
       status: 'needs_response',
       amountCents: 1650,
@@ -367,7 +367,7 @@ describe('a card dispute on a deposit (issue 33 item 5)', () => {
     })
     // Another groomer sees nothing of it.
     const other = await setUp({ kind: 'none', feeCents: 0 })
-    expect((await groomerDisputes(other.groomer.id)).size).toBe(0)
+    expect((await groomerDisputes(other.groomer.id, [booking.reference])).size).toBe(0)
 
     from = stripe.fake.events.length
     await stripe.fake.closeDispute(String(dispute.id), 'lost')
@@ -378,7 +378,9 @@ describe('a card dispute on a deposit (issue 33 item 5)', () => {
       { status: 'needs_response', amount_cents: 1650 },
       { status: 'lost', amount_cents: 1650 },
     ])
-    expect((await groomerDisputes(world.groomer.id)).get(booking.reference)).toMatchObject({ status: 'lost' })
+    expect((await groomerDisputes(world.groomer.id, [booking.reference])).get(booking.reference)).toMatchObject({
+      status: 'lost',
+    })
     await expect(
       (await billingDb()).execute(
         sql`update "guarantee_disputes" set "status" = 'won' where "appointment_reference" = ${booking.reference}`,

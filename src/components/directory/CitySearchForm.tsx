@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { cityListingPath } from '@/lib/cityListingPath'
 import type { SpecialitySummary } from '@/server/reference/specialities'
 
 type CityOption = {
@@ -66,8 +67,7 @@ export function CitySearchForm({
   }, [text])
 
   // A postcode of a city with several (Paris 75011): its page lists that part first.
-  const cityPath = (option: CityOption) =>
-    `/toiletteurs/${option.uri}${speciality ? `/${speciality}` : ''}${option.narrowTo ? `?cp=${option.narrowTo}` : ''}`
+  const cityPath = (option: CityOption) => cityListingPath(option, speciality || undefined)
 
   // Picking a suggestion is the search itself (one tap less on a phone): its page opens at once.
   const choose = (option: CityOption) => {

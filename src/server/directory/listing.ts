@@ -35,6 +35,8 @@ export type CityListing = {
   city: NonNullable<Awaited<ReturnType<typeof findCityByUri>>>
   speciality: SpecialitySummary | null
   total: number
+  /** The postcode listed first (one of the city's several), or null. */
+  postcode: string | null
   /** With a postcode: how many of the groomers are in it (listed first). */
   inPostcode: number | null
   page: number
@@ -52,7 +54,7 @@ export type ListingQuery = {
   days?: number
   perDay?: number
   sort?: 'rating'
-  /** One of the city's postcodes (Paris 75011): its groomers first. */
+  /** One of the city's postcodes (Paris 75011): its groomers first; ignored for any other, or a city of one. */
   postcode?: string
 }
 
@@ -146,6 +148,8 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   const place = await resolveListingPlace(query.cityUri, query.specialityUri)
   if (!place) return null
   const { city, speciality, specialities } = place
+  const postcode =
+    query.postcode && city.postcodes.length > 1 && city.postcodes.includes(query.postcode) ? query.postcode : null
   const groomers = await loadCityGroomers(city.id, speciality?.id ?? null)
   const [motives, slotInputs, ratings] = await Promise.all([
     cheapestMotives(groomers.map((g) => g.id)),
@@ -165,7 +169,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
         (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0)
       : 0
   // A postcode typed (an arrondissement): its groomers first, each part in the usual order.
-  const outside = (g: { postcode?: string | null }) => Number(Boolean(query.postcode) && g.postcode !== query.postcode)
+  const outside = (g: { postcode?: string | null }) => Number(postcode !== null && g.postcode !== postcode)
   const sorted = [...groomers].sort(
     (a, b) =>
       outside(a) - outside(b) ||
@@ -173,7 +177,7 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       startOf(a.id) - startOf(b.id) ||
       (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'),
   )
-  const inPostcode = query.postcode ? sorted.filter((g) => !outside(g)).length : null
+  const inPostcode = postcode ? sorted.filter((g) => !outside(g)).length : null
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
   const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
@@ -216,5 +220,5 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
       rating: ratings.get(g.id) ?? null,
     }
   })
-  return { city, speciality, total: sorted.length, inPostcode, page: query.page, pageCount, cards }
+  return { city, speciality, total: sorted.length, postcode, inPostcode, page: query.page, pageCount, cards }
 }

@@ -68,10 +68,6 @@ export async function searchCities(query: string, limit = CITY_SEARCH_LIMIT): Pr
   return matches.slice(0, limit).map((match) => match.suggestion)
 }
 
-/** A city page's address, narrowed to the postcode typed (`?cp=`) when the city has several. */
-export const cityListingPath = (city: Pick<CitySuggestion, 'uri' | 'narrowTo'>, specialityUri?: string) =>
-  `/toiletteurs/${city.uri}${specialityUri ? `/${specialityUri}` : ''}${city.narrowTo ? `?cp=${city.narrowTo}` : ''}`
-
 /** The city a visitor typed in full (exact name or postcode), preferring one with groomers. */
 export async function findTypedCity(query: string): Promise<CitySuggestion | null> {
   const trimmed = query.trim()

@@ -8,7 +8,7 @@ import type { AuthenticatedPerson } from '../auth/tokens'
 import { asBookingInput, bookingLines, linesPriceCents, resolvePets, type SinglePetInput } from '../booking/bookedPets'
 import type { CreateEventInput } from '../booking/schemas'
 import { getPayloadClient } from '../payload'
-import { guaranteeAsked } from './guaranteeAsked'
+import { guaranteeAsked, guaranteeRule } from './guaranteeAsked'
 
 /** What a booking would ask of this owner, for the confirm step to state before they commit. */
 export type BookingTerms = {
@@ -74,18 +74,12 @@ export async function disclosuresBySize(
   motive: PricedMotive & { id: number },
 ): Promise<Record<string, string | null>> {
   if (!getPaymentProvider()) return {}
-  const sizes = ['', ...PRICE_SIZES]
-  const sentences = await Promise.all(
-    sizes.map(async (size) => {
+  const rule = await guaranteeRule(attendeeId, groomerId)
+  return Object.fromEntries(
+    ['', ...PRICE_SIZES].map((size) => {
       const euros = priceForSize(motive, size || null)
-      const asked = await guaranteeAsked(
-        attendeeId,
-        groomerId,
-        motive.id,
-        euros === null ? null : Math.round(euros * 100),
-      )
-      return asked ? guaranteeDisclosure(asked) : null
+      const asked = rule?.(motive.id, euros === null ? null : Math.round(euros * 100))
+      return [size, asked ? guaranteeDisclosure(asked) : null]
     }),
   )
-  return Object.fromEntries(sizes.map((size, index) => [size, sentences[index]!]))
 }

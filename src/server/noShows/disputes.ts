@@ -43,8 +43,9 @@ export async function applyDisputeEvent(event: PaymentEvent): Promise<boolean> {
   return true
 }
 
-/** The latest status of each dispute on the groomer's bookings, by booking reference. */
-export async function groomerDisputes(groomerId: number): Promise<Map<string, DisputeView>> {
+/** The latest status of each dispute on these bookings of the groomer, by booking reference. */
+export async function groomerDisputes(groomerId: number, references: string[]): Promise<Map<string, DisputeView>> {
+  if (references.length === 0) return new Map()
   const { rows } = await (
     await billingDb()
   ).execute(sql`
@@ -52,6 +53,10 @@ export async function groomerDisputes(groomerId: number): Promise<Map<string, Di
       "amount_cents" as "amountCents", "reason", "evidence_due_by" as "evidenceDueBy",
       min("recorded_at") over (partition by "dispute_id") as "openedAt"
     from "guarantee_disputes" where "groomer_id" = ${groomerId}::int
+      and "appointment_reference" in (${sql.join(
+        references.map((reference) => sql`${reference}`),
+        sql`, `,
+      )})
     order by "dispute_id", "recorded_at" desc, "id" desc`)
   return new Map(
     rows.map((row) => [

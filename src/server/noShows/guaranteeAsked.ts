@@ -19,6 +19,17 @@ export async function guaranteeAsked(
   motiveId: number,
   priceCents: number | null,
 ): Promise<AskedGuarantee | null> {
+  return (await guaranteeRule(attendeeId, groomerId))?.(motiveId, priceCents) ?? null
+}
+
+/**
+ * The same read, answering the rule that gives the guarantee of any motive and price of this
+ * groomer for this owner (several prices, one read); null when nothing can be asked.
+ */
+export async function guaranteeRule(
+  attendeeId: number,
+  groomerId: number,
+): Promise<((motiveId: number, priceCents: number | null) => AskedGuarantee | null) | null> {
   const [row] = await preparedRows(sql`
     with p as (select "motive_id" as "motive", "kind", "deposit_percent" as "depositPercent", "deposit_cents" as "depositCents",
         "applies_to" as "appliesTo", "free_cancellation_hours" as "freeCancellationHours", "fee_cents" as "feeCents"
@@ -33,11 +44,9 @@ export async function guaranteeAsked(
   const policies = (row?.policies ?? []) as NoShowPolicy[]
   const accountId = (row?.accountId as string | null) ?? null
   if (!accountId || policies.length === 0) return null
-  const owner = row?.owner as OwnerRecord | null
-  const guarantee = guaranteeFor(
-    policyForMotive(policies, motiveId),
-    owner ?? { visitsWithGroomer: 0, missedVisits: 0 },
-    priceCents,
-  )
-  return guarantee.kind === 'none' ? null : { ...guarantee, accountId }
+  const owner = (row?.owner as OwnerRecord | null) ?? { visitsWithGroomer: 0, missedVisits: 0 }
+  return (motiveId, priceCents) => {
+    const guarantee = guaranteeFor(policyForMotive(policies, motiveId), owner, priceCents)
+    return guarantee.kind === 'none' ? null : { ...guarantee, accountId }
+  }
 }

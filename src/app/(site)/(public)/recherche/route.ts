@@ -1,4 +1,5 @@
-import { cityListingPath, findTypedCity } from '@/server/directory/search'
+import { cityListingPath } from '@/lib/cityListingPath'
+import { findTypedCity } from '@/server/directory/search'
 import { listSpecialities } from '@/server/reference/specialities'
 
 export const dynamic = 'force-dynamic'

@@ -25,13 +25,16 @@ const ONBOARDING = '/api/v1/payments/connect/onboarding'
 export default async function NoShowsPage() {
   const groomer = await requirePerson('groomer')
   const configured = getPaymentProvider() !== null
-  const [account, policies, movements, motives, disputes] = await Promise.all([
+  const [account, policies, movements, motives] = await Promise.all([
     configured ? currentConnectedAccount(groomer.id).catch(() => null) : null,
     noShowPoliciesOf(groomer.id),
     groomerGuaranteeList(groomer.id),
     listOwnMotives(groomer),
-    groomerDisputes(groomer.id),
   ])
+  const disputes = await groomerDisputes(
+    groomer.id,
+    movements.map((movement) => movement.reference),
+  )
   const connected = account?.chargesEnabled === true
   const general = policies.find((policy) => policy.motive === null) ?? NO_POLICY
   return (

@@ -67,12 +67,6 @@ export default async function CityDirectoryPage(props: Props) {
   const settings = await getSiteSettings()
   const pageSize = route.device === 'mobile' ? settings.pageSizes.mobile : settings.pageSizes.desktop
   const { cityUri, specialityUri, page, sort } = route
-  // Only one of the city's own postcodes narrows the list (another is ignored, like a bad query).
-  const place = await resolveListingPlace(cityUri, specialityUri)
-  const postcode =
-    route.postcode && place?.city.postcodes.includes(route.postcode) && place.city.postcodes.length > 1
-      ? route.postcode
-      : undefined
   // Cards show the next days as columns: 3 on a phone, 5 on a desktop (the variant says which).
   const columns = route.device === 'mobile' ? { days: 3, perDay: 3 } : { days: 5, perDay: 4 }
   const listing = await listCityGroomers({
@@ -82,12 +76,13 @@ export default async function CityDirectoryPage(props: Props) {
     pageSize,
     now: new Date(),
     sort,
-    postcode,
+    postcode: route.postcode,
     ...columns,
   })
   if (!listing) notFound()
   if (route.page > Math.max(1, listing.pageCount)) notFound()
-  const { city, speciality, cards, total } = listing
+  // Only one of the city's own postcodes narrows the list (another is ignored, like a bad query).
+  const { city, speciality, cards, total, postcode } = listing
   const path = pathOf(city.uri, speciality?.uri)
   const nearby = total < 5 ? await nearbyCities(city) : []
   const markers = mapMarkers(cards)

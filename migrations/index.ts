@@ -40,6 +40,7 @@ import * as migration_20261128_220000_cancellation_reasons from './20261128_2200
 import * as migration_20261129_000000_booking_guarantees from './20261129_000000_booking_guarantees'
 import * as migration_20261129_030000_guarantee_disputes from './20261129_030000_guarantee_disputes'
 import * as migration_20261129_040000_instant_booking from './20261129_040000_instant_booking'
+import * as migration_20261129_060000_groomer_positions from './20261129_060000_groomer_positions'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261129_040000_instant_booking.up,
     down: migration_20261129_040000_instant_booking.down,
     name: '20261129_040000_instant_booking',
+  },
+  {
+    up: migration_20261129_060000_groomer_positions.up,
+    down: migration_20261129_060000_groomer_positions.down,
+    name: '20261129_060000_groomer_positions',
   },
 ]

@@ -1,6 +1,7 @@
 export { BookingEngineInputError, type InputIssue } from './errors'
 export { computeSlots, type ComputeSlotsInput, type DaySlots, type Slot, type SlotsResult } from './slots'
 export { firstFreeSlots, type FirstFreeRequest } from './first-free'
+export { isOpenAt } from './open'
 export { isSlotBookable, type BookableResult, type SlotRejection } from './bookable'
 export { isFilterDateAllowed, listPublicHolidays } from './calendar'
 export { prepareSchedule, PreparedSchedule } from './prepare'

@@ -2,7 +2,7 @@
  * Centres of the cities the demo seed gives groomers (INSEE code → latitude, longitude), so the
  * city pages' map has something to show. The administrative data carry no coordinates.
  */
-const CITY_CENTRES: Record<string, [number, number]> = {
+export const CITY_CENTRES: Readonly<Record<string, readonly [number, number]>> = {
   '75056': [48.8566, 2.3522], // Paris
   '13055': [43.2965, 5.3698], // Marseille
   '69123': [45.764, 4.8357], // Lyon

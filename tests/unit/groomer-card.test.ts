@@ -12,6 +12,7 @@ const card: Card = {
   picture: null,
   practice: null,
   address: null,
+  distanceMeters: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

@@ -14,6 +14,7 @@ const card = (
   picture: null,
   practice: null,
   address: null,
+  distanceMeters: null,
   specialities: [],
   onlineBooking: true,
   phone: null,

@@ -49,9 +49,10 @@ describe('Content-Security-Policy of the pages', () => {
     )
     expect(names(false)).not.toContain('Strict-Transport-Security')
     expect(names(true)).toContain('Strict-Transport-Security')
-    expect(staticSecurityHeaders({ secure: false }).find(({ key }) => key === 'Permissions-Policy')?.value).toContain(
-      'camera=()',
-    )
+    const permissions = staticSecurityHeaders({ secure: false }).find(({ key }) => key === 'Permissions-Policy')?.value
+    expect(permissions).toContain('camera=()')
+    // « Autour de moi » asks the position on our own pages, never inside a frame.
+    expect(permissions).toContain('geolocation=(self)')
     expect(NON_DOCUMENT_POLICY).toContain("default-src 'none'")
   })
 })

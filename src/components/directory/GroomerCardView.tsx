@@ -32,7 +32,13 @@ export function GroomerCardView({ view }: { view: CardView }) {
             <Link href={profileHref(view.uri)}>{view.name}</Link>
           </h2>
           {view.practice ? <p className="muted groomer-card-practice">{view.practice}</p> : null}
-          {view.address ? <p className="muted groomer-card-address">{view.address}</p> : null}
+          {view.address || view.distance ? (
+            <p className="muted groomer-card-address">
+              {view.distance ? <strong className="groomer-card-distance">{view.distance}</strong> : null}
+              {view.distance && view.address ? ' · ' : null}
+              {view.address}
+            </p>
+          ) : null}
           {view.rating ? (
             <p className="groomer-card-rating">
               <RatingSummary average={view.rating.average} count={view.rating.count} />

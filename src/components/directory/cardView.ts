@@ -5,7 +5,7 @@ import { waitlistHref } from '@/components/waitlist/waitlistHref'
 import type { GroomerCard } from '@/server/directory/listing'
 
 import type { DayColumn } from './CardDays'
-import { columnDay, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref } from './format'
+import { columnDay, formatDistance, formatDuration, formatPrice, initialsOf, phoneLink, profileDayHref } from './format'
 
 /** What a card shows when the groomer takes no booking online, has nothing free, or has days of slots. */
 export type CardAvailability =
@@ -28,6 +28,8 @@ export type CardView = {
   initials: string
   practice: string | null
   address: string | null
+  /** « à 1,2 km » from the place searched, or null. */
+  distance: string | null
   rating: { average: number | null; count: number } | null
   specialities: { id: number; name: string }[]
   price: { amount: string; duration: string; motive: string } | null
@@ -45,6 +47,7 @@ export function cardView(card: GroomerCard): CardView {
     initials: initialsOf(card.name),
     practice: card.practice?.name ?? null,
     address: card.address,
+    distance: card.distanceMeters === null ? null : formatDistance(card.distanceMeters),
     rating: card.rating ? { average: card.rating.average, count: card.rating.count } : null,
     specialities: card.specialities.map(({ id, name }) => ({ id, name })),
     price:

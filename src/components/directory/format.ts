@@ -37,3 +37,12 @@ export const initialsOf = (name: string) =>
     .join('')
 
 export const groomersLabel = (count: number) => `${count} toiletteur${count > 1 ? 's' : ''}`
+
+const kilometres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+
+/** « à 850 m », « à 1,2 km », « à 12 km »: to the nearest 10 m, then 100 m, then kilometre. */
+export function formatDistance(meters: number): string {
+  if (meters < 1000) return `à ${Math.max(10, Math.round(meters / 10) * 10)} m`
+  if (meters < 10_000) return `à ${kilometres.format(Math.round(meters / 100) / 10)} km`
+  return `à ${Math.round(meters / 1000)} km`
+}

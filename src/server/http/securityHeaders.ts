@@ -71,8 +71,8 @@ export function staticSecurityHeaders({ secure }: { secure: boolean }): { key: s
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    // The map centres on a city, never on the browser's position: no feature is needed.
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    // The position only for our own pages (« Autour de moi », asked on that tap), never a frame's.
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()' },
     // For browsers without CSP's frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
     ...(secure ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CitySearchForm } from '@/components/directory/CitySearchForm'
+import { NearMeButton } from '@/components/directory/NearMeButton'
 import { pageMetadata } from '@/server/http/pageMetadata'
 import { listSpecialities } from '@/server/reference/specialities'
 import { getSiteSettings } from '@/server/site/settings'
@@ -34,6 +35,7 @@ export default async function HomePage() {
           </p>
           <div className="card home-search">
             <CitySearchForm specialities={specialities} />
+            <NearMeButton />
             <p className="muted home-search-more">
               Ou parcourez <Link href="/toiletteurs">l’annuaire des toiletteurs de France</Link>.
             </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { CityLinks } from '@/components/directory/CityLinks'
+import { NearMeButton } from '@/components/directory/NearMeButton'
 import { listDirectory } from '@/server/directory/cities'
 import { pageMetadata } from '@/server/http/pageMetadata'
 
@@ -31,6 +32,7 @@ export default async function DirectoryPage() {
       <p className="muted">
         Choisissez une ville pour voir ses toiletteurs, leurs tarifs et leurs prochaines disponibilités.
       </p>
+      <NearMeButton />
       <div className="department-grid">
         {departments.map((department) => (
           <section key={department.id} className="card" aria-labelledby={`departement-${department.code}`}>

@@ -1,0 +1,188 @@
+import type { Slot } from 'booking-engine'
+import type { Where } from 'payload'
+
+import { relationId } from '../../lib/relations'
+import { takesOnlineBookings } from '../groomers/onlineBooking'
+import { getPayloadClient } from '../payload'
+import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
+import { ratingsOf, type RatingFigure } from '../reviews/publicReviews'
+import { firstFreeSlotsIn, loadSlotInputs, type SlotInputs } from '../slots'
+import { type CardDay, cardDaysIn } from './cardDays'
+import { type CardMotive, cheapestMotives } from './motives'
+
+export type GroomerCard = {
+  id: number
+  uri: string
+  name: string
+  picture: { url: string; alt: string } | null
+  practice: { name: string; uri: string } | null
+  /** The street address and postcode, where the groomer receives (null when not given). */
+  address: string | null
+  /** From the place searched (« autour de moi »), in metres; null on a city's page. */
+  distanceMeters: number | null
+  specialities: SpecialitySummary[]
+  onlineBooking: boolean
+  phone: { number: string; country: string } | null
+  motive: CardMotive | null
+  firstSlot: Slot | null
+  /** The columns of the card: consecutive days from the first free one, each with its first free slots. */
+  days: CardDay[]
+  /** Where the practice is, for the map; null when the groomer gave no coordinates. */
+  position: { lat: number; lng: number } | null
+  /** From the published verified reviews; null without any. */
+  rating: RatingFigure | null
+}
+
+/** Published groomers as an anonymous visitor reads them, with what a card and the slots need. */
+export async function loadDirectoryGroomers(where: Where) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    select: {
+      displayName: true,
+      uri: true,
+      picture: true,
+      team: true,
+      specialities: true,
+      onlineBooking: true,
+      bookingSuspended: true,
+      phone: true,
+      phoneCountryCode: true,
+      timezone: true,
+      country: true,
+      holidayRegion: true,
+      bookingDelays: true,
+      latitude: true,
+      longitude: true,
+      address: true,
+      postcode: true,
+    },
+    where: { and: [{ published: { equals: true } }, where] },
+  })
+  return docs
+}
+
+export type DirectoryGroomer = Awaited<ReturnType<typeof loadDirectoryGroomers>>[number]
+
+/** What ordering and the cards need about every groomer of a list, read at once. */
+export type DirectoryFigures = {
+  motives: Map<number, CardMotive>
+  slotInputs: SlotInputs
+  ratings: Map<number, RatingFigure>
+  /** Each groomer's first free slot for their cheapest motive (none when not bookable online). */
+  firstSlots: Map<number, Slot | null>
+}
+
+export async function readDirectoryFigures(groomers: DirectoryGroomer[], now: Date): Promise<DirectoryFigures> {
+  const ids = groomers.map((g) => g.id)
+  const [motives, slotInputs, ratings] = await Promise.all([
+    cheapestMotives(ids),
+    loadSlotInputs(groomers, now),
+    ratingsOf(ids),
+  ])
+  const bookable = groomers.flatMap((g) => {
+    const motive = motives.get(g.id)
+    return takesOnlineBookings(g) && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
+  })
+  return { motives, slotInputs, ratings, firstSlots: firstFreeSlotsIn(slotInputs, bookable, now) }
+}
+
+/** Practice names and picture URLs of the page's groomers, one query each. */
+async function loadPageExtras(practiceIds: number[], pictureIds: number[]) {
+  const payload = await getPayloadClient()
+  const common = { overrideAccess: false, pagination: false, depth: 0 } as const
+  const [practices, pictures] = await Promise.all([
+    practiceIds.length
+      ? payload.find({
+          collection: 'teams',
+          ...common,
+          select: { name: true, uri: true },
+          where: { id: { in: practiceIds } },
+        })
+      : null,
+    pictureIds.length
+      ? payload.find({
+          collection: 'media',
+          ...common,
+          select: { url: true, alt: true, sizes: { thumbnail: { url: true } } },
+          where: { id: { in: pictureIds } },
+        })
+      : null,
+  ])
+  return {
+    practices: new Map(
+      (practices?.docs ?? []).map((practice) => [practice.id, { name: practice.name, uri: practice.uri }]),
+    ),
+    pictures: new Map(
+      (pictures?.docs ?? []).flatMap((media) => {
+        const url = media.sizes?.thumbnail?.url ?? media.url
+        return url ? [[media.id, { url, alt: media.alt }] as const] : []
+      }),
+    ),
+  }
+}
+
+export type CardsOptions = {
+  now: Date
+  /** The card's columns (3 on a phone, 5 on a desktop) and the slots shown in each. */
+  days: number
+  perDay: number
+  /** The town named after the postcode in the card's address. */
+  cityName: (groomer: DirectoryGroomer) => string | null
+  distanceMeters?: (groomer: DirectoryGroomer) => number | null
+}
+
+/** The cards of one page of groomers, in their order, from the figures read for the whole list. */
+export async function cardsOf(
+  onPage: DirectoryGroomer[],
+  figures: DirectoryFigures,
+  { now, days, perDay, cityName, distanceMeters }: CardsOptions,
+): Promise<GroomerCard[]> {
+  const { motives, slotInputs, ratings, firstSlots } = figures
+  const [extras, specialities] = await Promise.all([
+    loadPageExtras(
+      [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
+      [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
+    ),
+    listSpecialities(),
+  ])
+  const cardDays = cardDaysIn(
+    slotInputs,
+    onPage.flatMap((g) => {
+      const first = firstSlots.get(g.id)
+      const motive = motives.get(g.id)
+      return first && motive ? [{ groomerId: g.id, durationMinutes: motive.durationMinutes, first }] : []
+    }),
+    now,
+    days,
+    perDay,
+  )
+  const specialityById = new Map(specialities.map((s) => [s.id, s]))
+  return onPage.map((g): GroomerCard => {
+    const practiceId = relationId(g.team)
+    const pictureId = relationId(g.picture)
+    return {
+      id: g.id,
+      uri: g.uri,
+      name: g.displayName ?? '',
+      picture: pictureId === null ? null : (extras.pictures.get(pictureId) ?? null),
+      practice: practiceId === null ? null : (extras.practices.get(practiceId) ?? null),
+      address: g.address ? [g.address, [g.postcode, cityName(g)].filter(Boolean).join(' ')].join(', ') : null,
+      distanceMeters: distanceMeters?.(g) ?? null,
+      specialities: (g.specialities ?? []).flatMap((s) => specialityById.get(relationId(s) ?? -1) ?? []),
+      onlineBooking: takesOnlineBookings(g),
+      phone: g.phone ? { number: g.phone, country: g.phoneCountryCode ?? 'FR' } : null,
+      motive: motives.get(g.id) ?? null,
+      firstSlot: firstSlots.get(g.id) ?? null,
+      days: cardDays.get(g.id) ?? [],
+      position:
+        typeof g.latitude === 'number' && typeof g.longitude === 'number'
+          ? { lat: g.latitude, lng: g.longitude }
+          : null,
+      rating: ratings.get(g.id) ?? null,
+    }
+  })
+}

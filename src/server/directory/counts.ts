@@ -1,21 +1,15 @@
-import { relationId } from '../../lib/relations'
-import { getPayloadClient } from '../payload'
+import { sql } from '@payloadcms/db-postgres'
 
-/** Number of published groomers per city id, as an anonymous visitor sees them. */
+import { preparedRows } from '../db/prepared'
+
+/**
+ * Number of published groomers per city id: public figures, counted by the database. Through the
+ * Local API it read every published groomer's record with its field hooks: 53 ms for the demo's
+ * 200 on each keystroke of the city search, more with the market's thousands.
+ */
 export async function groomerCountsByCity(): Promise<Map<number, number>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'users',
-    overrideAccess: false,
-    pagination: false,
-    depth: 0,
-    select: { city: true },
-    where: { and: [{ published: { equals: true } }, { city: { exists: true } }] },
-  })
-  const counts = new Map<number, number>()
-  for (const { city } of docs) {
-    const id = relationId(city)
-    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
-  }
-  return counts
+  const rows = await preparedRows(sql`
+    select "city_id" as "city", count(*)::int as "groomers" from "users"
+    where "published" and "city_id" is not null group by "city_id"`)
+  return new Map(rows.map((row) => [Number(row.city), Number(row.groomers)]))
 }

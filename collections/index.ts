@@ -18,6 +18,7 @@ import { Cities } from './Cities'
 import { CustomerAttachments } from './CustomerAttachments'
 import { CustomerFolders } from './CustomerFolders'
 import { Departments } from './Departments'
+import { GroomerPhotos } from './GroomerPhotos'
 import { Holidays } from './Holidays'
 import { MailTemplates } from './MailTemplates'
 import { Media } from './Media'
@@ -48,6 +49,7 @@ export const collections = [
   Departments,
   Cities,
   Motives,
+  GroomerPhotos,
   Availabilities,
   Unavailabilities,
   Holidays,

@@ -41,6 +41,7 @@ import * as migration_20261129_000000_booking_guarantees from './20261129_000000
 import * as migration_20261129_030000_guarantee_disputes from './20261129_030000_guarantee_disputes'
 import * as migration_20261129_040000_instant_booking from './20261129_040000_instant_booking'
 import * as migration_20261129_060000_groomer_positions from './20261129_060000_groomer_positions'
+import * as migration_20261129_070000_groomer_photos from './20261129_070000_groomer_photos'
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261129_060000_groomer_positions.up,
     down: migration_20261129_060000_groomer_positions.down,
     name: '20261129_060000_groomer_positions',
+  },
+  {
+    up: migration_20261129_070000_groomer_photos.up,
+    down: migration_20261129_070000_groomer_photos.down,
+    name: '20261129_070000_groomer_photos',
   },
 ]

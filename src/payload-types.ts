@@ -77,6 +77,7 @@ export interface Config {
     departments: Department;
     cities: City;
     motives: Motive;
+    'groomer-photos': GroomerPhoto;
     availabilities: Availability;
     unavailabilities: Unavailability;
     holidays: Holiday;
@@ -127,6 +128,7 @@ export interface Config {
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     motives: MotivesSelect<false> | MotivesSelect<true>;
+    'groomer-photos': GroomerPhotosSelect<false> | GroomerPhotosSelect<true>;
     availabilities: AvailabilitiesSelect<false> | AvailabilitiesSelect<true>;
     unavailabilities: UnavailabilitiesSelect<false> | UnavailabilitiesSelect<true>;
     holidays: HolidaysSelect<false> | HolidaysSelect<true>;
@@ -441,6 +443,7 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  uploadedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -879,6 +882,19 @@ export interface Call {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groomer-photos".
+ */
+export interface GroomerPhoto {
+  id: number;
+  groomer: number | User;
+  media: number | Media;
+  kind: 'salon' | 'portfolio';
+  position: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Avis vérifiés : publiez ou refusez (avec un motif) sous 48 heures. Le client reçoit la décision par e-mail.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1295,6 +1311,10 @@ export interface PayloadLockedDocument {
         value: number | Motive;
       } | null)
     | ({
+        relationTo: 'groomer-photos';
+        value: number | GroomerPhoto;
+      } | null)
+    | ({
         relationTo: 'availabilities';
         value: number | Availability;
       } | null)
@@ -1694,6 +1714,18 @@ export interface MotivesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groomer-photos_select".
+ */
+export interface GroomerPhotosSelect<T extends boolean = true> {
+  groomer?: T;
+  media?: T;
+  kind?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "availabilities_select".
  */
 export interface AvailabilitiesSelect<T extends boolean = true> {
@@ -1979,6 +2011,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  uploadedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

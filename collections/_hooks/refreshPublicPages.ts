@@ -26,6 +26,7 @@ const SHOWN_ON: Record<string, CachedRoute[]> = {
   // A moderation decision or a reply changes a profile's reviews and its city card's rating.
   reviews: ['city', 'profile'],
   media: EVERYTHING,
+  'groomer-photos': ['city', 'profile', 'practice'],
   posts: ['article'],
   // Content pages, the annuaire and the home are only in the front cache, which every refresh drops.
   pages: [],

@@ -2,6 +2,7 @@ import type { Slot } from 'booking-engine'
 import type { Where } from 'payload'
 
 import { relationId } from '../../lib/relations'
+import { firstPhotoIds } from '../groomerPhotos/photos'
 import { takesOnlineBookings } from '../groomers/onlineBooking'
 import { getPayloadClient } from '../payload'
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
@@ -107,7 +108,8 @@ async function loadPageExtras(practiceIds: number[], pictureIds: number[]) {
       ? payload.find({
           collection: 'media',
           ...common,
-          select: { url: true, alt: true, sizes: { thumbnail: { url: true } } },
+          // Payload derives the URLs from the file names: without them a URL reads null.
+          select: { url: true, filename: true, alt: true, sizes: { thumbnail: { url: true, filename: true } } },
           where: { id: { in: pictureIds } },
         })
       : null,
@@ -142,10 +144,13 @@ export async function cardsOf(
   { now, days, perDay, cityName, distanceMeters }: CardsOptions,
 ): Promise<GroomerCard[]> {
   const { motives, slotInputs, ratings, firstSlots } = figures
+  // A card shows the groomer's first photo (their salon, their work), else their profile picture.
+  const photos = await firstPhotoIds(onPage.map((g) => g.id))
+  const pictureOf = (g: DirectoryGroomer) => photos.get(g.id) ?? relationId(g.picture)
   const [extras, specialities] = await Promise.all([
     loadPageExtras(
       [...new Set(onPage.flatMap((g) => relationId(g.team) ?? []))],
-      [...new Set(onPage.flatMap((g) => relationId(g.picture) ?? []))],
+      [...new Set(onPage.flatMap((g) => pictureOf(g) ?? []))],
     ),
     listSpecialities(),
   ])
@@ -163,7 +168,7 @@ export async function cardsOf(
   const specialityById = new Map(specialities.map((s) => [s.id, s]))
   return onPage.map((g): GroomerCard => {
     const practiceId = relationId(g.team)
-    const pictureId = relationId(g.picture)
+    const pictureId = pictureOf(g)
     return {
       id: g.id,
       uri: g.uri,

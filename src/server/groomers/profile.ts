@@ -1,5 +1,6 @@
 import type { Availability, City, Media, Motive, Speciality, Team, User } from '@/payload-types'
 
+import { type PhotoView, publicPhotos } from '../groomerPhotos/photos'
 import { getPayloadClient } from '../payload'
 
 export type GroomerProfile = {
@@ -10,6 +11,8 @@ export type GroomerProfile = {
   specialities: Speciality[]
   motives: Motive[]
   openingHours: Availability[]
+  /** The salon's and the groomer's work's photos, in the groomer's order. */
+  photos: PhotoView[]
 }
 
 const populated = <T extends object>(value: number | T | null | undefined): T | null =>
@@ -27,7 +30,7 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
   })
   const groomer = docs[0]
   if (!groomer) return null
-  const [motives, openingHours] = await Promise.all([
+  const [motives, openingHours, photos] = await Promise.all([
     payload.find({
       collection: 'motives',
       overrideAccess: false,
@@ -44,6 +47,7 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
       sort: 'start',
       where: { groomer: { equals: groomer.id } },
     }),
+    publicPhotos([groomer.id]),
   ])
   return {
     groomer,
@@ -55,5 +59,6 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
       .filter((s): s is Speciality => s !== null),
     motives: motives.docs,
     openingHours: openingHours.docs,
+    photos: photos.get(groomer.id) ?? [],
   }
 }

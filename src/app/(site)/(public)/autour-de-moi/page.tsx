@@ -114,7 +114,11 @@ export default async function NearMePage({ searchParams }: Props) {
         <section className="card stack" aria-labelledby="near-empty-title">
           <h2 id="near-empty-title">Élargissez la recherche</h2>
           <p>
-            {search.radiusKm < 50 ? (
+            {search.filter ? (
+              <Link href={hrefWith(search, { filter: null })}>
+                Voir tous les toiletteurs à moins de {search.radiusKm} km
+              </Link>
+            ) : search.radiusKm < 50 ? (
               <Link href={hrefWith(search, { radiusKm: 50 })}>Voir les toiletteurs jusqu’à 50 km</Link>
             ) : (
               <>

@@ -35,6 +35,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     ...(features.sponsorshipActive ? [{ href: '/user/parrainage', label: t('sponsorship') }] : []),
     { href: '/user/setting', label: t('profile'), group: settingsGroup },
     { href: '/user/motifs', label: t('motives'), group: settingsGroup },
+    { href: '/user/photos', label: t('photos'), group: settingsGroup },
     { href: '/user/horaires', label: t('openingHours'), group: settingsGroup },
     { href: '/user/periodes-de-vacances', label: t('holidays'), group: settingsGroup },
     { href: '/user/modeles', label: t('templates'), group: settingsGroup },

@@ -19,6 +19,7 @@ import { groomerJsonLd } from '@/server/groomers/jsonLd'
 import { weekdayHours } from '@/server/openingHours/weekdayHours'
 import { groomerRating, publishedReviews } from '@/server/reviews/publicReviews'
 import { mediaImage, pageMetadata } from '@/server/http/pageMetadata'
+import { ProfilePhotos } from '@/components/groomers/ProfilePhotos'
 import { upcomingSlots } from '@/server/slots'
 import { env } from '@/server/env'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
@@ -59,7 +60,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: `Prenez rendez-vous en ligne avec ${groomer.displayName}${city ? `, toiletteur à ${city.name}` : ''} : prestations, tarifs, horaires et disponibilités.`,
     path: `/toiletteur/${groomer.uri}`,
     type: 'profile',
-    image: mediaImage(profile.picture),
+    // The first photo (the salon, their work) when there is one, else the profile picture.
+    image: profile.photos[0]
+      ? { url: profile.photos[0].card ?? profile.photos[0].url, alt: profile.photos[0].alt }
+      : mediaImage(profile.picture),
   })
 }
 
@@ -67,7 +71,7 @@ export default async function GroomerProfilePage({ params }: Props) {
   const { userUri, choice } = await readRoute(params)
   const profile = await findGroomerProfile(userUri)
   if (!profile) notFound()
-  const { groomer, city, practice, picture, specialities, motives, openingHours } = profile
+  const { groomer, city, practice, picture, specialities, motives, openingHours, photos } = profile
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => m.id === choice.motif) ?? preferredMotive(bookable)
   const online = takesOnlineBookings(groomer) && motive !== null
@@ -188,6 +192,7 @@ export default async function GroomerProfilePage({ params }: Props) {
               <RichText data={groomer.practicePresentation as never} />
             </section>
           ) : null}
+          <ProfilePhotos photos={photos} />
           <ProfileReviews
             groomer={{ name: groomer.displayName ?? '', uri: groomer.uri }}
             rating={rating}

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 
 import { DEMO_GROOMER } from '../seed/accounts'
 import { runBenchmark, withProductionSite } from '../lib/bench'
+import { groomerCookie } from '../lib/groomerLogin'
 import { keepAliveClient } from '../lib/httpClient'
 import { median, percentile } from '../lib/stats'
 
@@ -65,16 +66,7 @@ async function main() {
     )
     const sessions = await Promise.all(
       groomers.map(async (groomer) => {
-        const login = await fetch(`${site.baseUrl}/api/v1/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user: { username: groomer.email, password: DEMO_GROOMER.password } }),
-        })
-        if (!login.ok) throw new Error(`Connexion impossible (${login.status})`)
-        const cookie = login.headers
-          .getSetCookie()
-          .map((line) => line.split(';')[0])
-          .join('; ')
+        const cookie = await groomerCookie(site.baseUrl, groomer.email)
         return { id: groomer.id, headers: { cookie, 'content-type': 'application/json', origin: site.baseUrl } }
       }),
     )

@@ -9,7 +9,7 @@ import pg from 'pg'
 
 import { median } from '../lib/stats'
 import { type BenchSite, runBenchmark, withProductionSite } from '../lib/bench'
-import { DEMO_GROOMER } from '../seed/accounts'
+import { giveDemoPassword, groomerCookie } from '../lib/groomerLogin'
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated
@@ -59,23 +59,14 @@ async function givePhotos(site: BenchSite, cityPath: string): Promise<number> {
     `select u."id", u."email" from "users" u join "cities" c on c."id" = u."city_id" where u."published" and c."uri" = $1`,
     [cityUri],
   )
-  await site.db.query(
-    `update "users" u set "hash" = d."hash", "salt" = d."salt" from "users" d where d."email" = $1 and u."id" = any($2::int[])`,
-    [DEMO_GROOMER.email, groomers.map((g) => g.id)],
+  await giveDemoPassword(
+    site.db,
+    groomers.map((g) => g.id),
   )
   const photo = await readFile(path.join(process.cwd(), 'public', 'og-image.png'))
   let sent = 0
   for (const groomer of groomers) {
-    const login = await fetch(`${site.baseUrl}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { username: groomer.email, password: DEMO_GROOMER.password } }),
-    })
-    if (!login.ok) throw new Error(`Connexion impossible (${login.status})`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await groomerCookie(site.baseUrl, groomer.email)
     for (let i = 0; i < PHOTOS; i++) {
       const form = new FormData()
       form.set('file', new File([photo], `salon-${i + 1}.png`, { type: 'image/png' }))

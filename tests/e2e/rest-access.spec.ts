@@ -17,6 +17,7 @@ const ANONYMOUS_READ: Record<string, 'public' | 'none'> = {
   departments: 'public',
   cities: 'public',
   motives: 'public',
+  'groomer-photos': 'public',
   availabilities: 'public',
   unavailabilities: 'none',
   holidays: 'none',

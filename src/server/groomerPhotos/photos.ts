@@ -70,21 +70,25 @@ function viewOf(photo: GroomerPhoto, media: Media | undefined): PhotoView | null
   }
 }
 
-/** The photos of these groomers as `person` (null: an anonymous visitor) may read them, each groomer's in order. */
-async function readPhotos(groomerIds: number[], person: AuthenticatedPerson | null): Promise<Map<number, PhotoView[]>> {
-  const byGroomer = new Map<number, PhotoView[]>()
-  if (groomerIds.length === 0) return byGroomer
+/** These groomers' photo records, each groomer's in their order, as `person` (null: anonymous) may read them. */
+async function photoRecords(groomerIds: number[], person: AuthenticatedPerson | null, withImages: boolean) {
+  if (groomerIds.length === 0) return []
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'groomer-photos',
     where: { groomer: { in: groomerIds } },
     sort: ['position', 'id'],
     pagination: false,
-    depth: 1,
+    depth: withImages ? 1 : 0,
     user: person,
     overrideAccess: false,
   })
-  for (const photo of docs) {
+  return docs
+}
+
+async function readPhotos(groomerIds: number[], person: AuthenticatedPerson | null): Promise<Map<number, PhotoView[]>> {
+  const byGroomer = new Map<number, PhotoView[]>()
+  for (const photo of await photoRecords(groomerIds, person, true)) {
     const view = viewOf(photo, typeof photo.media === 'object' ? photo.media : undefined)
     const groomerId = relationId(photo.groomer)
     if (!view || groomerId === null) continue
@@ -99,18 +103,7 @@ export const publicPhotos = (groomerIds: number[]) => readPhotos(groomerIds, nul
 /** Each groomer's first photo (its media id), for the directory's cards; the caller lists published groomers only. */
 export async function firstPhotoIds(groomerIds: number[]): Promise<Map<number, number>> {
   const first = new Map<number, number>()
-  if (groomerIds.length === 0) return first
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'groomer-photos',
-    where: { groomer: { in: groomerIds } },
-    sort: ['position', 'id'],
-    pagination: false,
-    depth: 0,
-    select: { groomer: true, media: true },
-    overrideAccess: false,
-  })
-  for (const photo of docs) {
+  for (const photo of await photoRecords(groomerIds, null, false)) {
     const groomerId = relationId(photo.groomer)
     const mediaId = relationId(photo.media)
     if (groomerId !== null && mediaId !== null && !first.has(groomerId)) first.set(groomerId, mediaId)

@@ -66,7 +66,14 @@ export type NearbyQuery = {
   perDay?: number
 }
 
-export type NearbyListing = { total: number; page: number; pageCount: number; cards: GroomerCard[] }
+export type NearbyListing = {
+  total: number
+  /** The search stopped at its NEARBY_LIMIT nearest: there may be more within the radius. */
+  capped: boolean
+  page: number
+  pageCount: number
+  cards: GroomerCard[]
+}
 
 function passes(filter: NearbyFilter | undefined, groomer: DirectoryGroomer, figures: DirectoryFigures, now: Date) {
   if (!filter) return true
@@ -106,5 +113,5 @@ export async function listNearbyGroomers(query: NearbyQuery): Promise<NearbyList
     cityName: (g) => hitOf.get(g.id)?.cityName ?? null,
     distanceMeters: (g) => hitOf.get(g.id)?.meters ?? null,
   })
-  return { total, page: query.page, pageCount, cards }
+  return { total, capped: hits.length >= NEARBY_LIMIT, page: query.page, pageCount, cards }
 }

@@ -9,7 +9,7 @@ import { NearMeButton } from '@/components/directory/NearMeButton'
 import { Pagination } from '@/components/directory/Pagination'
 import { nearMePath } from '@/lib/nearMePath'
 import { deviceOf } from '@/server/cache/pageVariants'
-import { listNearbyGroomers, NEARBY_RADII_KM, type NearbyFilter } from '@/server/directory/nearby'
+import { listNearbyGroomers, NEARBY_RADII_KM, type NearbyFilter, type NearbyListing } from '@/server/directory/nearby'
 import { filterParam, type NearbyParams, readNearbyParams } from '@/server/directory/nearbyParams'
 import { pageTitle } from '@/server/seo/title'
 import { getSiteSettings } from '@/server/site/settings'
@@ -30,6 +30,16 @@ const FILTERS: { filter: NearbyFilter | undefined; label: string }[] = [
   { filter: 'open-now', label: 'Ouvert maintenant' },
   { filter: 'today', label: 'Disponible aujourd’hui' },
 ]
+
+/** « 12 toiletteurs à moins de 10 km, les plus proches en tête », or the nearest 60 when there are more. */
+function countLine(listing: NearbyListing, search: NearbyParams): string {
+  const within = `à moins de ${search.radiusKm} km`
+  if (listing.total === 0) return `Aucun toiletteur ${within}${search.filter ? ' avec ce filtre' : ''}.`
+  const found = listing.capped
+    ? `Les ${listing.total} toiletteurs les plus proches, ${within}`
+    : `${listing.total} toiletteur${listing.total > 1 ? 's' : ''} ${within}, les plus proches en tête`
+  return listing.pageCount > 1 ? `${found} · page ${listing.page} sur ${listing.pageCount}` : found
+}
 
 /** The page's address with one choice changed (the page number dropped). */
 const hrefWith = (search: NearbyParams, change: { radiusKm?: number; filter?: NearbyFilter | null }) => {
@@ -68,11 +78,7 @@ export default async function NearMePage({ searchParams }: Props) {
       <header className="stack directory-head">
         <h1>Toiletteurs autour de moi</h1>
         <p className="muted" role="status">
-          {listing.total > 0
-            ? `${listing.total} toiletteur${listing.total > 1 ? 's' : ''} à moins de ${search.radiusKm} km, les plus proches en tête${
-                listing.pageCount > 1 ? ` · page ${listing.page} sur ${listing.pageCount}` : ''
-              }`
-            : `Aucun toiletteur à moins de ${search.radiusKm} km${search.filter ? ' avec ce filtre' : ''}.`}
+          {countLine(listing, search)}
         </p>
         <nav aria-label="Filtrer les toiletteurs" className="dir-sort">
           <ul className="chips">

@@ -78,6 +78,7 @@ describe('a groomer’s photos', () => {
     for (const [fields, field] of [
       [{ alt: '  ' }, 'alt'],
       [{ alt: 'x'.repeat(201) }, 'alt'],
+      [{ alt: 'Salon\u0000' }, 'alt'],
       [{ alt: 'Salon', file: null }, 'file'],
       [{ alt: 'Salon', file: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }) }, 'file'],
       [{ alt: 'Salon', file: new File(['pas une image'], 'faux.png', { type: 'image/png' }) }, 'file'],

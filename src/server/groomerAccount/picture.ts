@@ -9,14 +9,26 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 const WRONG_TYPE = 'Choisissez une image JPEG, PNG ou WebP.'
 const TOO_BIG = 'L’image ne doit pas dépasser 5 Mo.'
 
-/** A 400 on `file` when the upload is not an accepted image. */
-export function checkPictureFile(file: FormDataEntryValue | null): File {
-  if (!(file instanceof File) || file.size === 0)
-    throw new DomainError('invalid', 'Choisissez une photo.', { fields: { file: 'Choisissez une photo.' } })
-  if (!IMAGE_TYPES.includes(file.type)) throw new DomainError('invalid', WRONG_TYPE, { fields: { file: WRONG_TYPE } })
-  if (file.size > MAX_PICTURE_BYTES) throw new DomainError('invalid', TOO_BIG, { fields: { file: TOO_BIG } })
+type ImageRules = { types: string[]; maxBytes: number; missing: string; wrongType: string; tooBig: string }
+
+/** A 400 on `file` when the upload is not an accepted image (the portrait's rules, or the photos'). */
+export function checkImageFile(file: FormDataEntryValue | null, rules: ImageRules): File {
+  const refuse = (message: string) => new DomainError('invalid', message, { fields: { file: message } })
+  if (!(file instanceof File) || file.size === 0) throw refuse(rules.missing)
+  if (!rules.types.includes(file.type)) throw refuse(rules.wrongType)
+  if (file.size > rules.maxBytes) throw refuse(rules.tooBig)
   return file
 }
+
+/** A 400 on `file` when the upload is not an accepted portrait. */
+export const checkPictureFile = (file: FormDataEntryValue | null): File =>
+  checkImageFile(file, {
+    types: IMAGE_TYPES,
+    maxBytes: MAX_PICTURE_BYTES,
+    missing: 'Choisissez une photo.',
+    wrongType: WRONG_TYPE,
+    tooBig: TOO_BIG,
+  })
 
 /** Stores the photo in the media library (groomers may create media) and makes it the groomer's picture. */
 export async function replacePicture(groomer: SignedInGroomer, file: File): Promise<{ user: User; picture: Media }> {

@@ -19,6 +19,7 @@ import {
 import { relationId } from '../../lib/relations'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { DomainError } from '../domainErrors'
+import { checkImageFile } from '../groomerAccount/picture'
 import { getPayloadClient } from '../payload'
 import { inPersonTransaction, transactionDb } from '../transaction'
 
@@ -41,12 +42,14 @@ const invalid = (field: string, message: string) =>
   new DomainError('invalid', message, { fields: { [field]: message } })
 
 /** The file of an upload, or a 400 on `file`. */
-export function checkPhotoFile(file: FormDataEntryValue | null): File {
-  if (!(file instanceof File) || file.size === 0) throw invalid('file', PHOTO_REQUIRED)
-  if (!PHOTO_TYPES.includes(file.type)) throw invalid('file', PHOTO_WRONG_TYPE)
-  if (file.size > MAX_PHOTO_BYTES) throw invalid('file', PHOTO_TOO_BIG)
-  return file
-}
+export const checkPhotoFile = (file: FormDataEntryValue | null): File =>
+  checkImageFile(file, {
+    types: PHOTO_TYPES,
+    maxBytes: MAX_PHOTO_BYTES,
+    missing: PHOTO_REQUIRED,
+    wrongType: PHOTO_WRONG_TYPE,
+    tooBig: PHOTO_TOO_BIG,
+  })
 
 /** The alternative text, required: a 400 on `alt`. */
 export function checkAlt(value: unknown): string {

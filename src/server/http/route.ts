@@ -119,6 +119,9 @@ async function readBody(
     const bytes = await readLimited(request, UPLOAD_LIMIT_BYTES + JSON_LIMIT_BYTES)
     const headers = { 'content-type': request.headers.get('content-type') ?? '' }
     read.form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers }).formData().catch(() => null)
+    // The form's text fields pass the check of a JSON body's strings (a NUL byte is a 400, not a database error).
+    for (const [name, value] of read.form?.entries() ?? [])
+      if (typeof value === 'string') refuseUnsafeStrings({ [name]: value })
     return read
   }
   // Stripe's events carry whole objects (an invoice and its lines): more room than a form's JSON.

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { groomerCard } from './helpers/directory'
-import { signInGroomer } from './helpers/groomerSpace'
+import { followSpaceMenu, signInGroomer } from './helpers/groomerSpace'
 
 // Issue 34 item 2: the salon's and the groomer's work's photos, on their profile and card.
 const PHOTO = readFileSync(path.join(process.cwd(), 'public', 'og-image.png'))
@@ -20,10 +20,7 @@ test('a groomer adds photos with their descriptions; the first shows on their ca
   test.setTimeout(120_000)
   const groomer = await accounts.groomer()
   await signInGroomer(page, groomer)
-  // On a phone the space's menu opens first.
-  const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
-  if (await menu.isVisible()) await menu.click()
-  await page.getByRole('link', { name: 'Mes photos' }).first().click()
+  await followSpaceMenu(page, 'Mes photos')
   await expect(page.getByRole('heading', { level: 1, name: 'Mes photos' })).toBeVisible()
   // The rules are stated before a file is chosen.
   await expect(page.getByText(/12 photos au plus, JPEG, PNG, WebP ou AVIF, 5 Mo au plus chacune/)).toBeVisible()

@@ -39,6 +39,19 @@ export const signInGroomer = (page: Page, who: Person) => signIn(page, '/user/co
 export const signInAttendee = (page: Page, who: Person) =>
   signIn(page, '/participant/connexion', who, /\/participant\/mes-rdvs/)
 
+/**
+ * Follows the space menu's link `name`. On a phone the menu opens first; before hydration the toggle
+ * reads « Ouvrir le menu » on every screen, so it is pressed only while the link stays hidden.
+ */
+export async function followSpaceMenu(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true }).first()
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.getByRole('button', { name: /menu/ }).first().click({ timeout: 1_000 })
+    await expect(link).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await link.click()
+}
+
 /** A fresh browser context (own cookies) on the run's site, with its first page. */
 export async function freshPage(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })

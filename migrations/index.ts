@@ -42,6 +42,7 @@ import * as migration_20261129_030000_guarantee_disputes from './20261129_030000
 import * as migration_20261129_040000_instant_booking from './20261129_040000_instant_booking'
 import * as migration_20261129_060000_groomer_positions from './20261129_060000_groomer_positions'
 import * as migration_20261129_070000_groomer_photos from './20261129_070000_groomer_photos'
+import * as migration_20261129_080000_google_booking from './20261129_080000_google_booking'
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261129_070000_groomer_photos.up,
     down: migration_20261129_070000_groomer_photos.down,
     name: '20261129_070000_groomer_photos',
+  },
+  {
+    up: migration_20261129_080000_google_booking.up,
+    down: migration_20261129_080000_google_booking.down,
+    name: '20261129_080000_google_booking',
   },
 ]

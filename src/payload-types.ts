@@ -282,6 +282,10 @@ export interface User {
   withdrawnByAdmin?: boolean | null;
   onlineBooking?: boolean | null;
   /**
+   * Les motifs en confirmation immédiate sont proposés sur Google (Maps, Recherche) ; le toiletteur l’active depuis son espace.
+   */
+  googleBooking?: boolean | null;
+  /**
    * Cochée tant que l’abonnement du toiletteur est impayé après le délai de grâce ou terminé : sa page affiche son téléphone. Offrez-lui des mois depuis « Abonnement » pour la lever.
    */
   bookingSuspended?: boolean | null;
@@ -677,7 +681,7 @@ export interface Appointment {
   reference: string;
   groomer: number | User;
   attendee?: (number | null) | Attendee;
-  source?: ('online' | 'groomer') | null;
+  source?: ('online' | 'groomer' | 'google') | null;
   customerName?: string | null;
   customerPhone?: string | null;
   customerFolder?: (number | null) | CustomerFolder;
@@ -1509,6 +1513,7 @@ export interface UsersSelect<T extends boolean = true> {
   published?: T;
   withdrawnByAdmin?: T;
   onlineBooking?: T;
+  googleBooking?: T;
   bookingSuspended?: T;
   picture?: T;
   presentation?: T;

@@ -43,6 +43,7 @@ export const Appointments: CollectionConfig = {
       options: [
         { label: 'Réservé en ligne', value: 'online' },
         { label: 'Saisi par le toiletteur', value: 'groomer' },
+        { label: 'Réservé sur Google', value: 'google' },
       ],
     },
     { name: 'customerName', type: 'text', label: 'Nom du client (saisie manuelle)' },

@@ -78,6 +78,17 @@ export const Users: CollectionConfig = {
             withdrawnByAdminField,
             { name: 'onlineBooking', type: 'checkbox', label: 'Prise de rendez-vous en ligne', defaultValue: true },
             {
+              name: 'googleBooking',
+              type: 'checkbox',
+              label: 'Réserver avec Google',
+              defaultValue: false,
+              access: privateField,
+              admin: {
+                description:
+                  'Les motifs en confirmation immédiate sont proposés sur Google (Maps, Recherche) ; le toiletteur l’active depuis son espace.',
+              },
+            },
+            {
               name: 'bookingSuspended',
               type: 'checkbox',
               label: 'Réservation en ligne suspendue (abonnement)',

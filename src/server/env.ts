@@ -107,6 +107,16 @@ const envSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Test-only override of Stripe's API address (a local fake; unset in production). */
   STRIPE_API_BASE_URL: z.url().optional(),
+  /**
+   * « Réserver avec Google » (Actions Center, Booking Server v3): the HTTP basic credentials Google
+   * sends, both set, or /api/google-booking answers 404.
+   */
+  GOOGLE_BOOKING_USERNAME: z.string().min(1).optional(),
+  GOOGLE_BOOKING_PASSWORD: z.string().min(16, 'GOOGLE_BOOKING_PASSWORD doit faire au moins 16 caractères').optional(),
+  /** Where the Actions Center feeds (merchants, services, availability) are written; `.data/google-feeds` when unset. */
+  GOOGLE_FEEDS_DIR: z.string().min(1).optional(),
+  /** Days of availability the feed carries (Google asks for weeks ahead). */
+  GOOGLE_FEED_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

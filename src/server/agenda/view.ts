@@ -30,7 +30,7 @@ export type AgendaAppointment = {
   history: CustomerHistory | null
   visitStatus: VisitStatus | null
   pet: { name: string; species: string; breed: string | null; size: string | null } | null
-  source: 'online' | 'groomer'
+  source: 'online' | 'groomer' | 'google'
   reference: string
   note: string | null
   /** Euros, the price booked for the pet's size; null: none (priced on site). */
@@ -195,7 +195,7 @@ function appointmentItem(
     history: contact.history ?? null,
     visitStatus: appointment.visitStatus ?? null,
     pet,
-    source: appointment.source === 'groomer' ? 'groomer' : 'online',
+    source: appointment.source === 'groomer' || appointment.source === 'google' ? appointment.source : 'online',
     reference: appointment.reference,
     note: appointment.note || null,
     price: appointment.price ?? null,

@@ -8,6 +8,8 @@ import { priceForSize } from '@/lib/motivePrice'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { type AgendaOwner, holdTime } from './agendaLock'
 import { type HeldGuarantee, insertBookedAppointment } from './insertOnline'
+import { type GoogleAppointment, insertGoogleAppointment } from './insertGoogle'
+import { getPayloadClient } from '../payload'
 import { appointmentLocation } from '../groomers/location'
 import { pendingLimits } from './pendingLimits'
 import { newReference } from './reference'
@@ -49,7 +51,14 @@ export type AppointmentSource =
       instant?: boolean
     }
   | { source: 'groomer'; owner: AgendaOwner }
+  /** Booked on Google (« Réserver avec Google »): confirmed, its customer and request as Google sent them. */
+  | { source: 'google'; google: GoogleRequest }
   | { source: 'proposal'; req: PayloadRequest; groomer: AuthenticatedPerson; availabilityRequest: number }
+
+/** What Google's request adds to the draft: the customer it names, its token and user. */
+export type GoogleRequest = Pick<GoogleAppointment, 'idempotencyToken' | 'googleUserId' | 'userInformation'> & {
+  customer: { name: string; phone: string | null; email: string | null }
+}
 
 const isoOf = (date: Date) => date.toISOString()
 
@@ -107,6 +116,21 @@ export async function createAppointment(draft: AppointmentDraft, from: Appointme
       guarantee: from.guarantee ?? null,
       instant: from.instant === true,
     })
+  }
+  if (from.source === 'google') {
+    const { customer, ...google } = from.google
+    const id = await insertGoogleAppointment({
+      ...row,
+      price: row.price,
+      note: row.note,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      ...google,
+    })
+    // A system read: Google is no person of ours (its requests are authenticated by src/server/http/googleBookingAuth.ts).
+    const payload = await getPayloadClient()
+    return payload.findByID({ collection: 'appointments', id, depth: 0, overrideAccess: true })
   }
   if (from.source === 'proposal') {
     return from.req.payload.create({

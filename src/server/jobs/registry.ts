@@ -7,6 +7,7 @@ import { retryDuePushes, syncAllConnections } from '../calendarSync/jobs'
 import { settleDueGuarantees } from '../noShows/sweep'
 import { sendReviewRequests } from '../reviews/request'
 import { expirePendingRequests } from './expiry'
+import { writeGoogleFeeds } from '../googleBooking/feeds'
 import { sendRebookingReminders } from '../rebooking/reminders'
 import { finishPastVisits } from './finishVisits'
 import { sendDueReminders } from './reminders'
@@ -34,6 +35,8 @@ export const JOBS: Job[] = [
   { name: 'subscription-reconcile', cron: '30 3 * * *', run: reconcileSubscriptionsJob },
   // Yesterday's register closed for each groomer who issued a note (the month and year on their first day).
   { name: 'register-closures', cron: '15 1 * * *', run: closeRegisters },
+  // « Réserver avec Google »: the merchants, services and availability feeds (src/server/googleBooking/feeds.ts).
+  { name: 'google-feeds', cron: '45 2 * * *', run: (now) => writeGoogleFeeds(now) },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
   { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
 ]

@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Annulé',
   expired: 'Expiré',
 }
-const SOURCE_LABELS: Record<string, string> = { online: 'En ligne', groomer: 'Saisi par vous' }
+const SOURCE_LABELS: Record<string, string> = { online: 'En ligne', groomer: 'Saisi par vous', google: 'Google' }
 const SPECIES_LABELS: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
 const UNKNOWN_CUSTOMER = 'Client en ligne'
 

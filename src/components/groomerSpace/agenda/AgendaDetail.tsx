@@ -23,6 +23,11 @@ import styles from './grid.module.css'
 export type Motive = { id: number; title: string; duration: number }
 
 const SPECIES: Record<string, string> = { dog: 'Chien', cat: 'Chat', rabbit: 'Lapin', other: 'NAC' }
+const SOURCE_LABELS: Record<string, string> = {
+  groomer: 'Saisi par vous',
+  online: 'Réservé en ligne',
+  google: 'Réservé sur Google',
+}
 const SIZES: Record<string, string> = { small: 'Petit', medium: 'Moyen', large: 'Grand', giant: 'Très grand' }
 
 function Head({ title, onClose }: { title: string; onClose: () => void }) {
@@ -130,7 +135,7 @@ export function AgendaDetail({
           </p>
         ) : null}
         <p className="muted" style={{ margin: 0 }}>
-          {item.source === 'groomer' ? 'Saisi par vous' : 'Réservé en ligne'} · Réf. {item.reference}
+          {SOURCE_LABELS[item.source]} · Réf. {item.reference}
         </p>
       </div>
       {item.status === 'pending' && column.own ? <ValidationActions reference={item.reference} /> : null}

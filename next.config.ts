@@ -51,7 +51,9 @@ const nextConfig: NextConfig = {
   async headers() {
     const secure = process.env.SECURE_COOKIES === 'true'
     return [
-      { source: '/:path*', headers: staticSecurityHeaders({ secure }) },
+      // Every route but the booking dialog other sites frame (public/widget.js): X-Frame-Options DENY.
+      { source: '/:path((?!reserver/).*)', headers: staticSecurityHeaders({ secure }) },
+      { source: '/reserver/:path*', headers: staticSecurityHeaders({ secure, frameable: true }) },
       ...['/api/:path*', '/_next/static/:path*', '/_next/image'].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_POLICY }],

@@ -11,13 +11,19 @@ import { cachedPage, pageBody, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
 import { frameworkScriptHashes } from './server/http/inlineScripts'
 import { env } from './server/env'
-import { contentSecurityPolicy, staticSecurityHeaders, type PolicyOptions } from './server/http/securityHeaders'
+import {
+  contentSecurityPolicy,
+  isFrameablePath,
+  staticSecurityHeaders,
+  type PolicyOptions,
+} from './server/http/securityHeaders'
 
 export async function proxy(request: NextRequest) {
   const policy = (sources: PolicyOptions) =>
     contentSecurityPolicy({
       ...sources,
       admin: isAdmin(request),
+      frameable: isFrameablePath(request.nextUrl.pathname),
       dev: process.env.NODE_ENV === 'development',
       secure: env().SECURE_COOKIES,
     })
@@ -25,11 +31,15 @@ export async function proxy(request: NextRequest) {
   if (target !== null) {
     // Redirects are built on SITE_URL, never on request.url (the address the server is bound to).
     // A plain URL: NextURL would keep the trailing slash it was asked to drop.
-    return secured(NextResponse.redirect(new URL(target + request.nextUrl.search, env().SITE_URL), 301), policy({}))
+    return secured(
+      NextResponse.redirect(new URL(target + request.nextUrl.search, env().SITE_URL), 301),
+      policy({}),
+      request,
+    )
   }
   // Anonymous visitors of a protected group go to its login page; layouts then check the token itself.
   const login = loginRedirectFor(request.nextUrl.pathname, (cookie) => request.cookies.has(cookie))
-  if (login) return secured(NextResponse.redirect(new URL(login, env().SITE_URL), 307), policy({}))
+  if (login) return secured(NextResponse.redirect(new URL(login, env().SITE_URL), 307), policy({}), request)
   // Layouts read the path (login redirects come back to it).
   const headers = new Headers(request.headers)
   headers.set('x-pathname', request.nextUrl.pathname + request.nextUrl.search)
@@ -42,15 +52,17 @@ export async function proxy(request: NextRequest) {
   if (!request.cookies.has('NEXT_LOCALE')) {
     response.cookies.set('NEXT_LOCALE', 'fr', { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
   }
-  return secured(response, page ? policy({ scriptHashes: scriptHashesOf(page) }) : policy({ nonce }))
+  return secured(response, page ? policy({ scriptHashes: scriptHashesOf(page) }) : policy({ nonce }), request)
 }
 
 const isAdmin = (request: NextRequest) =>
   request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
 
 /** The security headers of the answer (next.config.ts sets the same static ones on what the proxy does not see). */
-function secured(response: NextResponse, policy: string): NextResponse {
-  for (const { key, value } of staticSecurityHeaders({ secure: env().SECURE_COOKIES })) response.headers.set(key, value)
+function secured(response: NextResponse, policy: string, request: NextRequest): NextResponse {
+  const frameable = isFrameablePath(request.nextUrl.pathname)
+  for (const { key, value } of staticSecurityHeaders({ secure: env().SECURE_COOKIES, frameable }))
+    response.headers.set(key, value)
   response.headers.set('content-security-policy', policy)
   return response
 }

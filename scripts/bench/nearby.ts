@@ -11,12 +11,19 @@ import { median, percentile } from '../lib/stats'
  * GET /api/v1/groomers/nearby (the search: the nearest within 10 km, distances) SEARCHES times
  * each, then the page /autour-de-moi (the search plus each card's slots) PAGES times each. The
  * search's SQL is timed in the database with and without its index. Prints the medians and one
- * JSON line. The Google lookup (issue 34 item 4) is not built yet: its figure is null.
+ * JSON line. Then « Réserver avec Google »: GOOGLE_MERCHANTS of these groomers opt in, and Google's
+ * BatchAvailabilityLookup of one merchant over 7 days (every half hour of its opening hours) is
+ * timed one at a time (as Google asks of one merchant) and from CLIENTS clients side by side.
  */
 const GROOMERS = Number(process.env.BENCH_GROOMERS ?? 15_000)
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20)
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 100)
 const PAGES = Number(process.env.BENCH_PAGES ?? 10)
+const GOOGLE_MERCHANTS = 20
+const GOOGLE_LOOKUPS = Number(process.env.BENCH_GOOGLE_LOOKUPS ?? 50)
+// The bench site's own credentials for the Booking Server (set before it starts).
+const GOOGLE_USER = 'bench-google'
+const GOOGLE_PASSWORD = 'bench-google-password'
 const WARM_UP = 5
 const SQL_RUNS = 200
 
@@ -50,6 +57,8 @@ function placeIn(random: ReturnType<typeof generator>, inCity: number, spread: n
 }
 
 async function main() {
+  process.env.GOOGLE_BOOKING_USERNAME = GOOGLE_USER
+  process.env.GOOGLE_BOOKING_PASSWORD = GOOGLE_PASSWORD
   await withProductionSite({ port: process.env.BENCH_PORT ?? '3393', label: 'bench-nearby' }, async (site) => {
     const market = generator(34)
     const positions = Array.from({ length: GROOMERS }, () => placeIn(market, 2 / 3, 0.08))
@@ -148,6 +157,57 @@ async function main() {
     }
     const sqlWithIndex = await sqlMs(true)
     const sqlWithoutIndex = await sqlMs(false)
+
+    // « Réserver avec Google »: merchants who opted in, their motive in « confirmation immédiate ».
+    const merchants = ids.slice(0, GOOGLE_MERCHANTS)
+    await site.db.query(`update "users" set "google_booking" = true where "id" = any($1::int[])`, [merchants])
+    await site.db.query(`update "motives" set "instant_booking" = true where "groomer_id" = any($1::int[])`, [
+      merchants,
+    ])
+    const { rows: services } = await site.db.query<{ groomer: number; motive: number }>(
+      `select "groomer_id" as "groomer", min("id") as "motive" from "motives" where "groomer_id" = any($1::int[]) group by 1`,
+      [merchants],
+    )
+    // Every half hour from 09:00 to 17:30 (Paris) of the next 7 days: 126 times per lookup.
+    const { DateTime } = await import('luxon')
+    const today = DateTime.now().setZone('Europe/Paris').startOf('day')
+    const lookupOf = (service: { groomer: number; motive: number }) => ({
+      merchant_id: String(service.groomer),
+      slot_time: Array.from({ length: 7 }, (_, day) => day).flatMap((day) =>
+        Array.from({ length: 18 }, (_, half) => ({
+          service_id: String(service.motive),
+          start_sec: String(today.plus({ days: day + 1, hours: 9, minutes: 30 * half }).toSeconds()),
+          duration_sec: '3600',
+        })),
+      ),
+    })
+    const authorization = `Basic ${Buffer.from(`${GOOGLE_USER}:${GOOGLE_PASSWORD}`).toString('base64')}`
+    let freeFound = 0
+    const lookup = async (index: number) => {
+      const startedAt = performance.now()
+      const response = await client.send(`${site.baseUrl}/api/google-booking/v3/BatchAvailabilityLookup`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization },
+        body: JSON.stringify(lookupOf(services[index % services.length]!)),
+      })
+      if (response.status !== 200) throw new Error(`BatchAvailabilityLookup : ${response.status} ${response.body}`)
+      const answer = JSON.parse(response.body.toString('utf8')) as { slot_time_availability: { available: boolean }[] }
+      freeFound += answer.slot_time_availability.filter((entry) => entry.available).length
+      return performance.now() - startedAt
+    }
+    for (let i = 0; i < WARM_UP; i++) await lookup(i)
+    const googleOne: number[] = []
+    for (let i = 0; i < GOOGLE_LOOKUPS; i++) googleOne.push(await lookup(i))
+    const freePerLookup = freeFound / GOOGLE_LOOKUPS
+    const googleLoaded = (
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, c) => {
+          const mine: number[] = []
+          for (let i = 0; i < GOOGLE_LOOKUPS / 5; i++) mine.push(await lookup(c + i))
+          return mine
+        }),
+      )
+    ).flat()
     client.close()
 
     const result = {
@@ -161,7 +221,11 @@ async function main() {
       nearby_sql_ms_without_index: Number(sqlWithoutIndex.toFixed(2)),
       nearby_page_p50_ms: Math.round(median(pages.latencies)),
       nearby_page_p99_ms: Math.round(percentile(pages.latencies, 99)),
-      google_availability_p50_ms: null,
+      google_availability_p50_ms: Number(median(googleOne).toFixed(1)),
+      google_availability_p99_ms: Number(percentile(googleOne, 99).toFixed(1)),
+      google_availability_p50_ms_under_load: Math.round(median(googleLoaded)),
+      google_slot_times_per_lookup: 126,
+      google_free_per_lookup: Math.round(freePerLookup),
       clients: CLIENTS,
       seed_s: Number(seedSeconds.toFixed(1)),
     }
@@ -174,6 +238,9 @@ async function main() {
     )
     console.log(
       `  page /autour-de-moi (cartes et créneaux) : médiane ${result.nearby_page_p50_ms} ms, p99 ${result.nearby_page_p99_ms} ms`,
+    )
+    console.log(
+      `  Réserver avec Google, BatchAvailabilityLookup de 7 jours (126 horaires) : médiane ${result.google_availability_p50_ms} ms, p99 ${result.google_availability_p99_ms} ms une à une (objectif : ≤ 50 ms) ; ${result.google_availability_p50_ms_under_load} ms avec ${CLIENTS} clients en parallèle ; ${result.google_free_per_lookup} horaires libres par recherche`,
     )
     console.log(JSON.stringify(result))
   })

@@ -21,6 +21,9 @@ export default async function globalSetup() {
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
     STRIPE_PRICE_ID: 'price_fake_monthly',
     STRIPE_API_BASE_URL: stripe.base,
+    // « Réserver avec Google » connected: the groomers' opt-in is offered (Google's calls are the int tests').
+    GOOGLE_BOOKING_USERNAME: 'e2e-google',
+    GOOGLE_BOOKING_PASSWORD: 'e2e-google-password-0123',
   })
   const site = await startProductionSite({ port, label: 'e2e' })
   return async () => {

@@ -6,6 +6,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from '../../src/components/layout/consent'
 import { frameworkScriptHashes, isFrameworkScript } from '../../src/server/http/inlineScripts'
 import {
   contentSecurityPolicy,
+  isFrameablePath,
   NON_DOCUMENT_POLICY,
   staticSecurityHeaders,
   tileSource,
@@ -54,6 +55,19 @@ describe('Content-Security-Policy of the pages', () => {
     // « Autour de moi » asks the position on our own pages, never inside a frame.
     expect(permissions).toContain('geolocation=(self)')
     expect(NON_DOCUMENT_POLICY).toContain("default-src 'none'")
+  })
+})
+
+describe('the one page other sites may frame', () => {
+  it('is the booking dialog of public/widget.js: frame-ancestors * and no X-Frame-Options there, DENY elsewhere', () => {
+    expect(isFrameablePath('/reserver/camille-martin-paris')).toBe(true)
+    for (const path of ['/reserver', '/reserver/a/b', '/toiletteur/camille-martin-paris', '/user/dashboard', '/'])
+      expect(isFrameablePath(path)).toBe(false)
+    expect(directive(contentSecurityPolicy({ frameable: true }), 'frame-ancestors')).toBe('frame-ancestors *')
+    const keys = (frameable: boolean) => staticSecurityHeaders({ secure: true, frameable }).map(({ key }) => key)
+    expect(keys(true)).not.toContain('X-Frame-Options')
+    expect(keys(false)).toContain('X-Frame-Options')
+    expect(keys(true)).toContain('Strict-Transport-Security')
   })
 })
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { apiFetch } from '@/lib/apiClient'
+import { apiFetch, rememberFramedSession } from '@/lib/apiClient'
 import { PASSWORD_HINT } from '@/lib/passwordRule'
 
 import { accountErrors, type BookingState, type SignedAttendee } from './bookingState'
@@ -13,7 +13,13 @@ type Props = {
   onChange: (patch: Partial<BookingState>) => void
   onSignedIn: (attendee: SignedAttendee) => void
 }
-type Answer = { error?: string; fields?: Record<string, string>; user?: SignedAttendee; attendee?: SignedAttendee }
+type Answer = {
+  error?: string
+  fields?: Record<string, string>
+  user?: SignedAttendee
+  attendee?: SignedAttendee
+  token?: string
+}
 
 /** Step 2: log in, or create the attendee account (civility, names, e-mail, password). */
 export function AccountStep({ state, onChange, onSignedIn }: Props) {
@@ -47,7 +53,10 @@ export function AccountStep({ state, onChange, onSignedIn }: Props) {
     ).catch(() => ({ status: 0, body: null }))
     setBusy(false)
     const person = answer?.user ?? answer?.attendee
-    if ((status === 200 || status === 201) && person) return onSignedIn(person)
+    if ((status === 200 || status === 201) && person) {
+      rememberFramedSession(answer?.token)
+      return onSignedIn(person)
+    }
     setErrors(answer?.fields ?? {})
     setFormError(answer?.error ?? 'Connexion impossible. Vérifiez votre réseau et réessayez.')
   }

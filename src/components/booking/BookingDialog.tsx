@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { apiFetch } from '@/lib/apiClient'
+import { apiFetch, framedLinkTarget, isFramed } from '@/lib/apiClient'
 import type { OwnerPet } from '@/lib/pets'
 
 import { AccountStep } from './AccountStep'
@@ -67,6 +67,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
   const [reference, setReference] = useState<string | null>(null)
   const [confirmedAtOnce, setConfirmedAtOnce] = useState(false)
   const [sentRequest, setSentRequest] = useState<string | null>(null)
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null)
   const [sessionChecked, setSessionChecked] = useState(false)
   const [savedPets, setSavedPets] = useState<OwnerPet[] | null>(null)
   // Several pets: the « Informations » step asks them one after the other.
@@ -131,7 +132,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
 
   useEffect(() => {
     headingRef.current?.focus()
-  }, [state.step, reference, sentRequest])
+  }, [state.step, reference, sentRequest, checkoutUrl])
 
   useEffect(() => {
     if (reference || sentRequest) return saveLightAppointment(null)
@@ -178,8 +179,13 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
       `/api/v1/attendees/${state.attendee.id}/create-event`,
       { method: 'POST', body: JSON.stringify(body) },
     ).catch(() => ({ status: 0, body: null as BookingAnswer | null }))
-    // A guarantee to give: on to Stripe's page (the request reaches the groomer once it is done).
-    if (status === 201 && answer?.guarantee?.checkoutUrl) return window.location.assign(answer.guarantee.checkoutUrl)
+    // A guarantee to give: on to Stripe's page (the request reaches the groomer once it is done). Stripe's
+    // page refuses frames: from another site's frame it opens in a tab of its own.
+    if (status === 201 && answer?.guarantee?.checkoutUrl) {
+      if (!isFramed()) return window.location.assign(answer.guarantee.checkoutUrl)
+      setBooking({ busy: false, error: null, freshDays: null, petErrors: {} })
+      return setCheckoutUrl(answer.guarantee.checkoutUrl)
+    }
     if (status === 201 && answer?.appointment) {
       setConfirmedAtOnce(answer.appointment.status === 'confirmed')
       return setReference(answer.appointment.reference)
@@ -249,7 +255,25 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
           ×
         </button>
       </div>
-      {sentRequest ? (
+      {checkoutUrl ? (
+        <div className="stack" role="status">
+          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
+            Dernière étape : la garantie
+          </h2>
+          <p style={{ margin: 0 }}>
+            {groomer.name} demande une garantie pour ce rendez-vous. Elle se donne sur la page sécurisée de Stripe, qui
+            s’ouvre dans un nouvel onglet ; votre créneau est réservé pendant ce temps.
+          </p>
+          <div className="booking-actions">
+            <a className="btn" href={checkoutUrl} target="_blank" rel="noopener">
+              Donner la garantie sur Stripe
+            </a>
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              Fermer
+            </button>
+          </div>
+        </div>
+      ) : sentRequest ? (
         <div className="stack" role="status">
           <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
             Vos disponibilités sont envoyées
@@ -258,7 +282,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
             {groomer.name} va vous proposer un horaire : vous le recevrez par e-mail et pourrez l’accepter en un clic.
           </p>
           <div className="booking-actions">
-            <a className="btn" href={`/events-responses/${sentRequest}`}>
+            <a className="btn" href={`/events-responses/${sentRequest}`} {...framedLinkTarget()}>
               Suivre ma demande
             </a>
             <button type="button" className="btn btn-ghost" onClick={close}>
@@ -280,7 +304,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
             Référence : <strong>{reference}</strong>
           </p>
           <div className="booking-actions">
-            <a className="btn" href={`/appointments/${reference}`}>
+            <a className="btn" href={`/appointments/${reference}`} {...framedLinkTarget()}>
               Voir mon rendez-vous
             </a>
             <button type="button" className="btn btn-ghost" onClick={close}>

@@ -1,5 +1,6 @@
 'use client'
 
+import { framedLinkTarget } from '@/lib/apiClient'
 import { useEffect, useRef, useState } from 'react'
 
 import { durationLabel, motivePriceLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
@@ -153,7 +154,7 @@ export function MotiveStep({ state, motives, groomerId, timezone, fromDay, ready
         Aucun créneau ne vous convient ? Proposez vos disponibilités
       </button>
       {state.motiveId ? (
-        <a className="link-button" href={waitlistHref(groomerId, state.motiveId)}>
+        <a className="link-button" href={waitlistHref(groomerId, state.motiveId)} {...framedLinkTarget()}>
           Prévenez-moi si un créneau se libère
         </a>
       ) : null}

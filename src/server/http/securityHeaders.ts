@@ -31,10 +31,16 @@ export type PolicyOptions = {
   dev?: boolean
   /** HTTPS site (SECURE_COOKIES): plain http sub-resources are upgraded. */
   secure?: boolean
+  /** The booking dialog for other sites' frames (/reserver/{uri}): any page may frame it. */
+  frameable?: boolean
 }
 
+/** The one route another site may frame: the booking dialog of public/widget.js (issue 34 item 5). */
+export const FRAMEABLE_PATH = /^\/reserver\/[^/]+\/?$/
+export const isFrameablePath = (pathname: string) => FRAMEABLE_PATH.test(pathname)
+
 /** The Content-Security-Policy of an HTML page. */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], dev, secure }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], dev, secure, frameable }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [
@@ -55,7 +61,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [], dev, secure }:
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', frameable ? '*' : "'none'"],
     ...(secure ? ([['upgrade-insecure-requests']] as [string][]) : []),
   ]
   return directives.map((parts) => parts.join(' ')).join('; ')
@@ -67,14 +73,20 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 export const HSTS = 'max-age=63072000; includeSubDomains'
 
 /** The headers every response carries, whatever answers it. */
-export function staticSecurityHeaders({ secure }: { secure: boolean }): { key: string; value: string }[] {
+export function staticSecurityHeaders({
+  secure,
+  frameable = false,
+}: {
+  secure: boolean
+  frameable?: boolean
+}): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // The position only for our own pages (« Autour de moi », asked on that tap), never a frame's.
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()' },
-    // For browsers without CSP's frame-ancestors.
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // For browsers without CSP's frame-ancestors (the frameable route relies on frame-ancestors alone).
+    ...(frameable ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     ...(secure ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
   ]
 }

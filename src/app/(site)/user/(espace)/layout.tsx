@@ -36,6 +36,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/setting', label: t('profile'), group: settingsGroup },
     { href: '/user/motifs', label: t('motives'), group: settingsGroup },
     { href: '/user/photos', label: t('photos'), group: settingsGroup },
+    { href: '/user/google-et-mon-site', label: t('reach'), group: settingsGroup },
     { href: '/user/horaires', label: t('openingHours'), group: settingsGroup },
     { href: '/user/periodes-de-vacances', label: t('holidays'), group: settingsGroup },
     { href: '/user/modeles', label: t('templates'), group: settingsGroup },

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { bookingDialogProps } from '@/components/booking/dialogProps'
 import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, motivePriceLabel } from '@/components/groomers/format'
@@ -126,28 +127,10 @@ export default async function GroomerProfilePage({ params }: Props) {
               <BookingChoice
                 motive={motive}
                 slot={chosenSlot}
-                groomer={{
-                  id: groomer.id,
-                  name: groomer.displayName ?? '',
-                  uri: groomer.uri,
-                  address: [groomer.address, [groomer.postcode, city?.name].filter(Boolean).join(' ')]
-                    .filter(Boolean)
-                    .join(', '),
+                {...bookingDialogProps(profile, bookable, {
                   timezone: zoneOrParis(groomer.timezone),
-                  noticeHours: groomer.cancellationNoticeHours ?? 24,
-                  phone: groomer.phone,
                   maxPets: env().PETS_PER_BOOKING,
-                }}
-                motives={bookable.map((m) => ({
-                  id: m.id,
-                  title: m.title,
-                  duration: m.duration,
-                  price: m.price,
-                  kind: m.kind,
-                  sizeDurations: m.sizeDurations,
-                  sizePrices: m.sizePrices,
-                  instantBooking: m.instantBooking === true,
-                }))}
+                })}
               />
               <section className="card stack" aria-labelledby="slots-title" id="disponibilites">
                 <h2 id="slots-title">Disponibilités pour « {motive.title} »</h2>

@@ -41,8 +41,9 @@ export function AppointmentConfirmed(props: AppointmentConfirmedProps) {
         · ou ouvrez le fichier .ics joint (Apple Calendrier et les autres agendas).
       </Text>
       <Text style={styles.text}>
-        Annulation ou report gratuit en ligne jusqu’à {props.noticeHours} h avant le rendez-vous ; ensuite, appelez
-        votre toiletteur
+        {props.bookedOnGoogle
+          ? `Annulation gratuite depuis Google (Maps ou la Recherche) jusqu’à ${props.noticeHours} h avant le rendez-vous ; pour changer d’horaire, annulez puis réservez un autre créneau ; ensuite, appelez votre toiletteur`
+          : `Annulation ou report gratuit en ligne jusqu’à ${props.noticeHours} h avant le rendez-vous ; ensuite, appelez votre toiletteur`}
         {props.groomerPhone ? ` au ${props.groomerPhone}` : ''}.
       </Text>
       <Button href={props.appointmentUrl} style={styles.button}>

@@ -17,4 +17,6 @@ export type AppointmentMail = {
   price?: string | null
   note?: string | null
   appointmentUrl: string
+  /** Booked on Google (« Réserver avec Google »): the customer has no account here and cancels on Google. */
+  bookedOnGoogle?: boolean
 }

@@ -1,4 +1,4 @@
-/* global document, window, URL */
+/* global document, window, URL, setTimeout, clearTimeout */
 /*
  * Mon Toiletteur: the « Prendre rendez-vous » button of a groomer's own website (issue 34 item 5).
  *   <script src="https://…/widget.js" data-toiletteur="{uri}" async></script>
@@ -24,8 +24,10 @@
 
   var frame = null
   var overflow = ''
+  var waiting = 0
   function close() {
     if (!frame) return
+    clearTimeout(waiting)
     frame.remove()
     frame = null
     document.documentElement.style.overflow = overflow
@@ -44,9 +46,12 @@
     document.documentElement.style.overflow = 'hidden'
     document.body.appendChild(frame)
     frame.focus()
+    // A frame that never says it is ready (the network, a wrong address) does not stay over the page.
+    waiting = setTimeout(close, 15000)
   })
   window.addEventListener('message', function (event) {
     if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return
+    if (event.data && event.data.type === 'mon-toiletteur:pret') clearTimeout(waiting)
     if (event.data && event.data.type === 'mon-toiletteur:fermer') close()
   })
 })()

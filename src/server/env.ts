@@ -111,7 +111,10 @@ const envSchema = z.object({
    * « Réserver avec Google » (Actions Center, Booking Server v3): the HTTP basic credentials Google
    * sends, both set, or /api/google-booking answers 404.
    */
-  GOOGLE_BOOKING_USERNAME: z.string().min(1).optional(),
+  GOOGLE_BOOKING_USERNAME: z
+    .string()
+    .regex(/^[^:]+$/, 'GOOGLE_BOOKING_USERNAME ne contient pas de deux-points (« : »)')
+    .optional(),
   GOOGLE_BOOKING_PASSWORD: z.string().min(16, 'GOOGLE_BOOKING_PASSWORD doit faire au moins 16 caractères').optional(),
   /** Where the Actions Center feeds (merchants, services, availability) are written; `.data/google-feeds` when unset. */
   GOOGLE_FEEDS_DIR: z.string().min(1).optional(),

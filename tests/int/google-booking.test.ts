@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as healthCheck, POST as bookingServer } from '../../src/app/api/google-booking/v3/[method]/route'
 import { GET as getOptIn, PUT as putOptIn } from '../../src/app/api/v1/users/[id]/google-booking/route'
+import { runFollowUpsNow } from '../../src/server/appointments/followUps'
 import { createBooking } from '../../src/server/booking/create'
 import { resetEnvCache } from '../../src/server/env'
 import { writeGoogleFeeds } from '../../src/server/googleBooking/feeds'
@@ -143,6 +144,18 @@ describe('Réserver avec Google (Booking Server API v3)', () => {
     }
   })
 
+  it('answers odd input with a 4xx, never a 500: times out of the engine’s years, ids past PostgreSQL’s integers, names every object has', async () => {
+    for (const start_sec of ['0', '99999999999', -5])
+      expect((await call('CheckAvailability', { slot: { ...slot(at(10)), start_sec } })).status).toBe(400)
+    const far = await answer<{ slot_time_availability: { available: boolean }[] }>('BatchAvailabilityLookup', {
+      merchant_id: '3000000000',
+      slot_time: [{ service_id: '99999999999', start_sec: at(10) }],
+    })
+    expect(far.slot_time_availability[0]!.available).toBe(false)
+    for (const method of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect((await call(method, {})).status).toBe(404)
+  })
+
   it('answers a malformed request with a 400 {error, fields}', async () => {
     const response = await call('BatchAvailabilityLookup', {
       merchant_id: String(merchant),
@@ -238,6 +251,19 @@ describe('Réserver avec Google (Booking Server API v3)', () => {
         ).rows[0]!.n,
       ),
     ).toBe(1)
+    // The follow-up tells the groomer who booked (the customer as Google sent them) and confirms to the customer.
+    await runFollowUpsNow(docs[0]!.id)
+    const sent = async (to: string) =>
+      (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true, limit: 50 }))
+        .docs
+    const groomerEmail = (await payload.findByID({ collection: 'users', id: merchant, overrideAccess: true })).email
+    const notice = (await sent(groomerEmail)).find((message) => message.text?.includes(first.booking!.booking_id))
+    expect(notice?.text).toContain('John Smith')
+    expect(notice?.text).toContain('+33612345678')
+    const confirmation = (await sent('john.smith@gmail.com')).find((message) =>
+      message.text?.includes(first.booking!.booking_id),
+    )
+    expect(confirmation?.text).toContain('Annulation gratuite depuis Google')
     // Another token for the same time: the slot is no longer free.
     const taken = await answer<Created>('CreateBooking', createRequest(at(14), `${token}-bis`))
     expect(taken.booking_failure?.cause).toBe('SLOT_UNAVAILABLE')
@@ -283,7 +309,10 @@ describe('Réserver avec Google (Booking Server API v3)', () => {
     })
     expect(moved.status).toBe(400)
 
-    const cancelled = await answer<Created>('UpdateBooking', { booking: { booking_id: bookingId, status: 'CANCELED' } })
+    // A cancellation may carry the booking's slot as it stands.
+    const cancelled = await answer<Created>('UpdateBooking', {
+      booking: { booking_id: bookingId, status: 'CANCELED', slot: { start_sec: at(15), duration_sec: '3600' } },
+    })
     expect(cancelled.booking?.status).toBe('CANCELED')
     expect(cancelled.booking_failure).toBeUndefined()
     expect(

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import Link from 'next/link'
 
 import { durationLabel, petPriceLabel, slotLong } from '@/components/groomers/format'
+import { framedLinkTarget } from '@/lib/apiClient'
 import { petDescription } from '@/lib/pets'
 
 import { priceLabel } from '@/lib/motivePrice'
@@ -212,7 +213,11 @@ export function ConfirmStep({
               : 'Empreinte bancaire demandée par ce toiletteur.'}
           </strong>{' '}
           {terms.disclosure} Paiement sécurisé sur la page de Stripe ; une contestation se fait en répondant à l’e-mail
-          reçu (voir nos <Link href="/cgv">conditions générales de vente</Link>).
+          reçu (voir nos{' '}
+          <Link href="/cgv" {...framedLinkTarget()}>
+            conditions générales de vente
+          </Link>
+          ).
         </p>
       ) : null}
       <FormError message={error} />

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -10,8 +10,30 @@ import type { GroomerSummary } from './ConfirmStep'
 
 const BookingDialog = dynamic(() => import('./BookingDialog').then((module) => module.BookingDialog), { ssr: false })
 
-/** What the frame tells the page around it (public/widget.js listens for it from our origin only). */
+/** What the frame tells the page around it (public/widget.js listens for them from our origin only). */
 export const EMBED_CLOSED = 'mon-toiletteur:fermer'
+export const EMBED_READY = 'mon-toiletteur:pret'
+
+/** Nothing secret in these: any page may hear that the dialog is ready or closed. */
+const tellHost = (type: string) => {
+  if (window.parent !== window) window.parent.postMessage({ type }, '*')
+}
+
+/** A notice shown in the frame in place of the dialog (no online booking), with its way back to the host page. */
+export function EmbeddedNotice({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
+  useEffect(() => tellHost(EMBED_READY), [])
+  return (
+    <main className="embed-page">
+      <div className="card stack" style={{ maxWidth: '28rem', margin: '1rem' }}>
+        {children}
+        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => tellHost(EMBED_CLOSED)}>
+          Fermer
+        </button>
+      </div>
+    </main>
+  )
+}
 
 type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: number }
 
@@ -23,10 +45,10 @@ type Props = { groomer: GroomerSummary; motives: MotiveOption[]; motiveId: numbe
 export function EmbeddedBooking({ groomer, motives, motiveId }: Props) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(true)
+  useEffect(() => tellHost(EMBED_READY), [])
   const close = () => {
     setOpen(false)
-    // Nothing secret in it: any page may hear that the dialog closed.
-    if (window.parent !== window) window.parent.postMessage({ type: EMBED_CLOSED }, '*')
+    tellHost(EMBED_CLOSED)
   }
   return (
     <main className="embed-page">

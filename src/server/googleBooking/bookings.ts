@@ -150,7 +150,8 @@ export async function createGoogleBooking(request: CreateBookingRequest, now = n
 export async function updateGoogleBooking({ booking }: UpdateBookingRequest, now = new Date()) {
   const row = await byReference(booking.booking_id)
   if (!row) throw new DomainError('not_found', UNKNOWN_BOOKING, { fields: { booking_id: UNKNOWN_BOOKING } })
-  if (booking.slot?.start_sec !== undefined || booking.slot?.duration_sec !== undefined)
+  // A cancellation may carry the booking's slot as it stands; a slot without it asks a new time.
+  if (booking.status === undefined && booking.slot?.start_sec !== undefined)
     throw new DomainError('invalid', NO_RESCHEDULE, { fields: { 'booking.slot': NO_RESCHEDULE } })
   if (booking.status !== 'CANCELED') {
     const message = 'Seule l’annulation (status CANCELED) est prise en charge.'
@@ -173,11 +174,16 @@ export async function updateGoogleBooking({ booking }: UpdateBookingRequest, now
   const cancelled = await preparedRows(sql`
     update "appointments" set "status" = 'cancelled', "cancelled_by" = 'attendee', "cancelled_at" = now(), "updated_at" = now()
     where "id" = ${row.appointmentId} and "status" in ('pending', 'confirmed') and "start" > now() returning "id"`)
-  if (cancelled.length === 0)
-    return {
-      booking: wireBooking(row),
-      ...failure('BOOKING_NOT_CANCELLABLE', 'Ce rendez-vous ne peut plus être annulé.'),
-    }
+  if (cancelled.length === 0) {
+    // Cancelled meanwhile (the same request twice at once, or by the groomer): as it now stands.
+    const current = (await byReference(booking.booking_id))!
+    return current.status === 'cancelled'
+      ? { booking: wireBooking(current), ...failure('BOOKING_ALREADY_CANCELLED', 'Déjà annulé.') }
+      : {
+          booking: wireBooking(current),
+          ...failure('BOOKING_NOT_CANCELLABLE', 'Ce rendez-vous ne peut plus être annulé.'),
+        }
+  }
   await afterAppointmentChange(row.appointmentId, { kind: 'cancelled' }, now)
   return { booking: wireBooking((await byReference(booking.booking_id))!) }
 }

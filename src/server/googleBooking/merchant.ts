@@ -10,8 +10,8 @@ import { getPayloadClient } from '../payload'
 /** A groomer on Google (a « merchant ») and the motives offered there (« services »), by Google's ids. */
 export type GoogleMerchant = { groomer: User; services: Map<string, Motive> }
 
-/** Ids Google knows us by: the groomer's and the motive's row ids, as strings. */
-const ROW_ID = /^[1-9]\d{0,9}$/
+/** Ids Google knows us by: the groomer's and the motive's row ids (PostgreSQL integers), as strings. */
+const isRowId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647
 
 /**
  * The motives offered on Google: bookable online, in « confirmation immédiate » (Google tells the
@@ -43,7 +43,7 @@ export async function googleServices(groomerId: number): Promise<Map<string, Mot
  * unknown merchant and one who left have no free slot.
  */
 export async function googleMerchant(merchantId: string): Promise<GoogleMerchant | null> {
-  if (!ROW_ID.test(merchantId)) return null
+  if (!isRowId(merchantId)) return null
   const id = Number(merchantId)
   const [row] = await preparedRows(sql`select "google_booking" as "optedIn" from "users" where "id" = ${id}`)
   if (row?.optedIn !== true) return null

@@ -19,8 +19,14 @@ const method = <S extends z.ZodType>(request: S, answer: Method<S>['answer']) =>
   answer: answer as (body: unknown, now: Date) => Promise<unknown>,
 })
 
+type BookingServerMethod = ReturnType<typeof method>
+
+/** The method named in the path, when it is one of ours (never a property every object has). */
+export const bookingServerMethod = (name: string | undefined): BookingServerMethod | null =>
+  name && Object.hasOwn(BOOKING_SERVER_METHODS, name) ? BOOKING_SERVER_METHODS[name]! : null
+
 /** The Booking Server API v3 (appointments) methods we serve, by the name in their path. */
-export const BOOKING_SERVER_METHODS: Record<string, ReturnType<typeof method>> = {
+const BOOKING_SERVER_METHODS: Record<string, BookingServerMethod> = {
   BatchAvailabilityLookup: method(batchAvailabilityLookupRequest, (body, now) =>
     batchAvailabilityLookup(body.merchant_id, body.slot_time, now),
   ),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { SignedInGroomer } from '../groomerAccount/self'
 import { env } from '../env'
+import { takesOnlineBookings } from '../groomers/onlineBooking'
 import { getPayloadClient } from '../payload'
 import { inPersonTransaction } from '../transaction'
 import { googleServices } from './merchant'
@@ -16,6 +17,8 @@ export type GoogleOptIn = {
   available: boolean
   enabled: boolean
   published: boolean
+  /** Online booking on and the subscription in order: without it Google offers nothing either. */
+  bookable: boolean
   /** The motives Google offers: bookable online, in « confirmation immédiate », at the salon. */
   services: { id: number; title: string; minutes: number }[]
 }
@@ -32,6 +35,7 @@ export async function googleOptIn(groomer: SignedInGroomer): Promise<GoogleOptIn
     available: googleBookingAvailable(),
     enabled: stored.googleBooking === true,
     published: stored.published === true,
+    bookable: takesOnlineBookings(stored),
     services: [...services.values()].map((motive) => ({
       id: motive.id,
       title: motive.title,

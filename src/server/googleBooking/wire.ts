@@ -19,20 +19,25 @@ export function snakeKeys(value: unknown): unknown {
   )
 }
 
-/** An int64 as Google sends it (a string of digits, or a number): seconds since the epoch, or a duration. */
-const seconds = z
-  .union([z.string().regex(/^\d{1,12}$/), z.number().int().min(0).max(999_999_999_999)], {
-    error: 'Un nombre de secondes est attendu.',
-  })
-  .transform(Number)
+/** An int64 as Google sends it (a string of digits, or a number), within `min`..`max`. */
+const int64 = (min: number, max: number, error: string) =>
+  z
+    .union([z.string().regex(/^\d{1,12}$/), z.number().int()], { error })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error })
+
+/** An instant in seconds since the epoch: the engine knows the years 2000 to 2199. */
+const instant = int64(946_684_800, 7_258_118_399, 'Un instant entre 2000 et 2199, en secondes, est attendu.')
+/** A slot's length in seconds (a day at most). */
+const duration = int64(0, 86_400, 'Une durée en secondes, d’un jour au plus, est attendue.')
 
 const id = z.string({ error: 'Un identifiant est attendu.' }).trim().min(1).max(64)
 
 /** A slot's time for a service of the merchant named beside it (BatchAvailabilityLookup). */
 const slotTime = z.object({
   service_id: id,
-  start_sec: seconds,
-  duration_sec: seconds.optional(),
+  start_sec: instant,
+  duration_sec: duration.optional(),
   availability_tag: z.string().max(255).optional(),
   resource_ids: z.record(z.string(), z.unknown()).optional(),
   confirmation_mode: z.string().max(64).optional(),
@@ -42,8 +47,8 @@ export type SlotTime = z.infer<typeof slotTime>
 const slot = z.object({
   merchant_id: id,
   service_id: id,
-  start_sec: seconds,
-  duration_sec: seconds.optional(),
+  start_sec: instant,
+  duration_sec: duration.optional(),
   availability_tag: z.string().max(255).optional(),
   resources: z.record(z.string(), z.unknown()).optional(),
   confirmation_mode: z.string().max(64).optional(),
@@ -93,7 +98,7 @@ export const updateBookingRequest = z.object({
   booking: z.object({
     booking_id: id,
     status: z.enum(BOOKING_STATUSES).optional(),
-    slot: z.object({ start_sec: seconds.optional(), duration_sec: seconds.optional() }).optional(),
+    slot: z.object({ start_sec: instant.optional(), duration_sec: duration.optional() }).optional(),
   }),
 })
 export type UpdateBookingRequest = z.infer<typeof updateBookingRequest>

@@ -51,8 +51,9 @@ export function appointmentMail({ appointment, groomer, attendee, motive }: Appo
     motive: (several ? appointment.title : motive?.title) ?? appointment.title ?? 'Rendez-vous',
     groomerName: groomer.displayName ?? '',
     place: placeOf(appointment.kind, groomer, appointment.videoLink),
-    attendeeName: attendeeName(attendee),
-    attendeePhone: attendee?.phone ?? null,
+    // A hand-made or Google booking has no account: its customer as typed or as Google sent them.
+    attendeeName: attendee ? attendeeName(attendee) : appointment.customerName || attendeeName(null),
+    attendeePhone: attendee?.phone ?? appointment.customerPhone ?? null,
     pet: lines.length
       ? lines
           .map((line) =>
@@ -69,6 +70,7 @@ export function appointmentMail({ appointment, groomer, attendee, motive }: Appo
         : appointmentPriceLabel(appointment, motive),
     note: appointment.note ?? null,
     appointmentUrl: `${siteUrl()}/appointments/${appointment.reference}`,
+    bookedOnGoogle: appointment.source === 'google',
   }
 }
 

@@ -44,7 +44,7 @@ export function GoogleBookingForm({ groomerId, initial }: { groomerId: number; i
         sera.
       </p>
     )
-  const offered = optIn.enabled && optIn.published && optIn.services.length > 0
+  const offered = optIn.enabled && optIn.published && optIn.bookable && optIn.services.length > 0
   return (
     <div className="stack">
       <label className="booking-choice">
@@ -77,8 +77,8 @@ export function GoogleBookingForm({ groomerId, initial }: { groomerId: number; i
         </div>
       ) : (
         <p style={{ margin: 0 }}>
-          Aucun de vos motifs n’est en « confirmation immédiate » : Google ne propose que ceux-là, car il confirme le
-          rendez-vous au client sur-le-champ. Activez-la sur un motif dans{' '}
+          Aucun de vos motifs n’est en « confirmation immédiate » au salon : Google ne propose que ceux-là, car il
+          confirme le rendez-vous au client sur-le-champ et l’attend à votre adresse. Activez-la sur un motif dans{' '}
           <Link href="/user/motifs" prefetch={false}>
             Motifs de rendez-vous
           </Link>
@@ -87,6 +87,11 @@ export function GoogleBookingForm({ groomerId, initial }: { groomerId: number; i
       )}
       {optIn.enabled && !optIn.published ? (
         <p style={{ margin: 0 }}>Votre page n’est pas publiée : Google ne vous proposera qu’une fois en ligne.</p>
+      ) : optIn.enabled && !optIn.bookable ? (
+        <p style={{ margin: 0 }}>
+          Votre prise de rendez-vous en ligne est coupée (réglage « Mon profil » ou abonnement) : Google ne vous propose
+          pas tant qu’elle l’est.
+        </p>
       ) : null}
     </div>
   )

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { bookingDialogProps } from '@/components/booking/dialogProps'
-import { EmbeddedBooking } from '@/components/booking/EmbeddedBooking'
+import { EmbeddedBooking, EmbeddedNotice } from '@/components/booking/EmbeddedBooking'
 import { preferredMotive } from '@/server/directory/motiveOrder'
 import { env } from '@/server/env'
 import { zoneOrParis } from '@/server/groomers/fieldRules'
@@ -30,23 +29,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmbeddedBookingPage({ params, searchParams }: Props) {
   const [{ userUri }, { motif }] = await Promise.all([params, searchParams])
   const profile = await findGroomerProfile(userUri)
-  if (!profile) notFound()
+  if (!profile)
+    return (
+      <EmbeddedNotice>
+        <h1 style={{ fontSize: '1.25rem', margin: 0 }}>Toiletteur introuvable</h1>
+        <p style={{ margin: 0 }}>
+          Cette prise de rendez-vous n’existe plus : le toiletteur a peut-être changé d’adresse.
+        </p>
+      </EmbeddedNotice>
+    )
   const { groomer, motives } = profile
   const bookable = motives.filter((motive) => motive.bookableOnline)
   const motive = bookable.find((m) => String(m.id) === motif) ?? preferredMotive(bookable)
   if (!takesOnlineBookings(groomer) || !motive)
     return (
-      <main className="embed-page">
-        <div className="card stack" style={{ maxWidth: '28rem' }}>
-          <h1 style={{ fontSize: '1.25rem', margin: 0 }}>{groomer.displayName}</h1>
-          <p style={{ margin: 0 }}>Ce toiletteur ne prend pas de rendez-vous en ligne pour le moment.</p>
-          {groomer.phone ? (
-            <a className="btn" href={`tel:${groomer.phone.replace(/\s/g, '')}`}>
-              Appeler le {groomer.phone}
-            </a>
-          ) : null}
-        </div>
-      </main>
+      <EmbeddedNotice>
+        <h1 style={{ fontSize: '1.25rem', margin: 0 }}>{groomer.displayName}</h1>
+        <p style={{ margin: 0 }}>Ce toiletteur ne prend pas de rendez-vous en ligne pour le moment.</p>
+        {groomer.phone ? (
+          <a className="btn" href={`tel:${groomer.phone.replace(/\s/g, '')}`}>
+            Appeler le {groomer.phone}
+          </a>
+        ) : null}
+      </EmbeddedNotice>
     )
   const props = bookingDialogProps(profile, bookable, {
     timezone: zoneOrParis(groomer.timezone),

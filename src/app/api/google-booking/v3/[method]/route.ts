@@ -1,19 +1,24 @@
 import { requireGoogleCredentials } from '@/server/http/googleBookingAuth'
-import { BOOKING_SERVER_METHODS } from '@/server/googleBooking/methods'
+import { bookingServerMethod } from '@/server/googleBooking/methods'
 import { checkReadiness } from '@/server/health'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 
 const UNKNOWN_METHOD = 'Méthode inconnue du serveur de réservation.'
 
-/** `GET /api/google-booking/v3/HealthCheck`: 200 while this instance is ready (database up, not draining); Google watches it. */
+/** HealthCheck: 200 while this instance is ready (database up, migrations applied, not draining); Google watches it. */
+async function healthCheck(): Promise<Response> {
+  const { ready } = await checkReadiness()
+  if (!ready) throw new ApiError(503, 'Le site n’est pas prêt à prendre des réservations.')
+  return Response.json({})
+}
+
+/** `GET /api/google-booking/v3/HealthCheck`. */
 export const GET = apiRoute(
   { session: 'none', prepare: ({ request }) => requireGoogleCredentials(request) },
   async ({ params }) => {
     if (params.method !== 'HealthCheck') throw new ApiError(404, UNKNOWN_METHOD)
-    const { ready } = await checkReadiness()
-    if (!ready) throw new ApiError(503, 'Le site n’est pas prêt à prendre des réservations.')
-    return Response.json({})
+    return healthCheck()
   },
 )
 
@@ -27,14 +32,14 @@ export const POST = apiRoute(
     session: 'none',
     prepare: ({ request, params }) => {
       requireGoogleCredentials(request)
-      if (params.method !== 'HealthCheck' && !BOOKING_SERVER_METHODS[params.method!])
+      if (params.method !== 'HealthCheck' && !bookingServerMethod(params.method))
         throw new ApiError(404, UNKNOWN_METHOD)
     },
-    body: (params) => BOOKING_SERVER_METHODS[params.method!]?.request ?? null,
+    body: (params) => bookingServerMethod(params.method)?.request ?? null,
   },
   async ({ params, body }) => {
-    const found = BOOKING_SERVER_METHODS[params.method!]
-    if (!found) return Response.json({})
+    const found = bookingServerMethod(params.method)
+    if (!found) return healthCheck()
     return Response.json(await found.answer(body, new Date()))
   },
 )

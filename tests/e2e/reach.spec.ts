@@ -25,7 +25,7 @@ test('a groomer opts in to « Réserver avec Google » and takes their snippet, 
   // No motive in « confirmation immédiate » yet: Google would offer nothing, and the page says why.
   await expect(page.getByText(/Aucun de vos motifs n’est en « confirmation immédiate » au salon/)).toBeVisible()
   await page.getByRole('checkbox', { name: 'Proposer mes rendez-vous sur Google (Maps et Recherche)' }).check()
-  await expect(page.getByRole('status').filter({ hasText: 'proposés sur Google' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Google vous proposera dès que' })).toBeVisible()
   await page.reload()
   await expect(
     page.getByRole('checkbox', { name: 'Proposer mes rendez-vous sur Google (Maps et Recherche)' }),

@@ -410,7 +410,11 @@ describe('Réserver avec Google (Booking Server API v3)', () => {
     expect(await before.json()).toMatchObject({ available: true, enabled: false, services: [] })
     const on = await put(groomer.id, true)
     expect(on.status).toBe(200)
-    expect(await on.json()).toMatchObject({ enabled: true, message: expect.stringContaining('Google') })
+    // No motive in instant booking yet: noted, and offered once the conditions are met.
+    expect(await on.json()).toMatchObject({
+      enabled: true,
+      message: expect.stringContaining('Google vous proposera dès'),
+    })
     expect((await put(groomer.id, 'oui')).status).toBe(400)
     expect((await put(merchant, false)).status).toBe(403)
     const stored = await payload.findByID({ collection: 'users', id: merchant, overrideAccess: true, depth: 0 })

@@ -17,9 +17,11 @@ export const PUT = apiRoute(
     const optIn = await setGoogleOptIn(groomer, body.enabled)
     return Response.json({
       ...optIn,
-      message: optIn.enabled
-        ? 'Vos motifs en confirmation immédiate sont proposés sur Google.'
-        : 'Vos motifs ne sont plus proposés sur Google.',
+      message: !optIn.enabled
+        ? 'Vos motifs ne sont plus proposés sur Google.'
+        : optIn.services.length > 0 && optIn.published && optIn.bookable
+          ? 'Vos motifs en confirmation immédiate sont proposés sur Google.'
+          : 'C’est noté : Google vous proposera dès que les conditions ci-dessous seront remplies.',
     })
   },
 )

@@ -34,26 +34,6 @@ export type GoogleAppointment = {
   userInformation: Record<string, string>
 }
 
-/** A database refusal of a second booking with one idempotency token (SQLSTATE 23505 on its unique key). */
-export function isSameTokenViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const { code, constraint, message, cause } = current as {
-      code?: string
-      constraint?: string
-      message?: string
-      cause?: unknown
-    }
-    if (
-      code === '23505' &&
-      (constraint === 'google_bookings_idempotency_token_key' ||
-        message?.includes('google_bookings_idempotency_token_key'))
-    )
-      return true
-    current = cause
-  }
-  return false
-}
-
 /**
  * Writes a booking made on Google, confirmed (only motives in « confirmation immédiate » are offered
  * there), with its Google record and its follow-up (the groomer's notice, the customer's

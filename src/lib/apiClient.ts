@@ -26,7 +26,8 @@ export function rememberFramedSession(token: string | null | undefined): void {
 }
 
 /** Links that would leave the dialog open in a new tab when it is in a frame. */
-export const framedLinkTarget = () => (isFramed() ? { target: '_blank', rel: 'noopener' } : {})
+export const framedLinkTarget = (): { target: string; rel: string } | Record<string, never> =>
+  isFramed() ? { target: '_blank', rel: 'noopener' } : {}
 
 /**
  * JSON calls to the product's API (spec section 7): JSON Accept header, progress on the loading

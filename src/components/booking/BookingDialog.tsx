@@ -23,6 +23,7 @@ import {
   type SignedAttendee,
   type StepId,
 } from './bookingState'
+import { BookingOutcome } from './BookingOutcome'
 import { ConfirmStep, type GroomerSummary } from './ConfirmStep'
 import { saveBookingDraft, saveLightAppointment } from './lightAppointment'
 import { MotiveStep } from './MotiveStep'
@@ -43,6 +44,7 @@ type Props = {
   onClose: () => void
 }
 type Day = { date: string; open: boolean; slots: { start: string; end: string }[] }
+const NEW_TAB = { target: '_blank', rel: 'noopener' }
 type BookingAnswer = {
   error?: string
   fields?: Record<string, string>
@@ -256,45 +258,35 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
         </button>
       </div>
       {checkoutUrl ? (
-        <div className="stack" role="status">
-          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
-            Dernière étape : la garantie
-          </h2>
+        <BookingOutcome
+          title="Dernière étape : la garantie"
+          headingRef={headingRef}
+          link={{ href: checkoutUrl, label: 'Donner la garantie sur Stripe', newTab: NEW_TAB }}
+          onClose={close}
+        >
           <p style={{ margin: 0 }}>
             {groomer.name} demande une garantie pour ce rendez-vous. Elle se donne sur la page sécurisée de Stripe, qui
             s’ouvre dans un nouvel onglet ; votre créneau est réservé pendant ce temps.
           </p>
-          <div className="booking-actions">
-            <a className="btn" href={checkoutUrl} target="_blank" rel="noopener">
-              Donner la garantie sur Stripe
-            </a>
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Fermer
-            </button>
-          </div>
-        </div>
+        </BookingOutcome>
       ) : sentRequest ? (
-        <div className="stack" role="status">
-          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
-            Vos disponibilités sont envoyées
-          </h2>
+        <BookingOutcome
+          title="Vos disponibilités sont envoyées"
+          headingRef={headingRef}
+          link={{ href: `/events-responses/${sentRequest}`, label: 'Suivre ma demande', newTab: framedLinkTarget() }}
+          onClose={close}
+        >
           <p style={{ margin: 0 }}>
             {groomer.name} va vous proposer un horaire : vous le recevrez par e-mail et pourrez l’accepter en un clic.
           </p>
-          <div className="booking-actions">
-            <a className="btn" href={`/events-responses/${sentRequest}`} {...framedLinkTarget()}>
-              Suivre ma demande
-            </a>
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Fermer
-            </button>
-          </div>
-        </div>
+        </BookingOutcome>
       ) : reference ? (
-        <div className="stack" role="status">
-          <h2 id="booking-title" ref={headingRef} tabIndex={-1}>
-            {confirmedAtOnce ? 'Votre rendez-vous est confirmé' : 'Votre demande de rendez-vous est envoyée'}
-          </h2>
+        <BookingOutcome
+          title={confirmedAtOnce ? 'Votre rendez-vous est confirmé' : 'Votre demande de rendez-vous est envoyée'}
+          headingRef={headingRef}
+          link={{ href: `/appointments/${reference}`, label: 'Voir mon rendez-vous', newTab: framedLinkTarget() }}
+          onClose={close}
+        >
           <p style={{ margin: 0 }}>
             {confirmedAtOnce
               ? 'Un e-mail de confirmation vous est envoyé, avec le rendez-vous à ajouter à votre agenda.'
@@ -303,15 +295,7 @@ export function BookingDialog({ groomer, motives, motiveId, slot, petName, fromD
           <p style={{ margin: 0 }}>
             Référence : <strong>{reference}</strong>
           </p>
-          <div className="booking-actions">
-            <a className="btn" href={`/appointments/${reference}`} {...framedLinkTarget()}>
-              Voir mon rendez-vous
-            </a>
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Fermer
-            </button>
-          </div>
-        </div>
+        </BookingOutcome>
       ) : (
         <>
           <ol className="booking-steps" aria-label="Étapes de la réservation">

@@ -1,28 +1,18 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { Appointment } from '@/payload-types'
-
 import { agendaLock } from '../busyTime/agendaLock'
 import { blockedTimeOverlaps } from '../busyTime/blockedTime'
 import { heldTimeOverlaps } from '../busyTime/heldTime'
 import { inOneRoundTrip } from '../db/oneRoundTrip'
 import { BlockedTimeError } from './agendaLock'
+import type { BookedAppointment } from './insertOnline'
 import { queueFollowUp } from './followUpQueue'
 
 /** What a booking made on Google writes: every value already checked by src/server/googleBooking. */
-export type GoogleAppointment = {
-  reference: string
-  groomer: number
-  motive: number
-  title: string
-  location: string
-  timezone: string
-  start: string
-  end: string
-  kind: Appointment['kind']
-  /** Euros, the motive's price; null: priced on site. */
-  price: number | null
-  note: string | null
+export type GoogleAppointment = Pick<
+  BookedAppointment,
+  'reference' | 'groomer' | 'motive' | 'title' | 'location' | 'timezone' | 'start' | 'end' | 'kind' | 'price' | 'note'
+> & {
   /** The customer as Google sends them: their name, mobile and address. */
   customerName: string
   customerPhone: string | null

@@ -71,7 +71,12 @@ function statusOf(row: Pick<GoogleRow, 'status' | 'visitStatus'>): BookingStatus
 }
 
 /** Google's Booking of one of ours: its id is the appointment's public reference. */
-const wireBooking = (row: GoogleRow): WireBooking => ({
+const wireBooking = (
+  row: Pick<
+    GoogleRow,
+    'reference' | 'groomerId' | 'motiveId' | 'start' | 'end' | 'status' | 'visitStatus' | 'userInformation'
+  >,
+): WireBooking => ({
   booking_id: row.reference,
   slot: wireSlot(row.groomerId, row.motiveId, Date.parse(row.start), Date.parse(row.end)),
   user_information: row.userInformation,
@@ -114,8 +119,10 @@ export async function createGoogleBooking(request: CreateBookingRequest, now = n
   const verdict = slotVerdict(loaded, { durationMinutes: motive.duration }, start, now)
   if (!verdict.ok) return refusedUnlessMade(request.idempotency_token)
   const name = [user.given_name, user.family_name].filter(Boolean).join(' ') || 'Client Google'
+  const userInformation = sentUser(user)
+  let booked: Appointment
   try {
-    await createAppointment(
+    booked = await createAppointment(
       {
         groomer: merchant.groomer,
         motive,
@@ -129,7 +136,7 @@ export async function createGoogleBooking(request: CreateBookingRequest, now = n
         google: {
           idempotencyToken: request.idempotency_token,
           googleUserId: user.user_id,
-          userInformation: sentUser(user),
+          userInformation,
           customer: { name, phone: user.telephone || null, email: user.email || null },
         },
       },
@@ -138,7 +145,15 @@ export async function createGoogleBooking(request: CreateBookingRequest, now = n
     if (!isSameTokenViolation(error) && !isOverlapViolation(error) && !(error instanceof BlockedTimeError)) throw error
     return refusedUnlessMade(request.idempotency_token)
   }
-  return { booking: wireBooking((await byToken(request.idempotency_token))!) }
+  return {
+    booking: wireBooking({
+      ...booked,
+      groomerId: merchant.groomer.id,
+      motiveId: motive.id,
+      visitStatus: booked.visitStatus ?? null,
+      userInformation,
+    }),
+  }
 }
 
 /**

@@ -33,26 +33,20 @@ const duration = int64(0, 86_400, 'Une durée en secondes, d’un jour au plus, 
 
 const id = z.string({ error: 'Un identifiant est attendu.' }).trim().min(1).max(64)
 
-/** A slot's time for a service of the merchant named beside it (BatchAvailabilityLookup). */
-const slotTime = z.object({
+/** What a slot and a slot's time share: the service, the start, the length and Google's own tags. */
+const slotFields = {
   service_id: id,
   start_sec: instant,
   duration_sec: duration.optional(),
   availability_tag: z.string().max(255).optional(),
-  resource_ids: z.record(z.string(), z.unknown()).optional(),
   confirmation_mode: z.string().max(64).optional(),
-})
+}
+
+/** A slot's time for a service of the merchant named beside it (BatchAvailabilityLookup). */
+const slotTime = z.object({ ...slotFields, resource_ids: z.record(z.string(), z.unknown()).optional() })
 export type SlotTime = z.infer<typeof slotTime>
 
-const slot = z.object({
-  merchant_id: id,
-  service_id: id,
-  start_sec: instant,
-  duration_sec: duration.optional(),
-  availability_tag: z.string().max(255).optional(),
-  resources: z.record(z.string(), z.unknown()).optional(),
-  confirmation_mode: z.string().max(64).optional(),
-})
+const slot = z.object({ merchant_id: id, ...slotFields, resources: z.record(z.string(), z.unknown()).optional() })
 export type Slot = z.infer<typeof slot>
 
 const text = (max: number) => z.string().trim().max(max).optional()

@@ -104,8 +104,14 @@ test('the owner reviews a finished visit through the e-mail link; after approval
       ['reply', 'textbox', 'Réponse'],
       ['report', 'textbox', 'Motif du signalement'],
     ] as const) {
-      await page.locator(`#field-${group}`).scrollIntoViewIfNeeded()
-      await expect(page.locator(`#field-${group}`).getByRole(role, { name: new RegExp(`^${field}`) })).toBeVisible()
+      const input = page.locator(`#field-${group}`).getByRole(role, { name: new RegExp(`^${field}`) })
+      // A group scrolled into view before the form had hydrated stayed empty once (its observer never
+      // fired): scrolled away and back until its field shows.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.locator(`#field-${group}`).scrollIntoViewIfNeeded()
+        await expect(input).toBeVisible({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
     }
     await page.locator('#field-status').scrollIntoViewIfNeeded()
     await page.locator('#field-status').click()

@@ -4,6 +4,8 @@ import { DEMO_GROOMER } from '../seed/accounts'
 import { runBenchmark, withProductionSite } from '../lib/bench'
 import { groomerCookie } from '../lib/groomerLogin'
 import { keepAliveClient } from '../lib/httpClient'
+import { processCpuMs } from '../lib/processCpu'
+import { type Instance, withSecondInstance } from '../lib/scaleOut'
 import { median, percentile } from '../lib/stats'
 
 /**
@@ -26,6 +28,10 @@ const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 200)
 const CLOSURE_SALES = Number(process.env.BENCH_CLOSURE_SALES ?? 10_000)
 const CLOSURE_DAYS = 3
 const ZONE = 'Europe/Paris'
+/** Each groomer's visits: a rush and its warm-up on one instance, the same through nginx, then alone. */
+const VISITS_BEFORE_SECOND = PER_GROOMER + WARM_UP
+const ONE_CLIENT_FIRST = 2 * VISITS_BEFORE_SECOND
+const VISITS = ONE_CLIENT_FIRST + ONE_CLIENT
 
 const BODY = JSON.stringify({
   lines: [
@@ -62,7 +68,7 @@ async function main() {
          $1::timestamptz + i * interval '10 minutes', $1::timestamptz + i * interval '10 minutes' + interval '5 minutes',
          'confirmed', 'salon', 1, 45, now(), now()
        from unnest($2::int[]) g, generate_series(0, $3::int - 1) i`,
-      [day.toUTC().toISO(), ids, PER_GROOMER + WARM_UP + ONE_CLIENT, ZONE],
+      [day.toUTC().toISO(), ids, VISITS, ZONE],
     )
     const sessions = await Promise.all(
       groomers.map(async (groomer) => {
@@ -72,52 +78,73 @@ async function main() {
     )
 
     const client = keepAliveClient(sessions.length)
-    const checkout = async (session: (typeof sessions)[number], index: number) => {
+    const checkout = async (baseUrl: string, session: (typeof sessions)[number], index: number) => {
       const startedAt = performance.now()
-      const response = await client.send(
-        `${site.baseUrl}/api/v1/appointments/BENCH-CO-${session.id}-${index}/checkout`,
-        {
-          method: 'POST',
-          headers: session.headers,
-          body: BODY,
-        },
-      )
+      const response = await client.send(`${baseUrl}/api/v1/appointments/BENCH-CO-${session.id}-${index}/checkout`, {
+        method: 'POST',
+        headers: session.headers,
+        body: BODY,
+      })
       const answer = JSON.parse(response.body.toString('utf8')) as { error?: string }
       if (response.status !== 201) throw new Error(`Encaissement refusé (${response.status}) : ${answer.error}`)
       return performance.now() - startedAt
     }
-    // Warm-up (not measured): the route, Payload, the pool and the JIT.
-    await Promise.all(
-      sessions.map(async (session) => {
-        for (let i = PER_GROOMER; i < PER_GROOMER + WARM_UP; i++) await checkout(session, i)
-      }),
-    )
     // Where a checkout's CPU goes, all processes of the machine (2 cores shared by all).
-    const cpu = () => ({
-      site: site.serverCpuMs() ?? 0,
+    const cpu = (second?: Instance) => ({
+      site: (site.serverCpuMs() ?? 0) + (second ? (processCpuMs(second.process.pid) ?? 0) : 0),
       jobs: site.workerCpuMs() ?? 0,
       database: site.databaseCpuMs() ?? 0,
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     })
-    const cpuBefore = cpu()
-    const startedAt = performance.now()
-    const latencies = (
+    /** Every groomer cashes in PER_GROOMER visits from `first` on at once through `baseUrl`, after a warm-up. */
+    const rush = async (baseUrl: string, first: number, second?: Instance) => {
+      // Warm-up (not measured): the route, Payload, the pool and the JIT.
       await Promise.all(
         sessions.map(async (session) => {
-          const mine: number[] = []
-          for (let i = 0; i < PER_GROOMER; i++) mine.push(await checkout(session, i))
-          return mine
+          for (let i = first + PER_GROOMER; i < first + PER_GROOMER + WARM_UP; i++) await checkout(baseUrl, session, i)
         }),
       )
-    ).flat()
-    const seconds = (performance.now() - startedAt) / 1000
-    const cpuAfter = cpu()
-    const cpuPerCheckout = (key: keyof typeof cpuAfter) =>
-      Number(((cpuAfter[key] - cpuBefore[key]) / (sessions.length * PER_GROOMER)).toFixed(2))
+      const cpuBefore = cpu(second)
+      const startedAt = performance.now()
+      const latencies = (
+        await Promise.all(
+          sessions.map(async (session) => {
+            const mine: number[] = []
+            for (let i = first; i < first + PER_GROOMER; i++) mine.push(await checkout(baseUrl, session, i))
+            return mine
+          }),
+        )
+      ).flat()
+      const seconds = (performance.now() - startedAt) / 1000
+      const cpuAfter = cpu(second)
+      const perCheckout = (key: keyof typeof cpuAfter) =>
+        Number(((cpuAfter[key] - cpuBefore[key]) / latencies.length).toFixed(2))
+      return {
+        p50: Math.round(median(latencies)),
+        p99: Math.round(percentile(latencies, 99)),
+        perSecond: Math.round(latencies.length / seconds),
+        count: latencies.length,
+        cpu: {
+          site: perCheckout('site'),
+          jobs: perCheckout('jobs'),
+          database: perCheckout('database'),
+          bench: perCheckout('bench'),
+        },
+      }
+    }
+    // One instance, its clients straight on it; then production's shape (README, compose.yaml): nginx
+    // in front of two instances on the same database.
+    const oneInstance = await rush(site.baseUrl, 0)
+    const twoInstances = await withSecondInstance(
+      site.baseUrl,
+      (balancerUrl, second) => rush(balancerUrl, VISITS_BEFORE_SECOND, second),
+      { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' },
+    )
+
     // One groomer alone at the counter (the last one: the first's register gets the closures' notes).
     const lone = sessions[sessions.length - 1]!
     const oneClient: number[] = []
-    for (let i = 0; i < ONE_CLIENT; i++) oneClient.push(await checkout(lone, PER_GROOMER + WARM_UP + i))
+    for (let i = 0; i < ONE_CLIENT; i++) oneClient.push(await checkout(site.baseUrl, lone, ONE_CLIENT_FIRST + i))
 
     // The notes' PDFs: as a groomer downloads one (one client), then by every client at once.
     const download = async (headers: Record<string, string>, number: number) => {
@@ -172,36 +199,39 @@ async function main() {
       sessions.slice(1).map(async (session) => {
         const response = await fetch(`${site.baseUrl}/api/v1/register/verify`, { headers: session.headers })
         const { check } = (await response.json()) as { check: { ok: boolean; records: number } }
-        return check.ok && check.records === PER_GROOMER + WARM_UP + (session === lone ? ONE_CLIENT : 0)
+        return check.ok && check.records === ONE_CLIENT_FIRST + (session === lone ? ONE_CLIENT : 0)
       }),
     )
     const chainOk = checks.every(Boolean)
     client.close()
 
     const result = {
-      checkout_p50_ms: Math.round(median(latencies)),
-      checkout_p99_ms: Math.round(percentile(latencies, 99)),
-      checkouts_per_s: Math.round(latencies.length / seconds),
+      checkout_p50_ms: twoInstances.p50,
+      checkout_p99_ms: twoInstances.p99,
+      checkouts_per_s: twoInstances.perSecond,
+      checkout_p50_ms_one_instance: oneInstance.p50,
+      checkout_p99_ms_one_instance: oneInstance.p99,
+      checkouts_per_s_one_instance: oneInstance.perSecond,
       checkout_p50_ms_one_client: Math.round(median(oneClient)),
       receipt_pdf_p50_ms: Math.round(median(alone)),
       receipt_pdf_p50_ms_all_clients: Math.round(median(receipts)),
       closure_ms_10k_payments: Math.round(median(closures)),
-      cpu_ms_per_checkout: {
-        site: cpuPerCheckout('site'),
-        jobs: cpuPerCheckout('jobs'),
-        database: cpuPerCheckout('database'),
-        bench: cpuPerCheckout('bench'),
-      },
-      checkouts: latencies.length,
+      cpu_ms_per_checkout: twoInstances.cpu,
+      cpu_ms_per_checkout_one_instance: oneInstance.cpu,
+      checkouts: twoInstances.count + oneInstance.count,
       clients: sessions.length,
       chain_ok: chainOk,
     }
-    console.log(`Encaissements : ${latencies.length} par ${sessions.length} toiletteurs en parallèle`)
+    const cpuLine = (cpu: typeof oneInstance.cpu) =>
+      `CPU par encaissement : site ${cpu.site} ms, base ${cpu.database} ms, tâches ${cpu.jobs} ms, banc ${cpu.bench} ms (2 cœurs partagés)`
     console.log(
-      `  médiane ${result.checkout_p50_ms} ms, p99 ${result.checkout_p99_ms} ms, ${result.checkouts_per_s}/s (objectif : médiane ≤ 100 ms)`,
+      `Encaissements : ${PER_GROOMER} par toiletteur, ${sessions.length} toiletteurs en parallèle (objectif : médiane ≤ 100 ms)`,
     )
     console.log(
-      `  CPU par encaissement : site ${result.cpu_ms_per_checkout.site} ms, base ${result.cpu_ms_per_checkout.database} ms, tâches ${result.cpu_ms_per_checkout.jobs} ms, banc ${result.cpu_ms_per_checkout.bench} ms (2 cœurs partagés)`,
+      `  une instance : médiane ${oneInstance.p50} ms, p99 ${oneInstance.p99} ms, ${oneInstance.perSecond}/s ; ${cpuLine(oneInstance.cpu)}`,
+    )
+    console.log(
+      `  nginx devant deux instances (la production) : médiane ${twoInstances.p50} ms, p99 ${twoInstances.p99} ms, ${twoInstances.perSecond}/s ; ${cpuLine(twoInstances.cpu)}`,
     )
     console.log(
       `  un toiletteur seul au comptoir : ${oneClient.length} encaissements à la suite, médiane ${result.checkout_p50_ms_one_client} ms`,

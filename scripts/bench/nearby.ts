@@ -1,6 +1,7 @@
 import { CITY_CENTRES } from '../seed/coordinates'
 import { runBenchmark, withProductionSite } from '../lib/bench'
 import { keepAliveClient } from '../lib/httpClient'
+import { withSecondInstance } from '../lib/scaleOut'
 import { median, percentile } from '../lib/stats'
 
 /**
@@ -9,7 +10,7 @@ import { median, percentile } from '../lib/stats'
  * cities, the rest anywhere), each open Monday to Saturday with a motive; then CLIENTS clients side
  * by side search around owners' positions (most in a city, some in the countryside):
  * GET /api/v1/groomers/nearby (the search: the nearest within 10 km, distances) SEARCHES times
- * each, then the page /autour-de-moi (the search plus each card's slots) PAGES times each. The
+ * each (on one instance, then through nginx in front of two), then the page /autour-de-moi (the search plus each card's slots) PAGES times each. The
  * search's SQL is timed in the database with and without its index. Prints the medians and one
  * JSON line. Then « Réserver avec Google »: GOOGLE_MERCHANTS of these groomers opt in, and Google's
  * BatchAvailabilityLookup of one merchant over 7 days (every half hour of its opening hours) is
@@ -97,14 +98,14 @@ async function main() {
     const owners = generator(75)
     const place = () => placeIn(owners, 0.8, 0.03)
     const client = keepAliveClient(CLIENTS)
-    const get = async (path: string) => {
+    const get = async (path: string, baseUrl = site.baseUrl) => {
       const startedAt = performance.now()
-      const response = await client.send(`${site.baseUrl}${path}`, { headers: { accept: 'application/json' } })
+      const response = await client.send(`${baseUrl}${path}`, { headers: { accept: 'application/json' } })
       if (response.status !== 200) throw new Error(`${path} : ${response.status} ${response.body.toString('utf8')}`)
       return { ms: performance.now() - startedAt, body: response.body }
     }
-    const search = (p: { lat: number; lng: number }) =>
-      get(`/api/v1/groomers/nearby?lat=${p.lat.toFixed(3)}&lng=${p.lng.toFixed(3)}&radiusKm=10`)
+    const search = (p: { lat: number; lng: number }, baseUrl = site.baseUrl) =>
+      get(`/api/v1/groomers/nearby?lat=${p.lat.toFixed(3)}&lng=${p.lng.toFixed(3)}&radiusKm=10`, baseUrl)
     const page = (p: { lat: number; lng: number }) =>
       get(`/autour-de-moi?lat=${p.lat.toFixed(3)}&lng=${p.lng.toFixed(3)}`)
     // CLIENTS clients side by side, `turns` requests each, after a warm-up (not measured).
@@ -127,7 +128,12 @@ async function main() {
       return { latencies, perSecond: latencies.length / ((performance.now() - startedAt) / 1000) }
     }
 
-    const searches = await load(SEARCHES, search)
+    // One instance, its clients straight on it; then production's shape (compose.yaml): nginx in
+    // front of two instances on the same database.
+    const searchesOneInstance = await load(SEARCHES, search)
+    const searches = await withSecondInstance(site.baseUrl, (balancerUrl) =>
+      load(SEARCHES, (p) => search(p, balancerUrl)),
+    )
     let found = 0
     for (let i = 0; i < 50; i++) {
       const { body } = await search(place())
@@ -215,6 +221,9 @@ async function main() {
       nearby_p50_ms: Math.round(median(searches.latencies)),
       nearby_p99_ms: Math.round(percentile(searches.latencies, 99)),
       nearby_per_s: Math.round(searches.perSecond),
+      nearby_p50_ms_one_instance: Math.round(median(searchesOneInstance.latencies)),
+      nearby_p99_ms_one_instance: Math.round(percentile(searchesOneInstance.latencies, 99)),
+      nearby_per_s_one_instance: Math.round(searchesOneInstance.perSecond),
       nearby_p50_ms_one_client: Number(median(oneClient).toFixed(1)),
       nearby_found_mean: Math.round(found / 50),
       nearby_sql_ms: Number(sqlWithIndex.toFixed(2)),
@@ -231,7 +240,10 @@ async function main() {
     }
     console.log(`Autour de moi : ${result.groomers} toiletteurs publiés, ${CLIENTS} clients en parallèle`)
     console.log(
-      `  recherche (API) : médiane ${result.nearby_p50_ms} ms, p99 ${result.nearby_p99_ms} ms, ${result.nearby_per_s}/s (objectif : médiane ≤ 30 ms, p99 ≤ 100 ms) ; un client seul : ${result.nearby_p50_ms_one_client} ms ; ${result.nearby_found_mean} toiletteurs trouvés en moyenne`,
+      `  recherche (API), une instance : médiane ${result.nearby_p50_ms_one_instance} ms, p99 ${result.nearby_p99_ms_one_instance} ms, ${result.nearby_per_s_one_instance}/s`,
+    )
+    console.log(
+      `  recherche (API), nginx devant deux instances (la production) : médiane ${result.nearby_p50_ms} ms, p99 ${result.nearby_p99_ms} ms, ${result.nearby_per_s}/s (objectif : médiane ≤ 30 ms, p99 ≤ 100 ms) ; un client seul : ${result.nearby_p50_ms_one_client} ms ; ${result.nearby_found_mean} toiletteurs trouvés en moyenne`,
     )
     console.log(
       `  requête SQL : ${result.nearby_sql_ms} ms avec l’index, ${result.nearby_sql_ms_without_index} ms sans`,

@@ -122,3 +122,28 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 90_000
   }
   throw new Error(`Pas de réponse sur ${url}`)
 }
+
+/**
+ * Production's shape (compose.yaml) beside a benchmark's site at `baseUrl`: a second instance on
+ * the next port, nginx on the one after in front of both; `work` gets nginx's address and the
+ * second instance (for its CPU). Both stop after `work`.
+ */
+export async function withSecondInstance<T>(
+  baseUrl: string,
+  work: (balancerUrl: string, second: Instance) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const first = new URL(baseUrl)
+  const secondPort = Number(first.port) + 1
+  const second = await startInstance(secondPort, env)
+  try {
+    const balancer = await startLoadBalancer(secondPort + 1, [first.host, `127.0.0.1:${secondPort}`])
+    try {
+      return await work(balancer.url, second)
+    } finally {
+      await balancer.stop()
+    }
+  } finally {
+    await second.stop()
+  }
+}

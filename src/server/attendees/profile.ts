@@ -106,7 +106,8 @@ export async function updateAttendeeProfile(
   }
 }
 
-async function requireCurrentPassword(
+/** A 400 on `currentPassword` unless `given` is the attendee's current password. */
+export async function requireCurrentPassword(
   attendee: AuthenticatedPerson & Attendee,
   given: string | undefined,
 ): Promise<void> {

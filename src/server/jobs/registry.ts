@@ -10,6 +10,7 @@ import { expirePendingRequests } from './expiry'
 import { writeGoogleFeeds } from '../googleBooking/feeds'
 import { sendRebookingReminders } from '../rebooking/reminders'
 import { finishPastVisits } from './finishVisits'
+import { enforcePrivacyRetention } from './privacyRetention'
 import { sendDueReminders } from './reminders'
 import type { Job } from './types'
 import { passOnExpiredHolds } from './waitlistHolds'
@@ -39,4 +40,6 @@ export const JOBS: Job[] = [
   { name: 'google-feeds', cron: '45 2 * * *', run: (now) => writeGoogleFeeds(now) },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
   { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
+  // Hourly: the outbox's recipients and contents after 90 days, rate-limit keys and phone codes a day after (privacy/retention.ts).
+  { name: 'privacy-retention', cron: '23 * * * *', run: enforcePrivacyRetention },
 ]

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { MyData } from '@/components/attendee/MyData'
 import { PasswordForm } from '@/components/attendee/PasswordForm'
 import { PetsEditor } from '@/components/attendee/PetsEditor'
 import { ProfileForm } from '@/components/attendee/ProfileForm'
@@ -34,6 +35,7 @@ export default async function AttendeeProfilePage() {
       <PetsEditor attendeeId={attendee.id} initial={pets} />
       <RemindersSetting attendeeId={attendee.id} initial={attendee.rebookingReminders !== false} />
       <PasswordForm attendeeId={attendee.id} />
+      <MyData attendeeId={attendee.id} />
     </div>
   )
 }

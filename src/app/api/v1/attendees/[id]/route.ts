@@ -6,6 +6,7 @@ import { publicPerson } from '@/server/auth/sessions'
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { withCookies } from '@/server/http/cookies'
 import { apiRoute } from '@/server/http/route'
+import { accountDeletionBody, eraseOwner } from '@/server/privacy/ownerErasure'
 
 /** `PUT /api/v1/attendees/{id}`: the signed-in attendee's own profile. */
 export const PUT = apiRoute(
@@ -22,5 +23,22 @@ export const PUT = apiRoute(
     return withCookies(Response.json({ attendee: shown, passwordChanged: true, message: PASSWORD_CHANGED }), [
       expiredSessionCookie('attendee'),
     ])
+  },
+)
+
+/**
+ * `DELETE /api/v1/attendees/{id}` with `{ currentPassword }`: the owner deletes their account
+ * (src/server/privacy/ownerErasure.ts); 409 while an appointment is to come. Signs them out.
+ */
+export const DELETE = apiRoute(
+  {
+    session: 'attendee',
+    ids: { id: ATTENDEE_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelf(person, params.id!),
+    body: accountDeletionBody,
+  },
+  async ({ prepared: attendee, body }) => {
+    const { appointmentsKept } = await eraseOwner(attendee, body.currentPassword)
+    return withCookies(Response.json({ deleted: true, appointmentsKept }), [expiredSessionCookie('attendee')])
   },
 )

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises'
+
+import { expect, test } from './helpers/accounts'
+
+test('an owner downloads their data from « Mon profil », then deletes their account once nothing is to come', async ({
+  page,
+  accounts,
+}) => {
+  const groomer = await accounts.groomer()
+  const attendee = await accounts.attendee()
+  const past = await accounts.appointment(groomer, attendee, { daysFromNow: -12 })
+  const upcoming = await accounts.appointment(groomer, attendee, { daysFromNow: 5 })
+
+  await page.goto('/participant/profil')
+  await page.getByLabel('E-mail').fill(attendee.email)
+  await page.getByLabel('Mot de passe').fill(attendee.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/participant\/profil$/)
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Mes données' }) })
+
+  // The JSON file, as the browser saves it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/)
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    compte: { e_mail: string }
+    rendez_vous: { reference: string }[]
+  }
+  expect(data.compte.e_mail).toBe(attendee.email)
+  expect(data.rendez_vous.map((appointment) => appointment.reference).sort()).toEqual(
+    [past.reference, upcoming.reference].sort(),
+  )
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Télécharger mes données (CSV)' }).click(),
+  ])
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/)
+
+  // An appointment to come: the deletion says what to do first, and changes nothing.
+  await expect(section.getByRole('button', { name: 'Supprimer mon compte' })).toBeEnabled()
+  await section.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  await section.getByLabel('Mot de passe').fill(attendee.password)
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(section.getByRole('alert')).toContainText('Vous avez un rendez-vous à venir')
+
+  await accounts.payload.update({
+    collection: 'appointments',
+    id: upcoming.id,
+    overrideAccess: true,
+    data: { status: 'cancelled', cancelledBy: 'attendee', cancelledAt: new Date().toISOString() },
+  })
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(page.getByRole('heading', { name: 'Compte supprimé' })).toBeVisible()
+  await expect(page.getByText('Votre compte et vos données personnelles sont supprimés.')).toBeFocused()
+  expect((await page.request.get('/api/v1/auth/attendee/check-logged')).status()).toBe(401)
+
+  // The groomer keeps the visit, without the owner's name.
+  const kept = await accounts.payload.findByID({
+    collection: 'appointments',
+    id: past.id,
+    overrideAccess: true,
+    depth: 0,
+  })
+  expect(kept.attendee ?? null).toBeNull()
+  expect(kept.customerName).toMatch(/^Client supprimé · /)
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,256 @@
+import { DateTime } from 'luxon'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as checkLogged } from '../../src/app/api/v1/auth/[segment]/check-logged/route'
+import { GET as dataExport } from '../../src/app/api/v1/attendees/[id]/data-export/route'
+import { DELETE as deleteAccount } from '../../src/app/api/v1/attendees/[id]/route'
+import { createBooking } from '../../src/server/booking/create'
+import { getPayloadClient } from '../../src/server/payload'
+import { groomerFigures } from '../../src/server/statistics/figures'
+import { PASSWORD } from '../../scripts/lib/people'
+import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
+import { getTestPayload } from './helpers/payload'
+import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
+import { bearer } from './helpers/sessions'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+const sql = async (text: string, values: unknown[] = []) =>
+  (await (await getPayloadClient()).db.pool.query(text, values)).rows as Record<string, unknown>[]
+
+/** An owner with names, e-mail and mobile no other test uses, a pet, and a booking at `groomer`. */
+async function ownerWithHistory(groomer: { id: number }, motive: { id: number }, mark: string, hour = 10) {
+  const attendee = await verifiedAttendee(payload, uniqueMobile())
+  const firstName = `Prénom${mark}`
+  const lastName = `Nom${mark}`
+  await payload.update({
+    collection: 'attendees',
+    id: attendee.id,
+    overrideAccess: true,
+    data: {
+      firstName,
+      lastName,
+      pets: [{ name: `Filou${mark}`, species: 'dog', size: 'small', groomerNotes: `Note${mark}` }],
+    },
+  })
+  const booked = await createBooking(
+    { ...attendee, firstName, lastName },
+    { groomer: groomer.id, motive: motive.id, start: nextWeekday(2, hour), pet: PET, note: `Remarque${mark}` },
+  )
+  return { attendee: { ...attendee, firstName, lastName }, booked }
+}
+
+/** Moves an appointment into the past, finished: it is history, not an appointment to come. */
+async function makePast(reference: string, daysAgo: number) {
+  const start = DateTime.now().minus({ days: daysAgo }).set({ hour: 10, minute: 0 })
+  await sql(
+    `update "appointments" set "start" = $2, "end" = $3, "status" = 'confirmed', "visit_status" = 'finished' where "reference" = $1`,
+    [reference, start.toISO(), start.plus({ hours: 1 }).toISO()],
+  )
+}
+
+const exportOf = async (id: number, headers: Record<string, string>, format = 'json') =>
+  dataExport(getRequest(`/api/v1/attendees/${id}/data-export?format=${format}`, headers), params({ id: String(id) }))
+
+const remove = (id: number, headers: Record<string, string>, body: unknown) =>
+  deleteAccount(jsonRequest(`/api/v1/attendees/${id}`, body, { method: 'DELETE', headers }), params({ id: String(id) }))
+
+/** Every text-like value of every table (except Payload's own and the register's notes) containing `needle`. */
+async function everywhere(needle: string): Promise<string[]> {
+  const columns = await sql(`
+    select c.table_name as "table", c.column_name as "column" from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and c.data_type in ('text', 'character varying', 'jsonb', 'json')
+      and c.table_name not like 'payload\\_%' and c.table_name <> 'sales'`)
+  const hits: string[] = []
+  for (const { table, column } of columns) {
+    const [row] = await sql(
+      `select count(*)::int as "n" from "${String(table)}" where position(lower($1) in lower("${String(column)}"::text)) > 0`,
+      [needle],
+    )
+    if (Number(row?.n) > 0) hits.push(`${String(table)}.${String(column)}`)
+  }
+  return hits
+}
+
+describe('GET /api/v1/attendees/{id}/data-export', () => {
+  it('gives the owner their account, pets, appointments and messages, as JSON and CSV, and nothing of another owner', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const mark = `X${Date.now()}`
+    const { attendee, booked } = await ownerWithHistory(groomer, motive, mark)
+    const other = await ownerWithHistory(groomer, motive, `Y${Date.now()}`, 14)
+    const headers = await bearer('attendees', attendee.email)
+
+    const response = await exportOf(attendee.id, headers)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const text = await response.text()
+    const data = JSON.parse(text) as Record<string, unknown> & {
+      compte: Record<string, unknown>
+      animaux: Record<string, unknown>[]
+      rendez_vous: Record<string, unknown>[]
+      messages_recus: Record<string, unknown>[]
+    }
+    expect(data.compte).toMatchObject({ prenom: attendee.firstName, nom: attendee.lastName, e_mail: attendee.email })
+    expect(data.compte).not.toHaveProperty('hash')
+    expect(text).not.toMatch(/"(hash|salt|reset_password_token)"/)
+    expect(data.animaux).toContainEqual(
+      expect.objectContaining({ nom: `Filou${mark}`, a_savoir_pour_le_toiletteur: `Note${mark}` }),
+    )
+    expect(data.rendez_vous).toEqual([
+      expect.objectContaining({ reference: booked.reference, note: `Remarque${mark}`, statut: 'pending' }),
+    ])
+    // The request's e-mail to the owner is among the messages sent to them.
+    expect(data.messages_recus.length).toBeGreaterThan(0)
+    expect(
+      data.messages_recus.every(
+        (message) => message.destinataire === attendee.email || message.destinataire === attendee.phone,
+      ),
+    ).toBe(true)
+    // Nothing of the other owner who booked the same groomer.
+    for (const theirs of [other.attendee.email, other.attendee.lastName, other.booked.reference, other.attendee.phone])
+      expect(text).not.toContain(theirs)
+
+    const csv = await exportOf(attendee.id, headers, 'csv')
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n')
+    expect(lines[0]).toBe('rubrique;element;champ;valeur')
+    expect(lines).toContain(`compte;1;e_mail;${attendee.email}`)
+    expect(lines).toContain(`rendez_vous;1;reference;${booked.reference}`)
+    expect(lines).toContain('avis;;;')
+  })
+
+  it('refuses another owner’s id (403), no session (401) and an unknown format (400)', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const { attendee } = await ownerWithHistory(groomer, motive, `Z${Date.now()}`)
+    const other = await verifiedAttendee(payload, uniqueMobile())
+    const headers = await bearer('attendees', attendee.email)
+    expect((await exportOf(other.id, headers)).status).toBe(403)
+    expect((await exportOf(attendee.id, {})).status).toBe(401)
+    const wrong = await exportOf(attendee.id, headers, 'xml')
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ error: expect.any(String), fields: { format: 'Format : json ou csv.' } })
+  })
+})
+
+describe('DELETE /api/v1/attendees/{id}', () => {
+  it('is refused while an appointment is to come, and with a wrong password; nothing changes', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const { attendee } = await ownerWithHistory(groomer, motive, `U${Date.now()}`)
+    const headers = await bearer('attendees', attendee.email)
+    const wrong = await remove(attendee.id, headers, { currentPassword: 'pas-le-bon-123' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({
+      fields: { currentPassword: 'Votre mot de passe actuel est incorrect.' },
+    })
+    const upcoming = await remove(attendee.id, headers, { currentPassword: PASSWORD })
+    expect(upcoming.status).toBe(409)
+    expect(await upcoming.json()).toMatchObject({
+      error:
+        'Vous avez un rendez-vous à venir : annulez-le depuis « Mes rendez-vous » (ou appelez votre toiletteur) avant de supprimer votre compte.',
+    })
+    expect((await remove(attendee.id, {}, { currentPassword: PASSWORD })).status).toBe(401)
+    expect(await sql(`select 1 from "attendees" where "id" = $1`, [attendee.id])).toHaveLength(1)
+  })
+
+  it('erases every personal field, keeps the visits anonymised for the groomer, and leaves their figures unchanged', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const mark = `W${Date.now()}`
+    const { attendee, booked } = await ownerWithHistory(groomer, motive, mark)
+    const stays = await ownerWithHistory(groomer, motive, `V${Date.now()}`, 14)
+    await makePast(booked.reference, 20)
+    await makePast(stays.booked.reference, 21)
+    // A published review, a customer file at the groomer, a waiting list, a phone code, a rate-limit counter.
+    const appointmentId = Number(
+      (await sql(`select "id" from "appointments" where "reference" = $1`, [booked.reference]))[0]!.id,
+    )
+    await payload.create({
+      collection: 'reviews',
+      overrideAccess: true,
+      data: {
+        appointment: appointmentId,
+        groomer: groomer.id,
+        attendee: attendee.id,
+        authorName: `${attendee.firstName} N.`,
+        visitDate: DateTime.now().minus({ days: 20 }).toISO()!,
+        ratings: { welcome: 5, petCare: 5, result: 5, value: 4 },
+        text: 'Très bon accueil, mon chien est ravi.',
+        status: 'published',
+      },
+    })
+    const [folder] = await sql(
+      `insert into "customer_folders" ("groomer_id", "attendee_id", "name", "email", "phone", "notes", "updated_at", "created_at")
+       values ($1, $2, $3, $4, $5, 'Aime les friandises', now(), now()) returning "id"`,
+      [groomer.id, attendee.id, `${attendee.firstName} ${attendee.lastName}`, attendee.email, attendee.phone],
+    )
+    await sql(`update "appointments" set "customer_folder_id" = $1 where "id" = $2`, [folder!.id, appointmentId])
+    await sql(
+      `insert into "waitlist_subscriptions" ("groomer_id", "attendee_id", "motive_id", "first_day", "last_day", "status", "updated_at", "created_at")
+       values ($1, $2, $3, '2030-01-01', '2030-01-31', 'waiting', now(), now())`,
+      [groomer.id, attendee.id, motive.id],
+    )
+    await sql(
+      `insert into "phone_verifications" ("phone", "code_hash", "expires_at", "attempts", "updated_at", "created_at")
+       values ($1, 'x', now() + interval '5 minutes', 0, now(), now())`,
+      [attendee.phone],
+    )
+    await sql(
+      `insert into "rate_limits" ("key", "points", "expire") values ($1, 1, (extract(epoch from now()) * 1000)::bigint + 3600000)`,
+      [`signin:${attendee.email}`],
+    )
+    const owner = { id: groomer.id, collection: 'users', timezone: 'Europe/Paris' } as never
+    const period = { from: DateTime.now().minus({ days: 60 }).toJSDate(), to: DateTime.now().toJSDate() }
+    const figuresBefore = await groomerFigures(owner, period)
+    const appointmentsBefore = await sql(`select count(*)::int as "n" from "appointments" where "groomer_id" = $1`, [
+      groomer.id,
+    ])
+    const headers = await bearer('attendees', attendee.email)
+
+    const response = await remove(attendee.id, headers, { currentPassword: PASSWORD })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ deleted: true, appointmentsKept: 1 })
+    expect(setCookie(response, 'attendee_token')?.expired ?? true).toBe(true)
+
+    for (const personal of [
+      attendee.email,
+      attendee.firstName,
+      attendee.lastName,
+      String(attendee.phone),
+      `Note${mark}`,
+      `Remarque${mark}`,
+    ])
+      expect({ personal, found: await everywhere(personal) }).toEqual({ personal, found: [] })
+    // The visit stays in the groomer's history, under a pseudonym; the other owner's is untouched.
+    const [kept] = await sql(
+      `select "attendee_id", "customer_name", "customer_phone", "status" from "appointments" where "reference" = $1`,
+      [booked.reference],
+    )
+    expect(kept).toMatchObject({ attendee_id: null, customer_phone: null, status: 'confirmed' })
+    expect(String(kept!.customer_name)).toMatch(/^Client supprimé · [0-9A-Z]{6}$/)
+    expect(await sql(`select "name", "notes" from "customer_folders" where "id" = $1`, [folder!.id])).toEqual([
+      { name: kept!.customer_name, notes: 'Aime les friandises' },
+    ])
+    expect(await sql(`select count(*)::int as "n" from "appointments" where "groomer_id" = $1`, [groomer.id])).toEqual(
+      appointmentsBefore,
+    )
+    expect(await groomerFigures(owner, period)).toEqual(figuresBefore)
+    expect(await sql(`select 1 from "attendees" where "id" = $1`, [stays.attendee.id])).toHaveLength(1)
+    // The old session is gone with the account.
+    const logged = await checkLogged(
+      getRequest('/api/v1/auth/attendee/check-logged', headers),
+      params({ segment: 'attendee' }),
+    )
+    expect(logged.status).toBe(401)
+  })
+})

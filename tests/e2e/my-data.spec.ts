@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, test } from './helpers/accounts'
+import { signInGroomer } from './helpers/groomerSpace'
 
 test('an owner downloads their data from « Mon profil », then deletes their account once nothing is to come', async ({
   page,
@@ -53,7 +54,7 @@ test('an owner downloads their data from « Mon profil », then deletes their ac
   })
   await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
   await expect(page.getByRole('heading', { name: 'Compte supprimé' })).toBeVisible()
-  await expect(page.getByText('Votre compte et vos données personnelles sont supprimés.')).toBeFocused()
+  await expect(page.getByText(/^Votre compte est supprimé\./)).toBeFocused()
   expect((await page.request.get('/api/v1/auth/attendee/check-logged')).status()).toBe(401)
 
   // The groomer keeps the visit, without the owner's name.
@@ -67,4 +68,25 @@ test('an owner downloads their data from « Mon profil », then deletes their ac
   expect(kept.customerName).toMatch(/^Client supprimé · /)
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('a groomer downloads their data from « Mon profil »', async ({ page, accounts }) => {
+  const groomer = await accounts.groomer()
+  const attendee = await accounts.attendee()
+  const booked = await accounts.appointment(groomer, attendee, { daysFromNow: 4 })
+  await signInGroomer(page, groomer)
+  await page.goto('/user/setting')
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Mes données' }) })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click(),
+  ])
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    compte: { e_mail: string }
+    rendez_vous: { reference: string; client: string }[]
+  }
+  expect(data.compte.e_mail).toBe(groomer.email)
+  expect(data.rendez_vous).toContainEqual(
+    expect.objectContaining({ reference: booked.reference, client: `${attendee.firstName} ${attendee.lastName}` }),
+  )
 })

@@ -142,6 +142,22 @@ describe('GET /api/v1/attendees/{id}/data-export', () => {
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ error: expect.any(String), fields: { format: 'Format : json ou csv.' } })
   })
+
+  it('an account made with someone else’s e-mail gets none of their messages', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    await ownerWithHistory(groomer, motive, `S${Date.now()}`)
+    // The groomer's notice of that booking went to the groomer's e-mail; an owner signs up with it.
+    expect((await sql(`select 1 from "outbox" where lower("to") = lower($1)`, [groomer.email])).length).toBeGreaterThan(
+      0,
+    )
+    const impostor = await payload.create({
+      collection: 'attendees',
+      overrideAccess: true,
+      data: { email: groomer.email, password: PASSWORD, firstName: 'Faux', lastName: 'Compte' },
+    })
+    const response = await exportOf(impostor.id, await bearer('attendees', groomer.email))
+    expect(((await response.json()) as { messages_recus: unknown[] }).messages_recus).toEqual([])
+  })
 })
 
 describe('DELETE /api/v1/attendees/{id}', () => {
@@ -164,6 +180,30 @@ describe('DELETE /api/v1/attendees/{id}', () => {
     expect(await sql(`select 1 from "attendees" where "id" = $1`, [attendee.id])).toHaveLength(1)
   })
 
+  it('is refused while a deposit is open, and counts wrong passwords like sign-ins (429 after 5)', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const { attendee, booked } = await ownerWithHistory(groomer, motive, `T${Date.now()}`)
+    await makePast(booked.reference, 5)
+    const [appointment] = await sql(`select "id" from "appointments" where "reference" = $1`, [booked.reference])
+    await sql(
+      `insert into "booking_guarantees" ("appointment_id", "groomer_id", "attendee_id", "kind", "amount_cents", "fee_cents",
+         "free_cancellation_hours", "account_id", "state", "checkout_expires_at")
+       values ($1, $2, $3, 'deposit', 1500, 0, 24, 'acct_test', 'secured', now())`,
+      [appointment!.id, groomer.id, attendee.id],
+    )
+    const headers = await bearer('attendees', attendee.email)
+    const open = await remove(attendee.id, headers, { currentPassword: PASSWORD })
+    expect(open.status).toBe(409)
+    expect(await open.json()).toMatchObject({ error: expect.stringContaining('acompte ou une empreinte bancaire') })
+    await sql(`update "booking_guarantees" set "state" = 'released' where "appointment_id" = $1`, [appointment!.id])
+
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await remove(attendee.id, headers, { currentPassword: `devine-${attempt}` })).status).toBe(400)
+    const limited = await remove(attendee.id, headers, { currentPassword: PASSWORD })
+    expect(limited.status).toBe(429)
+    expect(await sql(`select 1 from "attendees" where "id" = $1`, [attendee.id])).toHaveLength(1)
+  })
+
   it('erases every personal field, keeps the visits anonymised for the groomer, and leaves their figures unchanged', async () => {
     const { groomer, motive } = await bookableGroomer(payload)
     const mark = `W${Date.now()}`
@@ -171,9 +211,15 @@ describe('DELETE /api/v1/attendees/{id}', () => {
     const stays = await ownerWithHistory(groomer, motive, `V${Date.now()}`, 14)
     await makePast(booked.reference, 20)
     await makePast(stays.booked.reference, 21)
-    // A published review, a customer file at the groomer, a waiting list, a phone code, a rate-limit counter.
+    // A published review, a customer file at the groomer, a waiting list, a phone code, a settled deposit.
     const appointmentId = Number(
       (await sql(`select "id" from "appointments" where "reference" = $1`, [booked.reference]))[0]!.id,
+    )
+    await sql(
+      `insert into "booking_guarantees" ("appointment_id", "groomer_id", "attendee_id", "kind", "amount_cents", "fee_cents",
+         "free_cancellation_hours", "account_id", "state", "checkout_expires_at")
+       values ($1, $2, $3, 'deposit', 1500, 0, 24, 'acct_test', 'released', now())`,
+      [appointmentId, groomer.id, attendee.id],
     )
     await payload.create({
       collection: 'reviews',
@@ -204,10 +250,6 @@ describe('DELETE /api/v1/attendees/{id}', () => {
       `insert into "phone_verifications" ("phone", "code_hash", "expires_at", "attempts", "updated_at", "created_at")
        values ($1, 'x', now() + interval '5 minutes', 0, now(), now())`,
       [attendee.phone],
-    )
-    await sql(
-      `insert into "rate_limits" ("key", "points", "expire") values ($1, 1, (extract(epoch from now()) * 1000)::bigint + 3600000)`,
-      [`signin:${attendee.email}`],
     )
     const owner = { id: groomer.id, collection: 'users', timezone: 'Europe/Paris' } as never
     const period = { from: DateTime.now().minus({ days: 60 }).toJSDate(), to: DateTime.now().toJSDate() }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
+import { DataDownloads } from '@/components/privacy/DataDownloads'
 import { apiFetch } from '@/lib/apiClient'
 import { formErrorOf } from '@/lib/formErrors'
 import { useHydrated } from '@/lib/useHydrated'
@@ -28,15 +29,13 @@ export function MyData({ attendeeId }: { attendeeId: number }) {
     if (deleted) doneRef.current?.focus()
   }, [deleted])
 
-  const exportHref = (format: 'json' | 'csv') => `/api/v1/attendees/${attendeeId}/data-export?format=${format}`
-
   if (deleted)
     return (
       <section className="card stack" aria-labelledby={headingId} role="status">
         <h2 id={headingId}>Compte supprimé</h2>
         <p className="notice" ref={doneRef} tabIndex={-1}>
-          Votre compte et vos données personnelles sont supprimés. Vos toiletteurs gardent l’historique de vos visites
-          sans votre nom ni vos coordonnées.
+          Votre compte est supprimé. Vos toiletteurs gardent l’historique de vos visites sous un pseudonyme, sans vos
+          coordonnées.
         </p>
         <Link className="btn" href="/">
           Retour à l’accueil
@@ -48,17 +47,10 @@ export function MyData({ attendeeId }: { attendeeId: number }) {
     <section className="card stack" aria-labelledby={headingId}>
       <h2 id={headingId}>Mes données</h2>
       <p className="muted" style={{ margin: 0 }}>
-        Téléchargez tout ce que nous gardons de vous : votre compte, vos animaux, vos rendez-vous, vos avis et les
-        messages que nous vous avons envoyés.
+        Téléchargez ce que votre compte contient : votre profil, vos animaux, vos rendez-vous et demandes, vos avis, vos
+        listes d’attente et les messages liés à vos rendez-vous.
       </p>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-        <a className="btn btn-ghost" href={exportHref('json')} download>
-          Télécharger mes données (JSON)
-        </a>
-        <a className="btn btn-ghost" href={exportHref('csv')} download>
-          Télécharger mes données (CSV)
-        </a>
-      </div>
+      <DataDownloads account={`/api/v1/attendees/${attendeeId}`} />
       {asking ? (
         <form
           className="stack"
@@ -80,9 +72,10 @@ export function MyData({ attendeeId }: { attendeeId: number }) {
           }}
         >
           <p style={{ margin: 0 }}>
-            <strong>La suppression est définitive.</strong> Votre compte, vos animaux, vos avis et vos listes d’attente
-            sont effacés. Vos toiletteurs gardent l’historique de vos visites, sans votre nom ni vos coordonnées, et les
-            notes de caisse restent dans leur registre (obligation légale).
+            <strong>La suppression est définitive.</strong> Votre compte, vos animaux, vos avis, vos demandes et vos
+            listes d’attente sont effacés. Vos toiletteurs gardent l’historique de vos visites sous un pseudonyme, sans
+            vos coordonnées ; leurs propres notes, les notes de caisse (obligation légale) et les rendez-vous déjà
+            copiés dans leur agenda restent tels quels.
           </p>
           <TextField
             label="Mot de passe"

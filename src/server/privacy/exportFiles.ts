@@ -1,9 +1,18 @@
+import { z } from 'zod'
+
 import { type CsvCell, toCsv } from '../statistics/csv'
 
-import type { OwnerData } from './ownerData'
+import type { PersonData } from './exportRows'
+
+type Format = 'json' | 'csv'
+
+/** `?format=json|csv` of a data export (JSON when absent). */
+export const dataExportQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: 'Format : json ou csv.' }).default('json'),
+})
 
 /** The JSON download: `{ exporte_le, compte: {...}, animaux: [...], ... }`, one key per section. */
-export function dataAsJson(data: OwnerData): string {
+export function dataAsJson(data: PersonData): string {
   const [account, ...lists] = data.sections
   return JSON.stringify(
     {
@@ -20,7 +29,7 @@ export function dataAsJson(data: OwnerData): string {
  * The CSV download: every value on its own line (rubrique, élément, champ, valeur), so sections
  * with different fields fit one file that French Excel opens; an empty section still has a line.
  */
-export function dataAsCsv(data: OwnerData): string {
+export function dataAsCsv(data: PersonData): string {
   const lines: CsvCell[][] = [['export', 1, 'exporte_le', data.exportedAt]]
   for (const section of data.sections) {
     if (section.rows.length === 0) lines.push([section.name, null, null, null])
@@ -33,5 +42,17 @@ export function dataAsCsv(data: OwnerData): string {
 }
 
 /** `mes-donnees-2026-11-29.json`: plain ASCII, dated by the export. */
-export const exportFileName = (data: OwnerData, extension: 'json' | 'csv') =>
+export const exportFileName = (data: PersonData, extension: Format) =>
   `mes-donnees-${data.exportedAt.slice(0, 10)}.${extension}`
+
+/** The download of a person's data in `format`: never cached, saved under exportFileName. */
+export function dataExportResponse(data: PersonData, format: Format): Response {
+  const json = format === 'json'
+  return new Response(json ? dataAsJson(data) : dataAsCsv(data), {
+    headers: {
+      'content-type': json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(data, format)}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}

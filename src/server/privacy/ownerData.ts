@@ -1,10 +1,19 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { getPayloadClient } from '../payload'
-import { parseMobilePhone } from '../verification/phone'
 
-/** A row of one section of the export: field name → value as stored (text, number, boolean, date or nothing). */
-export type ExportRow = Record<string, string | number | boolean | null>
+import { addressList, exportRows, messageAddresses, type PersonData } from './exportRows'
+
+/**
+ * The addresses the owner's messages went to: their e-mail, and their mobile only once verified
+ * (a number typed in a profile is anybody's until its code is entered).
+ */
+export const ownerAddresses = (account: {
+  email: string
+  phone?: string | null
+  phoneCountryCode?: string | null
+  phoneVerified?: boolean | null
+}) => messageAddresses(account.phoneVerified ? account : { email: account.email })
 
 /**
  * Everything the site keeps about one owner (GDPR articles 15 and 20), section by section, with
@@ -13,43 +22,10 @@ export type ExportRow = Record<string, string | number | boolean | null>
  * person: the groomer appears by their public name only, and the groomer's own notes and customer
  * folder (the groomer's file of their clients) are not the owner's account.
  */
-export type OwnerData = {
-  exportedAt: string
-  sections: { name: string; rows: ExportRow[] }[]
-}
-
-type Rows = Record<string, unknown>[]
-
-async function rows(query: ReturnType<typeof sql>): Promise<ExportRow[]> {
-  const payload = await getPayloadClient()
-  const { rows: found } = (await payload.db.drizzle.execute(query)) as { rows: Rows }
-  return found.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([key, value]) => [
-        key,
-        value instanceof Date
-          ? value.toISOString()
-          : value === undefined || (typeof value === 'object' && value !== null)
-            ? JSON.stringify(value ?? null)
-            : (value as ExportRow[string]),
-      ]),
-    ),
-  )
-}
-
-/** The addresses messages reach the owner at: their e-mail, and their mobile as typed and in E.164. */
-export function ownerAddresses(account: { email: string; phone?: string | null; phoneCountryCode?: string | null }) {
-  const addresses = new Set([account.email.toLowerCase()])
-  if (account.phone) {
-    addresses.add(account.phone)
-    const parsed = parseMobilePhone(account.phone, account.phoneCountryCode ?? 'FR')
-    if (parsed.ok) addresses.add(parsed.e164)
-  }
-  return [...addresses]
-}
+export type OwnerData = PersonData
 
 export async function ownerData(attendeeId: number, now = new Date()): Promise<OwnerData | null> {
-  const [account] = await rows(sql`
+  const [account] = await exportRows(sql`
     select "id" as "identifiant", "civility" as "civilite", "first_name" as "prenom", "last_name" as "nom",
       "birthdate" as "date_de_naissance", "email" as "e_mail", "phone_country_code" as "indicatif",
       "phone" as "mobile", "phone_verified" as "mobile_verifie", "pending_phone" as "mobile_en_attente",
@@ -61,14 +37,31 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
     email: String(account.e_mail),
     phone: account.mobile as string | null,
     phoneCountryCode: account.indicatif as string | null,
+    phoneVerified: account.mobile_verifie === true,
   })
-  const [pets, appointments, lines, requests, reviews, waitlist, reminders, messages] = await Promise.all([
-    rows(sql`
+  const { rows: referenced } = (await (
+    await getPayloadClient()
+  ).db.drizzle.execute(sql`
+    select "reference" from "appointments" where "attendee_id" = ${attendeeId}
+    union all select "reference" from "availability_requests" where "attendee_id" = ${attendeeId}`)) as {
+    rows: { reference: string }[]
+  }
+  // Messages to their addresses that carry one of their references (60 random bits each): an
+  // address is not proof enough (an e-mail is not verified), a reference is theirs alone.
+  const aboutThem =
+    referenced.length > 0
+      ? sql.join(
+          referenced.map((row) => sql`position(${row.reference} in coalesce("text", '') || coalesce("html", '')) > 0`),
+          sql` or `,
+        )
+      : sql`false`
+  const [pets, appointments, lines, requests, reviews, waitlist, reminders, messages, sent] = await Promise.all([
+    exportRows(sql`
       select "name" as "nom", "species" as "espece", "breed" as "race", "size" as "gabarit", "coat" as "pelage",
         "birth_year" as "annee_de_naissance", "groomer_notes" as "a_savoir_pour_le_toiletteur",
         "rhythm_weeks" as "rythme_semaines"
       from "attendees_pets" where "_parent_id" = ${attendeeId} order by "_order"`),
-    rows(sql`
+    exportRows(sql`
       select a."reference", u."display_name" as "toiletteur", a."title" as "motif", a."start" as "debut",
         a."end" as "fin", a."timezone" as "fuseau", a."status" as "statut", a."kind" as "lieu",
         a."pet_name" as "animal", a."pet_species" as "espece", a."pet_size" as "gabarit", a."price" as "prix_euros",
@@ -77,12 +70,12 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
         a."refusal_reason" as "motif_du_refus", a."created_at" as "cree_le"
       from "appointments" a left join "users" u on u."id" = a."groomer_id"
       where a."attendee_id" = ${attendeeId} order by a."start"`),
-    rows(sql`
+    exportRows(sql`
       select a."reference", l."pet_name" as "animal", l."pet_species" as "espece", l."pet_breed" as "race",
         l."pet_size" as "gabarit", l."duration" as "duree_minutes", l."price" as "prix_euros"
       from "appointments_lines" l join "appointments" a on a."id" = l."_parent_id"
       where a."attendee_id" = ${attendeeId} order by a."start", l."_order"`),
-    rows(sql`
+    exportRows(sql`
       select r."reference", u."display_name" as "toiletteur", r."status" as "statut", r."note",
         r."proposed_start" as "horaire_propose", r."groomer_note" as "message_du_toiletteur", r."created_at" as "cree_le",
         (select string_agg(to_char(x."start" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') || '/' ||
@@ -90,31 +83,32 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
          from "availability_requests_ranges" x where x."_parent_id" = r."id") as "disponibilites"
       from "availability_requests" r left join "users" u on u."id" = r."groomer_id"
       where r."attendee_id" = ${attendeeId} order by r."created_at"`),
-    rows(sql`
+    exportRows(sql`
       select u."display_name" as "toiletteur", r."author_name" as "signe", r."visit_date" as "visite_du",
         r."rating" as "note", r."ratings_welcome" as "accueil", r."ratings_pet_care" as "soin_de_l_animal",
         r."ratings_result" as "resultat", r."ratings_value" as "rapport_qualite_prix", r."text" as "avis",
         r."status" as "statut", r."submitted_at" as "envoye_le", r."reply_text" as "reponse_du_toiletteur"
       from "reviews" r left join "users" u on u."id" = r."groomer_id"
       where r."attendee_id" = ${attendeeId} order by r."submitted_at"`),
-    rows(sql`
+    exportRows(sql`
       select u."display_name" as "toiletteur", m."title" as "motif", w."first_day" as "du", w."last_day" as "au",
         w."status" as "statut", w."created_at" as "cree_le"
       from "waitlist_subscriptions" w left join "users" u on u."id" = w."groomer_id"
       left join "motives" m on m."id" = w."motive_id"
       where w."attendee_id" = ${attendeeId} order by w."created_at"`),
-    rows(sql`
+    exportRows(sql`
       select u."display_name" as "toiletteur", r."pet_key" as "animal", r."due_date" as "toilettage_prevu_le",
         r."channel" as "canal", r."sent_at" as "envoye_le"
       from "rebooking_reminders" r left join "users" u on u."id" = r."groomer_id"
       where r."attendee_id" = ${attendeeId} order by r."sent_at"`),
-    rows(sql`
+    exportRows(sql`
       select "channel" as "canal", "to" as "destinataire", "subject" as "objet", "text" as "texte",
         "status" as "statut", "created_at" as "envoye_le"
-      from "outbox" where lower("to") in (${sql.join(
-        addresses.map((address) => sql`${address.toLowerCase()}`),
-        sql`, `,
-      )}) order by "created_at"`),
+      from "outbox" where lower("to") in (${addressList(addresses, sql)}) and (${aboutThem}) order by "created_at"`),
+    exportRows(sql`
+      select a."reference", m."purpose" as "message", m."channel" as "canal", m."occasion" as "occasion", m."sent_at" as "envoye_le"
+      from "customer_messages" m join "appointments" a on a."id" = m."appointment_id"
+      where a."attendee_id" = ${attendeeId} order by m."sent_at"`),
   ])
   return {
     exportedAt: now.toISOString(),
@@ -128,6 +122,7 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
       { name: 'listes_d_attente', rows: waitlist },
       { name: 'rappels_de_toilettage', rows: reminders },
       { name: 'messages_recus', rows: messages },
+      { name: 'envois', rows: sent },
     ],
   }
 }

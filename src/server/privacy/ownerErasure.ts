@@ -5,11 +5,13 @@ import { z } from 'zod'
 
 import type { Attendee } from '@/payload-types'
 
-import { requireCurrentPassword } from '../attendees/profile'
+import { CURRENT_PASSWORD_WRONG, requireCurrentPassword } from '../attendees/profile'
+import { SESSION_KINDS } from '../auth/kinds'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { DomainError } from '../domainErrors'
 import { log } from '../observability/log'
+import { admitSignIn, recordSignInFailure, tooManySignIns } from '../rateLimits'
 import { inPersonTransaction, transactionDb } from '../transaction'
 
 import { ownerAddresses } from './ownerData'
@@ -33,44 +35,77 @@ export const upcomingAppointmentsMessage = (count: number) =>
     ? 'Vous avez un rendez-vous à venir : annulez-le depuis « Mes rendez-vous » (ou appelez votre toiletteur) avant de supprimer votre compte.'
     : `Vous avez ${count} rendez-vous à venir : annulez-les depuis « Mes rendez-vous » (ou appelez votre toiletteur) avant de supprimer votre compte.`
 
+export const OPEN_GUARANTEE =
+  'Un acompte ou une empreinte bancaire est encore en cours pour l’un de vos rendez-vous : votre compte pourra être supprimé une fois réglé (contactez votre toiletteur).'
+
+/** A deposit or card imprint the groomer may still charge or must still give back. */
+const OPEN_GUARANTEE_STATES = sql`('awaiting', 'secured', 'kept', 'charge_failed')`
+
+/** The current password, counted like a sign-in (the same per-address and per-account limits). */
+async function requirePassword(attendee: AuthenticatedPerson & Attendee, given: string | undefined, address: string) {
+  const kind = SESSION_KINDS.attendee.segment
+  const admitted = await admitSignIn(kind, attendee.email, address)
+  if (!admitted.ok)
+    throw new DomainError('rate_limited', tooManySignIns(admitted.retryAfterSeconds), {
+      retryAfterSeconds: admitted.retryAfterSeconds,
+    })
+  try {
+    await requireCurrentPassword(attendee, given)
+  } catch (error) {
+    if (error instanceof DomainError && error.fields.currentPassword === CURRENT_PASSWORD_WRONG)
+      await recordSignInFailure(kind, attendee.email, address)
+    throw error
+  }
+}
+
 /**
  * Deletes an owner's account (GDPR article 17), after their current password. Refused while an
- * appointment is still to come: the groomer's notice window and any deposit decide how it may be
- * cancelled, so the owner cancels it first (decision 0068). In one transaction, the account row
- * locked first so that a booking being written at the same moment is seen:
+ * appointment is to come or a deposit is still open: the groomer's notice window and the deposit
+ * decide how it ends, so the owner settles it first (decision 0068). In one transaction, the
+ * account row locked first (a booking written at the same moment holds a key-share lock on it, so
+ * it is committed and counted, or refused), its addresses read again under the lock:
  * - their appointments stay for the groomer's history and statistics, as « Client supprimé · … »
  *   without phone, e-mail, note or cancellation words; their customer file at the groomer loses
- *   its name, e-mail and phone and its link (the groomer's own notes and pets stay);
- * - availability requests, waiting lists, holds, messages sent to them (and the bodies of
- *   messages to others that name them), phone codes, rate-limit
- *   counters keyed by their e-mail or number, and the account itself (its pets, sessions, reviews and reminders with it) are deleted;
- * - the register's notes stay as issued (legal record, never rewritten), and so do deposits and
- *   fees, tied to the appointment, not to the person.
+ *   its name, e-mail and phone and its link (the groomer's own notes and pets stay); messages to
+ *   others that carry one of their appointments' or requests' references (the groomer's notice)
+ *   lose subject and bodies;
+ * - availability requests, waiting lists, messages sent to their e-mail or verified mobile, phone
+ *   codes of that number and the
+ *   account itself (its pets, sessions, reviews and reminders with it) are deleted; a waiting-list
+ *   hold is left to its job, which offers the time to the next subscriber;
+ * - the register's notes stay as issued (legal record, never rewritten), and so do settled
+ *   deposits and fees.
  * Answers the number of appointments kept anonymised.
  */
 export async function eraseOwner(
   attendee: AuthenticatedPerson & Attendee,
   currentPassword: string | undefined,
+  address: string,
   now = new Date(),
 ): Promise<{ appointmentsKept: number }> {
-  await requireCurrentPassword(attendee, currentPassword)
-  const addresses = ownerAddresses(attendee)
-  const list = sql.join(
-    addresses.map((address) => sql`${address.toLowerCase()}`),
-    sql`, `,
-  )
+  await requirePassword(attendee, currentPassword, address)
   const pseudonym = erasedCustomerName()
   const result = await inPersonTransaction(attendee, async (req) => {
     const db = await transactionDb(req)
     const id = attendee.id
-    await db.execute(sql`select 1 from "attendees" where "id" = ${id} for update`)
+    const { rows: locked } = await db.execute(
+      sql`select "email", "phone", "phone_country_code", "phone_verified" from "attendees" where "id" = ${id} for update`,
+    )
+    const account = locked[0]
+    if (!account) throw new DomainError('sign_in', 'Ce compte n’existe plus.')
     const { rows: upcoming } = await db.execute(sql`
       select count(*)::int as "count" from "appointments"
       where "attendee_id" = ${id} and "status" in ('pending', 'confirmed') and "end" > ${now.toISOString()}`)
     const count = Number(upcoming[0]?.count ?? 0)
     if (count > 0)
       throw new DomainError('conflict', upcomingAppointmentsMessage(count), { details: { upcoming: count } })
+    const { rows: guarantees } = await db.execute(sql`
+      select 1 from "booking_guarantees" where "attendee_id" = ${id} and "state" in ${OPEN_GUARANTEE_STATES} limit 1`)
+    if (guarantees.length > 0) throw new DomainError('conflict', OPEN_GUARANTEE)
 
+    const { rows: references } = await db.execute(sql`
+      select "reference" from "appointments" where "attendee_id" = ${id}
+      union all select "reference" from "availability_requests" where "attendee_id" = ${id}`)
     const { rows: kept } = await db.execute(sql`
       update "appointments" set "customer_name" = ${pseudonym}, "customer_phone" = null, "note" = null,
         "cancellation_note" = null, "updated_at" = now()
@@ -84,31 +119,38 @@ export async function eraseOwner(
       update "customer_folders" set "name" = ${pseudonym}, "email" = null, "phone" = null,
         "attendee_id" = null, "updated_at" = now()
       where "attendee_id" = ${id}`)
-    await db.execute(sql`delete from "waitlist_holds" where "attendee_id" = ${id}`)
     await db.execute(sql`delete from "waitlist_subscriptions" where "attendee_id" = ${id}`)
     await db.execute(sql`delete from "availability_requests" where "attendee_id" = ${id}`)
-    await db.execute(sql`delete from "outbox" where lower("to") in (${list})`)
-    // Messages to others that name them (the groomer's notice of their request): bodies cleared.
-    const mentions = sql.join(
-      [`${attendee.firstName} ${attendee.lastName}`, ...addresses].map(
-        (needle) =>
-          sql`position(${needle.toLowerCase()} in lower(coalesce("subject", '') || ' ' || coalesce("text", '') || ' ' || coalesce("html", ''))) > 0`,
-      ),
-      sql` or `,
-    )
-    await db.execute(sql`update "outbox" set "subject" = null, "text" = null, "html" = null where ${mentions}`)
-    await db.execute(sql`delete from "phone_verifications" where "phone" in (${list})`)
-    // Sign-in and SMS limits are keyed by e-mail or number (the retention job clears them after 24 h anyway).
-    await db.execute(
-      sql`delete from "rate_limits" where ${sql.join(
-        addresses.map((address) => sql`position(${address.toLowerCase()} in lower("key")) > 0`),
-        sql` or `,
-      )}`,
-    )
+
+    const addresses = ownerAddresses({
+      email: String(account.email),
+      phone: account.phone as string | null,
+      phoneCountryCode: account.phone_country_code as string | null,
+      phoneVerified: account.phone_verified === true,
+    })
+    if (addresses.length > 0) {
+      const list = sql.join(
+        addresses.map((to) => sql`${to}`),
+        sql`, `,
+      )
+      await db.execute(sql`delete from "outbox" where lower("to") in (${list})`)
+      await db.execute(sql`delete from "phone_verifications" where "phone" in (${list})`)
+    }
+    // A reference is 60 random bits: a message that carries one is about them (the groomer's notice).
+    if (references.length > 0)
+      await db.execute(sql`
+        update "outbox" set "subject" = null, "text" = null, "html" = null
+        where ${sql.join(
+          references.map(
+            (row) => sql`position(${String(row.reference)} in coalesce("text", '') || coalesce("html", '')) > 0`,
+          ),
+          sql` or `,
+        )}`)
     const { rows: reviewed } = await db.execute(sql`
       select distinct u."uri", c."uri" as "city" from "reviews" r join "users" u on u."id" = r."groomer_id"
       left join "cities" c on c."id" = u."city_id" where r."attendee_id" = ${id} and r."status" = 'published'`)
-    // Pets, sessions, reviews and reminders go with the row (ON DELETE CASCADE).
+    // Pets, sessions, reviews and reminders go with the row (ON DELETE CASCADE); holds keep their
+    // row, without the person, until their job passes the time on.
     await db.execute(sql`delete from "attendees" where "id" = ${id}`)
     return { appointmentsKept: keptIds.length, reviewed }
   })

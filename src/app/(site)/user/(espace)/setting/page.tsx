@@ -6,12 +6,14 @@ import { PictureUpload } from '@/components/groomerSpace/account/PictureUpload'
 import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSettingsForm'
 import { PublicPageForm } from '@/components/groomerSpace/account/PublicPageForm'
 import { PublicationChecklist } from '@/components/groomerSpace/publication/PublicationChecklist'
+import { DataDownloads } from '@/components/privacy/DataDownloads'
 import type { User } from '@/payload-types'
 import { requirePerson } from '@/server/http/requirePerson'
 import { publicationStatus } from '@/server/groomerAccount/publication'
 import { publicPageView } from '@/server/groomerAccount/publicPageView'
 import type { SignedInGroomer } from '@/server/groomerAccount/self'
 import { settingsView } from '@/server/groomerAccount/settingsView'
+import { getSiteSettings } from '@/server/site/settings'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -21,11 +23,13 @@ export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { in
 export default async function GroomerSettingsPage() {
   const person = await requirePerson('groomer')
   const groomer = person as unknown as User
-  const [view, page, publication] = await Promise.all([
+  const [view, page, publication, settings] = await Promise.all([
     settingsView(groomer),
     publicPageView(groomer),
     publicationStatus(person as SignedInGroomer),
+    getSiteSettings(),
   ])
+  const support = settings.support?.email
   return (
     <div className="stack">
       <h1>Mon profil</h1>
@@ -61,6 +65,22 @@ export default async function GroomerSettingsPage() {
         </p>
       </section>
       <ProfileSettingsForm groomerId={view.groomerId} initial={view.values} timezones={view.timezones} />
+      <section className="card stack" aria-labelledby="data-title">
+        <h2 id="data-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Mes données
+        </h2>
+        <p style={{ margin: 0 }}>
+          Tout ce que nous gardons de votre compte et de votre activité : profil, motifs, horaires, vacances,
+          rendez-vous, dossiers clients, avis reçus, abonnement et messages reçus. Vos notes de caisse ont leur propre
+          archive dans <Link href="/user/encaissements">Encaissements</Link>.
+        </p>
+        <DataDownloads account={`/api/v1/users/${view.groomerId}`} />
+        {support ? (
+          <p className="muted" style={{ margin: 0 }}>
+            Pour fermer votre compte, écrivez-nous à <a href={`mailto:${support}`}>{support}</a>.
+          </p>
+        ) : null}
+      </section>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { publicPerson } from '@/server/auth/sessions'
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { withCookies } from '@/server/http/cookies'
 import { apiRoute } from '@/server/http/route'
+import { clientIp } from '@/server/rateLimits'
 import { accountDeletionBody, eraseOwner } from '@/server/privacy/ownerErasure'
 
 /** `PUT /api/v1/attendees/{id}`: the signed-in attendee's own profile. */
@@ -37,8 +38,8 @@ export const DELETE = apiRoute(
     prepare: ({ person, params }) => requireSelf(person, params.id!),
     body: accountDeletionBody,
   },
-  async ({ prepared: attendee, body }) => {
-    const { appointmentsKept } = await eraseOwner(attendee, body.currentPassword)
+  async ({ prepared: attendee, body, request }) => {
+    const { appointmentsKept } = await eraseOwner(attendee, body.currentPassword, clientIp(request.headers))
     return withCookies(Response.json({ deleted: true, appointmentsKept }), [expiredSessionCookie('attendee')])
   },
 )

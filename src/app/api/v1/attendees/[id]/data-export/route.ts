@@ -1,14 +1,8 @@
-import { z } from 'zod'
-
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { DomainError } from '@/server/domainErrors'
 import { apiRoute } from '@/server/http/route'
-import { dataAsCsv, dataAsJson, exportFileName } from '@/server/privacy/exportFiles'
+import { dataExportQuery, dataExportResponse } from '@/server/privacy/exportFiles'
 import { ownerData } from '@/server/privacy/ownerData'
-
-const querySchema = z.object({
-  format: z.enum(['json', 'csv'], { error: 'Format : json ou csv.' }).default('json'),
-})
 
 /**
  * `GET /api/v1/attendees/{id}/data-export?format=json|csv`: everything the site keeps about the
@@ -19,18 +13,11 @@ export const GET = apiRoute(
     session: 'attendee',
     ids: { id: ATTENDEE_NOT_FOUND },
     prepare: ({ person, params }) => requireSelf(person, params.id!),
-    query: querySchema,
+    query: dataExportQuery,
   },
   async ({ prepared: attendee, query }) => {
     const data = await ownerData(attendee.id)
     if (!data) throw new DomainError('not_found', ATTENDEE_NOT_FOUND)
-    const json = query.format === 'json'
-    return new Response(json ? dataAsJson(data) : dataAsCsv(data), {
-      headers: {
-        'content-type': json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(data, query.format)}"`,
-        'cache-control': 'private, no-store',
-      },
-    })
+    return dataExportResponse(data, query.format)
   },
 )

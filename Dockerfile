@@ -3,6 +3,7 @@
 #   web:     node server.js              (the standalone Next server)
 #   worker:  node --conditions=production jobs/dist/worker.mjs   (scheduled jobs)
 #   release: node --conditions=production jobs/dist/release.mjs  (migrations, once per version, before the others start)
+#   backup:  node --conditions=production jobs/dist/backup.mjs   (database, uploads and manifest; decision 0069)
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -26,8 +27,18 @@ ENV NODE_ENV=production \
     KEEP_ALIVE_TIMEOUT=65000 \
     STORAGE_DIR=/data
 WORKDIR /app
+# pg_dump and pg_restore of the database's major version (compose.yaml: postgres:17) for the backup
+# service: Debian bookworm has 15 only, so from PostgreSQL's own apt repository (decision 0069).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ca-certificates curl \
+  && install -d /usr/share/postgresql-common/pgdg \
+  && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+  && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" > /etc/apt/sources.list.d/pgdg.list \
+  && apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-17 \
+  && apt-get purge -y curl && rm -rf /var/lib/apt/lists/*
 RUN groupadd --system app && useradd --system --gid app --home-dir /app app \
-  && mkdir -p /data/media /data/.data && chown -R app:app /data
+  && mkdir -p /data/media /data/.data /backups && chown -R app:app /data /backups
 # The standalone server: server.js, the traced node_modules, the static files.
 COPY --from=build --chown=app:app /app/.next/standalone ./
 # The compiled jobs worker and release step, with the production dependencies.

@@ -16,6 +16,8 @@ export const BUILD_OUTPUTS = [
   'dist/worker.mjs',
   'dist/release.mjs',
   'dist/seed.mjs',
+  'dist/backup.mjs',
+  'dist/restore.mjs',
   STAMP_FILE,
 ]
 const SOURCES = [

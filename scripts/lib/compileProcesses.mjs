@@ -4,7 +4,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 const ROOT = process.cwd()
-const ENTRIES = ['start', 'worker', 'release', 'seed']
+const ENTRIES = ['start', 'worker', 'release', 'seed', 'backup', 'restore']
 /** What the compiled processes bundle: the project's own code; packages stay in node_modules, except the workspace's TypeScript. */
 const BUNDLED_PACKAGES = new Set(['booking-engine'])
 

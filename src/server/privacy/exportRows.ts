@@ -1,7 +1,6 @@
 import type { sql } from '@payloadcms/db-postgres'
 
 import { getPayloadClient } from '../payload'
-import { parseMobilePhone } from '../verification/phone'
 
 /** A row of one section of an export: field name → value as stored (text, number, boolean, date or nothing). */
 export type ExportRow = Record<string, string | number | boolean | null>
@@ -31,22 +30,4 @@ export async function exportRows(query: ReturnType<typeof sql>): Promise<ExportR
     return value as ExportRow[string]
   }
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, valueOf(key, value)])))
-}
-
-/** `in (…)` of the addresses messages reach a person at, compared in lower case. */
-export const addressList = (addresses: string[], sqlTag: typeof sql) =>
-  sqlTag.join(
-    addresses.map((address) => sqlTag`${address.toLowerCase()}`),
-    sqlTag`, `,
-  )
-
-/** The addresses messages reach a person at: their e-mail, and their mobile as typed and in E.164. */
-export function messageAddresses(account: { email: string; phone?: string | null; phoneCountryCode?: string | null }) {
-  const addresses = new Set([account.email.toLowerCase()])
-  if (account.phone) {
-    addresses.add(account.phone)
-    const parsed = parseMobilePhone(account.phone, account.phoneCountryCode ?? 'FR')
-    if (parsed.ok) addresses.add(parsed.e164)
-  }
-  return [...addresses]
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { addressList, exportRows, messageAddresses, type PersonData } from './exportRows'
+import { exportRows, type PersonData } from './exportRows'
+import { addressList, messageAddresses } from './messageMatch'
 
 /**
  * Everything the site keeps about one groomer's account and business (GDPR articles 15 and 20,
@@ -62,7 +63,7 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
       exportRows(sql`
       select "channel" as "canal", "to" as "destinataire", "subject" as "objet", "text" as "texte",
         "status" as "statut", "created_at" as "envoye_le"
-      from "outbox" where lower("to") in (${addressList(addresses, sql)}) order by "created_at"`),
+      from "outbox" where lower("to") in (${addressList(addresses)}) order by "created_at"`),
     ],
   )
   return {

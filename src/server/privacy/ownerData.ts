@@ -2,18 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { getPayloadClient } from '../payload'
 
-import { addressList, exportRows, messageAddresses, type PersonData } from './exportRows'
-
-/**
- * The addresses the owner's messages went to: their e-mail, and their mobile only once verified
- * (a number typed in a profile is anybody's until its code is entered).
- */
-export const ownerAddresses = (account: {
-  email: string
-  phone?: string | null
-  phoneCountryCode?: string | null
-  phoneVerified?: boolean | null
-}) => messageAddresses(account.phoneVerified ? account : { email: account.email })
+import { exportRows, type PersonData } from './exportRows'
+import { addressList, carriesAnyOf, ownerAddresses, ownerReferences } from './messageMatch'
 
 /**
  * Everything the site keeps about one owner (GDPR articles 15 and 20), section by section, with
@@ -39,22 +29,9 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
     phoneCountryCode: account.indicatif as string | null,
     phoneVerified: account.mobile_verifie === true,
   })
-  const { rows: referenced } = (await (
-    await getPayloadClient()
-  ).db.drizzle.execute(sql`
-    select "reference" from "appointments" where "attendee_id" = ${attendeeId}
-    union all select "reference" from "availability_requests" where "attendee_id" = ${attendeeId}`)) as {
-    rows: { reference: string }[]
-  }
-  // Messages to their addresses that carry one of their references (60 random bits each): an
-  // address is not proof enough (an e-mail is not verified), a reference is theirs alone.
-  const aboutThem =
-    referenced.length > 0
-      ? sql.join(
-          referenced.map((row) => sql`position(${row.reference} in coalesce("text", '') || coalesce("html", '')) > 0`),
-          sql` or `,
-        )
-      : sql`false`
+  // Messages to their addresses that carry one of their references: an address is not proof
+  // enough (an e-mail is not verified), a reference is theirs alone.
+  const aboutThem = carriesAnyOf(await ownerReferences((await getPayloadClient()).db.drizzle, attendeeId))
   const [pets, appointments, lines, requests, reviews, waitlist, reminders, messages, sent] = await Promise.all([
     exportRows(sql`
       select "name" as "nom", "species" as "espece", "breed" as "race", "size" as "gabarit", "coat" as "pelage",
@@ -104,7 +81,7 @@ export async function ownerData(attendeeId: number, now = new Date()): Promise<O
     exportRows(sql`
       select "channel" as "canal", "to" as "destinataire", "subject" as "objet", "text" as "texte",
         "status" as "statut", "created_at" as "envoye_le"
-      from "outbox" where lower("to") in (${addressList(addresses, sql)}) and (${aboutThem}) order by "created_at"`),
+      from "outbox" where lower("to") in (${addressList(addresses)}) and (${aboutThem}) order by "created_at"`),
     exportRows(sql`
       select a."reference", m."purpose" as "message", m."channel" as "canal", m."occasion" as "occasion", m."sent_at" as "envoye_le"
       from "customer_messages" m join "appointments" a on a."id" = m."appointment_id"

@@ -14,7 +14,7 @@ import { log } from '../observability/log'
 import { admitSignIn, recordSignInFailure, tooManySignIns } from '../rateLimits'
 import { inPersonTransaction, transactionDb } from '../transaction'
 
-import { ownerAddresses } from './ownerData'
+import { addressList, carriesAnyOf, ownerAddresses, ownerReferences } from './messageMatch'
 
 /** What the groomer reads in place of the owner's name on appointments and in their customer file. */
 export const ERASED_CUSTOMER = 'Client supprimé'
@@ -103,9 +103,7 @@ export async function eraseOwner(
       select 1 from "booking_guarantees" where "attendee_id" = ${id} and "state" in ${OPEN_GUARANTEE_STATES} limit 1`)
     if (guarantees.length > 0) throw new DomainError('conflict', OPEN_GUARANTEE)
 
-    const { rows: references } = await db.execute(sql`
-      select "reference" from "appointments" where "attendee_id" = ${id}
-      union all select "reference" from "availability_requests" where "attendee_id" = ${id}`)
+    const references = await ownerReferences(db, id)
     const { rows: kept } = await db.execute(sql`
       update "appointments" set "customer_name" = ${pseudonym}, "customer_phone" = null, "note" = null,
         "cancellation_note" = null, "updated_at" = now()
@@ -128,24 +126,14 @@ export async function eraseOwner(
       phoneCountryCode: account.phone_country_code as string | null,
       phoneVerified: account.phone_verified === true,
     })
-    if (addresses.length > 0) {
-      const list = sql.join(
-        addresses.map((to) => sql`${to}`),
-        sql`, `,
-      )
-      await db.execute(sql`delete from "outbox" where lower("to") in (${list})`)
-      await db.execute(sql`delete from "phone_verifications" where "phone" in (${list})`)
-    }
-    // A reference is 60 random bits: a message that carries one is about them (the groomer's notice).
+    const list = addressList(addresses)
+    await db.execute(sql`delete from "outbox" where lower("to") in (${list})`)
+    await db.execute(sql`delete from "phone_verifications" where "phone" in (${list})`)
+    // The groomer's notice of their request carries its reference: its bodies go.
     if (references.length > 0)
-      await db.execute(sql`
-        update "outbox" set "subject" = null, "text" = null, "html" = null
-        where ${sql.join(
-          references.map(
-            (row) => sql`position(${String(row.reference)} in coalesce("text", '') || coalesce("html", '')) > 0`,
-          ),
-          sql` or `,
-        )}`)
+      await db.execute(
+        sql`update "outbox" set "subject" = null, "text" = null, "html" = null where ${carriesAnyOf(references)}`,
+      )
     const { rows: reviewed } = await db.execute(sql`
       select distinct u."uri", c."uri" as "city" from "reviews" r join "users" u on u."id" = r."groomer_id"
       left join "cities" c on c."id" = u."city_id" where r."attendee_id" = ${id} and r."status" = 'published'`)

@@ -43,6 +43,8 @@ import * as migration_20261129_040000_instant_booking from './20261129_040000_in
 import * as migration_20261129_060000_groomer_positions from './20261129_060000_groomer_positions'
 import * as migration_20261129_070000_groomer_photos from './20261129_070000_groomer_photos'
 import * as migration_20261129_080000_google_booking from './20261129_080000_google_booking'
+import * as migration_20261129_180000_overlap_of_visits_to_come from './20261129_180000_overlap_of_visits_to_come'
+import * as migration_20261129_190000_job_scan_indexes from './20261129_190000_job_scan_indexes'
 
 export const migrations = [
   {
@@ -269,5 +271,15 @@ export const migrations = [
     up: migration_20261129_080000_google_booking.up,
     down: migration_20261129_080000_google_booking.down,
     name: '20261129_080000_google_booking',
+  },
+  {
+    up: migration_20261129_180000_overlap_of_visits_to_come.up,
+    down: migration_20261129_180000_overlap_of_visits_to_come.down,
+    name: '20261129_180000_overlap_of_visits_to_come',
+  },
+  {
+    up: migration_20261129_190000_job_scan_indexes.up,
+    down: migration_20261129_190000_job_scan_indexes.down,
+    name: '20261129_190000_job_scan_indexes',
   },
 ]

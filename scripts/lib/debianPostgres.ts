@@ -10,9 +10,13 @@ import { installedMajors, runProgram } from './postgresTools'
  * A throwaway cluster of Debian's PostgreSQL (package postgresql, installed by .ci/run), on
  * loopback at `port`, with trust authentication: for tests that need PostgreSQL's own programs of
  * the same version as the server (pg_dump, pg_restore), which the embedded server does not ship.
- * PostgreSQL refuses root: as root, the cluster belongs to Debian's `postgres` user.
+ * PostgreSQL refuses root: as root, the cluster belongs to Debian's `postgres` user. `settings`:
+ * more server settings (`-c name=value`); its log is `server.log` in `dataDir`.
  */
-export async function startDebianPostgres(port: number): Promise<RunningDatabase> {
+export async function startDebianPostgres(
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<RunningDatabase> {
   const major = installedMajors()[0]
   if (major === undefined)
     throw new Error('PostgreSQL de Debian introuvable : apt-get install postgresql (ou lancez .ci/run).')
@@ -34,7 +38,10 @@ export async function startDebianPostgres(port: number): Promise<RunningDatabase
     path.join(dataDir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir} -c fsync=off`,
+    [
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir} -c fsync=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     'start',
   ])
   return {

@@ -41,6 +41,11 @@ export async function seedDemoData(payload: Payload): Promise<void> {
  */
 export async function closePayload(payload: Payload): Promise<void> {
   await payload.destroy()
+  // Payload keeps its instances in a process-wide cache: forget this one, so that the next
+  // getPayload of the process (a benchmark running jobs in process) starts anew instead of
+  // being handed the closed instance.
+  const cache = (globalThis as { _payload?: Map<string, { payload: unknown }> })._payload
+  for (const [key, entry] of cache ?? []) if (entry.payload === payload) cache?.delete(key)
   const { pool } = payload.db
   // Their end is expected now: not the warning of a connection lost while running.
   pool.removeAllListeners('error')

@@ -232,8 +232,16 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await page.goto(`/toiletteur/${groomer.uri}`)
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Aucun créneau ne vous convient ? Proposez vos disponibilités' }).click()
-  await dialog.getByLabel('Jour', { exact: true }).fill(date)
+  const proposeTimes = dialog.getByRole('button', {
+    name: 'Aucun créneau ne vous convient ? Proposez vos disponibilités',
+  })
+  const day = dialog.getByLabel('Jour', { exact: true })
+  // Pressed again while the form does not show: a press before the dialog's hydration is lost.
+  await expect(async () => {
+    if (!(await day.isVisible())) await proposeTimes.click()
+    await expect(day).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await day.fill(date)
   await dialog.getByLabel('De', { exact: true }).fill('14:00')
   await dialog.getByLabel('À', { exact: true }).fill('18:00')
   await dialog.getByLabel('Un mot pour le toiletteur (facultatif)').fill(note)

@@ -87,6 +87,27 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     expect(await stored('appointments', appointment.id)).toMatchObject({ status: 'confirmed', visitStatus: 'finished' })
   })
 
+  it('a visit finished early frees the rest of its time; taking it back once that time is booked is refused', async () => {
+    const { groomer, attendee, appointment } = await confirmedAt({ hours: -1 })
+    const headers = await bearer('users', groomer.email)
+    const overlapping = {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      start: iso(DateTime.fromISO(appointment.start).plus({ minutes: 30 })),
+      end: iso(DateTime.fromISO(appointment.start).plus({ minutes: 90 })),
+      status: 'confirmed' as const,
+    }
+    // While the visit is under way, its time is held (the no-overlap guard).
+    await expect(createAppointment(payload, overlapping)).rejects.toThrow()
+    expect((await visit(appointment.reference, 'finished', headers)).status).toBe(200)
+    const next = await createAppointment(payload, overlapping)
+    expect(next.id).toBeGreaterThan(appointment.id)
+    const back = await visit(appointment.reference, 'arrived', headers)
+    expect(back.status).toBe(409)
+    expect(((await back.json()) as { error: string }).error).toMatch(/déjà pris par un autre rendez-vous/)
+    expect(await stored('appointments', appointment.id)).toMatchObject({ visitStatus: 'finished' })
+  })
+
   it('refuses a step before its day, a no-show before its time, and any step on an appointment not confirmed', async () => {
     const future = await confirmedAt({ days: 3 })
     const headers = await bearer('users', future.groomer.email)

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import type { Appointment } from '@/payload-types'
 import type { CancellationReason } from '@/lib/cancellationReasons'
 
+import { isOverlapViolation } from './errors'
 import type { VisitStatus } from './visitSteps'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
@@ -52,6 +53,12 @@ function written(change: StatusChange, now: Date): Partial<Appointment> {
   }
 }
 
+/**
+ * A visit done or missed leaves the no-overlap guard (its time may be booked again, decision 0070):
+ * taking it back to « arrivé » or « prêt » is refused once another appointment holds that time.
+ */
+const VISIT_TIME_TAKEN = 'Ce créneau est déjà pris par un autre rendez-vous : cette étape ne peut plus être corrigée.'
+
 export type ChangeOptions = {
   /** The French message of the 409 when the status is no longer one the change starts from. */
   conflict: string
@@ -76,15 +83,20 @@ export async function changeStatus(
 ): Promise<Appointment> {
   const write = async (req: PayloadRequest) => {
     await lockStatusFrom(req, 'appointments', id, options.from ?? FROM[change.to], options.conflict)
-    return req.payload.update({
-      req,
-      collection: 'appointments',
-      id,
-      data: written(change, options.now ?? new Date()),
-      user: person,
-      overrideAccess: false,
-      depth: 0,
-    })
+    try {
+      return await req.payload.update({
+        req,
+        collection: 'appointments',
+        id,
+        data: written(change, options.now ?? new Date()),
+        user: person,
+        overrideAccess: false,
+        depth: 0,
+      })
+    } catch (error) {
+      if (change.to === 'visit' && isOverlapViolation(error)) throw new DomainError('conflict', VISIT_TIME_TAKEN)
+      throw error
+    }
   }
   return options.req ? write(options.req) : inPersonTransaction(person, write, BOOKING_SERVICE_CONTEXT)
 }

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type pg from 'pg'
+
+import { backup, restore } from '../lib/backup'
+import { runBenchmark, timed, withProductionSite } from '../lib/bench'
+import { startDebianPostgres } from '../lib/debianPostgres'
+import { ensureDatabase } from '../lib/embedded'
+import { median } from '../lib/stats'
+import { marketPlan } from '../seed/market/plan'
+import { marketPaths, type Path, pickSubject } from './marketPaths'
+
+/**
+ * `npm run bench:market` (issue 35): the hot paths on the demo data, then the whole French market
+ * written into the same database (`seed:market`, MARKET_SCALE, 1 by default: 15,000 groomers,
+ * 100,000 owners, 10 million appointments), then the same paths again, in one run on the
+ * production build, on Debian's PostgreSQL (its pg_dump and pg_restore; installed by .ci/run).
+ * Each path's median on both, the ratio, the plan of every query of one more run of each path
+ * (auto_explain, written to .data/bench/market-explain.txt), the seed's time, the database's size,
+ * a backup of the market and its restore into an empty database (checked against the manifest).
+ * Targets: every ratio ≤ 1.5, the seed ≤ 600 s, the restore ≤ 600 s.
+ */
+const SCALE = Number(process.env.MARKET_SCALE ?? 1)
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55470)
+const EXPLAIN_FILE = path.resolve('.data/bench/market-explain.txt')
+const WARM_UP = 2
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The plans of every statement `run` makes, from auto_explain in the server's log. */
+async function plansOf(db: pg.Client, logFile: string, run: () => Promise<void>): Promise<string> {
+  const from = statSync(logFile).size
+  await db.query('alter system set auto_explain.log_min_duration = 0')
+  await db.query('select pg_reload_conf()')
+  await pause(300)
+  try {
+    await run()
+  } finally {
+    await db.query('alter system reset auto_explain.log_min_duration')
+    await db.query('select pg_reload_conf()')
+    await pause(300)
+  }
+  return readFileSync(logFile).subarray(from).toString('utf8')
+}
+
+/** The slowest statement of a log excerpt (the settings' own statements left out): its duration (ms) and its start. */
+function slowest(log: string): string {
+  let worst = { ms: 0, text: '' }
+  for (const block of log.split(/\n(?=\S[^\n]*duration: )/)) {
+    const match = /duration: ([\d.]+) ms\s+plan:\s*Query Text: ([\s\S]*)/.exec(block)
+    if (!match) continue
+    const text = match[2]!.replace(/\s+/g, ' ').trim()
+    if (/^(select pg_reload_conf|alter system)/.test(text)) continue
+    if (Number(match[1]) > worst.ms) worst = { ms: Number(match[1]), text: text.slice(0, 140) }
+  }
+  return worst.ms ? `${worst.ms.toFixed(1)} ms « ${worst.text} »` : 'aucune requête'
+}
+
+async function measure(label: string, paths: Path[], db: pg.Client, logFile: string) {
+  const medians: Record<string, number> = {}
+  let plans = ''
+  for (const item of paths) {
+    for (let i = 0; i < WARM_UP; i++) {
+      await item.before?.()
+      await item.run()
+    }
+    const samples: number[] = []
+    for (let i = 0; i < item.samples; i++) {
+      await item.before?.()
+      const [, ms] = await timed(item.run)
+      samples.push(ms)
+    }
+    medians[item.name] = Math.round(median(samples) * 10) / 10
+    await item.before?.()
+    const log = await plansOf(db, logFile, item.run)
+    plans += `\n===== ${label} · ${item.name} =====\n${log}`
+    console.log(
+      `  ${item.name.padEnd(26)} p50 ${String(medians[item.name]).padStart(8)} ms · plus lente : ${slowest(log)}`,
+    )
+  }
+  return { medians, plans }
+}
+
+async function main() {
+  const server = await startDebianPostgres(PG_PORT, {
+    shared_buffers: '1GB',
+    max_wal_size: '8GB',
+    shared_preload_libraries: 'auto_explain',
+    'auto_explain.log_analyze': 'on',
+    'auto_explain.log_buffers': 'on',
+    'auto_explain.log_nested_statements': 'on',
+  })
+  const logFile = path.join(server.dataDir, 'server.log')
+  process.env.DATABASE_URL = `${server.baseUrl}/postgres`
+  const work = mkdtempSync(path.join(tmpdir(), 'toiletteurs-market-'))
+  try {
+    await withProductionSite({ port: process.env.BENCH_PORT ?? '3395', label: 'bench_market' }, async (site) => {
+      const { baseUrl, db } = site
+      console.log('Données de démonstration :')
+      const demoSubject = await pickSubject(baseUrl, db, `u.email = 'toiletteur@example.fr'`)
+      const demo = await measure('démo', await marketPaths(demoSubject, db, SAMPLES), db, logFile)
+
+      const plan = marketPlan(SCALE)
+      console.log(
+        `Marché ×${SCALE} : ${plan.groomers} toiletteurs, ${plan.owners} propriétaires, ${plan.appointments} rendez-vous…`,
+      )
+      const { seedMarket } = await import('../seed/market')
+      const seeded = await seedMarket(db, plan, console.log)
+      console.log(`Marché écrit en ${seeded.seconds} s, base de ${(seeded.databaseBytes / 2 ** 30).toFixed(2)} Gio.`)
+
+      console.log('Marché :')
+      const marketSubject = await pickSubject(
+        baseUrl,
+        db,
+        `u.email like 'toiletteur-marche-%' and u.city_id = (select city_id from users where published group by city_id order by count(*) desc limit 1)`,
+      )
+      const market = await measure('marché', await marketPaths(marketSubject, db, SAMPLES), db, logFile)
+      mkdirSync(path.dirname(EXPLAIN_FILE), { recursive: true })
+      writeFileSync(EXPLAIN_FILE, demo.plans + market.plans)
+      console.log(`Plans de chaque requête : ${EXPLAIN_FILE}`)
+
+      console.log('Sauvegarde et restauration du marché…')
+      const [made, backupMs] = await timed(() =>
+        backup({
+          databaseUrl: process.env.DATABASE_URL!,
+          storageDir: process.cwd(),
+          into: path.join(work, 'sauvegardes'),
+          keep: 1,
+        }),
+      )
+      const target = await ensureDatabase(server.baseUrl, 'marche_restaure')
+      const [restored, restoreMs] = await timed(() =>
+        restore({ folder: made.folder, databaseUrl: target, storageDir: path.join(work, 'site') }),
+      )
+      if (restored.differences.length > 0) {
+        console.error(`La restauration diffère du manifeste :\n${restored.differences.join('\n')}`)
+        process.exitCode = 1
+      }
+
+      const figures: Record<string, number> = {}
+      let maxRatio = 0
+      let worst = ''
+      for (const name of Object.keys(demo.medians)) {
+        const ratio = Math.round((market.medians[name]! / Math.max(demo.medians[name]!, 0.1)) * 100) / 100
+        Object.assign(figures, {
+          [`${name}_demo_ms`]: demo.medians[name],
+          [`${name}_market_ms`]: market.medians[name],
+          [`${name}_ratio`]: ratio,
+        })
+        if (ratio > maxRatio) [maxRatio, worst] = [ratio, name]
+      }
+      const result = {
+        market_scale: SCALE,
+        groomers: seeded.rows.users,
+        appointments: seeded.rows.appointments,
+        database_gb: Math.round((seeded.databaseBytes / 2 ** 30) * 100) / 100,
+        ...figures,
+        worst_path: worst,
+        backup_s: Math.round(backupMs / 100) / 10,
+        max_ratio: maxRatio,
+        seed_s: seeded.seconds,
+        restore_s: Math.round(restoreMs / 100) / 10,
+      }
+      console.log(
+        `Rapport le plus élevé : ${maxRatio} (${worst}) ; marché écrit en ${result.seed_s} s ; sauvegarde ${result.backup_s} s ; restauration ${result.restore_s} s`,
+      )
+      console.log(JSON.stringify(result))
+    })
+  } finally {
+    await server.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+runBenchmark(main)

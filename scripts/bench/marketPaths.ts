@@ -1,0 +1,171 @@
+import type pg from 'pg'
+
+import { invalidationsWritten } from '../../src/server/cache/invalidations'
+import { refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
+import { createClients } from '../lib/bookingLoad'
+import { groomerCookie } from '../lib/groomerLogin'
+import { DEMO_ADMIN } from '../seed/accounts'
+
+/**
+ * The hot paths of issue 35, each a function timed by bench:market on the demo data and on the
+ * market: what a visitor, an owner, a groomer, an admin and the scheduled jobs do most.
+ */
+export type Subject = {
+  baseUrl: string
+  city: string
+  groomer: { id: number; email: string; uri: string; motive: number }
+}
+
+export type Path = { name: string; samples: number; run: () => Promise<void>; before?: () => Promise<void> }
+
+const JOBS = [
+  'reminders',
+  'expire-pending',
+  'finish-visits',
+  'review-requests',
+  'rebooking-reminders',
+  'waitlist-holds',
+]
+
+async function read(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init)
+  const body = await response.text()
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} : ${response.status} ${body.slice(0, 200)}`)
+  return body
+}
+
+const day = (fromNow: number) => new Date(Date.now() + fromNow * 86_400_000).toISOString().slice(0, 10)
+
+async function adminCookie(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  })
+  if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+
+/** The subject of a run: the city with the most published groomers, and its first groomer in a practice (`where` narrows). */
+export async function pickSubject(baseUrl: string, db: pg.Client, where: string): Promise<Subject> {
+  const { rows } = await db.query<{ id: number; email: string; uri: string; motive: number; city: string }>(
+    `select u.id, u.email, u.uri, c.uri as city,
+       (select min(m.id) from motives m where m.groomer_id = u.id and m.bookable_online) as motive
+     from users u join cities c on c.id = u.city_id
+     where u.published and u.team_id is not null and ${where}
+       and u.city_id = (select city_id from users where published group by city_id order by count(*) desc limit 1)
+     order by u.id limit 1`,
+  )
+  const row = rows[0]
+  if (!row) throw new Error('Aucun toiletteur à mesurer.')
+  return { baseUrl, city: `/toiletteurs/${row.city}`, groomer: row }
+}
+
+/** Free starts of the groomer's next weeks, one per booking sample (never two overlapping). */
+async function freeStarts(subject: Subject, count: number): Promise<string[]> {
+  const { groomer, baseUrl } = subject
+  const body = JSON.parse(
+    await read(`${baseUrl}/api/v1/users/${groomer.id}/slots?motive=${groomer.motive}&from=${day(2)}&to=${day(40)}`),
+  ) as { days: { slots: { start: string; end: string }[] }[] }
+  const starts: string[] = []
+  let freeFrom = 0
+  for (const slot of body.days.flatMap((d) => d.slots)) {
+    if (new Date(slot.start).getTime() < freeFrom) continue
+    starts.push(slot.start)
+    freeFrom = new Date(slot.end).getTime()
+  }
+  if (starts.length < count) throw new Error(`Seulement ${starts.length} créneaux libres pour ${count} réservations.`)
+  return starts.slice(0, count)
+}
+
+export async function marketPaths(subject: Subject, db: pg.Client, samples: number): Promise<Path[]> {
+  const { baseUrl, city, groomer } = subject
+  const cookie = await groomerCookie(baseUrl, groomer.email)
+  const admin = await adminCookie(baseUrl)
+  const asGroomer = { headers: { cookie } }
+  // One owner and one free start per booking: the warm-up's, the samples' and the plans' run.
+  const bookings = samples + 4
+  const clients = await createClients(baseUrl, db, bookings)
+  const starts = await freeStarts(subject, bookings)
+  let booked = 0
+  const { JOBS: registry } = await import('../../src/server/jobs/registry')
+  const job = (name: string) => registry.find((candidate) => candidate.name === name)!
+  return [
+    { name: 'city_warm', samples, run: () => read(`${baseUrl}${city}`).then(() => {}) },
+    {
+      name: 'city_cold',
+      samples: Math.min(samples, 7),
+      // The page's caches dropped everywhere (an edit elsewhere); the instance reads the shared log every second.
+      before: async () => {
+        await refreshPublicPages(['city'])
+        await invalidationsWritten()
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+      },
+      run: () => read(`${baseUrl}${city}`).then(() => {}),
+    },
+    { name: 'profile', samples, run: () => read(`${baseUrl}/toiletteur/${groomer.uri}`).then(() => {}) },
+    {
+      name: 'slots_week',
+      samples,
+      run: () =>
+        read(`${baseUrl}/api/v1/users/${groomer.id}/slots?motive=${groomer.motive}&from=${day(1)}&to=${day(7)}`).then(
+          () => {},
+        ),
+    },
+    {
+      name: 'create_event',
+      samples,
+      run: async () => {
+        const client = clients[booked]!
+        const start = starts[booked++]!
+        await read(`${baseUrl}/api/v1/attendees/${client.id}/create-event`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            groomer: groomer.id,
+            motive: groomer.motive,
+            start,
+            pet: { name: 'Banc', species: 'dog', size: 'medium' },
+          }),
+        })
+      },
+    },
+    {
+      name: 'agenda_week',
+      samples,
+      run: () =>
+        read(`${baseUrl}/api/v1/users/${groomer.id}/agenda?vue=semaine&date=${day(0)}`, asGroomer).then(() => {}),
+    },
+    { name: 'statistics', samples, run: () => read(`${baseUrl}/user/statistiques`, asGroomer).then(() => {}) },
+    {
+      name: 'statistics_csv',
+      samples,
+      run: () =>
+        read(`${baseUrl}/api/v1/users/${groomer.id}/statistics/appointments.csv?periode=12m`, asGroomer).then(() => {}),
+    },
+    {
+      name: 'admin_dashboard',
+      samples,
+      run: () => read(`${baseUrl}/admin`, { headers: { cookie: admin } }).then(() => {}),
+    },
+    {
+      name: 'admin_export_csv',
+      samples,
+      run: () =>
+        read(
+          `${baseUrl}/api/v1/admin/exports/appointments.csv?where=${encodeURIComponent(JSON.stringify({ groomer: { equals: groomer.id } }))}`,
+          { headers: { cookie: admin } },
+        ).then(() => {}),
+    },
+    ...JOBS.map((name) => ({
+      name: `job_${name.replace(/-/g, '_')}`,
+      samples: 3,
+      run: async () => {
+        await job(name).run(new Date())
+      },
+    })),
+  ]
+}

@@ -45,6 +45,7 @@ import * as migration_20261129_070000_groomer_photos from './20261129_070000_gro
 import * as migration_20261129_080000_google_booking from './20261129_080000_google_booking'
 import * as migration_20261129_180000_overlap_of_visits_to_come from './20261129_180000_overlap_of_visits_to_come'
 import * as migration_20261129_190000_job_scan_indexes from './20261129_190000_job_scan_indexes'
+import * as migration_20261129_200000_market_read_indexes from './20261129_200000_market_read_indexes'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261129_190000_job_scan_indexes.up,
     down: migration_20261129_190000_job_scan_indexes.down,
     name: '20261129_190000_job_scan_indexes',
+  },
+  {
+    up: migration_20261129_200000_market_read_indexes.up,
+    down: migration_20261129_200000_market_read_indexes.down,
+    name: '20261129_200000_market_read_indexes',
   },
 ]

@@ -16,7 +16,14 @@ export type Subject = {
   groomer: { id: number; email: string; uri: string; motive: number }
 }
 
-export type Path = { name: string; samples: number; run: () => Promise<void>; before?: () => Promise<void> }
+export type Path = {
+  name: string
+  samples: number
+  run: () => Promise<void>
+  before?: () => Promise<void>
+  /** Runs before the samples (2 unless said): a job's first run does the work that was due, the next ones are its hourly scan. */
+  warmUp?: number
+}
 
 const JOBS = [
   'reminders',
@@ -49,19 +56,22 @@ async function adminCookie(baseUrl: string) {
     .join('; ')
 }
 
-/** The subject of a run: the city with the most published groomers, and its first groomer in a practice (`where` narrows). */
-export async function pickSubject(baseUrl: string, db: pg.Client, where: string): Promise<Subject> {
-  const { rows } = await db.query<{ id: number; email: string; uri: string; motive: number; city: string }>(
-    `select u.id, u.email, u.uri, c.uri as city,
-       (select min(m.id) from motives m where m.groomer_id = u.id and m.bookable_online) as motive
-     from users u join cities c on c.id = u.city_id
-     where u.published and u.team_id is not null and ${where}
-       and u.city_id = (select city_id from users where published group by city_id order by count(*) desc limit 1)
-     order by u.id limit 1`,
+/**
+ * The subject of a run: the city page with the most published groomers, and the first published
+ * groomer in a practice among the generated ones of `label` (an agenda of the market's shape, on
+ * the small dataset and on the big one alike: the ratio is the database's size, not the groomer's).
+ */
+export async function pickSubject(baseUrl: string, db: pg.Client, label: string): Promise<Subject> {
+  const { rows } = await db.query<{ id: number; email: string; uri: string; motive: number }>(
+    `select u.id, u.email, u.uri, (select min(m.id) from motives m where m.groomer_id = u.id and m.bookable_online) as motive
+     from users u where u.published and u.team_id is not null and u.email like $1 order by u.id limit 1`,
+    [`toiletteur-${label}-%`],
   )
-  const row = rows[0]
-  if (!row) throw new Error('Aucun toiletteur à mesurer.')
-  return { baseUrl, city: `/toiletteurs/${row.city}`, groomer: row }
+  const { rows: cities } = await db.query<{ uri: string }>(
+    `select c.uri from users u join cities c on c.id = u.city_id where u.published group by c.uri order by count(*) desc, c.uri limit 1`,
+  )
+  if (!rows[0] || !cities[0]) throw new Error('Aucun toiletteur à mesurer.')
+  return { baseUrl, city: `/toiletteurs/${cities[0].uri}`, groomer: rows[0] }
 }
 
 /** Free starts of the groomer's next weeks, one per booking sample (never two overlapping). */
@@ -163,6 +173,7 @@ export async function marketPaths(subject: Subject, db: pg.Client, samples: numb
     ...JOBS.map((name) => ({
       name: `job_${name.replace(/-/g, '_')}`,
       samples: 3,
+      warmUp: 1,
       run: async () => {
         await job(name).run(new Date())
       },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { expirePendingRequests } from '../../src/server/jobs/expiry'
 import { withJobLock } from '../../src/server/jobs/lock'
 import { JOBS } from '../../src/server/jobs/registry'
-import { isTomorrow, sendDueReminders } from '../../src/server/jobs/reminders'
+import { isTomorrow, reminderCandidates, sendDueReminders } from '../../src/server/jobs/reminders'
 import { runJob, startScheduler } from '../../src/server/jobs/runner'
 import type { Job } from '../../src/server/jobs/types'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
@@ -223,6 +223,52 @@ describe('reminders the day before', () => {
     expect(await outboxInOrder('+33655443322', 'sms')).toHaveLength(1)
     expect(await outboxInOrder(`plus-tard-${email}`)).toHaveLength(0)
     expect(await outboxInOrder(`annule-${email}`)).toHaveLength(0)
+  })
+})
+
+describe('reminders at market size', () => {
+  it('a customer known by phone alone gets the SMS and is not read again; a channel switched off is not looked at', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    const tomorrow = DateTime.now()
+      .setZone(PARIS)
+      .plus({ days: 1 })
+      .set({ hour: 11, minute: 0, second: 0, millisecond: 0 })
+    const byPhone = await createAppointment(payload, {
+      groomer: groomer.id,
+      start: iso(tomorrow),
+      end: iso(tomorrow.plus({ hours: 1 })),
+      status: 'confirmed',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: byPhone.id,
+      overrideAccess: true,
+      data: { source: 'groomer', customerName: 'M. Téléphone', customerPhone: '06 41 52 63 74' },
+    })
+    const now = new Date()
+    expect((await reminderCandidates(now)).map((row) => Number(row.id))).toContain(byPhone.id)
+    await sendDueReminders(now)
+    expect(await outboxInOrder('+33641526374', 'sms')).toHaveLength(1)
+    // No e-mail address: the e-mail is settled, and the appointment leaves the job's reading.
+    expect(await stored('appointments', byPhone.id)).toMatchObject({
+      reminderEmailSentAt: expect.any(String),
+      reminderSmsSentAt: expect.any(String),
+    })
+    expect((await reminderCandidates(now)).map((row) => Number(row.id))).not.toContain(byPhone.id)
+
+    const quiet = await confirmedTomorrow(15)
+    await payload.update({
+      collection: 'users',
+      id: quiet.groomer.id,
+      overrideAccess: true,
+      data: { customerMessages: { bySms: false } },
+    })
+    await sendDueReminders(now)
+    expect(await outboxInOrder(quiet.attendee.email, 'email')).toHaveLength(1)
+    expect(await outboxInOrder(quiet.phone, 'sms')).toHaveLength(0)
+    // The SMS claim stays free (switched back on, it goes), but the job no longer reads the appointment.
+    expect(await stored('appointments', quiet.appointment.id)).toMatchObject({ reminderSmsSentAt: null })
+    expect((await reminderCandidates(now)).map((row) => Number(row.id))).not.toContain(quiet.appointment.id)
   })
 })
 

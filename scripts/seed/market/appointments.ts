@@ -35,7 +35,7 @@ export async function seedAppointments(db: pg.Client, plan: MarketPlan) {
   const weeksBehind = Math.floor(plan.todayIndex / 6)
   // Each groomer: their count, the working-day index of their past week of holidays.
   await db.query(
-    `create temp table market_agenda as
+    `create temp table market_agenda on commit drop as
      select g.i as gi, g.id as groomer_id, floor($1::float8 * (0.5 + pg_temp.rnd(g.i, 40)))::int as count,
        6 * floor(pg_temp.rnd(g.i, 41) * greatest(1, $2::int - 2))::int as holiday_day,
        g.address || ', ' || coalesce(g.postcode || ' ', '') || g.city_name as location
@@ -62,14 +62,14 @@ export async function seedAppointments(db: pg.Client, plan: MarketPlan) {
        b.customer_name, b.customer_phone, b.customer_id, b.pet_name, b.pet_species::"enum_appointments_pet_species",
        b.pet_size::"enum_appointments_pet_size", b.price, b.requested_at, b.requested_at, b.requested_at,
        case when b.status = 'confirmed' then b.requested_at + case when b.online then interval '2 hours' else interval '0' end end,
-       case when b.status = 'cancelled' then b.requested_at + (b.start - b.requested_at) / 2 end,
+       case when b.status = 'cancelled' then least(b.requested_at + (b.start - b.requested_at) / 2, $4::timestamptz - interval '1 minute') end,
        (case when b.status <> 'cancelled' then null when b.online then 'attendee' else 'groomer' end)::"enum_appointments_cancelled_by",
        (case when b.status = 'cancelled' then 'unavailable' end)::"enum_appointments_cancellation_reason",
        case when b.status = 'refused' then 'Complet ce jour-là, désolé.' end,
        (case when b.status = 'confirmed' and b.past then case when pg_temp.rnd(b.key, 46) < 0.03 then 'no_show' else 'finished' end end)::"enum_appointments_visit_status",
        case when b.status = 'confirmed' and b.past then b.finish end,
-       case when b.status = 'confirmed' and b.start < $4::timestamptz + interval '26 hours' then b.start - interval '1 day' end,
-       case when b.status = 'confirmed' and b.start < $4::timestamptz + interval '26 hours' then b.start - interval '1 day' end,
+       case when b.status = 'confirmed' and b.start < $4::timestamptz + interval '48 hours' then least(b.start - interval '1 day', $4::timestamptz) end,
+       case when b.status = 'confirmed' and b.start < $4::timestamptz + interval '48 hours' then least(b.start - interval '1 day', $4::timestamptz) end,
        case when b.status = 'confirmed' and b.online and b.finish + interval '2 hours' < $4::timestamptz then b.finish + interval '2 hours' end,
        0
      from (
@@ -85,12 +85,15 @@ export async function seedAppointments(db: pg.Client, plan: MarketPlan) {
          case
            when not a.past and c.attendee_id is not null and a.start < $4::timestamptz + interval '14 days' and pg_temp.rnd(a.key, 43) < 0.2
              then $4::timestamptz - pg_temp.rnd(a.key, 44) * interval '12 hours'
-           else least(a.start - (1 + floor(pg_temp.rnd(a.key, 44) * 30)) * interval '1 day', $4::timestamptz - interval '1 hour')
+           -- Made 1 to 30 days before a past visit; a visit to come was booked in the 120 days before it, until now.
+           when a.past then a.start - (1 + floor(pg_temp.rnd(a.key, 44) * 30)) * interval '1 day'
+           else $4::timestamptz - interval '1 hour'
+             - pg_temp.rnd(a.key, 44) * greatest(interval '1 day', $4::timestamptz - (a.start - interval '120 days'))
          end as requested_at
        from (
          select s.*, t.start, t.start < $4::timestamptz as past, ${scrambled('s.key')} as bits
          from (
-           select ag.gi, ag.groomer_id, ag.location, n, ag.gi::bigint * 1000000 + n as key, slot,
+           select ag.gi, ag.groomer_id, ag.location, n, (${plan.keyOffset} + ag.gi)::bigint * 1000000 + n as key, slot,
              slot / 8 + case when slot / 8 >= ag.holiday_day then 6 else 0 end as day
            from market_agenda ag
            cross join lateral generate_series(0, ag.count - 1) n
@@ -141,7 +144,7 @@ export async function seedReviews(db: pg.Client, plan: MarketPlan) {
          3 + floor(pg_temp.rnd(a."id", 53) * 2.99)::int as r, 3 + floor(pg_temp.rnd(a."id", 54) * 2.99)::int as v,
          ($1::text[])[1 + floor(pg_temp.rnd(a."id", 55) * array_length($1::text[], 1))::int] as text
        from "appointments" a join "attendees" o on o."id" = a."attendee_id"
-       where a."groomer_id" >= (select min(id) from market_groomers) and a."visit_status" = 'finished'
+       where a."groomer_id" in (select id from market_groomers) and a."visit_status" = 'finished'
          and pg_temp.rnd(a."id", 50) < 0.04
      ) r`,
     [REVIEW_TEXTS, plan.now],

@@ -29,7 +29,9 @@ const COUNTED = [
  * one transaction: all of it or nothing. Refuses a database that already has it.
  */
 export async function seedMarket(db: pg.Client, plan: MarketPlan, log: (line: string) => void = () => {}) {
-  const { rows: present } = await db.query(`select 1 from "users" where "email" = 'toiletteur-marche-0@example.fr'`)
+  const { rows: present } = await db.query(`select 1 from "users" where "email" = $1`, [
+    `toiletteur-${plan.label}-0@example.fr`,
+  ])
   if (present.length > 0) throw new Error('Le jeu de données du marché est déjà dans cette base.')
   const { rows: demo } = await db.query(`select 1 from "users" where "email" = 'toiletteur@example.fr'`)
   if (demo.length === 0) throw new Error('Les données de démonstration manquent : lancez d’abord npm run seed.')

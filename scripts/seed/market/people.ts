@@ -68,7 +68,7 @@ export async function defineRandom(db: pg.Client) {
 export async function seedGroomers(db: pg.Client, plan: MarketPlan) {
   const centres = Object.entries(CITY_CENTRES)
   await db.query(
-    `create temp table market_groomers as
+    `create temp table market_groomers on commit drop as
      with cities as materialized (
        select c.id, c.name, c.insee_code, sum(c.population) over (order by c.id)::float8 / sum(c.population) over () as upto,
          (select t.text from cities_texts t where t.parent_id = c.id and t.path = 'postcodes' order by t."order" limit 1) as postcode
@@ -112,7 +112,7 @@ export async function seedGroomers(db: pg.Client, plan: MarketPlan) {
   await db.query(
     `insert into "users" (${list.join(', ')}, "id", "email", "uri", "first_name", "last_name", "display_name", "city_id", "postcode",
        "address", "latitude", "longitude", "published", "phone", "created_at", "updated_at")
-     select ${list.map((column) => `t.${column}`).join(', ')}, g.id, 'toiletteur-marche-' || g.i || '@example.fr', 'toiletteur-marche-' || g.i,
+     select ${list.map((column) => `t.${column}`).join(', ')}, g.id, 'toiletteur-${plan.label}-' || g.i || '@example.fr', 'toiletteur-${plan.label}-' || g.i,
        ${pick('$2::text[]', 'g.i', 10)}, ${pick('$3::text[]', 'g.i', 11)}, ${pick('$4::text[]', 'g.i', 12)}, g.city_id, g.postcode, g.address,
        g.latitude, g.longitude, pg_temp.rnd(g.i, 13) < 0.95, ${mobile('g.i', 14)},
        $5::timestamptz - (1 + floor(pg_temp.rnd(g.i, 16) * 700)) * interval '1 day', $5::timestamptz
@@ -129,7 +129,7 @@ export async function seedGroomers(db: pg.Client, plan: MarketPlan) {
   )
   await copyPerGroomer(db, 'availabilities', DEMO_GROOMER.email)
   await db.query(
-    `create temp table market_motives as
+    `create temp table market_motives on commit drop as
      select g.id as groomer_id, g.i as gi, (row_number() over (partition by g.id order by m.id) - 1)::int as n,
        nextval('motives_id_seq')::int as id, m.id as template_id, m.title, m.duration, m.price
      from market_groomers g, "motives" m where m."groomer_id" = (select "id" from "users" where "email" = $1) order by g.i, m.id`,
@@ -168,13 +168,13 @@ async function copyPerGroomer(db: pg.Client, table: string, templateEmail: strin
 /** One practice (cabinet) for every 15 groomers, of three colleagues each. */
 async function seedPractices(db: pg.Client, plan: MarketPlan) {
   await db.query(
-    `create temp table market_teams as
+    `create temp table market_teams on commit drop as
      select t, nextval('teams_id_seq')::int as id from generate_series(0, greatest(1, $1::int / 15) - 1) t`,
     [plan.groomers],
   )
   await db.query(
     `insert into "teams" ("id", "name", "code", "uri", "created_at", "updated_at")
-     select id, 'Cabinet du marché ' || (t + 1), 'MARCHE' || (t + 1), 'cabinet-marche-' || (t + 1), $1::timestamptz, $1::timestamptz
+     select id, 'Cabinet ${plan.label} ' || (t + 1), '${plan.label.toUpperCase()}' || (t + 1), 'cabinet-${plan.label}-' || (t + 1), $1::timestamptz, $1::timestamptz
      from market_teams order by t`,
     [plan.now],
   )
@@ -190,7 +190,7 @@ async function seedPractices(db: pg.Client, plan: MarketPlan) {
  */
 export async function seedOwners(db: pg.Client, plan: MarketPlan) {
   await db.query(
-    `create temp table market_owners as
+    `create temp table market_owners on commit drop as
      select i, nextval('attendees_id_seq')::int as id, ${pick('$2::text[]', 'i', 20)} as first_name, ${pick('$3::text[]', 'i', 21)} as last_name,
        ${mobile('i', 22)} as phone
      from generate_series(0, $1::int - 1) i order by i`,
@@ -199,7 +199,7 @@ export async function seedOwners(db: pg.Client, plan: MarketPlan) {
   await db.query(
     `insert into "attendees" ("id", "first_name", "last_name", "email", "phone", "phone_country_code", "phone_verified", "salt", "hash",
        "terms_accepted_at", "rebooking_reminders", "created_at", "updated_at")
-     select o.id, o.first_name, o.last_name, 'proprietaire-marche-' || o.i || '@example.fr', o.phone, 'FR', true, t."salt", t."hash",
+     select o.id, o.first_name, o.last_name, 'proprietaire-${plan.label}-' || o.i || '@example.fr', o.phone, 'FR', true, t."salt", t."hash",
        $2::timestamptz - (1 + floor(pg_temp.rnd(o.i, 23) * 500)) * interval '1 day', true,
        $2::timestamptz - (1 + floor(pg_temp.rnd(o.i, 23) * 500)) * interval '1 day', $2::timestamptz
      from market_owners o, "attendees" t where t."email" = $1 order by o.i`,
@@ -207,7 +207,7 @@ export async function seedOwners(db: pg.Client, plan: MarketPlan) {
   )
   await db.query(`select setval('attendees_id_seq', (select max("id") from "attendees"))`)
   await db.query(
-    `create temp table market_pets as
+    `create temp table market_pets on commit drop as
      select o.i, o.id as owner_id, k, ${pick('$1::text[]', 'o.i * 4 + k', 24)} as name,
        (case when pg_temp.rnd(o.i * 4 + k, 25) < 0.82 then 'dog' when pg_temp.rnd(o.i * 4 + k, 25) < 0.96 then 'cat' else 'rabbit' end) as species,
        (case when pg_temp.rnd(o.i * 4 + k, 26) < 0.35 then 'small' when pg_temp.rnd(o.i * 4 + k, 26) < 0.7 then 'medium'
@@ -217,17 +217,17 @@ export async function seedOwners(db: pg.Client, plan: MarketPlan) {
   )
   await db.query(
     `insert into "attendees_pets" ("_order", "_parent_id", "id", "name", "species", "breed", "size")
-     select k, owner_id, substr(md5('marche-animal-' || i || '-' || k), 1, 24), name, species::"enum_attendees_pets_species",
+     select k, owner_id, substr(md5('${plan.label}-animal-' || i || '-' || k), 1, 24), name, species::"enum_attendees_pets_species",
        case species when 'dog' then ${pick('$1::text[]', 'i * 4 + k', 28)} when 'cat' then ${pick('$2::text[]', 'i * 4 + k', 28)} end,
        size::"enum_attendees_pets_size"
      from market_pets order by owner_id, k`,
     [DOG_BREEDS, CAT_BREEDS],
   )
   await db.query(
-    `create temp table market_customers as
+    `create temp table market_customers on commit drop as
      select g.i as gi, g.id as groomer_id, j, nextval('customer_folders_id_seq')::int as id, o.id as attendee_id,
        coalesce(o.first_name || ' ' || o.last_name, ${pick('$3::text[]', 'g.i * 64 + j', 30)} || ' ' || ${pick('$4::text[]', 'g.i * 64 + j', 31)}) as name,
-       case when o.id is not null then 'proprietaire-marche-' || o.i || '@example.fr' end as email,
+       case when o.id is not null then 'proprietaire-${plan.label}-' || o.i || '@example.fr' end as email,
        coalesce(o.phone, ${mobile('g.i * 64 + j', 32)}) as phone,
        coalesce(p.name, ${pick('$5::text[]', 'g.i * 64 + j', 34)}) as pet_name,
        coalesce(p.species, 'dog') as pet_species, coalesce(p.size, 'medium') as pet_size

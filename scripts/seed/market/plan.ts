@@ -7,6 +7,10 @@ import { DateTime } from 'luxon'
  */
 export type MarketPlan = {
   scale: number
+  /** In every generated e-mail, uri and code (`toiletteur-marche-12@example.fr`): two plans of different labels live side by side. */
+  label: string
+  /** Added to each groomer's number in the appointments' keys, so two plans never draw the same reference. */
+  keyOffset: number
   groomers: number
   owners: number
   appointments: number
@@ -32,13 +36,20 @@ const workingDaysBetween = (first: DateTime, day: DateTime) => {
   return Math.floor(days / 7) * 6 + Math.min(days % 7, 6)
 }
 
-export function marketPlan(scale: number, today: Date = new Date()): MarketPlan {
+export function marketPlan(
+  scale: number,
+  today: Date = new Date(),
+  { label = 'marche', keyOffset = 0 }: { label?: string; keyOffset?: number } = {},
+): MarketPlan {
   if (!(scale > 0 && scale <= 10)) throw new Error('La taille du marché doit être comprise entre 0 (exclu) et 10.')
+  if (!/^[a-z]{1,20}$/.test(label)) throw new Error('Le nom du jeu de données : des lettres minuscules, sans accent.')
   const now = DateTime.fromJSDate(today, { zone: ZONE }).startOf('day')
   const first = now.minus({ months: MONTHS_BEHIND }).startOf('week')
   const end = now.plus({ months: MONTHS_AHEAD })
   return {
     scale,
+    label,
+    keyOffset,
     groomers: Math.max(3, Math.round(15_000 * scale)),
     owners: Math.max(10, Math.round(100_000 * scale)),
     appointments: Math.max(100, Math.round(10_000_000 * scale)),

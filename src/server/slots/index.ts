@@ -14,8 +14,12 @@ export const DIRECTORY_HORIZON_DAYS = 60
 /** What the engine needs to find several groomers' free slots from `now`: each one's schedule and busy times, read at once. */
 export type SlotInputs = Awaited<ReturnType<typeof loadGroomerSchedules>>
 
+/** Busy times are read only as far as the directory looks (a city page reads a thousand groomers at market size). */
 export const loadSlotInputs = (groomers: GroomerRef[], now: Date): Promise<SlotInputs> =>
-  loadGroomerSchedules(groomers, { from: now })
+  loadGroomerSchedules(groomers, {
+    from: now,
+    until: new Date(now.getTime() + (DIRECTORY_HORIZON_DAYS + 1) * 86_400_000),
+  })
 
 /** Each groomer's first free slot for their motive, within the directory's horizon, from inputs already read. */
 export function firstFreeSlotsIn(

@@ -10,6 +10,7 @@ import {
 } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/book-again/route'
 import { PUT as remindersRoute } from '../../src/app/api/v1/attendees/[id]/rebooking-reminders/route'
 import { POST as stopRoute } from '../../src/app/api/v1/rebooking-reminders/stop/route'
+import { lastVisits } from '../../src/server/rebooking/candidates'
 import { rhythmDueDate } from '../../src/server/rebooking/dueDate'
 import { attendeeOfStopToken, stopRemindersUrl } from '../../src/server/rebooking/links'
 import { sendRebookingReminders } from '../../src/server/rebooking/reminders'
@@ -132,6 +133,16 @@ describe('the rhythm a motive suggests', () => {
 })
 
 describe('rebooking reminders', () => {
+  it('read only the visits whose rhythm came round lately: not before it, nor long after the reminder could go', async () => {
+    const { appointment } = await visited('2026-05-04T09:00')
+    const read = async (iso: string) => (await lastVisits(at(iso))).map((visit) => visit.appointmentId)
+    // Six weeks after 4 May: due on 15 June.
+    expect(await read('2026-06-01T10:00:00Z')).not.toContain(appointment.id)
+    expect(await read('2026-06-15T10:00:00Z')).toContain(appointment.id)
+    expect(await read('2026-09-20T10:00:00Z')).toContain(appointment.id)
+    expect(await read('2026-11-30T10:00:00Z')).not.toContain(appointment.id)
+  })
+
   it('leave on the due day from 09:00 in the groomer’s zone, across the spring DST change', async () => {
     const { attendee, motive, groomer } = await visited('2026-03-09T09:00', { rhythmWeeks: 3 })
     // 08:55 in Paris (summer time since Sunday): not yet.

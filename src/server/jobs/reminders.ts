@@ -39,18 +39,31 @@ async function remind(parties: AppointmentParties, channel: Channel, to: string,
   }
 }
 
+/** Tomorrow in `zone` (Paris when PostgreSQL's or luxon's zone is unknown), as an instant range. */
+function tomorrowIn(zone: string | null, now: Date): { from: number; until: number } {
+  const valid = zone && DateTime.now().setZone(zone).isValid ? zone : FALLBACK_ZONE
+  const start = DateTime.fromJSDate(now).setZone(valid).plus({ days: 1 }).startOf('day')
+  return { from: start.toMillis(), until: start.plus({ days: 1 }).toMillis() }
+}
+
 /**
- * The appointments of the next ~50 hours with a reminder still to settle on a channel their
- * groomer keeps on (a channel switched off is not looked at: the claim stays free should they
- * switch it back on). Tomorrow ends at most ~50 h from now in any zone; the exact day is checked
- * with luxon by the caller.
+ * The appointments of tomorrow (in any of the groomers' zones) with a reminder still to settle on a
+ * channel their groomer keeps on (a channel switched off is not looked at: the claim stays free
+ * should they switch it back on). The window is tomorrow's, from the earliest zone's to the latest
+ * one's, so a run reads tomorrow's rows only (bench:market); the exact day is checked by the caller.
  */
 export async function reminderCandidates(now: Date): Promise<Candidate[]> {
   const payload = await getPayloadClient()
-  const horizon = new Date(now.getTime() + 50 * 3600_000)
+  const { rows: zones } = await payload.db.drizzle.execute(sql`select distinct "timezone" from "users"`)
+  const windows = [FALLBACK_ZONE, ...zones.map((row) => row.timezone as string | null)].map((zone) =>
+    tomorrowIn(zone, now),
+  )
+  const from = new Date(Math.max(now.getTime(), Math.min(...windows.map((w) => w.from)))).toISOString()
+  const until = new Date(Math.max(...windows.map((w) => w.until))).toISOString()
   const { rows } = await payload.db.drizzle.execute(sql`
     select a."id", a."start", u."timezone" from "appointments" a join "users" u on u."id" = a."groomer_id"
-    where a."status" = 'confirmed' and a."start" > ${now.toISOString()}::timestamptz and a."start" < ${horizon.toISOString()}::timestamptz
+    where a."status" = 'confirmed' and a."start" >= ${from}::timestamptz and a."start" < ${until}::timestamptz
+      and (a."reminder_email_sent_at" is null or a."reminder_sms_sent_at" is null)
       and ((a."reminder_email_sent_at" is null and u."customer_messages_by_email" is not false)
         or (a."reminder_sms_sent_at" is null and u."customer_messages_by_sms" is not false))
     order by a."start"`)

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { getPayloadClient } from '../payload'
+import { LATE_DAYS, SEARCH_DAYS } from './dueDate'
 
 /** A pet's last visit to a groomer, with the rhythms that may apply to it. */
 export type LastVisit = {
@@ -21,6 +22,12 @@ export type LastVisit = {
 
 /** The longest rhythm, the latest due date moved by holidays, and the days a reminder stays sendable. */
 const LOOKBACK = '18 months'
+/**
+ * A visit's rhythm has come round when its day plus the rhythm (the due date before it moves past
+ * closed days, by SEARCH_DAYS at most) is today or before, and not so long ago that the reminder
+ * would be too late (LATE_DAYS): only those are read further (a day of slack for the zones).
+ */
+const DUE_WINDOW_DAYS = LATE_DAYS + SEARCH_DAYS + 2
 
 /** The pet's rhythm: the owner's own, else the groomer's in the customer folder, else the motive's suggestion. */
 export const rhythmOf = (visit: Pick<LastVisit, 'ownerRhythm' | 'folderRhythm' | 'motiveRhythm'>): number | null =>
@@ -30,13 +37,16 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 
 /**
  * Each pet's last finished visit per owner and groomer, for owners who keep their reminders on and
- * have nothing booked ahead with that groomer (pending or confirmed). System read: the job acts
+ * have nothing booked ahead with that groomer (pending or confirmed), when its rhythm has come
+ * round lately (DUE_WINDOW_DAYS): the others are not due, and the due date of each (the engine
+ * over 120 days) was the job's cost at market size. System read: the job acts
  * for no one; only the owner of each pet is written to.
  */
 export async function lastVisits(now: Date): Promise<LastVisit[]> {
   const payload = await getPayloadClient()
   const at = now.toISOString()
   const { rows } = await payload.db.drizzle.execute(sql`
+    select * from (
     with pets as (
       -- One row per pet: a several-pets visit's lines, else the appointment's own pet and motive.
       select a."id", a."attendee_id", a."groomer_id", a."status", a."visit_status", a."start",
@@ -63,7 +73,10 @@ export async function lastVisits(now: Date): Promise<LastVisit[]> {
       and not exists (
         select 1 from "appointments" f
         where f."attendee_id" = v."attendee_id" and f."groomer_id" = v."groomer_id" and f."status" in ('pending', 'confirmed') and f."start" > ${at}::timestamptz
-      )`)
+      )
+    ) c
+    where c."start" + coalesce(c."owner_rhythm", c."folder_rhythm", c."motive_rhythm") * interval '1 week'
+      between ${at}::timestamptz - interval '${sql.raw(String(DUE_WINDOW_DAYS))} days' and ${at}::timestamptz + interval '1 day'`)
   return rows.map((row) => ({
     appointmentId: Number(row.id),
     attendeeId: Number(row.attendee_id),

@@ -4,7 +4,9 @@ import { DateTime } from 'luxon'
 /** Days the groomer does not work at all: a due date falling on one moves to the next open day. */
 const CLOSED: ReadonlySet<DayReason> = new Set(['sunday', 'holiday', 'public_holiday', 'not_working'])
 /** How far past the rhythm an open day is looked for (a long holiday, a closed season). */
-const SEARCH_DAYS = 120
+export const SEARCH_DAYS = 120
+/** A due date older than this is let go (a job stopped for long, data from before the feature). */
+export const LATE_DAYS = 14
 
 export const DEFAULT_ZONE = 'Europe/Paris'
 

@@ -11,7 +11,7 @@ import { getPayloadClient } from '../payload'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
 import { lastVisits, rhythmOf, type LastVisit } from './candidates'
 import { claimReminder, releaseReminder, remindedSince, type ReminderChannel, type ReminderKey } from './claims'
-import { DEFAULT_ZONE, localDay, rhythmDueDate } from './dueDate'
+import { DEFAULT_ZONE, LATE_DAYS, localDay, rhythmDueDate } from './dueDate'
 import { rebookingUrl, stopRemindersUrl } from './links'
 import { sendRebookingEmail, sendRebookingSms, type RebookingMessage } from './messages'
 import { takesOnlineBookings } from '../groomers/onlineBooking'
@@ -19,8 +19,6 @@ import { takesOnlineBookings } from '../groomers/onlineBooking'
 /** Reminders leave in the groomer's daytime, never at night (an SMS wakes people). */
 export const SEND_FROM_HOUR = 9
 export const SEND_UNTIL_HOUR = 20
-/** A due date older than this is let go (a job stopped for long, data from before the feature). */
-export const LATE_DAYS = 14
 
 type Groomer = Pick<
   User,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backup, databaseFigures, manifestDifferences, pruneBackups, restore } from '../../scripts/lib/backup'
 import { startDebianPostgres } from '../../scripts/lib/debianPostgres'
 import { ensureDatabase, type RunningDatabase } from '../../scripts/lib/embedded'
+import { releaseWithDemo } from './helpers/release'
 
 // Debian's PostgreSQL (its pg_dump and pg_restore are the server's version; the embedded server
 // ships neither), a database migrated and seeded with the demo data by the release step, as a
@@ -18,23 +18,6 @@ const PORT = Number(process.env.TEST_PG_PORT ?? 54339) + 50
 let server: RunningDatabase
 let source: string
 const work = mkdtempSync(path.join(tmpdir(), 'toiletteurs-backup-'))
-
-/** The release step with the demo seed, in its own process (the test's Payload is on another database). */
-function releaseWithDemo(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=production', '--import', 'tsx', 'scripts/runtime/release.ts', '--seed-demo'],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    )
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`release (code ${code}) : ${errors}`))))
-  })
-}
 
 beforeAll(async () => {
   server = await startDebianPostgres(PORT)

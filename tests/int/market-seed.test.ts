@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,6 +6,7 @@ import { seedMarket } from '../../scripts/seed/market'
 import { marketPlan } from '../../scripts/seed/market/plan'
 import { chainHash, GENESIS } from '../../src/server/checkout/chain'
 import { hashedPart, recordOf } from '../../src/server/checkout/records'
+import { releaseWithDemo } from './helpers/release'
 
 // `npm run seed:market` at a thousandth of the market (15 groomers, 100 owners, about 10,000
 // appointments), twice, on two databases of their own (the release step with the demo data, as
@@ -17,22 +16,6 @@ const server = (process.env.DATABASE_URL ?? '').replace(/\/[^/?]*(\?.*)?$/, '')
 const names = [`marche_a_${process.pid}`, `marche_b_${process.pid}`]
 const plan = marketPlan(0.001, new Date('2026-11-18T10:00:00Z'))
 const clients: pg.Client[] = []
-
-function releaseWithDemo(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=production', '--import', 'tsx', 'scripts/runtime/release.ts', '--seed-demo'],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    )
-    let errors = ''
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`release (code ${code}) : ${errors}`))))
-  })
-}
 
 const indexesOf = async (db: pg.Client) =>
   (

@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { median } from '../lib/stats'
 import { closePayload } from '../lib/prepareDatabase'
 import { runBenchmark, withProductionSite } from '../lib/bench'
-import { DEMO_ADMIN } from '../seed/accounts'
+import { adminCookie } from '../lib/groomerLogin'
 
 /**
  * `npm run bench:admin-dashboard`: the admin's home with its figures on the production build, with
@@ -74,16 +74,7 @@ async function main() {
       const read = await timed(() => adminDashboardFigures(payload))
       console.log(`lecture des chiffres (une requête) : médiane ${median(read).toFixed(1)} ms`)
 
-      const login = await fetch(`${baseUrl}/api/admins/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-      })
-      if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
-      const cookie = login.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ')
+      const cookie = await adminCookie(baseUrl)
       const page = async (path: string) => {
         const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } })
         const html = await response.text()

@@ -3,8 +3,7 @@ import type pg from 'pg'
 import { invalidationsWritten } from '../../src/server/cache/invalidations'
 import { refreshPublicPages } from '../../src/server/cache/refreshPublicPages'
 import { createClients } from '../lib/bookingLoad'
-import { groomerCookie } from '../lib/groomerLogin'
-import { DEMO_ADMIN } from '../seed/accounts'
+import { adminCookie, groomerCookie } from '../lib/groomerLogin'
 
 /**
  * The hot paths of issue 35, each a function timed by bench:market on the demo data and on the
@@ -42,19 +41,6 @@ async function read(url: string, init: RequestInit = {}) {
 }
 
 const day = (fromNow: number) => new Date(Date.now() + fromNow * 86_400_000).toISOString().slice(0, 10)
-
-async function adminCookie(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/admins/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-  })
-  if (!login.ok) throw new Error(`Connexion admin impossible (${login.status})`)
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-}
 
 /**
  * The subject of a run: the city page with the most published groomers, and the first published

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { chainHash, GENESIS } from './chain'
-import { hashedPart, recordOf, registerDb } from './records'
+import { hashedPart, recordOf, registerDb, type SaleRecord } from './records'
 
 export type ChainCheck = {
   ok: boolean
@@ -15,24 +15,28 @@ export type ChainCheck = {
 }
 
 /**
- * Walks a groomer's register from the first note: each record's link must follow the previous
- * record's hash and its hash must be that of what is stored. An edit by SQL, a deleted or an
- * inserted record is reported at the first note it breaks.
+ * Walks one groomer's records, in number order, from the first note: each record's link must
+ * follow the previous record's hash and its hash must be that of what is stored. An edit by SQL,
+ * a deleted or an inserted record is reported at the first note it breaks.
  */
-export async function verifyRegister(groomerId: number): Promise<ChainCheck> {
-  const db = await registerDb()
-  const { rows } = await db.execute(sql`select * from "sales" where "groomer_id" = ${groomerId} order by "number"`)
+export function checkChain(records: SaleRecord[]): ChainCheck {
   let previous = GENESIS
   let brokenAt: number | null = null
   const missing: number[] = []
   let expected = 1
-  for (const row of rows) {
-    const record = recordOf(row)
+  for (const record of records) {
     for (; expected < record.number; expected++) missing.push(expected)
     expected = record.number + 1
     const recomputed = chainHash(record.previousHash, hashedPart(record))
     if (brokenAt === null && (record.previousHash !== previous || recomputed !== record.hash)) brokenAt = record.number
     previous = record.hash
   }
-  return { ok: brokenAt === null && missing.length === 0, records: rows.length, head: previous, brokenAt, missing }
+  return { ok: brokenAt === null && missing.length === 0, records: records.length, head: previous, brokenAt, missing }
+}
+
+/** A groomer's register, checked link by link (`checkChain`). */
+export async function verifyRegister(groomerId: number): Promise<ChainCheck> {
+  const db = await registerDb()
+  const { rows } = await db.execute(sql`select * from "sales" where "groomer_id" = ${groomerId} order by "number"`)
+  return checkChain(rows.map(recordOf))
 }

@@ -14,6 +14,7 @@ import { portEmailAdapter } from './src/integrations/email/payloadAdapter'
 import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
 import { explainValidationErrors } from './src/server/payloadRest/validationMessage'
 import { surviveLostConnections } from './src/server/db/lostConnections'
+import { replicaPool, routeReadsToReplica } from './src/server/db/readReplica'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -65,5 +66,15 @@ export default buildConfig({
   graphQL: { disable: true },
   // Bad input that reaches the database is a 4xx, never a 500.
   hooks: { afterError: [clientErrorStatus, explainValidationErrors] },
-  onInit: surviveLostConnections,
+  onInit: (payload) => {
+    surviveLostConnections(payload)
+    if (settings.DATABASE_REPLICA_URL)
+      routeReadsToReplica(payload.db.pool, replicaPool(settings.DATABASE_REPLICA_URL, settings.DATABASE_POOL_MAX), {
+        onRest: (error) =>
+          payload.logger.warn(
+            { message: (error as Error).message },
+            'read replica unreachable; reads go to the primary',
+          ),
+      })
+  },
 }).then(withAdminWording)

@@ -46,6 +46,7 @@ import * as migration_20261129_080000_google_booking from './20261129_080000_goo
 import * as migration_20261129_180000_overlap_of_visits_to_come from './20261129_180000_overlap_of_visits_to_come'
 import * as migration_20261129_190000_job_scan_indexes from './20261129_190000_job_scan_indexes'
 import * as migration_20261129_200000_market_read_indexes from './20261129_200000_market_read_indexes'
+import * as migration_20261129_210000_dashboard_days from './20261129_210000_dashboard_days'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261129_200000_market_read_indexes.up,
     down: migration_20261129_200000_market_read_indexes.down,
     name: '20261129_200000_market_read_indexes',
+  },
+  {
+    up: migration_20261129_210000_dashboard_days.up,
+    down: migration_20261129_210000_dashboard_days.down,
+    name: '20261129_210000_dashboard_days',
   },
 ]

@@ -11,6 +11,7 @@ import { cachedPage, pageBody, type CachedPage } from './server/cache/pageCache'
 import { deviceOf, variantPathFor } from './server/cache/pageVariants'
 import { frameworkScriptHashes } from './server/http/inlineScripts'
 import { env } from './server/env'
+import { primaryReadsCookie } from './server/http/primaryReads'
 import {
   contentSecurityPolicy,
   isFrameablePath,
@@ -51,6 +52,11 @@ export async function proxy(request: NextRequest) {
   const { response, page } = await servedFrom(request, headers)
   if (!request.cookies.has('NEXT_LOCALE')) {
     response.cookies.set('NEXT_LOCALE', 'fr', { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' })
+  }
+  // A server action (a form of the spaces) writes: that person's next reads come from the primary.
+  if (request.method === 'POST' && env().DATABASE_REPLICA_URL) {
+    const { name, value, options } = primaryReadsCookie()
+    response.cookies.set(name, value, options)
   }
   return secured(response, page ? policy({ scriptHashes: scriptHashesOf(page) }) : policy({ nonce }), request)
 }

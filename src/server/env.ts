@@ -7,6 +7,11 @@ const envSchema = z.object({
     .string({ error: 'DATABASE_URL est obligatoire (les scripts du projet la renseignent pour la base embarquée)' })
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL doit commencer par postgres:// ou postgresql://'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
+  /** A streaming replica of DATABASE_URL: the directory, public pages and slots read from it (src/server/db/readReplica.ts). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL doit commencer par postgres:// ou postgresql://')
+    .optional(),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET doit faire au moins 32 caractères'),
   SITE_URL: z
     .url('SITE_URL doit être une URL complète, par exemple http://localhost:3000')

@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { keepingFailures } from '../../src/integrations/email'
 import { keepingSmsFailures } from '../../src/integrations/sms'
 import { SmsSendError } from '../../src/integrations/sms/messagePort'
-import { adminDashboardFigures, type AdminDashboardFigures } from '../../src/server/adminDashboard/figures'
+import { rollUpClosedDays } from '../../src/server/adminDashboard/closedDays'
+import {
+  adminDashboardFigures,
+  type AdminDashboardFigures,
+  DASHBOARD_ZONE,
+  dashboardSince,
+} from '../../src/server/adminDashboard/figures'
 import { getTestPayload } from './helpers/payload'
 import { createAppointment, createGroomer } from '../../scripts/lib/people'
 
@@ -81,6 +87,7 @@ const pendingCount = async () =>
 let figures: AdminDashboardFigures
 let before: { pending: number; broken: number }
 let cityNames: string[]
+let departmentId: number
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -90,6 +97,7 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { code: unique('dep'), name: 'Département du tableau de bord', uri: unique('departement') },
   })
+  departmentId = department.id
   // Six cities; a tie is broken by name: the sixth ("Zz Fontaine") is left out of the top 5.
   cityNames = ['Zz Aubagne', 'Zz Brest', 'Zz Colmar', 'Zz Dax', 'Zz Évian', 'Zz Fontaine']
   const groomers = []
@@ -248,6 +256,91 @@ describe('the admin dashboard', () => {
     expect(await listCount(figures.brokenCalendars.link)).toBe(figures.brokenCalendars.count)
     for (const city of figures.topCities) expect(await listCount(city.link)).toBe(city.bookings)
     for (const day of figures.days) expect(await listCount(day.link)).toBe(day.bookings)
+  })
+})
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await payload.db.drizzle.execute(query)).rows as T[]
+
+describe('the closed days, summed once (decision 0071)', () => {
+  it('sums each closed day in Paris time once, per city of the groomer, across the change to winter time', async () => {
+    const groomer = await createGroomer(payload)
+    const { id: cityId } = await city('Zz Roscoff', departmentId)
+    await payload.update({ collection: 'users', id: groomer.id, overrideAccess: true, data: { city: cityId } })
+    // Summer time ends on 27 October 2024 at 03:00 (UTC+2, then UTC+1).
+    await booking(groomer.id, '2024-10-26T21:59:00Z') // 26/10 23:59
+    await booking(groomer.id, '2024-10-26T22:00:00Z') // 27/10 00:00
+    await booking(groomer.id, '2024-10-27T22:59:00Z') // 27/10 23:59 (winter time)
+    await booking(groomer.id, '2024-10-27T23:00:00Z') // 28/10 00:00
+    await payload.db.drizzle.execute(sql`
+      insert into "sales" ("groomer_id", "number", "kind", "issued_at", "document", "previous_hash", "hash")
+      values (${groomer.id}, 1, 'sale', '2024-10-27T12:00:00Z',
+        ${JSON.stringify({ totals: { totalCents: 5000, tipCents: 300 } })}::jsonb, md5('a'), md5('b'))`)
+
+    await rollUpClosedDays(payload, '2024-10-26', '2024-10-29', DASHBOARD_ZONE)
+    const perCity = () =>
+      rows<{ day: string; bookings: number }>(sql`
+        select to_char("day", 'YYYY-MM-DD') as "day", "bookings" from "dashboard_day_cities"
+        where "city_id" = ${cityId} order by "day"`)
+    expect(await perCity()).toEqual([
+      { day: '2024-10-26', bookings: 1 },
+      { day: '2024-10-27', bookings: 2 },
+      { day: '2024-10-28', bookings: 1 },
+    ])
+    const days = () =>
+      rows<{ day: string; sale_notes: number; total_cents: string; tip_cents: string; rolled_at: string }>(sql`
+        select to_char("day", 'YYYY-MM-DD') as "day", "sale_notes", "total_cents"::text, "tip_cents"::text, "rolled_at"::text
+        from "dashboard_days" where "day" between '2024-10-26' and '2024-10-28' order by "day"`)
+    const summed = await days()
+    expect(
+      summed.map(({ day, sale_notes, total_cents, tip_cents }) => [day, sale_notes, total_cents, tip_cents]),
+    ).toEqual([
+      ['2024-10-26', 0, '0', '0'],
+      ['2024-10-27', 1, '5000', '300'],
+      ['2024-10-28', 0, '0', '0'],
+    ])
+
+    // Summed once: a second pass reads nothing again (what an admin later deletes still counts on its day).
+    await booking(groomer.id, '2024-10-27T10:00:00Z')
+    await rollUpClosedDays(payload, '2024-10-26', '2024-10-29', DASHBOARD_ZONE)
+    expect((await perCity())[1]).toEqual({ day: '2024-10-27', bookings: 2 })
+    expect(await days()).toEqual(summed)
+  })
+
+  it('shows today’s dashboard from the sums and today live, as the appointments and notes count it', async () => {
+    const now = new Date()
+    const shown = await adminDashboardFigures(payload, now)
+    const since = dashboardSince(now).toUTC().toISO()!
+    const [today] = await rows<{ day: string }>(
+      sql`select count(*)::int as "n" from "dashboard_days" where "day" >= ${shown.days[0]!.day}::date`,
+    )
+    expect(today).toEqual({ n: 29 })
+    const perDay = await rows<{ day: string; bookings: number }>(sql`
+      select to_char("created_at" at time zone ${DASHBOARD_ZONE}, 'YYYY-MM-DD') as "day", count(*)::int as "bookings"
+      from "appointments" where "created_at" >= ${since}::timestamptz group by 1`)
+    const counted = new Map(perDay.map(({ day, bookings }) => [day, bookings]))
+    expect(shown.days.map(({ day, bookings }) => [day, bookings])).toEqual(
+      shown.days.map(({ day }) => [day, counted.get(day) ?? 0]),
+    )
+    const [cashed] = await rows<{ notes: number; total: string; tip: string }>(sql`
+      select count(*) filter (where "kind" = 'sale')::int as "notes",
+        coalesce(sum(("document"->'totals'->>'totalCents')::bigint), 0)::text as "total",
+        coalesce(sum(("document"->'totals'->>'tipCents')::bigint), 0)::text as "tip"
+      from "sales" where "issued_at" >= ${since}::timestamptz`)
+    expect([shown.cashed.notes, shown.cashed.totalCents, shown.cashed.tipCents]).toEqual([
+      cashed!.notes,
+      Number(cashed!.total),
+      Number(cashed!.tip),
+    ])
+    const top = await rows<{ id: number; bookings: number }>(sql`
+      select ci."id", count(*)::int as "bookings" from "appointments" a join "users" u on u."id" = a."groomer_id"
+      join "cities" ci on ci."id" = u."city_id" where a."created_at" >= ${since}::timestamptz
+      group by ci."id", ci."name", ci."search_name" order by 2 desc, coalesce(ci."search_name", ''), ci."name", ci."id" limit 5`)
+    expect(shown.topCities.map(({ id, bookings }) => ({ id, bookings }))).toEqual(top)
+
+    // A booking made now counts at once.
+    const groomer = await createGroomer(payload)
+    await booking(groomer.id, new Date().toISOString())
+    expect((await adminDashboardFigures(payload, new Date())).bookings.count).toBe(shown.bookings.count + 1)
   })
 })
 

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
+import { wantsReplica } from '../../src/server/db/readReplica'
+import { resetEnvCache } from '../../src/server/env'
 import { parseId, parseReference } from '../../src/server/http/ids'
+import { PRIMARY_READS_COOKIE } from '../../src/server/http/primaryReads'
 import { apiRoute } from '../../src/server/http/route'
 
 const SITE = 'http://localhost:3100'
@@ -180,5 +183,49 @@ describe('ids and references', () => {
     expect(parseReference('DISPO-K7Q2-M9XP-4TZA')).toBe('DISPO-K7Q2-M9XP-4TZA')
     for (const bad of ['', 'RDV--A', 'RDV-\u0000', 'R'.repeat(65), '../etc', 'RDV K7Q2'])
       expect(parseReference(bad)).toBeNull()
+  })
+})
+
+describe('apiRoute: reads from the replica, and a person’s own writes read back from the primary', () => {
+  const withReplica = async (run: () => Promise<void>) => {
+    process.env.DATABASE_REPLICA_URL = 'postgres://replica@127.0.0.1:9/none'
+    resetEnvCache()
+    try {
+      await run()
+    } finally {
+      delete process.env.DATABASE_REPLICA_URL
+      resetEnvCache()
+    }
+  }
+
+  it('runs a public read in a replica chain, unless the reader has just written', async () => {
+    const route = apiRoute({ session: 'none', reads: 'replica' }, () => Response.json({ replica: wantsReplica() }))
+    const get = (headers: Record<string, string> = {}) => new Request(`${SITE}/api/v1/test`, { headers })
+    expect(await (await route(get())).json()).toEqual({ replica: true })
+    expect(await (await route(get({ cookie: `a=1; ${PRIMARY_READS_COOKIE}=1` }))).json()).toEqual({ replica: false })
+    const other = apiRoute({ session: 'none' }, () => Response.json({ replica: wantsReplica() }))
+    expect(await (await other(get())).json()).toEqual({ replica: false })
+  })
+
+  it('marks a person’s write, success or refusal, with the cookie only when there is a replica', async () => {
+    const { route } = recordingRoute()
+    const marked = async (request: Request) =>
+      (await route(request)).headers.getSetCookie().some((line) => line.startsWith(`${PRIMARY_READS_COOKIE}=1;`))
+    expect(await marked(post({}))).toBe(false)
+    await withReplica(async () => {
+      expect(await marked(post({}))).toBe(true)
+      expect(await marked(post({}, '{"oops'))).toBe(true)
+      expect(await marked(new Request(`${SITE}/api/v1/test`))).toBe(false)
+      // A provider's signed webhook is no person's write.
+      const webhook = apiRoute({ session: 'none', content: 'raw' }, () => new Response(null, { status: 204 }))
+      const delivered = await webhook(
+        new Request(`${SITE}/api/v1/test`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      )
+      expect(delivered.headers.getSetCookie()).toEqual([])
+    })
   })
 })

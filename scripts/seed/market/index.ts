@@ -4,6 +4,7 @@ import { seedAppointments, seedReviews } from './appointments'
 import { defineRandom, seedGroomers, seedOwners } from './people'
 import type { MarketPlan } from './plan'
 import { seedSales } from './sales'
+import { forgetClosedDays } from '../../../src/server/adminDashboard/closedDays'
 
 export type MarketFigures = {
   seconds: number
@@ -53,6 +54,8 @@ export async function seedMarket(db: pg.Client, plan: MarketPlan, log: (line: st
     await step('rendez-vous', () => seedAppointments(db, plan))
     await step('avis', () => seedReviews(db, plan))
     await step('encaissements', () => seedSales(db, plan))
+    // Months of bookings and notes written in the past: the dashboard's sums of closed days are out of date.
+    await forgetClosedDays((text) => db.query(text))
     await db.query('commit')
   } catch (error) {
     await db.query('rollback').catch(() => {})

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
+import { rollUpClosedDays } from './closedDays'
 import { adminListLink, type ListWhere } from './listLinks'
 
 /** The marketplace's days: bookings are grouped by day in Paris time, whatever the groomer's zone. */
@@ -67,16 +68,31 @@ const createdBetween = (from: DateTime, to?: DateTime): ListWhere[] => [
 
 /**
  * The dashboard's figures in one read: an aggregate per table, each on an index (created_at,
- * status). `payload` comes from the caller (the admin dashboard is rendered by Payload); admins only.
+ * status), the closed days' bookings and notes from their sums (closedDays.ts). `payload` comes
+ * from the caller (the admin dashboard is rendered by Payload); admins only.
  */
 export async function adminDashboardFigures(payload: Payload, now = new Date()): Promise<AdminDashboardFigures> {
   const start = dashboardSince(now)
   const since = start.toUTC().toISO() ?? ''
+  const firstDay = start.toISODate() ?? ''
+  const today = DateTime.fromJSDate(now, { zone: DASHBOARD_ZONE }).toISODate() ?? ''
+  const lastClosed = await rollUpClosedDays(payload, firstDay, today, DASHBOARD_ZONE)
+  // Bookings and notes: the closed days' sums, then live from the first day not summed (today).
+  const liveStart = lastClosed ? DateTime.fromISO(lastClosed, { zone: DASHBOARD_ZONE }).plus({ days: 1 }) : start
+  const liveDay = liveStart.toISODate() ?? ''
+  const liveSince = liveStart.toUTC().toISO() ?? ''
   const { rows } = await payload.db.drizzle.execute(sql`
-    with "recent" as (select "created_at", "groomer_id" from "appointments" where "created_at" >= ${since}::timestamptz)
+    with "closed" as (
+      select * from "dashboard_days" where "day" >= ${firstDay}::date and "day" < ${liveDay}::date
+    ),
+    "recent" as (
+      select "created_at", "groomer_id" from "appointments" where "created_at" >= ${liveSince}::timestamptz
+    )
     select
       (select coalesce(json_agg(d), '[]') from (
         select to_char("created_at" at time zone ${DASHBOARD_ZONE}, 'YYYY-MM-DD') as "day", count(*)::int as "bookings" from "recent" group by 1
+        union all
+        select to_char("day", 'YYYY-MM-DD'), "bookings" from "closed"
       ) d) as "days",
       (select count(*)::int from "appointments" where "status" = 'pending') as "pending",
       (select min("created_at") from "appointments" where "status" = 'pending') as "oldest_pending",
@@ -85,17 +101,24 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
       (select count(*)::int from "users" where "created_at" >= ${since}::timestamptz) as "new_groomers",
       -- A tie goes by name, accents aside (the search key): "Évian" before "Fontaine".
       (select coalesce(json_agg(json_build_object('id', c."id", 'name', c."name", 'bookings', c."bookings") order by c."bookings" desc, c."key", c."name", c."id"), '[]') from (
-        select ci."id", ci."name", coalesce(ci."search_name", '') as "key", count(*)::int as "bookings"
-        from "recent" r join "users" u on u."id" = r."groomer_id" join "cities" ci on ci."id" = u."city_id"
+        select ci."id", ci."name", coalesce(ci."search_name", '') as "key", sum(b."bookings")::int as "bookings"
+        from (
+          select u."city_id", count(*) as "bookings" from "recent" r join "users" u on u."id" = r."groomer_id" group by 1
+          union all
+          select c."city_id", c."bookings" from "dashboard_day_cities" c join "closed" using ("day")
+        ) b join "cities" ci on ci."id" = b."city_id"
         group by ci."id", ci."name", ci."search_name" order by 4 desc, 3, 2, 1 limit ${TOP_CITIES}
       ) c) as "cities",
       (select count(*)::int from "outbox" where "status" = 'failed' and "created_at" >= ${since}::timestamptz) as "failed",
       (select count(*)::int from "calendar_connections" where "status" = 'broken') as "broken",
       (select min(coalesce("broken_at", "updated_at")) from "calendar_connections" where "status" = 'broken') as "oldest_broken",
-      (select json_build_object('notes', count(*) filter (where "kind" = 'sale'),
-        'total_cents', coalesce(sum(("document"->'totals'->>'totalCents')::bigint), 0),
-        'tip_cents', coalesce(sum(("document"->'totals'->>'tipCents')::bigint), 0))
-        from "sales" where "issued_at" >= ${since}::timestamptz) as "cashed"`)
+      (select json_build_object('notes', coalesce(sum(n."notes"), 0), 'total_cents', coalesce(sum(n."total"), 0), 'tip_cents', coalesce(sum(n."tip"), 0))
+        from (
+          select count(*) filter (where "kind" = 'sale') as "notes", sum("total_cents") as "total", sum("tip_cents") as "tip"
+          from "sales" where "issued_at" >= ${liveSince}::timestamptz
+          union all
+          select sum("sale_notes"), sum("total_cents"), sum("tip_cents") from "closed"
+        ) n) as "cashed"`)
   const row = rows[0] as unknown as Row
 
   const counted = new Map(row.days.map((day) => [day.day, day.bookings]))

@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '../payload'
 import { groomerCountsByCity } from './counts'
+import { replicaRead } from '../db/readReplica'
 
 export type DirectoryCity = { id: number; uri: string; name: string; departmentId: number; groomers: number }
 export type DirectoryDepartment = { id: number; code: string; name: string; cities: DirectoryCity[] }
@@ -55,7 +56,7 @@ export async function citiesWithGroomers(): Promise<DirectoryCity[]> {
 }
 
 /** The departments that have groomers (by code), each with its cities that have groomers. */
-export async function listDirectory(): Promise<DirectoryDepartment[]> {
+async function readListDirectory(): Promise<DirectoryDepartment[]> {
   const cities = await citiesWithGroomers()
   if (cities.length === 0) return []
   const payload = await getPayloadClient()
@@ -77,7 +78,7 @@ export async function listDirectory(): Promise<DirectoryDepartment[]> {
 }
 
 /** Other cities of the same department that have groomers, the best served first. */
-export async function nearbyCities(city: { id: number; departmentId: number }, limit = 8): Promise<DirectoryCity[]> {
+async function readNearbyCities(city: { id: number; departmentId: number }, limit = 8): Promise<DirectoryCity[]> {
   const cities = await citiesWithGroomers()
   return cities
     .filter((other) => other.id !== city.id && other.departmentId === city.departmentId)
@@ -86,7 +87,16 @@ export async function nearbyCities(city: { id: number; departmentId: number }, l
 }
 
 /** The cities with the most groomers (suggestions when nothing is found nearby). */
-export async function popularCities(limit = 8): Promise<DirectoryCity[]> {
+async function readPopularCities(limit = 8): Promise<DirectoryCity[]> {
   const cities = await citiesWithGroomers()
   return [...cities].sort((a, b) => b.groomers - a.groomers).slice(0, limit)
 }
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const listDirectory = replicaRead(readListDirectory)
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const nearbyCities = replicaRead(readNearbyCities)
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const popularCities = replicaRead(readPopularCities)

@@ -1,6 +1,7 @@
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
 import { cardsOf, type GroomerCard, loadDirectoryGroomers, readDirectoryFigures } from './cards'
 import { findCityByUri } from './cities'
+import { replicaRead } from '../db/readReplica'
 
 export type { GroomerCard } from './cards'
 
@@ -32,7 +33,7 @@ export type ListingQuery = {
 }
 
 /** The city and speciality named in a directory URL; null when either is unknown. */
-export async function resolveListingPlace(cityUri: string, specialityUri?: string) {
+async function readResolveListingPlace(cityUri: string, specialityUri?: string) {
   const [city, specialities] = await Promise.all([findCityByUri(cityUri), listSpecialities()])
   if (!city) return null
   const speciality = specialityUri === undefined ? null : (specialities.find((s) => s.uri === specialityUri) ?? null)
@@ -45,7 +46,7 @@ export async function resolveListingPlace(cityUri: string, specialityUri?: strin
  * available first (groomers without a free slot last), or the best rated first; null when the
  * city or speciality is unknown.
  */
-export async function listCityGroomers(query: ListingQuery): Promise<CityListing | null> {
+async function readListCityGroomers(query: ListingQuery): Promise<CityListing | null> {
   const place = await resolveListingPlace(query.cityUri, query.specialityUri)
   if (!place) return null
   const { city, speciality } = place
@@ -84,3 +85,9 @@ export async function listCityGroomers(query: ListingQuery): Promise<CityListing
   })
   return { city, speciality, total: sorted.length, postcode, inPostcode, page: query.page, pageCount, cards }
 }
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const resolveListingPlace = replicaRead(readResolveListingPlace)
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const listCityGroomers = replicaRead(readListCityGroomers)

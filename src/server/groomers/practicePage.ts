@@ -2,6 +2,7 @@ import type { City, Media, Speciality, Team, User } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
 import { takesOnlineBookings } from './onlineBooking'
+import { replicaRead } from '../db/readReplica'
 
 export type PracticePageMember = Pick<User, 'id' | 'displayName' | 'uri' | 'onlineBooking'> & {
   city: City | null
@@ -22,10 +23,7 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
  * A practice and its published groomers, optionally only those with a speciality; null when the
  * practice or the speciality does not exist.
  */
-export async function findPracticePage(
-  practiceUri: string,
-  specialityUri: string | null,
-): Promise<PracticePage | null> {
+async function readFindPracticePage(practiceUri: string, specialityUri: string | null): Promise<PracticePage | null> {
   const payload = await getPayloadClient()
   const [practices, specialityMatch] = await Promise.all([
     payload.find({
@@ -73,3 +71,6 @@ export async function findPracticePage(
   const members = speciality ? all.filter((member) => member.specialities.some((s) => s.id === speciality.id)) : all
   return { practice, members, speciality, specialities }
 }
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const findPracticePage = replicaRead(readFindPracticePage)

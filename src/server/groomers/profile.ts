@@ -2,6 +2,7 @@ import type { Availability, City, Media, Motive, Speciality, Team, User } from '
 
 import { type PhotoView, publicPhotos } from '../groomerPhotos/photos'
 import { getPayloadClient } from '../payload'
+import { replicaRead } from '../db/readReplica'
 
 export type GroomerProfile = {
   groomer: User
@@ -19,7 +20,7 @@ const populated = <T extends object>(value: number | T | null | undefined): T | 
   value && typeof value === 'object' ? value : null
 
 /** A published groomer's public profile, read as an anonymous visitor; null when there is none. */
-export async function findGroomerProfile(uri: string): Promise<GroomerProfile | null> {
+async function readFindGroomerProfile(uri: string): Promise<GroomerProfile | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'users',
@@ -62,3 +63,6 @@ export async function findGroomerProfile(uri: string): Promise<GroomerProfile | 
     photos: photos.get(groomer.id) ?? [],
   }
 }
+
+/** Public data, the same for everybody: read from the replica when there is one. */
+export const findGroomerProfile = replicaRead(readFindGroomerProfile)

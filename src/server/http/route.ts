@@ -28,6 +28,8 @@ import {
   validate,
 } from './input'
 import { isCrossSite } from './origin'
+import { readingFromReplica } from '../db/readReplica'
+import { pinnedToPrimary, withPrimaryReads } from './primaryReads'
 import { issueFields, validationIssues } from '../payloadErrors'
 import { log } from '../observability/log'
 import { REQUEST_ID } from '../observability/requestLog'
@@ -54,6 +56,12 @@ export type RouteOptions<S extends SessionOption, B, Q, I extends string, R exte
   /** Checks and loads that come before the body is read (ownership, features, the agenda's owner). */
   prepare?: (context: PrepareContext<S, I, R>) => Promise<T> | T
   content?: 'json' | 'multipart' | 'form' | 'raw'
+  /**
+   * `replica`: what everybody reads (the directory, a groomer's slots): with DATABASE_REPLICA_URL
+   * set, the handler's reads come from the read replica, unless the person has just written
+   * something (primaryReads.ts).
+   */
+  reads?: 'replica'
 }
 
 type PrepareContext<S extends SessionOption, I extends string, R extends string> = {
@@ -218,8 +226,8 @@ export function apiRoute<
       const read = await readBody(request, content, () => schema !== null && !acceptsNothing(schema))
       const query = queryObject(request.url)
       refuseUnsafeStrings(query)
-      return await uncompressedWhenSmall(
-        await handler({
+      const handle = async () =>
+        handler({
           ...base,
           prepared,
           body: (schema ? validate(read.json, schema) : undefined) as B,
@@ -227,10 +235,25 @@ export function apiRoute<
           form: read.form,
           fields: read.fields,
           raw: read.raw,
-        }),
+        })
+      const fromReplica = options.reads === 'replica' && !pinnedToPrimary(request)
+      return afterWrite(
+        request,
+        options,
+        await uncompressedWhenSmall(await (fromReplica ? readingFromReplica(handle) : handle())),
       )
     } catch (error) {
-      return await uncompressedWhenSmall(answerError(error, request))
+      return afterWrite(request, options, await uncompressedWhenSmall(answerError(error, request)))
     }
   }
+}
+
+/** A person's write (not a provider's webhook): their next reads come from the primary for a few seconds. */
+function afterWrite(
+  request: Request,
+  options: { content?: RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content'] },
+  response: Response,
+): Response {
+  const fromProvider = options.content === 'form' || options.content === 'raw'
+  return BODY_METHODS.has(request.method.toUpperCase()) && !fromProvider ? withPrimaryReads(response) : response
 }

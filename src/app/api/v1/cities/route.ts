@@ -14,6 +14,6 @@ const querySchema = z.object({
 })
 
 /** City autocomplete: `{ cities: [{ uri, name, postcode, department, groomers }] }`, at most 10. */
-export const GET = apiRoute({ session: 'none', query: querySchema }, async ({ query }) =>
+export const GET = apiRoute({ session: 'none', query: querySchema, reads: 'replica' }, async ({ query }) =>
   Response.json({ cities: await searchCities(query.q) }),
 )

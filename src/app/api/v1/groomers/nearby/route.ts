@@ -32,7 +32,7 @@ const querySchema = z.object({
  * « Autour de moi » as data: `{ groomers: [{ uri, name, address, postcode, city, position,
  * distanceMeters }] }`, the published groomers within `radiusKm` of `lat`,`lng`, nearest first.
  */
-export const GET = apiRoute({ session: 'none', query: querySchema }, async ({ query }) => {
+export const GET = apiRoute({ session: 'none', query: querySchema, reads: 'replica' }, async ({ query }) => {
   const hits = await nearestGroomers({ lat: query.lat, lng: query.lng }, query.radiusKm * 1000, query.limit)
   return Response.json({
     groomers: hits.map((hit) => ({

@@ -13,7 +13,7 @@ import { durationForSize } from '@/server/slots/motiveDuration'
  * `{days: [{date, open, reason?, slots: [{start, end}]}]}`.
  */
 export const GET = apiRoute(
-  { session: 'none', ids: { id: 'Ce toiletteur est introuvable.' }, query: slotsQuery },
+  { session: 'none', ids: { id: 'Ce toiletteur est introuvable.' }, query: slotsQuery, reads: 'replica' },
   async ({ ids, query }) => {
     const groomer = await bookableGroomer(ids.id)
     const pets = query.pets ?? [{ motive: query.motive!, size: query.size }]

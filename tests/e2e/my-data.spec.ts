@@ -70,7 +70,10 @@ test('an owner downloads their data from « Mon profil », then deletes their ac
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a groomer downloads their data from « Mon profil »', async ({ page, accounts }) => {
+test('a groomer downloads their data from « Mon profil », then closes their account: the client of an appointment to come is told', async ({
+  page,
+  accounts,
+}) => {
   const groomer = await accounts.groomer()
   const attendee = await accounts.attendee()
   const booked = await accounts.appointment(groomer, attendee, { daysFromNow: 4 })
@@ -89,4 +92,31 @@ test('a groomer downloads their data from « Mon profil »', async ({ page, acco
   expect(data.rendez_vous).toContainEqual(
     expect.objectContaining({ reference: booked.reference, client: `${attendee.firstName} ${attendee.lastName}` }),
   )
+
+  await section.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  await section.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe')
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(section.getByText('Votre mot de passe actuel est incorrect.')).toBeVisible()
+  await section.getByLabel('Mot de passe').fill(groomer.password)
+  await section.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
+  await expect(page.getByText(/^Votre compte est supprimé\./)).toBeFocused()
+  expect((await page.request.get('/api/v1/auth/user/check-logged')).status()).toBe(401)
+  const cancelled = await accounts.payload.findByID({
+    collection: 'appointments',
+    id: booked.id,
+    overrideAccess: true,
+    depth: 0,
+  })
+  expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'groomer' })
+  const told = await accounts.payload.find({
+    collection: 'outbox',
+    where: { to: { equals: attendee.email } },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  expect(told.docs[0]?.subject).toMatch(/annul/i)
+  expect((await page.request.get(`/toiletteur/${groomer.uri}`)).status()).toBe(404)
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })

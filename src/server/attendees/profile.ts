@@ -108,27 +108,27 @@ export async function updateAttendeeProfile(
 
 /** A 400 on `currentPassword` unless `given` is the attendee's current password. */
 export async function requireCurrentPassword(
-  attendee: AuthenticatedPerson & Attendee,
+  person: AuthenticatedPerson & { email: string },
   given: string | undefined,
 ): Promise<void> {
   if (!given)
     throw new DomainError('invalid', CURRENT_PASSWORD_MISSING, {
       fields: { currentPassword: CURRENT_PASSWORD_MISSING },
     })
-  if (!(await isCurrentPassword(attendee, given)))
+  if (!(await isCurrentPassword(person, given)))
     throw new DomainError('invalid', CURRENT_PASSWORD_WRONG, { fields: { currentPassword: CURRENT_PASSWORD_WRONG } })
 }
 
 const VERIFIED = Symbol('verified')
 
 /**
- * True when `password` is the attendee's current one: Payload's own login, in a transaction that
- * is always rolled back, so no session is opened and nothing else changes.
+ * True when `password` is the person's current one (an owner or a groomer): Payload's own login, in
+ * a transaction that is always rolled back, so no session is opened and nothing else changes.
  */
-async function isCurrentPassword(attendee: AuthenticatedPerson & Attendee, password: string): Promise<boolean> {
+async function isCurrentPassword(person: AuthenticatedPerson & { email: string }, password: string): Promise<boolean> {
   try {
-    await inPersonTransaction(attendee, async (req) => {
-      await req.payload.login({ collection: 'attendees', data: { email: attendee.email, password }, req })
+    await inPersonTransaction(person, async (req) => {
+      await req.payload.login({ collection: person.collection, data: { email: person.email, password }, req })
       throw VERIFIED
     })
   } catch (error) {

@@ -5,16 +5,14 @@ import { z } from 'zod'
 
 import type { Attendee } from '@/payload-types'
 
-import { CURRENT_PASSWORD_WRONG, requireCurrentPassword } from '../attendees/profile'
-import { SESSION_KINDS } from '../auth/kinds'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
 import { DomainError } from '../domainErrors'
 import { log } from '../observability/log'
-import { admitSignIn, recordSignInFailure, tooManySignIns } from '../rateLimits'
 import { inPersonTransaction, transactionDb } from '../transaction'
 
 import { addressList, carriesAnyOf, ownerAddresses, ownerReferences } from './messageMatch'
+import { requireCountedPassword } from './passwordCheck'
 
 /** What the groomer reads in place of the owner's name on appointments and in their customer file. */
 export const ERASED_CUSTOMER = 'Client supprimé'
@@ -41,23 +39,6 @@ export const OPEN_GUARANTEE =
 /** A deposit or card imprint the groomer may still charge or must still give back. */
 const OPEN_GUARANTEE_STATES = sql`('awaiting', 'secured', 'kept', 'charge_failed')`
 
-/** The current password, counted like a sign-in (the same per-address and per-account limits). */
-async function requirePassword(attendee: AuthenticatedPerson & Attendee, given: string | undefined, address: string) {
-  const kind = SESSION_KINDS.attendee.segment
-  const admitted = await admitSignIn(kind, attendee.email, address)
-  if (!admitted.ok)
-    throw new DomainError('rate_limited', tooManySignIns(admitted.retryAfterSeconds), {
-      retryAfterSeconds: admitted.retryAfterSeconds,
-    })
-  try {
-    await requireCurrentPassword(attendee, given)
-  } catch (error) {
-    if (error instanceof DomainError && error.fields.currentPassword === CURRENT_PASSWORD_WRONG)
-      await recordSignInFailure(kind, attendee.email, address)
-    throw error
-  }
-}
-
 /**
  * Deletes an owner's account (GDPR article 17), after their current password. Refused while an
  * appointment is to come or a deposit is still open: the groomer's notice window and the deposit
@@ -83,7 +64,7 @@ export async function eraseOwner(
   address: string,
   now = new Date(),
 ): Promise<{ appointmentsKept: number }> {
-  await requirePassword(attendee, currentPassword, address)
+  await requireCountedPassword(attendee, currentPassword, address)
   const pseudonym = erasedCustomerName()
   const result = await inPersonTransaction(attendee, async (req) => {
     const db = await transactionDb(req)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { GroomerAccountDeletion } from '@/components/groomerSpace/account/AccountDeletion'
 import { PhoneVerificationForm } from '@/components/groomerSpace/account/PhoneVerificationForm'
 import { PictureUpload } from '@/components/groomerSpace/account/PictureUpload'
 import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSettingsForm'
@@ -13,7 +14,6 @@ import { publicationStatus } from '@/server/groomerAccount/publication'
 import { publicPageView } from '@/server/groomerAccount/publicPageView'
 import type { SignedInGroomer } from '@/server/groomerAccount/self'
 import { settingsView } from '@/server/groomerAccount/settingsView'
-import { getSiteSettings } from '@/server/site/settings'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -23,13 +23,11 @@ export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { in
 export default async function GroomerSettingsPage() {
   const person = await requirePerson('groomer')
   const groomer = person as unknown as User
-  const [view, page, publication, settings] = await Promise.all([
+  const [view, page, publication] = await Promise.all([
     settingsView(groomer),
     publicPageView(groomer),
     publicationStatus(person as SignedInGroomer),
-    getSiteSettings(),
   ])
-  const support = settings.support?.email
   return (
     <div className="stack">
       <h1>Mon profil</h1>
@@ -75,11 +73,7 @@ export default async function GroomerSettingsPage() {
           archive dans <Link href="/user/encaissements">Encaissements</Link>.
         </p>
         <DataDownloads account={`/api/v1/users/${view.groomerId}`} />
-        {support ? (
-          <p className="muted" style={{ margin: 0 }}>
-            Pour fermer votre compte, écrivez-nous à <a href={`mailto:${support}`}>{support}</a>.
-          </p>
-        ) : null}
+        <GroomerAccountDeletion groomerId={view.groomerId} />
       </section>
     </div>
   )

@@ -11,6 +11,7 @@ import { getPayloadClient } from '../../src/server/payload'
 import { createAppointment, PASSWORD } from '../../scripts/lib/people'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
+import { columnsHolding } from './helpers/personalData'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
 import { bearer } from './helpers/sessions'
 
@@ -94,26 +95,6 @@ describe('GET /api/v1/users/{id}/data-export', () => {
 
 const removeGroomer = (id: number, headers: Record<string, string>, body: unknown) =>
   deleteGroomer(jsonRequest(`/api/v1/users/${id}`, body, { method: 'DELETE', headers }), params({ id: String(id) }))
-
-/** Every text-like value of every table (except Payload's own, the register's notes and `except`) containing `needle`. */
-async function everywhere(needle: string, except: string[] = []): Promise<string[]> {
-  const columns = await query(`
-    select c.table_name as "table", c.column_name as "column" from information_schema.columns c
-    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-      and c.data_type in ('text', 'character varying', 'jsonb', 'json')
-      and c.table_name not like 'payload\\_%' and c.table_name <> 'sales'`)
-  const hits: string[] = []
-  for (const { table, column } of columns) {
-    if (except.includes(String(table))) continue
-    const [row] = await query(
-      `select count(*)::int as "n" from "${String(table)}" where position(lower($1) in lower("${String(column)}"::text)) > 0`,
-      [needle],
-    )
-    if (Number(row?.n) > 0) hits.push(`${String(table)}.${String(column)}`)
-  }
-  return hits
-}
 
 describe('DELETE /api/v1/users/{id}', () => {
   it('is refused with a wrong password and while the subscription still charges; nothing changes', async () => {
@@ -240,9 +221,9 @@ describe('DELETE /api/v1/users/{id}', () => {
       `Passant${mark}`,
       `Dossier${mark}`,
     ])
-      expect({ personal, found: await everywhere(personal) }).toEqual({ personal, found: [] })
+      expect({ personal, found: await columnsHolding(personal) }).toEqual({ personal, found: [] })
     for (const name of [`Prénom${mark}`, `Nom${mark}`, `Salon${mark}`])
-      expect({ name, found: await everywhere(name, ['outbox']) }).toEqual({ name, found: [] })
+      expect({ name, found: await columnsHolding(name, ['outbox']) }).toEqual({ name, found: [] })
     // The walk-in's visit stays, without their name or number.
     expect(
       await query(`select "customer_name", "customer_phone" from "appointments" where "id" = $1`, [walkIn.id]),

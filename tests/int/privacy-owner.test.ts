@@ -11,6 +11,7 @@ import { groomerFigures } from '../../src/server/statistics/figures'
 import { PASSWORD } from '../../scripts/lib/people'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
+import { columnsHolding } from './helpers/personalData'
 import { getRequest, jsonRequest, params, setCookie } from './helpers/requests'
 import { bearer } from './helpers/sessions'
 
@@ -59,25 +60,6 @@ const exportOf = async (id: number, headers: Record<string, string>, format = 'j
 
 const remove = (id: number, headers: Record<string, string>, body: unknown) =>
   deleteAccount(jsonRequest(`/api/v1/attendees/${id}`, body, { method: 'DELETE', headers }), params({ id: String(id) }))
-
-/** Every text-like value of every table (except Payload's own and the register's notes) containing `needle`. */
-async function everywhere(needle: string): Promise<string[]> {
-  const columns = await sql(`
-    select c.table_name as "table", c.column_name as "column" from information_schema.columns c
-    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-      and c.data_type in ('text', 'character varying', 'jsonb', 'json')
-      and c.table_name not like 'payload\\_%' and c.table_name <> 'sales'`)
-  const hits: string[] = []
-  for (const { table, column } of columns) {
-    const [row] = await sql(
-      `select count(*)::int as "n" from "${String(table)}" where position(lower($1) in lower("${String(column)}"::text)) > 0`,
-      [needle],
-    )
-    if (Number(row?.n) > 0) hits.push(`${String(table)}.${String(column)}`)
-  }
-  return hits
-}
 
 describe('GET /api/v1/attendees/{id}/data-export', () => {
   it('gives the owner their account, pets, appointments and messages, as JSON and CSV, and nothing of another owner', async () => {
@@ -272,7 +254,7 @@ describe('DELETE /api/v1/attendees/{id}', () => {
       `Note${mark}`,
       `Remarque${mark}`,
     ])
-      expect({ personal, found: await everywhere(personal) }).toEqual({ personal, found: [] })
+      expect({ personal, found: await columnsHolding(personal) }).toEqual({ personal, found: [] })
     // The visit stays in the groomer's history, under a pseudonym; the other owner's is untouched.
     const [kept] = await sql(
       `select "attendee_id", "customer_name", "customer_phone", "status" from "appointments" where "reference" = $1`,

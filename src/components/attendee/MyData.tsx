@@ -1,7 +1,6 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { AccountDeletion } from '@/components/privacy/AccountDeletion'
 import { DataDownloads } from '@/components/privacy/DataDownloads'
@@ -13,36 +12,22 @@ import { DataDownloads } from '@/components/privacy/DataDownloads'
 export function MyData({ attendeeId }: { attendeeId: number }) {
   const headingId = useId()
   const [deleted, setDeleted] = useState(false)
-  const doneRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (deleted) doneRef.current?.focus()
-  }, [deleted])
-
-  if (deleted)
-    return (
-      <section className="card stack" aria-labelledby={headingId} role="status">
-        <h2 id={headingId}>Compte supprimé</h2>
-        <p className="notice" ref={doneRef} tabIndex={-1}>
-          Votre compte est supprimé. Vos toiletteurs gardent l’historique de vos visites sous un pseudonyme, sans vos
-          coordonnées.
-        </p>
-        <Link className="btn" href="/">
-          Retour à l’accueil
-        </Link>
-      </section>
-    )
-
   return (
     <section className="card stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>Mes données</h2>
-      <p className="muted" style={{ margin: 0 }}>
-        Téléchargez ce que votre compte contient : votre profil, vos animaux, vos rendez-vous et demandes, vos avis, vos
-        listes d’attente et les messages liés à vos rendez-vous.
-      </p>
-      <DataDownloads account={`/api/v1/attendees/${attendeeId}`} />
+      <h2 id={headingId}>{deleted ? 'Compte supprimé' : 'Mes données'}</h2>
+      {deleted ? null : (
+        <>
+          <p className="muted" style={{ margin: 0 }}>
+            Téléchargez ce que votre compte contient : votre profil, vos animaux, vos rendez-vous et demandes, vos avis,
+            vos listes d’attente et les messages liés à vos rendez-vous.
+          </p>
+          <DataDownloads account={`/api/v1/attendees/${attendeeId}`} />
+        </>
+      )}
       <AccountDeletion
         endpoint={`/api/v1/attendees/${attendeeId}`}
         onDeleted={() => setDeleted(true)}
+        done="Votre compte est supprimé. Vos toiletteurs gardent l’historique de vos visites sous un pseudonyme, sans vos coordonnées."
         warning={
           <p style={{ margin: 0 }}>
             <strong>La suppression est définitive.</strong> Votre compte, vos animaux, vos avis, vos demandes et vos

@@ -1,6 +1,7 @@
 'use client'
 
-import { type ReactNode, useState } from 'react'
+import Link from 'next/link'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
@@ -10,17 +11,19 @@ import { useHydrated } from '@/lib/useHydrated'
 type Answer = { deleted?: boolean; error?: string; fields?: Record<string, string> }
 
 /**
- * « Supprimer mon compte »: what deletion does (`warning`), the current password, then
- * `DELETE endpoint`; `onDeleted` once the account is gone (the parent says so).
+ * « Supprimer mon compte », for owners and groomers: what deletion does (`warning`), the current
+ * password, then `DELETE endpoint`; once the account is gone, `done` (focused) and a way home.
  */
 export function AccountDeletion({
   endpoint,
   warning,
+  done,
   onDeleted,
 }: {
   endpoint: string
   warning: ReactNode
-  onDeleted: () => void
+  done: string
+  onDeleted?: () => void
 }) {
   const hydrated = useHydrated()
   const [asking, setAsking] = useState(false)
@@ -28,7 +31,23 @@ export function AccountDeletion({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [deleted, setDeleted] = useState(false)
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (deleted) doneRef.current?.focus()
+  }, [deleted])
 
+  if (deleted)
+    return (
+      <div className="stack" role="status">
+        <p className="notice" ref={doneRef} tabIndex={-1}>
+          {done}
+        </p>
+        <Link className="btn" href="/">
+          Retour à l’accueil
+        </Link>
+      </div>
+    )
   if (!asking)
     return (
       <div>
@@ -52,7 +71,10 @@ export function AccountDeletion({
           body: JSON.stringify({ currentPassword: password }),
         }).catch(() => ({ status: 0, body: null as Answer | null }))
         setBusy(false)
-        if (status === 200 && body?.deleted) return onDeleted()
+        if (status === 200 && body?.deleted) {
+          setDeleted(true)
+          return onDeleted?.()
+        }
         setErrors(body?.fields ?? {})
         setFormError(formErrorOf(body, 'Suppression impossible. Vérifiez votre réseau et réessayez.'))
       }}

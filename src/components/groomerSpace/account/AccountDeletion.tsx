@@ -1,33 +1,11 @@
-'use client'
-
-import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
-
 import { AccountDeletion } from '@/components/privacy/AccountDeletion'
 
-/** The groomer closes their account from « Paramètres » (src/server/privacy/groomerErasure.ts). */
+/** The groomer closes their account from « Mon profil » (src/server/privacy/groomerErasure.ts). */
 export function GroomerAccountDeletion({ groomerId }: { groomerId: number }) {
-  const [deleted, setDeleted] = useState(false)
-  const doneRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (deleted) doneRef.current?.focus()
-  }, [deleted])
-  if (deleted)
-    return (
-      <div className="stack" role="status">
-        <p className="notice" ref={doneRef} tabIndex={-1}>
-          Votre compte est supprimé. Votre page n’apparaît plus sur le site et vos clients ont été prévenus de
-          l’annulation de leurs rendez-vous à venir.
-        </p>
-        <Link className="btn" href="/">
-          Retour à l’accueil
-        </Link>
-      </div>
-    )
   return (
     <AccountDeletion
       endpoint={`/api/v1/users/${groomerId}`}
-      onDeleted={() => setDeleted(true)}
+      done="Votre compte est supprimé. Votre page n’apparaît plus sur le site et vos clients ont été prévenus de l’annulation de leurs rendez-vous à venir."
       warning={
         <>
           <p style={{ margin: 0 }}>

@@ -47,6 +47,7 @@ import * as migration_20261129_180000_overlap_of_visits_to_come from './20261129
 import * as migration_20261129_190000_job_scan_indexes from './20261129_190000_job_scan_indexes'
 import * as migration_20261129_200000_market_read_indexes from './20261129_200000_market_read_indexes'
 import * as migration_20261129_210000_dashboard_days from './20261129_210000_dashboard_days'
+import * as migration_20261129_220000_groomer_zones_index from './20261129_220000_groomer_zones_index'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261129_210000_dashboard_days.up,
     down: migration_20261129_210000_dashboard_days.down,
     name: '20261129_210000_dashboard_days',
+  },
+  {
+    up: migration_20261129_220000_groomer_zones_index.up,
+    down: migration_20261129_220000_groomer_zones_index.down,
+    name: '20261129_220000_groomer_zones_index',
   },
 ]

@@ -51,7 +51,10 @@ async function caughtUp() {
   throw new Error('la réplique ne rattrape pas le primaire')
 }
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; the hook needs none
+test.beforeAll(async ({}, testInfo) => {
+  // The file's skip is decided per test: without this, the phone project would start everything for nothing.
+  test.skip(Boolean(testInfo.project.use.isMobile), 'one project is enough: the databases do not depend on the screen')
   test.setTimeout(300_000)
   primary = await startDebianPostgres(PRIMARY_PORT)
   primaryUrl = await ensureDatabase(primary.baseUrl, DATABASE)

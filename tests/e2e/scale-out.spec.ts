@@ -21,7 +21,10 @@ let lb: LoadBalancer
 /** Every test of the run signs in from 127.0.0.1, and the per-address count is shared through the database: raised as for the main site (scripts/lib/productionSite.ts); the per-account limit is kept. */
 const TEST_LIMITS = { SIGN_IN_ATTEMPTS_PER_ADDRESS: '10000' }
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern; the hook needs none
+test.beforeAll(async ({}, testInfo) => {
+  // The file's skip is decided per test: without this, the phone project would start everything for nothing.
+  test.skip(Boolean(testInfo.project.use.isMobile), 'one project is enough: the instances do not depend on the screen')
   test.setTimeout(180_000)
   ;[a, b] = await Promise.all([startInstance(base + 11, TEST_LIMITS), startInstance(base + 12, TEST_LIMITS)])
   lb = await startLoadBalancer(base + 13, [`127.0.0.1:${base + 11}`, `127.0.0.1:${base + 12}`])

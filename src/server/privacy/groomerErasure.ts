@@ -85,8 +85,13 @@ export async function eraseGroomer(
   )
   let cancelled = 0
   for (const { id } of upcoming) {
-    await cancelByGroomer(groomer, Number(id))
-    cancelled += 1
+    try {
+      await cancelByGroomer(groomer, Number(id))
+      cancelled += 1
+    } catch (error) {
+      // Cancelled or over meanwhile (the client cancelled, the visit ended): nothing left to tell.
+      if (!(error instanceof DomainError && error.code === 'conflict')) throw error
+    }
   }
 
   // 3. The account itself.

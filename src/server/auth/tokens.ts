@@ -57,20 +57,22 @@ export async function verifySessionToken(
 export function readToken(headers: Headers, cookieName: string): string | null {
   const authorization = headers.get('authorization')
   if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim() || null
-  const cookieHeader = headers.get('cookie')
-  if (!cookieHeader) return null
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === cookieName) return decodedOrNull(rest.join('='))
-  }
-  return null
+  return readCookie(headers, cookieName)
 }
 
-/** A malformed cookie value (`%`) is no token, not an error. */
-function decodedOrNull(value: string): string | null {
-  try {
-    return decodeURIComponent(value) || null
-  } catch {
-    return null
+/** The value of the request's cookie `name` (URI-decoded), or null when absent or malformed. */
+export function readCookie(headers: Headers, name: string): string | null {
+  const header = headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(rest.join('=')) || null
+    } catch {
+      // A malformed value (`%`) is no value, not an error.
+      return null
+    }
   }
+  return null
 }

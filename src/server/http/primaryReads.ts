@@ -1,4 +1,5 @@
 import { env } from '../env'
+import { readCookie } from '../auth/tokens'
 import { withCookies } from './cookies'
 
 /**
@@ -22,10 +23,8 @@ export const primaryReadsCookie = () => ({
 })
 
 /** Whether the request comes from someone who has just written. */
-export function pinnedToPrimary(request: { headers: Headers }): boolean {
-  const cookies = request.headers.get('cookie') ?? ''
-  return cookies.split(';').some((part) => part.trim().startsWith(`${PRIMARY_READS_COOKIE}=`))
-}
+export const pinnedToPrimary = (request: { headers: Headers }): boolean =>
+  readCookie(request.headers, PRIMARY_READS_COOKIE) !== null
 
 /** The response of a write, with the cookie when reads may come from a replica (nothing to pin otherwise). */
 export const withPrimaryReads = (response: Response): Response =>

@@ -91,6 +91,8 @@ type Handler<S extends SessionOption, B, Q, I extends string, R extends string, 
   context: RouteContext<S, B, Q, I, R, T>,
 ) => Promise<Response> | Response
 
+type ContentKind = NonNullable<RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content']>
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const RAW_LIMIT_BYTES = 1024 * 1024
 
@@ -113,11 +115,7 @@ const mediaType = (request: Request) => (request.headers.get('content-type') ?? 
 type ReadBody = { json: unknown; form: FormData | null; fields: Record<string, string>; raw: Buffer }
 
 /** Reads the body once, within its limit, as the route's content type; anything else is a 415. */
-async function readBody(
-  request: Request,
-  content: NonNullable<RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content']>,
-  needed: () => boolean,
-): Promise<ReadBody> {
+async function readBody(request: Request, content: ContentKind, needed: () => boolean): Promise<ReadBody> {
   const read: ReadBody = { json: undefined, form: null, fields: {}, raw: Buffer.alloc(0) }
   if (!BODY_METHODS.has(request.method.toUpperCase())) return read
   const type = mediaType(request)
@@ -239,21 +237,17 @@ export function apiRoute<
       const fromReplica = options.reads === 'replica' && !pinnedToPrimary(request)
       return afterWrite(
         request,
-        options,
+        content,
         await uncompressedWhenSmall(await (fromReplica ? readingFromReplica(handle) : handle())),
       )
     } catch (error) {
-      return afterWrite(request, options, await uncompressedWhenSmall(answerError(error, request)))
+      return afterWrite(request, options.content ?? 'json', await uncompressedWhenSmall(answerError(error, request)))
     }
   }
 }
 
 /** A person's write (not a provider's webhook): their next reads come from the primary for a few seconds. */
-function afterWrite(
-  request: Request,
-  options: { content?: RouteOptions<SessionOption, unknown, unknown, string, string, unknown>['content'] },
-  response: Response,
-): Response {
-  const fromProvider = options.content === 'form' || options.content === 'raw'
+function afterWrite(request: Request, content: ContentKind, response: Response): Response {
+  const fromProvider = content === 'form' || content === 'raw'
   return BODY_METHODS.has(request.method.toUpperCase()) && !fromProvider ? withPrimaryReads(response) : response
 }

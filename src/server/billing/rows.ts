@@ -55,11 +55,18 @@ export async function lockSubscriptionOfCustomer(
   return rows[0] ? rowOf(rows[0]) : null
 }
 
-/** Links the groomer to their Stripe customer (the row is made when missing). */
+/**
+ * Links the groomer to their Stripe customer (the row is made when missing). Two clicks at once
+ * insert the same pair: a conflict on either unique key is no error (an ON CONFLICT naming only
+ * the groomer would fail on the customer's key when both inserts pass the check together).
+ */
 export async function attachCustomer(db: TransactionDb, groomerId: number, customerId: string): Promise<void> {
   await db.execute(sql`
     insert into "billing_subscriptions" ("groomer_id", "stripe_customer_id") values (${groomerId}, ${customerId})
-    on conflict ("groomer_id") do update set "stripe_customer_id" = excluded."stripe_customer_id", "updated_at" = now()`)
+    on conflict do nothing`)
+  await db.execute(sql`
+    update "billing_subscriptions" set "stripe_customer_id" = ${customerId}, "updated_at" = now()
+    where "groomer_id" = ${groomerId} and "stripe_customer_id" is distinct from ${customerId}`)
 }
 
 const UNPAID = sql`(${sql.join(

@@ -75,11 +75,14 @@ export async function startConnectOnboarding(groomer: { id: number; email?: stri
   if (!account) {
     const email = groomer.email
     const stripeAccountId = await withProvider(() => provider.createConnectedAccount(groomer.id, email))
+    // Two clicks at once insert the same pair; a conflict on either unique key (groomer or
+    // account) is no error. Naming only the groomer's key failed on the account's when both
+    // inserts passed the check together.
     await (
       await billingDb()
     ).execute(sql`
       insert into "connected_accounts" ("groomer_id", "stripe_account_id") values (${groomer.id}::int, ${stripeAccountId})
-      on conflict ("groomer_id") do nothing`)
+      on conflict do nothing`)
     account = await connectedAccountOf(groomer.id)
   }
   const stripeAccountId = account!.stripeAccountId

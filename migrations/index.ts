@@ -48,6 +48,7 @@ import * as migration_20261129_190000_job_scan_indexes from './20261129_190000_j
 import * as migration_20261129_200000_market_read_indexes from './20261129_200000_market_read_indexes'
 import * as migration_20261129_210000_dashboard_days from './20261129_210000_dashboard_days'
 import * as migration_20261129_220000_groomer_zones_index from './20261129_220000_groomer_zones_index'
+import * as migration_20261130_010000_rebooking_due from './20261130_010000_rebooking_due'
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261129_220000_groomer_zones_index.up,
     down: migration_20261129_220000_groomer_zones_index.down,
     name: '20261129_220000_groomer_zones_index',
+  },
+  {
+    up: migration_20261130_010000_rebooking_due.up,
+    down: migration_20261130_010000_rebooking_due.down,
+    name: '20261130_010000_rebooking_due',
   },
 ]

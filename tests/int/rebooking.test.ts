@@ -10,10 +10,10 @@ import {
 } from '../../src/app/api/v1/users/[id]/agenda/appointments/[appointmentId]/book-again/route'
 import { PUT as remindersRoute } from '../../src/app/api/v1/attendees/[id]/rebooking-reminders/route'
 import { POST as stopRoute } from '../../src/app/api/v1/rebooking-reminders/stop/route'
-import { lastVisits } from '../../src/server/rebooking/candidates'
+import { dueVisits, refreshDueRows } from '../../src/server/rebooking/candidates'
 import { rhythmDueDate } from '../../src/server/rebooking/dueDate'
 import { attendeeOfStopToken, stopRemindersUrl } from '../../src/server/rebooking/links'
-import { sendRebookingReminders } from '../../src/server/rebooking/reminders'
+import { nextLook, sendRebookingReminders } from '../../src/server/rebooking/reminders'
 import { bookableGroomer, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { createAppointment, PASSWORD } from '../../scripts/lib/people'
 import { getTestPayload } from './helpers/payload'
@@ -135,7 +135,8 @@ describe('the rhythm a motive suggests', () => {
 describe('rebooking reminders', () => {
   it('read only the visits whose rhythm came round lately: not before it, nor long after the reminder could go', async () => {
     const { appointment } = await visited('2026-05-04T09:00')
-    const read = async (iso: string) => (await lastVisits(at(iso))).map((visit) => visit.appointmentId)
+    await refreshDueRows(at('2026-06-01T10:00:00Z'))
+    const read = async (iso: string) => (await dueVisits(at(iso))).map((visit) => visit.appointmentId)
     // Six weeks after 4 May: due on 15 June.
     expect(await read('2026-06-01T10:00:00Z')).not.toContain(appointment.id)
     expect(await read('2026-06-15T10:00:00Z')).toContain(appointment.id)
@@ -248,6 +249,48 @@ describe('rebooking reminders', () => {
     expect(await (await turnOn({ enabled: true })).json()).toEqual({ enabled: true })
     await sendRebookingReminders(at('2026-07-13T09:00:00Z'))
     expect(await outbox(attendee.email, 'email')).toHaveLength(1)
+  })
+
+  it('follow a rhythm changed after the visit (the motive’s, the owner’s), and a settled row is not read again', async () => {
+    const { motive, attendee, appointment } = await visited('2026-06-01T10:00')
+    const read = async (iso: string) => (await dueVisits(at(iso))).map((visit) => visit.appointmentId)
+    // A run before it is due makes the row with the motive's 6 weeks (Monday 13 July).
+    await sendRebookingReminders(at('2026-07-01T09:00:00Z'))
+    expect(await read('2026-07-13T09:00:00Z')).toContain(appointment.id)
+    await payload.update({ collection: 'motives', id: motive.id, overrideAccess: true, data: { rhythmWeeks: 8 } })
+    await sendRebookingReminders(at('2026-07-13T09:00:00Z'))
+    expect(await outbox(attendee.email, 'email')).toHaveLength(0)
+    // The owner's own 7 weeks come before the motive's 8: Monday 20 July.
+    await payload.update({
+      collection: 'attendees',
+      id: attendee.id,
+      overrideAccess: true,
+      data: { pets: [{ name: 'Filou', species: 'dog', size: 'small', rhythmWeeks: 7 }] },
+    })
+    await sendRebookingReminders(at('2026-07-20T09:00:00Z'))
+    expect(await outbox(attendee.email, 'email')).toHaveLength(1)
+    // Sent: the row is settled, the next runs do not read it.
+    expect(await read('2026-07-21T09:00:00Z')).not.toContain(appointment.id)
+  })
+
+  it('look again at 09:00 on the due day, on the next morning after 20:00, never after the last day', async () => {
+    const paris = (iso: string) => DateTime.fromISO(iso, { zone: PARIS }).toJSDate()
+    expect(nextLook('2026-07-13', paris('2026-07-12T22:00'), PARIS)).toEqual({
+      send: false,
+      at: paris('2026-07-13T09:00'),
+    })
+    expect(nextLook('2026-07-13', paris('2026-07-13T08:59'), PARIS)).toEqual({
+      send: false,
+      at: paris('2026-07-13T09:00'),
+    })
+    expect(nextLook('2026-07-13', paris('2026-07-13T09:00'), PARIS)).toEqual({ send: true })
+    expect(nextLook('2026-07-13', paris('2026-07-13T20:00'), PARIS)).toEqual({
+      send: false,
+      at: paris('2026-07-14T09:00'),
+    })
+    expect(nextLook('2026-07-13', paris('2026-07-27T19:59'), PARIS)).toEqual({ send: true })
+    expect(nextLook('2026-07-13', paris('2026-07-27T20:00'), PARIS)).toEqual({ send: false, at: null })
+    expect(nextLook('2026-07-13', paris('2026-07-28T10:00'), PARIS)).toEqual({ send: false, at: null })
   })
 
   it('are not sent while an appointment with that groomer is ahead (pending or confirmed)', async () => {

@@ -144,6 +144,9 @@ export async function eraseGroomer(
     await db.execute(sql`delete from "sponsorships" where "groomer_id" = ${id}`)
     await db.execute(sql`update "sponsorships" set "referred_id" = null where "referred_id" = ${id}`)
     await db.execute(sql`delete from "signup_requests" where "user_id" = ${id}`)
+    // Last: the writes above marked the groomer's pairs for the rebooking reminders to recompute.
+    await db.execute(sql`delete from "rebooking_dirty" where "groomer_id" = ${id}`)
+    await db.execute(sql`delete from "rebooking_due" where "groomer_id" = ${id}`)
     const addresses = messageAddresses({
       email: String(account.email),
       phone: account.phone as string | null,

@@ -14,7 +14,7 @@ import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { upcomingSlots } from '../slots'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
-import { rhythmOf } from './candidates'
+import { folderRhythmSql, ownerRhythmSql, rhythmOf } from './candidates'
 import { DEFAULT_ZONE, localDay, rhythmDueDate } from './dueDate'
 
 export const NOT_FINISHED = 'Seul un rendez-vous terminé peut être repris.'
@@ -79,11 +79,8 @@ async function rhythmFor(owner: AgendaOwner, appointment: Appointment, motive: M
   const payload = await getPayloadClient()
   // System read of two numbers: this appointment's customer's rhythm for this pet (theirs, or in the groomer's own folder).
   const { rows } = await payload.db.drizzle.execute(sql`
-    select
-      (select p."rhythm_weeks" from "attendees_pets" p where p."_parent_id" = ${attendeeId} and lower(trim(p."name")) = ${petKey} and p."rhythm_weeks" is not null order by p."_order" limit 1) as "owner_rhythm",
-      (select p."rhythm_weeks" from "customer_folders_pets" p join "customer_folders" f on f."id" = p."_parent_id"
-        where f."groomer_id" = ${owner.id} and f."attendee_id" = ${attendeeId} and lower(trim(p."name")) = ${petKey} and p."rhythm_weeks" is not null
-        order by f."id", p."_order" limit 1) as "folder_rhythm"`)
+    select ${ownerRhythmSql(sql`${attendeeId}`, sql`${petKey}`)} as "owner_rhythm",
+      ${folderRhythmSql(sql`${owner.id}`, sql`${attendeeId}`, sql`${petKey}`)} as "folder_rhythm"`)
   const row = rows[0] ?? {}
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
   return (

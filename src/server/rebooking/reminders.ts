@@ -9,12 +9,15 @@ import { attendeeMobile } from '../notifications/recipients'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
-import { lastVisits, rhythmOf, type LastVisit } from './candidates'
+import { dueVisits, refreshDueRows, settleTooLate, writeNextLooks, type DueVisit } from './candidates'
 import { claimReminder, releaseReminder, remindedSince, type ReminderChannel, type ReminderKey } from './claims'
 import { DEFAULT_ZONE, LATE_DAYS, localDay, rhythmDueDate } from './dueDate'
 import { rebookingUrl, stopRemindersUrl } from './links'
 import { sendRebookingEmail, sendRebookingSms, type RebookingMessage } from './messages'
 import { takesOnlineBookings } from '../groomers/onlineBooking'
+
+/** Rows' next moments written per statement. */
+const LOOKS_PER_WRITE = 500
 
 /** Reminders leave in the groomer's daytime, never at night (an SMS wakes people). */
 export const SEND_FROM_HOUR = 9
@@ -65,13 +68,29 @@ async function groomerContext(id: number, now: Date): Promise<GroomerContext> {
   return { groomer, schedule, zone: schedule.timezone || DEFAULT_ZONE }
 }
 
-/** Whether `now` is a moment to remind of `dueDate`: on or after it (not too late), in the groomer's daytime. */
-export function isSendingTime(dueDate: string, now: Date, zone: string): boolean {
+/** What to do with a due row now: send it, look again at a later moment, or let it go. */
+export type NextLook = { send: true } | { send: false; at: Date | null }
+
+/**
+ * The moment for `dueDate` in the groomer's zone: on the day or in the LATE_DAYS after it, in
+ * the groomer's daytime. Before it, the next daytime start on or after the due day; after the
+ * last day, nothing more.
+ */
+export function nextLook(dueDate: string, now: Date, zone: string): NextLook {
   const local = DateTime.fromJSDate(now).setZone(zone)
   const today = local.toISODate() ?? ''
   const latest = DateTime.fromISO(dueDate, { zone }).plus({ days: LATE_DAYS }).toISODate() ?? ''
-  return today >= dueDate && today <= latest && local.hour >= SEND_FROM_HOUR && local.hour < SEND_UNTIL_HOUR
+  const opening = (day: string) => DateTime.fromISO(day, { zone }).set({ hour: SEND_FROM_HOUR }).toJSDate()
+  if (today > latest) return { send: false, at: null }
+  if (today < dueDate) return { send: false, at: opening(dueDate) }
+  if (local.hour < SEND_FROM_HOUR) return { send: false, at: opening(today) }
+  if (local.hour < SEND_UNTIL_HOUR) return { send: true }
+  const tomorrow = local.plus({ days: 1 }).toISODate() ?? ''
+  return tomorrow > latest ? { send: false, at: null } : { send: false, at: opening(tomorrow) }
 }
+
+/** Whether `now` is a moment to remind of `dueDate`: on or after it (not too late), in the groomer's daytime. */
+export const isSendingTime = (dueDate: string, now: Date, zone: string): boolean => nextLook(dueDate, now, zone).send
 
 async function deliver(
   key: ReminderKey,
@@ -79,31 +98,40 @@ async function deliver(
   lastVisitDay: string,
   report: JobReport,
   sendIt: () => Promise<void>,
-) {
-  if (await remindedSince(key, channel, lastVisitDay)) return
-  if (!(await claimReminder(key, channel))) return
+): Promise<'done' | 'retry'> {
+  if (await remindedSince(key, channel, lastVisitDay)) return 'done'
+  if (!(await claimReminder(key, channel))) return 'done'
   try {
     await sendIt()
     report[`${channel}Sent`] += 1
+    return 'done'
   } catch (error) {
     report[`${channel}Failed`] += 1
     // A number the provider will never text stays claimed: retrying would fail every run.
-    if (!(error instanceof SmsSendError && error.reason === 'refused')) await releaseReminder(key, channel)
+    if (error instanceof SmsSendError && error.reason === 'refused') return 'done'
+    await releaseReminder(key, channel)
     log('error', 'rebooking reminder not sent', {
       job: 'rebooking-reminders',
       channel,
       attendee: key.attendeeId,
       error,
     })
+    return 'retry'
   }
 }
 
-async function remind(visit: LastVisit, context: GroomerContext, now: Date, report: JobReport) {
-  const rhythm = rhythmOf(visit)
+/**
+ * Looks at one due row: sends its reminders when its exact due day (moved past the groomer's
+ * closed days) has come in the groomer's daytime. Answers when to look again (null: settled).
+ */
+async function remind(visit: DueVisit, context: GroomerContext, now: Date, report: JobReport): Promise<Date | null> {
+  const rhythm = visit.rhythmWeeks
   const { groomer, schedule, zone } = context
-  if (!rhythm || !takesOnlineBookings(groomer)) return
+  if (!rhythm || visit.optedOut || visit.bookedAhead || !takesOnlineBookings(groomer)) return null
   const dueDate = rhythmDueDate(visit.start, rhythm, schedule, visit.duration)
-  if (!dueDate || !isSendingTime(dueDate, now, zone)) return
+  if (!dueDate) return null
+  const look = nextLook(dueDate, now, zone)
+  if (!look.send) return look.at
   report.due += 1
   const payload = await getPayloadClient()
   // System read: the owner this reminder goes to.
@@ -128,24 +156,33 @@ async function remind(visit: LastVisit, context: GroomerContext, now: Date, repo
   const key: ReminderKey = { attendeeId: visit.attendeeId, groomerId: visit.groomerId, petKey: visit.petKey, dueDate }
   const lastVisitDay = localDay(visit.start, zone)
   const mobile = attendeeMobile(attendee)
+  const outcomes: ('done' | 'retry')[] = []
   if (groomer.customerMessages?.byEmail !== false)
-    await deliver(key, 'email', lastVisitDay, report, () => sendRebookingEmail(message, attendee.email))
+    outcomes.push(await deliver(key, 'email', lastVisitDay, report, () => sendRebookingEmail(message, attendee.email)))
   if (mobile && groomer.customerMessages?.bySms !== false)
-    await deliver(key, 'sms', lastVisitDay, report, () => sendRebookingSms(message, mobile))
+    outcomes.push(await deliver(key, 'sms', lastVisitDay, report, () => sendRebookingSms(message, mobile)))
+  // A send that failed for a passing reason is tried again at the next run.
+  return outcomes.includes('retry') ? now : null
 }
 
 /**
  * The rebooking reminders: each pet whose grooming rhythm has come round since its last finished
  * visit (due day moved past the groomer's closed days), with nothing booked ahead with that
  * groomer, gets one e-mail and one SMS (verified phone) per due date, in the groomer's daytime.
+ * Reads only the rows whose moment has come (decision 0073), after recomputing the changed ones.
  */
 export async function sendRebookingReminders(now: Date): Promise<JobReport> {
   const report: JobReport = { due: 0, emailSent: 0, emailFailed: 0, smsSent: 0, smsFailed: 0 }
+  await refreshDueRows(now)
+  await settleTooLate(now)
   const groomers = new Map<number, Promise<GroomerContext>>()
-  for (const visit of await lastVisits(now)) {
+  const looks: { visit: DueVisit; at: Date | null }[] = []
+  for (const visit of await dueVisits(now)) {
     try {
       if (!groomers.has(visit.groomerId)) groomers.set(visit.groomerId, groomerContext(visit.groomerId, now))
-      await remind(visit, await groomers.get(visit.groomerId)!, now, report)
+      const at = await remind(visit, await groomers.get(visit.groomerId)!, now, report)
+      // A retry stays as it is (read again at the next run).
+      if (at !== now) looks.push({ visit, at })
     } catch (error) {
       // One unreadable record must not hold back the other owners' reminders.
       log('error', 'rebooking reminder skipped', {
@@ -154,6 +191,8 @@ export async function sendRebookingReminders(now: Date): Promise<JobReport> {
         error,
       })
     }
+    if (looks.length >= LOOKS_PER_WRITE) await writeNextLooks(looks.splice(0))
   }
+  await writeNextLooks(looks)
   return report
 }

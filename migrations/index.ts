@@ -49,6 +49,7 @@ import * as migration_20261129_200000_market_read_indexes from './20261129_20000
 import * as migration_20261129_210000_dashboard_days from './20261129_210000_dashboard_days'
 import * as migration_20261129_220000_groomer_zones_index from './20261129_220000_groomer_zones_index'
 import * as migration_20261130_010000_rebooking_due from './20261130_010000_rebooking_due'
+import * as migration_20261130_020000_groomer_first_free from './20261130_020000_groomer_first_free'
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261130_010000_rebooking_due.up,
     down: migration_20261130_010000_rebooking_due.down,
     name: '20261130_010000_rebooking_due',
+  },
+  {
+    up: migration_20261130_020000_groomer_first_free.up,
+    down: migration_20261130_020000_groomer_first_free.down,
+    name: '20261130_020000_groomer_first_free',
   },
 ]

@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { seedAppointments, seedReviews } from './appointments'
 import { defineRandom, seedGroomers, seedOwners } from './people'
 import type { MarketPlan } from './plan'
-import { withRebookingMarkedOnce } from './rebooking'
+import { withDerivedTablesAfter } from './derived'
 import { seedSales } from './sales'
 import { forgetClosedDays } from '../../../src/server/adminDashboard/closedDays'
 
@@ -50,7 +50,7 @@ export async function seedMarket(db: pg.Client, plan: MarketPlan, log: (line: st
     await defineRandom(db)
     // Room to join and sort in memory, and to build the indexes of ten million rows.
     await db.query(`set local work_mem = '256MB'; set local maintenance_work_mem = '1GB'`)
-    await withRebookingMarkedOnce(db, async () => {
+    await withDerivedTablesAfter(db, async () => {
       await step('toiletteurs', () => seedGroomers(db, plan))
       await step('propriétaires', () => seedOwners(db, plan))
       await step('rendez-vous', () => seedAppointments(db, plan))

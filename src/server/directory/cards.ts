@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
 import { ratingsOf, type RatingFigure } from '../reviews/publicReviews'
 import { firstFreeSlotsIn, loadSlotInputs, type SlotInputs } from '../slots'
+import { keptFirstFreeSlots } from '../slots/keptFirstFree'
 import { type CardDay, cardDaysIn } from './cardDays'
 import { type CardMotive, cheapestMotives } from './motives'
 
@@ -71,24 +72,31 @@ export type DirectoryGroomer = Awaited<ReturnType<typeof loadDirectoryGroomers>>
 /** What ordering and the cards need about every groomer of a list, read at once. */
 export type DirectoryFigures = {
   motives: Map<number, CardMotive>
+  /** The schedules and busy times read for the whole list (a filter on them), else none: the cards read their own. */
   slotInputs: SlotInputs
   ratings: Map<number, RatingFigure>
   /** Each groomer's first free slot for their cheapest motive (none when not bookable online). */
   firstSlots: Map<number, Slot | null>
 }
 
-export async function readDirectoryFigures(groomers: DirectoryGroomer[], now: Date): Promise<DirectoryFigures> {
+/**
+ * The figures of a list: the first free slots from the kept ones (a thousand groomers of a city
+ * page without the engine for each, decision 0074), or from `slotInputs` when the caller read
+ * them for the whole list anyway.
+ */
+export async function readDirectoryFigures(
+  groomers: DirectoryGroomer[],
+  now: Date,
+  slotInputs?: SlotInputs,
+): Promise<DirectoryFigures> {
   const ids = groomers.map((g) => g.id)
-  const [motives, slotInputs, ratings] = await Promise.all([
-    cheapestMotives(ids),
-    loadSlotInputs(groomers, now),
-    ratingsOf(ids),
-  ])
+  const [motives, ratings] = await Promise.all([cheapestMotives(ids), ratingsOf(ids)])
   const bookable = groomers.flatMap((g) => {
     const motive = motives.get(g.id)
     return takesOnlineBookings(g) && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
   })
-  return { motives, slotInputs, ratings, firstSlots: firstFreeSlotsIn(slotInputs, bookable, now) }
+  const firstSlots = slotInputs ? firstFreeSlotsIn(slotInputs, bookable, now) : await keptFirstFreeSlots(bookable, now)
+  return { motives, slotInputs: slotInputs ?? new Map(), ratings, firstSlots }
 }
 
 /** Practice names and picture URLs of the page's groomers, one query each. */
@@ -154,13 +162,19 @@ export async function cardsOf(
     ),
     listSpecialities(),
   ])
+  const withSlots = onPage.flatMap((g) => {
+    const first = firstSlots.get(g.id)
+    const motive = motives.get(g.id)
+    return first && motive
+      ? [{ groomer: g, request: { groomerId: g.id, durationMinutes: motive.durationMinutes, first } }]
+      : []
+  })
+  // The page's own schedules, unless the whole list's were read already.
+  const missing = withSlots.filter(({ groomer }) => !slotInputs.has(groomer.id)).map(({ groomer }) => groomer)
+  const inputs = missing.length ? new Map([...slotInputs, ...(await loadSlotInputs(missing, now))]) : slotInputs
   const cardDays = cardDaysIn(
-    slotInputs,
-    onPage.flatMap((g) => {
-      const first = firstSlots.get(g.id)
-      const motive = motives.get(g.id)
-      return first && motive ? [{ groomerId: g.id, durationMinutes: motive.durationMinutes, first }] : []
-    }),
+    inputs,
+    withSlots.map(({ request }) => request),
     now,
     days,
     perDay,

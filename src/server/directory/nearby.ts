@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 
 import { preparedRows } from '../db/prepared'
 import { preparedSchedule } from '../slots/prepared'
+import { loadSlotInputs } from '../slots'
 import {
   cardsOf,
   type DirectoryFigures,
@@ -98,7 +99,12 @@ export async function listNearbyGroomers(query: NearbyQuery): Promise<NearbyList
   // Without a filter the order is the distance's alone: only the page's groomers are read further.
   const candidates = query.filter ? hits : pageOf(hits)
   const groomers = candidates.length ? await loadDirectoryGroomers({ id: { in: candidates.map((hit) => hit.id) } }) : []
-  const figures = await readDirectoryFigures(groomers, query.now)
+  // A filter reads every candidate's schedule (open now, a slot left today): the slots come from it.
+  const figures = await readDirectoryFigures(
+    groomers,
+    query.now,
+    query.filter ? await loadSlotInputs(groomers, query.now) : undefined,
+  )
   const meters = (g: DirectoryGroomer) => hitOf.get(g.id)?.meters ?? Number.POSITIVE_INFINITY
   const kept = groomers
     .filter((g) => passes(query.filter, g, figures, query.now))

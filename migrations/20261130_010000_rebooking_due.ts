@@ -54,7 +54,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     ON CONFLICT DO NOTHING;
     RETURN NULL;
   END $$;
-  CREATE OR REPLACE FUNCTION "appointments_rebooking_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+  CREATE OR REPLACE FUNCTION "rebooking_pair_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP <> 'INSERT' THEN PERFORM "rebooking_mark"(OLD."attendee_id", OLD."groomer_id"); END IF;
     IF TG_OP <> 'DELETE' THEN PERFORM "rebooking_mark"(NEW."attendee_id", NEW."groomer_id"); END IF;
@@ -68,10 +68,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE TRIGGER "appointments_rebooking_updated" AFTER UPDATE ON "appointments" FOR EACH ROW
     WHEN ((OLD."status", OLD."visit_status", OLD."start", OLD."pet_name", OLD."motive_id", OLD."attendee_id", OLD."groomer_id")
       IS DISTINCT FROM (NEW."status", NEW."visit_status", NEW."start", NEW."pet_name", NEW."motive_id", NEW."attendee_id", NEW."groomer_id"))
-    EXECUTE FUNCTION "appointments_rebooking_changed"();
+    EXECUTE FUNCTION "rebooking_pair_changed"();
   DROP TRIGGER IF EXISTS "appointments_rebooking_deleted" ON "appointments";
   CREATE TRIGGER "appointments_rebooking_deleted" AFTER DELETE ON "appointments" FOR EACH ROW
-    WHEN (OLD."visit_status" = 'finished') EXECUTE FUNCTION "appointments_rebooking_changed"();
+    WHEN (OLD."visit_status" = 'finished') EXECUTE FUNCTION "rebooking_pair_changed"();
 
   -- A several-pets visit's lines (rewritten with the appointment): only a finished visit's matter.
   CREATE OR REPLACE FUNCTION "appointments_lines_rebooking"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -112,19 +112,13 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   DROP TRIGGER IF EXISTS "customer_folders_pets_rebooking" ON "customer_folders_pets";
   CREATE TRIGGER "customer_folders_pets_rebooking" AFTER INSERT OR UPDATE OR DELETE ON "customer_folders_pets"
     FOR EACH ROW EXECUTE FUNCTION "customer_folders_pets_rebooking"();
-  CREATE OR REPLACE FUNCTION "customer_folders_rebooking"() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF TG_OP <> 'INSERT' THEN PERFORM "rebooking_mark"(OLD."attendee_id", OLD."groomer_id"); END IF;
-    IF TG_OP <> 'DELETE' THEN PERFORM "rebooking_mark"(NEW."attendee_id", NEW."groomer_id"); END IF;
-    RETURN NULL;
-  END $$;
   DROP TRIGGER IF EXISTS "customer_folders_rebooking_updated" ON "customer_folders";
   CREATE TRIGGER "customer_folders_rebooking_updated" AFTER UPDATE ON "customer_folders" FOR EACH ROW
     WHEN ((OLD."attendee_id", OLD."groomer_id") IS DISTINCT FROM (NEW."attendee_id", NEW."groomer_id"))
-    EXECUTE FUNCTION "customer_folders_rebooking"();
+    EXECUTE FUNCTION "rebooking_pair_changed"();
   DROP TRIGGER IF EXISTS "customer_folders_rebooking_deleted" ON "customer_folders";
   CREATE TRIGGER "customer_folders_rebooking_deleted" AFTER DELETE ON "customer_folders" FOR EACH ROW
-    EXECUTE FUNCTION "customer_folders_rebooking"();
+    EXECUTE FUNCTION "rebooking_pair_changed"();
 
   -- A motive's suggested rhythm: the pairs whose last visit was for it.
   CREATE OR REPLACE FUNCTION "motives_rebooking"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -190,12 +184,11 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS "users_rebooking"();
   DROP FUNCTION IF EXISTS "rebooking_mark_groomer"(integer);
   DROP FUNCTION IF EXISTS "motives_rebooking"();
-  DROP FUNCTION IF EXISTS "customer_folders_rebooking"();
   DROP FUNCTION IF EXISTS "customer_folders_pets_rebooking"();
   DROP FUNCTION IF EXISTS "attendees_rebooking"();
   DROP FUNCTION IF EXISTS "attendees_pets_rebooking"();
   DROP FUNCTION IF EXISTS "appointments_lines_rebooking"();
-  DROP FUNCTION IF EXISTS "appointments_rebooking_changed"();
+  DROP FUNCTION IF EXISTS "rebooking_pair_changed"();
   DROP FUNCTION IF EXISTS "appointments_rebooking_inserted"();
   DROP FUNCTION IF EXISTS "rebooking_mark_owner"(integer);
   DROP FUNCTION IF EXISTS "rebooking_mark"(integer, integer);

@@ -15,6 +15,7 @@ type Request = GroomerRef & { motive: MotiveRef }
 const NONE_RECHECK_MS = 15 * 60_000
 
 type Kept = { generation: number; duration: number | null; slot: Slot | null; valid: boolean }
+type SlotInput = SlotInputs extends Map<number, infer Input> ? Input : never
 
 /**
  * How long a slot found at `now` stays the groomer's first free one when nothing they wrote
@@ -22,14 +23,9 @@ type Kept = { generation: number; duration: number | null; slot: Slot | null; va
  * (tomorrow's "not before" hour moves), until a waiting-list hold on their time expires; without
  * a slot, a quarter of an hour (the booking horizon moves forward all the time).
  */
-export function validUntil(
-  slot: Slot | null,
-  input: SlotInputs extends Map<number, infer I> ? I : never,
-  now: Date,
-  holdExpiry: Date | null,
-): Date {
+export function validUntil(slot: Slot | null, input: SlotInput, now: Date, holdExpiry: Date | null): Date {
   const zone = input.schedule.timezone ?? 'Europe/Paris'
-  const candidates = [holdExpiry?.getTime() ?? Number.POSITIVE_INFINITY]
+  const candidates = holdExpiry ? [holdExpiry.getTime()] : []
   if (slot) {
     const notice = (input.schedule.delays?.minNoticeMinutes ?? 0) * 60_000
     candidates.push(
@@ -37,7 +33,9 @@ export function validUntil(
       DateTime.fromJSDate(now).setZone(zone).plus({ days: 1 }).startOf('day').toMillis(),
     )
   } else candidates.push(now.getTime() + NONE_RECHECK_MS)
-  return new Date(Math.min(...candidates))
+  // A zone the clock library does not know gives no midnight (NaN): the other bounds decide.
+  const bounds = candidates.filter(Number.isFinite)
+  return new Date(bounds.length ? Math.min(...bounds) : now.getTime() + NONE_RECHECK_MS)
 }
 
 async function readKept(ids: number[], now: Date): Promise<Map<number, Kept>> {

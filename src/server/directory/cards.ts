@@ -69,6 +69,27 @@ export async function loadDirectoryGroomers(where: Where) {
 
 export type DirectoryGroomer = Awaited<ReturnType<typeof loadDirectoryGroomers>>[number]
 
+/** What the order of a list and its first free slots need about each groomer. */
+export type ListedGroomer = Pick<
+  DirectoryGroomer,
+  | 'id'
+  | 'displayName'
+  | 'postcode'
+  | 'onlineBooking'
+  | 'bookingSuspended'
+  | 'timezone'
+  | 'country'
+  | 'holidayRegion'
+  | 'bookingDelays'
+>
+
+/** `loadDirectoryGroomers` for the given ids, in the order given. */
+export async function loadDirectoryGroomersInOrder(ids: number[]): Promise<DirectoryGroomer[]> {
+  if (ids.length === 0) return []
+  const byId = new Map((await loadDirectoryGroomers({ id: { in: ids } })).map((g) => [g.id, g]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** What ordering and the cards need about every groomer of a list, read at once. */
 export type DirectoryFigures = {
   motives: Map<number, CardMotive>
@@ -85,7 +106,7 @@ export type DirectoryFigures = {
  * them for the whole list anyway.
  */
 export async function readDirectoryFigures(
-  groomers: DirectoryGroomer[],
+  groomers: ListedGroomer[],
   now: Date,
   slotInputs?: SlotInputs,
 ): Promise<DirectoryFigures> {

@@ -1,5 +1,6 @@
 import { listSpecialities, type SpecialitySummary } from '../reference/specialities'
-import { cardsOf, type GroomerCard, loadDirectoryGroomers, readDirectoryFigures } from './cards'
+import { cardsOf, type GroomerCard, loadDirectoryGroomersInOrder, readDirectoryFigures } from './cards'
+import { listedGroomers } from './listedGroomers'
 import { findCityByUri } from './cities'
 import { replicaRead } from '../db/readReplica'
 
@@ -52,9 +53,7 @@ async function readListCityGroomers(query: ListingQuery): Promise<CityListing | 
   const { city, speciality } = place
   const postcode =
     query.postcode && city.postcodes.length > 1 && city.postcodes.includes(query.postcode) ? query.postcode : null
-  const groomers = await loadDirectoryGroomers({
-    and: [{ city: { equals: city.id } }, ...(speciality ? [{ specialities: { in: [speciality.id] } }] : [])],
-  })
+  const groomers = await listedGroomers(city.id, speciality?.id ?? null)
   const figures = await readDirectoryFigures(groomers, query.now)
   const { ratings, firstSlots } = figures
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
@@ -76,7 +75,10 @@ async function readListCityGroomers(query: ListingQuery): Promise<CityListing | 
   const inPostcode = postcode ? sorted.filter((g) => !outside(g)).length : null
 
   const pageCount = Math.ceil(sorted.length / query.pageSize)
-  const onPage = sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
+  // The page's groomers only are read through Payload (its access rules, every field a card shows).
+  const onPage = await loadDirectoryGroomersInOrder(
+    sorted.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((g) => g.id),
+  )
   const cards = await cardsOf(onPage, figures, {
     now: query.now,
     days: query.days ?? 5,

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Statement as SQL } from '../db/queryText'
+import { iso } from '../slots/groomerSchedule'
 import { getPayloadClient } from '../payload'
 import { LATE_DAYS, SEARCH_DAYS } from './dueDate'
 
@@ -25,6 +26,8 @@ export type DueVisit = {
   motiveTitle: string
   duration: number
   rhythmWeeks: number | null
+  /** The row's moment (UTC ISO), the order of the job's walk. */
+  remindAt: string
   /** The owner turned the reminders off. */
   optedOut: boolean
   /** An appointment with that groomer is ahead (pending or confirmed). */
@@ -127,22 +130,40 @@ export async function refreshDueRows(now: Date): Promise<number> {
   }
 }
 
-/** The rows whose moment has come (and not so long ago that the reminder would be too late). */
-export async function dueVisits(now: Date): Promise<DueVisit[]> {
+/** Rows read per statement. */
+export const DUE_BATCH = 1_000
+
+/** Where a batch of due rows ends: the next one starts after it. */
+export type DueCursor = Pick<DueVisit, 'remindAt' | 'attendeeId' | 'groomerId' | 'petKey'>
+
+/**
+ * Up to DUE_BATCH rows whose moment has come (and not so long ago that the reminder would be too
+ * late), in the order of their moments, after `cursor`. An ordered walk of the partial index with a
+ * LIMIT, each row's motive and owner read by key: the plan stays the same whatever the table's
+ * statistics say (a hash join over every motive and owner cost a second at market size), and the
+ * walk marks the index entries of settled rows dead for the next runs.
+ */
+export async function dueVisits(now: Date, cursor?: DueCursor): Promise<DueVisit[]> {
   const payload = await getPayloadClient()
   const at = now.toISOString()
+  const after = cursor
+    ? sql`and (r."remind_at", r."attendee_id", r."groomer_id", r."pet_key") > (${cursor.remindAt}::timestamptz, ${cursor.attendeeId}::int, ${cursor.groomerId}::int, ${cursor.petKey}::varchar)`
+    : sql``
   const { rows } = await payload.db.drizzle.execute(sql`
     select r."appointment_id", r."attendee_id", r."groomer_id", r."pet_key", r."pet_name", r."start", r."motive_id", r."rhythm_weeks",
-      m."title" as "motive_title", m."duration", t."rebooking_reminders" is false as "opted_out",
+      ${iso('r."remind_at"')} as "remind_at", m."title" as "motive_title", m."duration", t."opted_out",
       exists (
         select 1 from "appointments" f
         where f."attendee_id" = r."attendee_id" and f."groomer_id" = r."groomer_id" and f."status" in ('pending', 'confirmed') and f."start" > ${at}::timestamptz
       ) as "booked_ahead"
-    from "rebooking_due" r
-    join "motives" m on m."id" = r."motive_id"
-    join "attendees" t on t."id" = r."attendee_id"
-    where r."remind_at" <= ${at}::timestamptz and r."remind_at" > ${at}::timestamptz - interval '${sql.raw(String(DUE_WINDOW_DAYS))} days'
-    order by r."remind_at"`)
+    from (
+      select * from "rebooking_due" r
+      where r."remind_at" <= ${at}::timestamptz and r."remind_at" > ${at}::timestamptz - interval '${sql.raw(String(DUE_WINDOW_DAYS))} days' ${after}
+      order by r."remind_at", r."attendee_id", r."groomer_id", r."pet_key" limit ${DUE_BATCH}
+    ) r
+    cross join lateral (select m."title", m."duration" from "motives" m where m."id" = r."motive_id") m
+    cross join lateral (select t."rebooking_reminders" is false as "opted_out" from "attendees" t where t."id" = r."attendee_id") t
+    order by r."remind_at", r."attendee_id", r."groomer_id", r."pet_key"`)
   return rows.map((row) => ({
     appointmentId: Number(row.appointment_id),
     attendeeId: Number(row.attendee_id),
@@ -154,6 +175,7 @@ export async function dueVisits(now: Date): Promise<DueVisit[]> {
     motiveTitle: String(row.motive_title),
     duration: Number(row.duration),
     rhythmWeeks: row.rhythm_weeks === null ? null : Number(row.rhythm_weeks),
+    remindAt: String(row.remind_at),
     optedOut: row.opted_out === true,
     bookedAhead: row.booked_ahead === true,
   }))

@@ -9,15 +9,20 @@ import { attendeeMobile } from '../notifications/recipients'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
-import { dueVisits, refreshDueRows, settleTooLate, writeNextLooks, type DueVisit } from './candidates'
+import {
+  DUE_BATCH,
+  type DueCursor,
+  dueVisits,
+  refreshDueRows,
+  settleTooLate,
+  writeNextLooks,
+  type DueVisit,
+} from './candidates'
 import { claimReminder, releaseReminder, remindedSince, type ReminderChannel, type ReminderKey } from './claims'
 import { DEFAULT_ZONE, LATE_DAYS, localDay, rhythmDueDate } from './dueDate'
 import { rebookingUrl, stopRemindersUrl } from './links'
 import { sendRebookingEmail, sendRebookingSms, type RebookingMessage } from './messages'
 import { takesOnlineBookings } from '../groomers/onlineBooking'
-
-/** Rows' next moments written per statement. */
-const LOOKS_PER_WRITE = 500
 
 /** Reminders leave in the groomer's daytime, never at night (an SMS wakes people). */
 export const SEND_FROM_HOUR = 9
@@ -176,23 +181,27 @@ export async function sendRebookingReminders(now: Date): Promise<JobReport> {
   await refreshDueRows(now)
   await settleTooLate(now)
   const groomers = new Map<number, Promise<GroomerContext>>()
-  const looks: { visit: DueVisit; at: Date | null }[] = []
-  for (const visit of await dueVisits(now)) {
-    try {
-      if (!groomers.has(visit.groomerId)) groomers.set(visit.groomerId, groomerContext(visit.groomerId, now))
-      const at = await remind(visit, await groomers.get(visit.groomerId)!, now, report)
-      // A retry stays as it is (read again at the next run).
-      if (at !== now) looks.push({ visit, at })
-    } catch (error) {
-      // One unreadable record must not hold back the other owners' reminders.
-      log('error', 'rebooking reminder skipped', {
-        job: 'rebooking-reminders',
-        appointment: visit.appointmentId,
-        error,
-      })
+  let cursor: DueCursor | undefined
+  for (;;) {
+    const batch = await dueVisits(now, cursor)
+    const looks: { visit: DueVisit; at: Date | null }[] = []
+    for (const visit of batch) {
+      try {
+        if (!groomers.has(visit.groomerId)) groomers.set(visit.groomerId, groomerContext(visit.groomerId, now))
+        const at = await remind(visit, await groomers.get(visit.groomerId)!, now, report)
+        // A retry stays as it is (read again at the next run).
+        if (at !== now) looks.push({ visit, at })
+      } catch (error) {
+        // One unreadable record must not hold back the other owners' reminders.
+        log('error', 'rebooking reminder skipped', {
+          job: 'rebooking-reminders',
+          appointment: visit.appointmentId,
+          error,
+        })
+      }
     }
-    if (looks.length >= LOOKS_PER_WRITE) await writeNextLooks(looks.splice(0))
+    await writeNextLooks(looks)
+    if (batch.length < DUE_BATCH) return report
+    cursor = batch.at(-1)
   }
-  await writeNextLooks(looks)
-  return report
 }

@@ -50,6 +50,7 @@ import * as migration_20261129_210000_dashboard_days from './20261129_210000_das
 import * as migration_20261129_220000_groomer_zones_index from './20261129_220000_groomer_zones_index'
 import * as migration_20261130_010000_rebooking_due from './20261130_010000_rebooking_due'
 import * as migration_20261130_020000_groomer_first_free from './20261130_020000_groomer_first_free'
+import * as migration_20261130_030000_missed_visits_index from './20261130_030000_missed_visits_index'
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261130_020000_groomer_first_free.up,
     down: migration_20261130_020000_groomer_first_free.down,
     name: '20261130_020000_groomer_first_free',
+  },
+  {
+    up: migration_20261130_030000_missed_visits_index.up,
+    down: migration_20261130_030000_missed_visits_index.down,
+    name: '20261130_030000_missed_visits_index',
   },
 ]

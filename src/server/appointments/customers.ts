@@ -5,7 +5,7 @@ import { guaranteeViewOf, type GuaranteeView, type WithGuarantee } from '@/lib/g
 import { relationId } from '@/lib/relations'
 import type { Appointment } from '@/payload-types'
 
-import { MISSED_VISIT } from './missedVisits'
+import { MAYBE_MISSED_VISIT, MISSED_VISIT } from './missedVisits'
 import { getPayloadClient } from '../payload'
 
 /**
@@ -146,7 +146,7 @@ async function noShowsElsewhere(
   const { rows } = await payload.db.drizzle.execute(sql`
     select a."attendee_id", a."groomer_id", count(*)::int as "no_shows"
     from "appointments" a left join "booking_guarantees" g on g."appointment_id" = a."id"
-    where a."attendee_id" = any(${`{${attendees.join(',')}}`}::int[]) and ${MISSED_VISIT}
+    where a."attendee_id" = any(${`{${attendees.join(',')}}`}::int[]) and ${MAYBE_MISSED_VISIT} and ${MISSED_VISIT}
     group by 1, 2`)
   for (const row of rows as { attendee_id: number; groomer_id: number; no_shows: number }[]) {
     const entry = found.get(row.attendee_id) ?? { total: 0, byGroomer: new Map<number, number>() }

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { numberOrNull } from '../db/columns'
 import { preparedRows } from '../db/prepared'
 import type { ListedGroomer } from './cards'
-
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 /**
  * A city's published groomers (with the speciality when given), each with what the list's order
@@ -31,9 +30,9 @@ export async function listedGroomers(cityId: number, specialityId: number | null
     country: (row.country as ListedGroomer['country']) ?? null,
     holidayRegion: (row.holiday_region as string | null) ?? null,
     bookingDelays: {
-      minNoticeMinutes: num(row.booking_delays_min_notice_minutes),
-      notBeforeHour: num(row.booking_delays_not_before_hour),
-      horizonMonths: num(row.booking_delays_horizon_months),
+      minNoticeMinutes: numberOrNull(row.booking_delays_min_notice_minutes),
+      notBeforeHour: numberOrNull(row.booking_delays_not_before_hour),
+      horizonMonths: numberOrNull(row.booking_delays_horizon_months),
     },
   }))
 }

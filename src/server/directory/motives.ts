@@ -4,6 +4,7 @@ import { lowestPrice, PRICE_SIZES, type PricedMotive } from '@/lib/motivePrice'
 
 import { byPreferredMotive } from './motiveOrder'
 
+import { numberOrNull } from '../db/columns'
 import { preparedRows } from '../db/prepared'
 
 /** `price`: the lowest over the pet sizes (the card says « à partir de »). */
@@ -30,15 +31,14 @@ export async function cheapestMotives(groomerIds: number[]): Promise<Map<number,
     select "id", "title", "duration", "price", "kind", "groomer_id",
       "size_prices_small", "size_prices_medium", "size_prices_large", "size_prices_giant"
     from "motives" where "groomer_id" = any(${sql.param(groomerIds)}::int[]) and "bookable_online"`)
-  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
   const docs: MotiveRow[] = rows.map((row) => ({
     id: Number(row.id),
     title: String(row.title),
     duration: Number(row.duration),
-    price: num(row.price),
+    price: numberOrNull(row.price),
     kind: row.kind as string,
     groomer: Number(row.groomer_id),
-    sizePrices: Object.fromEntries(PRICE_SIZES.map((size) => [size, num(row[`size_prices_${size}`])])),
+    sizePrices: Object.fromEntries(PRICE_SIZES.map((size) => [size, numberOrNull(row[`size_prices_${size}`])])),
   }))
   const best = new Map<number, MotiveRow>()
   for (const motive of docs as MotiveRow[]) {

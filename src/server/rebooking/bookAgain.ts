@@ -14,6 +14,7 @@ import { DomainError } from '../domainErrors'
 import { getPayloadClient } from '../payload'
 import { upcomingSlots } from '../slots'
 import { loadGroomerSchedule } from '../slots/groomerSchedule'
+import { numberOrNull } from '../db/columns'
 import { folderRhythmSql, ownerRhythmSql, rhythmOf } from './candidates'
 import { DEFAULT_ZONE, localDay, rhythmDueDate } from './dueDate'
 
@@ -82,11 +83,10 @@ async function rhythmFor(owner: AgendaOwner, appointment: Appointment, motive: M
     select ${ownerRhythmSql(sql`${attendeeId}`, sql`${petKey}`)} as "owner_rhythm",
       ${folderRhythmSql(sql`${owner.id}`, sql`${attendeeId}`, sql`${petKey}`)} as "folder_rhythm"`)
   const row = rows[0] ?? {}
-  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
   return (
     rhythmOf({
-      ownerRhythm: num(row.owner_rhythm),
-      folderRhythm: num(row.folder_rhythm),
+      ownerRhythm: numberOrNull(row.owner_rhythm),
+      folderRhythm: numberOrNull(row.folder_rhythm),
       motiveRhythm: motive.rhythmWeeks ?? null,
     }) ?? DEFAULT_RHYTHM_WEEKS
   )

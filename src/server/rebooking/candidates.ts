@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { numberOrNull } from '../db/columns'
 import type { Statement as SQL } from '../db/queryText'
 import { iso } from '../slots/groomerSchedule'
 import { getPayloadClient } from '../payload'
@@ -174,7 +175,7 @@ export async function dueVisits(now: Date, cursor?: DueCursor): Promise<DueVisit
     motiveId: Number(row.motive_id),
     motiveTitle: String(row.motive_title),
     duration: Number(row.duration),
-    rhythmWeeks: row.rhythm_weeks === null ? null : Number(row.rhythm_weeks),
+    rhythmWeeks: numberOrNull(row.rhythm_weeks),
     remindAt: String(row.remind_at),
     optedOut: row.opted_out === true,
     bookedAhead: row.booked_ahead === true,

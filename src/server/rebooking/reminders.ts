@@ -94,9 +94,6 @@ export function nextLook(dueDate: string, now: Date, zone: string): NextLook {
   return tomorrow > latest ? { send: false, at: null } : { send: false, at: opening(tomorrow) }
 }
 
-/** Whether `now` is a moment to remind of `dueDate`: on or after it (not too late), in the groomer's daytime. */
-export const isSendingTime = (dueDate: string, now: Date, zone: string): boolean => nextLook(dueDate, now, zone).send
-
 async function deliver(
   key: ReminderKey,
   channel: ReminderChannel,
@@ -127,9 +124,14 @@ async function deliver(
 
 /**
  * Looks at one due row: sends its reminders when its exact due day (moved past the groomer's
- * closed days) has come in the groomer's daytime. Answers when to look again (null: settled).
+ * closed days) has come in the groomer's daytime. Answers when to look again (null: settled; 'retry': a send failed for a passing reason).
  */
-async function remind(visit: DueVisit, context: GroomerContext, now: Date, report: JobReport): Promise<Date | null> {
+async function remind(
+  visit: DueVisit,
+  context: GroomerContext,
+  now: Date,
+  report: JobReport,
+): Promise<Date | null | 'retry'> {
   const rhythm = visit.rhythmWeeks
   const { groomer, schedule, zone } = context
   if (!rhythm || visit.optedOut || visit.bookedAhead || !takesOnlineBookings(groomer)) return null
@@ -167,7 +169,7 @@ async function remind(visit: DueVisit, context: GroomerContext, now: Date, repor
   if (mobile && groomer.customerMessages?.bySms !== false)
     outcomes.push(await deliver(key, 'sms', lastVisitDay, report, () => sendRebookingSms(message, mobile)))
   // A send that failed for a passing reason is tried again at the next run.
-  return outcomes.includes('retry') ? now : null
+  return outcomes.includes('retry') ? 'retry' : null
 }
 
 /**
@@ -189,8 +191,8 @@ export async function sendRebookingReminders(now: Date): Promise<JobReport> {
       try {
         if (!groomers.has(visit.groomerId)) groomers.set(visit.groomerId, groomerContext(visit.groomerId, now))
         const at = await remind(visit, await groomers.get(visit.groomerId)!, now, report)
-        // A retry stays as it is (read again at the next run).
-        if (at !== now) looks.push({ visit, at })
+        // A retry keeps its moment: the next run reads it again.
+        if (at !== 'retry') looks.push({ visit, at })
       } catch (error) {
         // One unreadable record must not hold back the other owners' reminders.
         log('error', 'rebooking reminder skipped', {

@@ -51,6 +51,7 @@ import * as migration_20261129_220000_groomer_zones_index from './20261129_22000
 import * as migration_20261130_010000_rebooking_due from './20261130_010000_rebooking_due'
 import * as migration_20261130_020000_groomer_first_free from './20261130_020000_groomer_first_free'
 import * as migration_20261130_030000_missed_visits_index from './20261130_030000_missed_visits_index'
+import * as migration_20261201_220000_push_subscriptions from './20261201_220000_push_subscriptions'
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261130_030000_missed_visits_index.up,
     down: migration_20261130_030000_missed_visits_index.down,
     name: '20261130_030000_missed_visits_index',
+  },
+  {
+    up: migration_20261201_220000_push_subscriptions.up,
+    down: migration_20261201_220000_push_subscriptions.down,
+    name: '20261201_220000_push_subscriptions',
   },
 ]

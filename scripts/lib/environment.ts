@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createECDH, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -40,6 +40,33 @@ export function ensureSecret() {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   }
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
+}
+
+/** A VAPID key pair (P-256, base64url: the public key uncompressed, the private key's 32 bytes), as web-push makes one. */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1')
+  curve.generateKeys()
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: curve.getPrivateKey().toString('base64url'),
+  }
+}
+
+/**
+ * The Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY) from the environment; on a developer
+ * machine without them, a pair kept in .data so the demo's notifications work and survive
+ * restarts (a new pair would end every browser's subscription). Production sets its own or has no push.
+ */
+export function ensureVapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY || process.env.NODE_ENV === 'production') return
+  const file = path.join(DATA, 'vapid-keys.json')
+  if (!existsSync(file)) {
+    mkdirSync(DATA, { recursive: true })
+    writeFileSync(file, JSON.stringify(newVapidKeys()), { mode: 0o600 })
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL server and its `toiletteurs` database. */

@@ -5,6 +5,7 @@ import { leaveStopSignalsToCaller } from '../lib/embedded'
 import {
   ensureDatabaseUrl,
   ensureSecret,
+  ensureVapidKeys,
   KEEP_ALIVE_MS,
   loadDotEnv,
   requireProductionEnvironment,
@@ -23,6 +24,7 @@ async function main() {
   loadDotEnv()
   requireProductionEnvironment()
   ensureSecret()
+  ensureVapidKeys()
   const database = await ensureDatabaseUrl()
   const seed = process.env.SEED_DEMO !== 'false' && process.env.NODE_ENV !== 'production'
   const jobsOn = process.env.JOBS !== 'off'

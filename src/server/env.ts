@@ -125,6 +125,35 @@ const envSchema = z.object({
   GOOGLE_FEEDS_DIR: z.string().min(1).optional(),
   /** Days of availability the feed carries (Google asks for weeks ahead). */
   GOOGLE_FEED_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /**
+   * Web Push (issue 36): the VAPID key pair (base64url, `npx web-push generate-vapid-keys`), both set,
+   * or the space's notifications say they are not configured. `npm start` makes a pair for the demo.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY est une clé publique P-256 en base64url (87 caractères)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY est une clé privée P-256 en base64url (43 caractères)')
+    .optional(),
+  /** Who push services may contact about our messages (VAPID `sub`): a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT commence par mailto: ou https://')
+    .default('mailto:contact@montoiletteur.fr'),
+  /**
+   * Test-only: push endpoints on these hosts (host:port, separated by commas) are accepted, over
+   * http too. Otherwise only the browsers' push services are (a subscription names the address the
+   * site will call: anything else would let a person make the site call their own network).
+   */
+  PUSH_TEST_ENDPOINT_HOSTS: z
+    .string()
+    .regex(
+      /^[\w.-]+(:\d+)?(,[\w.-]+(:\d+)?)*$/,
+      'PUSH_TEST_ENDPOINT_HOSTS est une liste hôte:port séparée par des virgules',
+    )
+    .optional(),
   SECURE_COOKIES: z
     .enum(['true', 'false'])
     .optional()

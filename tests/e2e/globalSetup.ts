@@ -1,5 +1,6 @@
 import { FakeStripe } from '../../scripts/lib/fakeStripe'
 import { startProductionSite } from '../../scripts/lib/productionSite'
+import { E2E_PUSH_PORTS, TEST_VAPID_KEYS } from '../../scripts/lib/pushService'
 import { startFakeCalendarProviders } from './helpers/fakeCalendarProviders'
 
 /** A fresh database with the demo data, and the production server on it. Returns the teardown. */
@@ -24,6 +25,9 @@ export default async function globalSetup() {
     // « Réserver avec Google » connected: the groomers' opt-in is offered (Google's calls are the int tests').
     GOOGLE_BOOKING_USERNAME: 'e2e-google',
     GOOGLE_BOOKING_PASSWORD: 'e2e-google-password-0123',
+    // Web Push: the tests' key pair; each Playwright worker runs a push service on its own loopback port.
+    ...TEST_VAPID_KEYS,
+    PUSH_TEST_ENDPOINT_HOSTS: E2E_PUSH_PORTS.map((port) => `127.0.0.1:${port}`).join(','),
   })
   const site = await startProductionSite({ port, label: 'e2e' })
   return async () => {

@@ -192,6 +192,27 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     expect((await finishPastVisits(new Date())).finished).toBe(0)
   })
 
+  it('a step taken on a view of the visit that changed since is refused (409), never written over', async () => {
+    const { groomer, appointment } = await confirmedAt({ hours: -1 })
+    const headers = await bearer('users', groomer.email)
+    const step = (status: string, expected: string) =>
+      bookingAction(
+        jsonRequest(`/api/v1/appointments/${appointment.reference}/visit`, { status, expected }, { headers }),
+        params({ reference: appointment.reference, action: 'visit' }),
+      )
+    expect((await step('arrived', 'none')).status).toBe(200)
+    // Taken offline on a screen that still showed no step: the visit is « arrivé » since.
+    const refused = await step('no_show', 'none')
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /changé entre-temps \(étape actuelle : Arrivé\)/,
+    )
+    expect((await stored('appointments', appointment.id)).visitStatus).toBe('arrived')
+    expect((await step('ready', 'arrived')).status).toBe(200)
+    expect((await step('finished', 'parti')).status).toBe(400)
+    expect((await stored('appointments', appointment.id)).visitStatus).toBe('ready')
+  })
+
   it('refused, cancelled and expired requests stay in the history filter', async () => {
     const { groomer } = await bookableGroomer(payload)
     const attendee = await verifiedAttendee(payload)

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
+import { forgetOfflineDay } from '@/lib/offlineDay'
 
 export type MenuItem = { href: string; label: string; badge?: number; group?: string }
 
@@ -43,6 +44,7 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
   async function logOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     await apiFetch(logoutPath).catch(() => null)
+    await forgetOfflineDay()
     window.location.assign(loginPath)
   }
 

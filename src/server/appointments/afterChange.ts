@@ -1,4 +1,5 @@
 import { getLocalCalendar } from '@/integrations/calendar'
+import type { GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
 import type { CustomerNotice } from '@/lib/agendaNotice'
 
 import { refreshGroomerPages } from '../cache/refreshPublicPages'
@@ -8,6 +9,7 @@ import { messageCustomer } from '../notifications/customerMessages'
 import { sendExpiry } from '../notifications/jobMessages'
 import { loadParties, type AppointmentParties } from '../notifications/parties'
 import { log } from '../observability/log'
+import { pushGroomerNotice } from '../push/groomerNotice'
 import { offerFreedTimeQuietly } from '../waitlist/offer'
 
 /** The time an appointment held before a move or a resize: what part of it is now free goes to the waiting list. */
@@ -120,27 +122,40 @@ async function calendarSteps(appointmentId: number, change: AppointmentChange, p
   }
 }
 
+/** The groomer hears of what the owner did: by e-mail, and at once on the phones they switched notifications on in. */
+async function tellGroomer(
+  parties: AppointmentParties,
+  kind: GroomerNoticeKind,
+  previousStart?: string,
+  now = new Date(),
+) {
+  await Promise.all([
+    sendGroomerNotice(parties, kind, previousStart),
+    pushGroomerNotice(parties, kind, previousStart, now),
+  ])
+}
+
 /** The messages: the groomer hears of what the owner did, the customer of what the groomer did. */
 async function tell(change: AppointmentChange, parties: AppointmentParties, now: Date): Promise<void> {
   const { appointment } = parties
   switch (change.kind) {
     case 'requested':
-      await sendGroomerNotice(parties, 'requested')
+      await tellGroomer(parties, 'requested', undefined, now)
       return await messageCustomer(parties, 'requested')
     case 'booked':
-      await sendGroomerNotice(parties, 'booked')
+      await tellGroomer(parties, 'booked', undefined, now)
       return await messageCustomer(parties, 'confirmation')
     case 'confirmed':
       return await messageCustomer(parties, 'confirmation')
     case 'refused':
       return await messageCustomer(parties, 'refusal')
     case 'cancelled':
-      if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
+      if (appointment.cancelledBy !== 'groomer') await tellGroomer(parties, 'cancelled', undefined, now)
       return await messageCustomer(parties, 'cancellation')
     case 'declined':
-      return await sendGroomerNotice(parties, 'declined')
+      return await tellGroomer(parties, 'declined', undefined, now)
     case 'postponed':
-      await sendGroomerNotice(parties, 'postponed', change.previousStart)
+      await tellGroomer(parties, 'postponed', change.previousStart, now)
       // One acknowledgement per postponement (each one writes the appointment anew).
       return await messageCustomer(parties, 'postponed', {
         occasion: `${appointment.start}@${appointment.updatedAt}`,

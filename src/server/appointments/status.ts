@@ -5,7 +5,7 @@ import type { Appointment } from '@/payload-types'
 import type { CancellationReason } from '@/lib/cancellationReasons'
 
 import { isOverlapViolation } from './errors'
-import type { VisitStatus } from './visitSteps'
+import { VISIT_LABELS, type VisitStatus } from './visitSteps'
 
 import { BOOKING_SERVICE_CONTEXT } from '../../access/bookingService'
 import type { AuthenticatedPerson } from '../auth/tokens'
@@ -23,8 +23,11 @@ export type StatusChange =
   | { to: 'confirmed' }
   | { to: 'refused'; reason: string }
   | { to: 'cancelled'; by: 'attendee' | 'groomer'; why?: CancellationWhy }
-  /** A step of the pet's day on a confirmed appointment. */
-  | { to: 'visit'; step: VisitStatus }
+  /**
+   * A step of the pet's day on a confirmed appointment. `expected`: the step the groomer saw
+   * (null: none yet) when they took this one, offline perhaps; another one since is a conflict.
+   */
+  | { to: 'visit'; step: VisitStatus; expected?: VisitStatus | null }
 
 /** The statuses each change may start from. */
 const FROM: Record<StatusChange['to'], Status[]> = {
@@ -59,6 +62,17 @@ function written(change: StatusChange, now: Date): Partial<Appointment> {
  */
 const VISIT_TIME_TAKEN = 'Ce créneau est déjà pris par un autre rendez-vous : cette étape ne peut plus être corrigée.'
 
+const visitChanged = (current: VisitStatus | null) =>
+  `Ce rendez-vous a changé entre-temps (${current ? `étape actuelle : ${VISIT_LABELS[current]}` : 'aucune étape notée'}) : votre étape n’a pas été enregistrée.`
+
+/** Refuses a step taken on a view of the visit that is no longer the row's (under the row's lock). */
+async function checkExpectedStep(req: PayloadRequest, id: number, expected: VisitStatus | null) {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select "visit_status" from "appointments" where "id" = ${id}`)
+  const current = (rows[0]?.visit_status ?? null) as VisitStatus | null
+  if (current !== expected) throw new DomainError('conflict', visitChanged(current))
+}
+
 export type ChangeOptions = {
   /** The French message of the 409 when the status is no longer one the change starts from. */
   conflict: string
@@ -83,6 +97,7 @@ export async function changeStatus(
 ): Promise<Appointment> {
   const write = async (req: PayloadRequest) => {
     await lockStatusFrom(req, 'appointments', id, options.from ?? FROM[change.to], options.conflict)
+    if (change.to === 'visit' && change.expected !== undefined) await checkExpectedStep(req, id, change.expected)
     try {
       return await req.payload.update({
         req,

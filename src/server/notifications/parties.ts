@@ -26,6 +26,8 @@ const GROOMER_FIELDS = {
   uri: true,
   published: true,
   phone: true,
+  phoneVerified: true,
+  phoneCountryCode: true,
   address: true,
   postcode: true,
   city: true,

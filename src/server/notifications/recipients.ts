@@ -35,3 +35,8 @@ function mobileOf(candidates: [string | null | undefined, string][]): string | n
   }
   return null
 }
+
+/** The groomer's own mobile in E.164 once they verified it (their SMS of an urgent request), else null. */
+export function groomerMobile({ groomer }: AppointmentParties): string | null {
+  return mobileOf([[groomer.phoneVerified ? groomer.phone : null, groomer.phoneCountryCode ?? 'FR']])
+}

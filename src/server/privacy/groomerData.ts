@@ -26,8 +26,8 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
     phone: account.telephone as string | null,
     phoneCountryCode: account.indicatif as string | null,
   })
-  const [motives, hours, holidays, blocked, appointments, folders, reviews, subscription, messages] = await Promise.all(
-    [
+  const [motives, hours, holidays, blocked, appointments, folders, reviews, subscription, messages, devices] =
+    await Promise.all([
       exportRows(sql`
       select "title" as "motif", "duration" as "duree_minutes", "price" as "prix_euros", "kind" as "lieu",
         "bookable_online" as "reservable_en_ligne", "instant_booking" as "confirmation_immediate", "description"
@@ -64,8 +64,10 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
       select "channel" as "canal", "to" as "destinataire", "subject" as "objet", "text" as "texte",
         "status" as "statut", "created_at" as "envoye_le"
       from "outbox" where lower("to") in (${addressList(addresses)}) order by "created_at"`),
-    ],
-  )
+      exportRows(sql`
+      select "device" as "appareil", "created_at" as "active_le", "last_sent_at" as "derniere_notification_le"
+      from "push_subscriptions" where "groomer_id" = ${groomerId} order by "id"`),
+    ])
   return {
     exportedAt: now.toISOString(),
     sections: [
@@ -79,6 +81,7 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
       { name: 'avis_recus', rows: reviews },
       { name: 'abonnement', rows: subscription },
       { name: 'messages_recus', rows: messages },
+      { name: 'appareils_notifies', rows: devices },
     ],
   }
 }

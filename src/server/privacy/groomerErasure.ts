@@ -134,6 +134,8 @@ export async function eraseGroomer(
       'waitlist_subscriptions',
       'availability_requests',
       'rebooking_reminders',
+      'push_subscriptions',
+      'push_preferences',
     ])
       await db.execute(sql`delete from ${sql.identifier(table)} where "groomer_id" = ${id}`)
     await db.execute(sql`

@@ -13,6 +13,11 @@ export const VISIT_STATUS_VALUES = ['arrived', 'ready', 'finished', 'no_show'] a
 
 export const visitBody = z.object({
   status: z.enum(VISIT_STATUS_VALUES, { error: 'Choisissez : arrivé, prêt, terminé ou absent.' }),
+  /**
+   * The step the groomer's screen showed when they took this one (`none`: no step yet), sent by
+   * the offline day (« Ma journée ») so that a visit changed meanwhile is a 409, not overwritten.
+   */
+  expected: z.enum([...VISIT_STATUS_VALUES, 'none'], { error: 'Étape attendue inconnue.' }).optional(),
 })
 
 const NOT_CONFIRMED = 'Seul un rendez-vous confirmé peut être suivi (arrivée, prêt, terminé, absent).'
@@ -29,6 +34,7 @@ export async function setVisitStatus(
   reference: string,
   status: VisitStatus,
   now = new Date(),
+  expected?: VisitStatus | 'none',
 ): Promise<Appointment> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -48,7 +54,7 @@ export async function setVisitStatus(
   const saved = await changeStatus(
     groomer,
     appointment.id,
-    { to: 'visit', step: status },
+    { to: 'visit', step: status, ...(expected ? { expected: expected === 'none' ? null : expected } : {}) },
     { conflict: NOT_CONFIRMED, now },
   )
   if (status === 'ready') await afterAppointmentChange(saved.id, { kind: 'ready' }, now)

@@ -1,6 +1,8 @@
+import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ServiceWorker } from '@/components/groomerSpace/app/ServiceWorker'
 import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
@@ -9,6 +11,12 @@ import { getSiteSettings } from '@/server/site/settings'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
 export const dynamic = 'force-dynamic'
+
+/** Installed from here, the space is an app of its own that opens on the dashboard (issue 36). */
+export const metadata: Metadata = {
+  manifest: '/espace-toiletteur.webmanifest',
+  appleWebApp: { capable: true, title: 'Mon Toiletteur Pro', statusBarStyle: 'default' },
+}
 
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
@@ -23,6 +31,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
   const settingsGroup = t('settings')
   const menu: MenuItem[] = [
     { href: '/user/dashboard', label: t('dashboard') },
+    { href: '/user/ma-journee', label: t('myDay') },
     { href: '/user/calendriers', label: t('agenda') },
     { href: '/user/events', label: t('appointments'), badge: futureEvents },
     { href: '/user/statistiques', label: t('statistics') },
@@ -54,6 +63,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
       >
         {children}
       </SpaceShell>
+      <ServiceWorker />
     </IntlScope>
   )
 }

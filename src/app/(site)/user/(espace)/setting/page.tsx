@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { GroomerAccountDeletion } from '@/components/groomerSpace/account/AccountDeletion'
 import { PhoneVerificationForm } from '@/components/groomerSpace/account/PhoneVerificationForm'
 import { PictureUpload } from '@/components/groomerSpace/account/PictureUpload'
+import { InstallApp } from '@/components/groomerSpace/app/InstallApp'
+import { PushSettings } from '@/components/groomerSpace/app/PushSettings'
 import { ProfileSettingsForm } from '@/components/groomerSpace/account/ProfileSettingsForm'
 import { PublicPageForm } from '@/components/groomerSpace/account/PublicPageForm'
 import { PublicationChecklist } from '@/components/groomerSpace/publication/PublicationChecklist'
@@ -14,6 +16,8 @@ import { publicationStatus } from '@/server/groomerAccount/publication'
 import { publicPageView } from '@/server/groomerAccount/publicPageView'
 import type { SignedInGroomer } from '@/server/groomerAccount/self'
 import { settingsView } from '@/server/groomerAccount/settingsView'
+import { pushPreferences } from '@/server/push/preferences'
+import { vapidPublicKey } from '@/server/push/send'
 import { pageTitle } from '@/server/seo/title'
 
 export const dynamic = 'force-dynamic'
@@ -23,10 +27,11 @@ export const metadata: Metadata = { title: pageTitle('Mon profil'), robots: { in
 export default async function GroomerSettingsPage() {
   const person = await requirePerson('groomer')
   const groomer = person as unknown as User
-  const [view, page, publication] = await Promise.all([
+  const [view, page, publication, push] = await Promise.all([
     settingsView(groomer),
     publicPageView(groomer),
     publicationStatus(person as SignedInGroomer),
+    pushPreferences(groomer.id),
   ])
   return (
     <div className="stack">
@@ -53,6 +58,18 @@ export default async function GroomerSettingsPage() {
           />
         </section>
       ) : null}
+      <section className="card stack" aria-labelledby="app-title">
+        <h2 id="app-title" style={{ fontSize: '1.15rem', margin: 0 }}>
+          Application et notifications
+        </h2>
+        <InstallApp />
+        <PushSettings
+          groomerId={view.groomerId}
+          publicKey={vapidPublicKey()}
+          initial={push}
+          phoneVerified={view.phoneVerified}
+        />
+      </section>
       <section className="card stack" aria-labelledby="calendars-title">
         <h2 id="calendars-title" style={{ fontSize: '1.15rem', margin: 0 }}>
           Calendriers

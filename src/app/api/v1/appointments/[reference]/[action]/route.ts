@@ -24,7 +24,10 @@ const BY_GROOMER = ['validate', 'refuse', 'visit', 'no-show-fee']
 // A Map, not an object: an action named `toString` must find nothing.
 const BODIES = new Map<
   string,
-  z.ZodType<{ start?: string; reason?: string; note?: string; status?: VisitStatus } | undefined>
+  z.ZodType<
+    | { start?: string; reason?: string; note?: string; status?: VisitStatus; expected?: VisitStatus | 'none' }
+    | undefined
+  >
 >([
   ['cancel', cancelBody],
   ['postpone', postponeBody],
@@ -38,7 +41,8 @@ const sessionFor = ({ action }: Params) =>
 /**
  * `POST /api/v1/appointments/{reference}/{cancel|postpone}` by its attendee,
  * `POST /api/v1/appointments/{reference}/{validate|refuse}` by its groomer, and
- * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show}` for the pet's day,
+ * `POST /api/v1/appointments/{reference}/visit` `{status: arrived|ready|finished|no_show, expected?}` for the pet's day
+ * (`expected`: the step the groomer saw, `none` for none; another one since is a 409),
  * `POST /api/v1/appointments/{reference}/no-show-fee`: « Facturer » the fee agreed at booking (issue 33).
  */
 export const POST = apiRoute(
@@ -70,7 +74,9 @@ export const POST = apiRoute(
       case 'refuse':
         return Response.json({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
       case 'visit':
-        return Response.json({ appointment: await setVisitStatus(person!, reference, body!.status!) })
+        return Response.json({
+          appointment: await setVisitStatus(person!, reference, body!.status!, new Date(), body!.expected),
+        })
       case 'no-show-fee':
         return Response.json({ fee: await chargeNoShowFee(person!.id, reference) })
       default:

@@ -1,0 +1,31 @@
+import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
+import { apiRoute } from '@/server/http/route'
+import { pushTo } from '@/server/push/send'
+
+/** `POST /api/v1/users/{id}/push/test`: a notification to each of the groomer's browsers, to see it arrive. */
+export const POST = apiRoute(
+  {
+    session: 'groomer',
+    ids: { id: GROOMER_NOT_FOUND },
+    prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
+  },
+  async ({ prepared: groomer }) => {
+    const outcome = await pushTo(
+      { groomerId: groomer.id },
+      {
+        title: 'Notifications activées',
+        body: 'Vous serez prévenu ici de chaque nouvelle demande de rendez-vous.',
+        tag: 'essai',
+        url: '/user/dashboard',
+      },
+      { urgency: 'normal' },
+    )
+    return Response.json({
+      ...outcome,
+      message:
+        outcome.sent > 0
+          ? `Notification envoyée à ${outcome.sent} appareil${outcome.sent > 1 ? 's' : ''}.`
+          : 'Aucun appareil n’a pu être prévenu : activez les notifications sur ce téléphone.',
+    })
+  },
+)

@@ -52,6 +52,7 @@ import * as migration_20261130_010000_rebooking_due from './20261130_010000_rebo
 import * as migration_20261130_020000_groomer_first_free from './20261130_020000_groomer_first_free'
 import * as migration_20261130_030000_missed_visits_index from './20261130_030000_missed_visits_index'
 import * as migration_20261201_220000_push_subscriptions from './20261201_220000_push_subscriptions'
+import * as migration_20261201_230000_unfinished_visits_by_zone from './20261201_230000_unfinished_visits_by_zone'
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261201_220000_push_subscriptions.up,
     down: migration_20261201_220000_push_subscriptions.down,
     name: '20261201_220000_push_subscriptions',
+  },
+  {
+    up: migration_20261201_230000_unfinished_visits_by_zone.up,
+    down: migration_20261201_230000_unfinished_visits_by_zone.down,
+    name: '20261201_230000_unfinished_visits_by_zone',
   },
 ]

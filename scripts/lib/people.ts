@@ -64,6 +64,7 @@ export async function createAppointment(
     start: string
     end: string
     status?: 'pending' | 'confirmed' | 'cancelled' | 'refused' | 'expired'
+    timezone?: string
   },
 ) {
   return payload.create({

@@ -192,6 +192,32 @@ describe('the pet’s day: arrived, ready, finished, no-show', () => {
     expect((await finishPastVisits(new Date())).finished).toBe(0)
   })
 
+  it('the job finishes a visit once its own zone’s day is over, reading no visit of that day (unknown zone: Paris)', async () => {
+    const { groomer } = await bookableGroomer(payload)
+    // A fixed instant far ahead, 16:00 in Paris, 06:00 the next day at Kiritimati (UTC+14).
+    const now = new Date('2031-03-14T15:00:00Z')
+    const visitEnding = async (end: string, timezone: string) => {
+      const start = new Date(Date.parse(end) - 3600_000).toISOString()
+      return createAppointment(payload, { groomer: groomer.id, start, end, status: 'confirmed', timezone })
+    }
+    const earlierToday = await visitEnding('2031-03-14T09:00:00Z', 'Europe/Paris')
+    const yesterday = await visitEnding('2031-03-13T17:00:00Z', 'Europe/Paris')
+    const kiritimatiYesterday = await visitEnding('2031-03-14T07:00:00Z', 'Pacific/Kiritimati')
+    const unknownToday = await visitEnding('2031-03-14T11:00:00Z', 'Mars/Olympus')
+    const unknownYesterday = await visitEnding('2031-03-13T10:00:00Z', 'Mars/Olympus')
+    expect((await finishPastVisits(now)).finished).toBeGreaterThanOrEqual(3)
+    const step = async (row: { id: number }) => (await stored('appointments', row.id)).visitStatus ?? null
+    expect(await step(earlierToday)).toBeNull()
+    expect(await step(yesterday)).toBe('finished')
+    expect(await step(kiritimatiYesterday)).toBe('finished')
+    expect(await step(unknownToday)).toBeNull()
+    expect(await step(unknownYesterday)).toBe('finished')
+    // Once Paris's day is over too.
+    await finishPastVisits(new Date('2031-03-14T23:30:00Z'))
+    expect(await step(earlierToday)).toBe('finished')
+    expect(await step(unknownToday)).toBe('finished')
+  })
+
   it('a step taken on a view of the visit that changed since is refused (409), never written over', async () => {
     const { groomer, appointment } = await confirmedAt({ hours: -1 })
     const headers = await bearer('users', groomer.email)

@@ -56,26 +56,38 @@ export async function expireDueRequests(now: Date): Promise<ExpiredRequest[]> {
   }))
 }
 
+/** The visits finish-visits is after (the predicate of appointments_unfinished_zone_end_idx). */
+const UNFINISHED = sql`"status" = 'confirmed' and ("visit_status" is null or "visit_status" in ('arrived', 'ready'))`
+
 /**
  * Confirmed appointments of a day that is over (in the groomer's zone) and never closed by the
  * groomer (no step, arrived or ready) become finished: the day's figures count them as visits.
  * A no-show the groomer set stays one. One UPDATE: running twice changes nothing more. Answers how many.
+ * The zones of the visits to finish are read by a loose scan of their index, then each zone's
+ * visits that ended before its midnight: a visit of today never is read (migration 20261201_230000).
  */
 export async function finishDueVisits(now: Date): Promise<number> {
   const payload = await getPayloadClient()
   const at = now.toISOString()
   // A zone PostgreSQL does not know (typed by hand in the admin) counts as Paris instead of failing the run.
   const { rows } = await payload.db.drizzle.execute(sql`
-    with due as (
-      select a."id", coalesce((select z."name" from pg_timezone_names z where z."name" = a."timezone"), 'Europe/Paris') as "zone", a."end"
-      from "appointments" a
-      where a."status" = 'confirmed' and (a."visit_status" is null or a."visit_status" in ('arrived', 'ready')) and a."end" < ${at}::timestamptz
+    with recursive "zone" as (
+      (select coalesce("timezone", '') as "tz" from "appointments" where ${UNFINISHED} order by coalesce("timezone", '') limit 1)
+      union all
+      select (select coalesce(a."timezone", '') from "appointments" a
+              where ${UNFINISHED} and coalesce(a."timezone", '') > "zone"."tz" order by coalesce(a."timezone", '') limit 1)
+      from "zone" where "zone"."tz" is not null
+    ), "known" as materialized (
+      select "name" from pg_timezone_names
+    ), "midnight" as materialized (
+      select z."tz", ((${at}::timestamptz at time zone coalesce(k."name", 'Europe/Paris'))::date::timestamp
+        at time zone coalesce(k."name", 'Europe/Paris')) as "at"
+      from "zone" z left join "known" k on k."name" = z."tz" where z."tz" is not null
     )
     update "appointments" a set "visit_status" = 'finished', "visit_status_at" = ${at}::timestamptz
-    from due
-    -- Checked again on the row itself: a no-show or a cancellation written meanwhile stays as written.
-    where a."id" = due."id" and a."status" = 'confirmed' and (a."visit_status" is null or a."visit_status" in ('arrived', 'ready'))
-      and (due."end" at time zone due."zone")::date < (${at}::timestamptz at time zone due."zone")::date
+    from "midnight" m
+    where coalesce(a."timezone", '') = m."tz" and a."end" < m."at"
+      and a."status" = 'confirmed' and (a."visit_status" is null or a."visit_status" in ('arrived', 'ready'))
     returning a."id"`)
   return rows.length
 }

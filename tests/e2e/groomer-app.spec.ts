@@ -20,6 +20,22 @@ import { signInGroomer } from './helpers/groomerSpace'
  */
 let service: PushService
 
+// The full Chromium (new headless): the headless shell denies notifications whatever is granted.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  },
+})
+
 // eslint-disable-next-line no-empty-pattern -- Playwright's hooks take their fixtures first, none needed here.
 test.beforeAll(async ({}, testInfo) => {
   service = await startPushService(E2E_PUSH_PORTS[testInfo.parallelIndex % E2E_PUSH_PORTS.length])
@@ -80,7 +96,8 @@ test('the space installs as an app that opens on the dashboard, with its service
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
     installabilityErrors: { errorId: string }[]
   }
-  expect(installabilityErrors.map((error) => error.errorId)).toEqual([])
+  // A Playwright context is an off-the-record profile, where no browser installs anything: that one is the test's.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
 })
 
 test('« Activer les notifications », then a new request reaches the phone and shows with Valider and Refuser', async ({
@@ -91,7 +108,7 @@ test('« Activer les notifications », then a new request reaches the phone and 
   const groomer = await accounts.groomer()
   const owner = await accounts.attendee()
   const phone = testSubscription(service.endpoint())
-  await context.grantPermissions(['notifications'])
+  await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
   // What the browser's push service would hand the page (no real one is reachable here).
   await page.addInitScript(
     ({ endpoint, keys }) => {
@@ -191,7 +208,7 @@ test('« Ma journée » reads without network; steps taken offline wait, then re
   const visit = await accounts.appointment(groomer, owner, { hoursFromNow: -0.5 })
   await signInGroomer(page, groomer)
   await openMyDay(page)
-  const card = page.locator(`li[data-reference="${visit.reference}"]`)
+  const card = page.locator(`li[data-reference="${visit.reference}"]`).first()
   await expect(card).toContainText('Hortense Lavigne')
   await expect(card.getByRole('link', { name: /^Appeler Hortense Lavigne/ })).toBeVisible()
 
@@ -224,7 +241,7 @@ test('a step taken offline on a visit changed meanwhile is shown as a conflict, 
   const visit = await accounts.appointment(groomer, owner, { hoursFromNow: -0.5 })
   await signInGroomer(page, groomer)
   await openMyDay(page)
-  const card = page.locator(`li[data-reference="${visit.reference}"]`)
+  const card = page.locator(`li[data-reference="${visit.reference}"]`).first()
   await context.setOffline(true)
   await page.reload()
   await card.getByRole('button', { name: 'Absent', exact: true }).click()

@@ -24,8 +24,14 @@ const BUTTON: Record<VisitStatus, string> = { arrived: 'Arrivé', ready: 'Prêt'
 type Props = { groomerId: number; zone: string; savedAt: string; days: AgendaDay[] }
 type Answer = { error?: string; appointment?: { visitStatus?: VisitStatus | null } }
 
-const appointmentsOf = (day: AgendaDay) =>
-  day.items.filter((item): item is AgendaAppointment => item.kind === 'appointment' && item.status !== 'cancelled')
+/** A day's appointments; one begun the day before (across midnight) shows under that day only. */
+const appointmentsOf = (day: AgendaDay, zone: string, first: boolean) => {
+  const dayStart = DateTime.fromISO(day.date, { zone }).startOf('day').toMillis()
+  return day.items.filter(
+    (item): item is AgendaAppointment =>
+      item.kind === 'appointment' && item.status !== 'cancelled' && (first || Date.parse(item.start) >= dayStart),
+  )
+}
 
 /** The view with the steps not sent yet applied: what the groomer did is what they see. */
 function withQueued(days: AgendaDay[], queue: QueuedStep[]): AgendaDay[] {
@@ -204,8 +210,8 @@ export function OfflineDay({ groomerId, zone, savedAt: renderedAt, days: rendere
           </button>
         </div>
       ))}
-      {shown.map((day) => {
-        const appointments = appointmentsOf(day)
+      {shown.map((day, index) => {
+        const appointments = appointmentsOf(day, zone, index === 0)
         const label = DateTime.fromISO(day.date, { zone }).setLocale('fr').toFormat('cccc d LLLL')
         return (
           <section key={day.date} className="stack" aria-labelledby={`day-${day.date}`}>

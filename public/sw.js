@@ -32,7 +32,10 @@ async function page(request, url) {
   const day = url.pathname === OFFLINE_PAGE
   try {
     const response = await network(request, !day)
-    if (day && response.ok && !response.redirected) await (await caches.open(PAGES)).put(OFFLINE_PAGE, response.clone())
+    const pages = await caches.open(PAGES)
+    if (day && response.ok && !response.redirected) await pages.put(OFFLINE_PAGE, response.clone())
+    // Signed out (sent to the sign-in page) or refused: the day kept is nobody's to read any more.
+    else if (response.redirected || response.status === 401 || response.status === 403) await pages.delete(OFFLINE_PAGE)
     return response
   } catch {
     const kept = await (await caches.open(PAGES)).match(OFFLINE_PAGE)

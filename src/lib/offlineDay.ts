@@ -44,8 +44,28 @@ export const writeSnapshot = <T>(groomerId: number, savedAt: string, days: T) =>
 export const readQueue = (groomerId: number) => read<QueuedStep[]>(queueKey(groomerId)) ?? []
 export const writeQueue = (groomerId: number, queue: QueuedStep[]) => write(queueKey(groomerId), queue)
 
-/** On sign-out: nothing of the day (customers' names and phones) stays on the phone. */
-export async function forgetOfflineDay(): Promise<void> {
+/**
+ * On sign-out or once the account is deleted: this browser stops receiving the person's
+ * notifications (their subscription removed through `subscriptionsPath` while the session still
+ * holds, then from the push service), and nothing of the day (customers' names and phones) stays.
+ */
+export async function forgetThisDevice(subscriptionsPath?: string): Promise<void> {
+  try {
+    const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration('/') : undefined
+    const subscription = await registration?.pushManager?.getSubscription()
+    if (subscription) {
+      if (subscriptionsPath)
+        await fetch(subscriptionsPath, {
+          method: 'DELETE',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ endpoint: subscription.endpoint }),
+          credentials: 'same-origin',
+        }).catch(() => null)
+      await subscription.unsubscribe().catch(() => false)
+    }
+  } catch {
+    // No worker or no push here: nothing to end.
+  }
   try {
     for (const key of Object.keys(window.localStorage))
       if (key.startsWith('toiletteurs.ma-journee.') || key.startsWith('toiletteurs.etapes-en-attente.'))

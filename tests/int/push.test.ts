@@ -136,6 +136,19 @@ describe('push subscriptions', () => {
     expect(
       (await subscribeAs(groomer.id, headers, { ...body, keys: { p256dh: 'court', auth: phone.keys.auth } })).status,
     ).toBe(400)
+    // A secret of 12 bytes (web-push needs 16) and a key that is not a P-256 point: refused at once, not at each send.
+    const short = Buffer.alloc(12, 1).toString('base64url')
+    expect((await subscribeAs(groomer.id, headers, { ...body, keys: { ...phone.keys, auth: short } })).status).toBe(400)
+    const notAPoint = Buffer.alloc(65, 5).toString('base64url')
+    expect(
+      (await subscribeAs(groomer.id, headers, { ...body, keys: { ...phone.keys, p256dh: notAPoint } })).status,
+    ).toBe(400)
+    // Bytes a btree cannot index (3 KB of CJK in 1,000 characters): a 400, not a database error.
+    const wide = await subscribeAs(groomer.id, headers, {
+      ...body,
+      endpoint: `https://fcm.googleapis.com/${'漢'.repeat(970)}`,
+    })
+    expect(wide.status).toBe(400)
 
     expect((await subscribeAs(groomer.id, headers, body)).status).toBe(201)
     const state = await getPush(
@@ -231,6 +244,17 @@ describe('a groomer told at once', () => {
       params({ id: String(groomer.id) }),
     )
     expect(await sent.json()).toMatchObject({ sent: 0, dropped: 1 })
+    // Five tests per ten minutes: the sixth waits.
+    for (let i = 0; i < 4; i++)
+      await testPush(
+        jsonRequest(`/api/v1/users/${groomer.id}/push/test`, {}, { headers: await bearer('users', groomer.email) }),
+        params({ id: String(groomer.id) }),
+      )
+    const sixth = await testPush(
+      jsonRequest(`/api/v1/users/${groomer.id}/push/test`, {}, { headers: await bearer('users', groomer.email) }),
+      params({ id: String(groomer.id) }),
+    )
+    expect(sixth.status).toBe(429)
     const { rows } = await payload.db.drizzle.execute(
       sql`select 1 from "push_subscriptions" where "endpoint" = ${phone.endpoint}`,
     )
@@ -270,5 +294,9 @@ describe('a groomer told at once', () => {
     await pushGroomerNotice(parties, 'requested', undefined, halfADayBefore)
     const [sms] = await outboxInOrder(mobile, 'sms')
     expect(sms?.text).toMatch(/^Mon Toiletteur : demande de rendez-vous .+ Répondez vite : http.+\/user\/events$/)
+    // Once per appointment: a request told again (or moved back and forth) texts no more.
+    await pushGroomerNotice(parties, 'requested', undefined, halfADayBefore)
+    await pushGroomerNotice(parties, 'postponed', appointment.start, halfADayBefore)
+    expect(await outboxInOrder(mobile, 'sms')).toHaveLength(1)
   })
 })

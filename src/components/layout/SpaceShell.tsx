@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
-import { forgetOfflineDay } from '@/lib/offlineDay'
+import { forgetThisDevice } from '@/lib/offlineDay'
 
 export type MenuItem = { href: string; label: string; badge?: number; group?: string }
 
@@ -16,11 +16,21 @@ type Props = {
   menu: MenuItem[]
   logoutPath: string
   loginPath: string
+  /** The person's push subscriptions (DELETE {endpoint}): this browser's ends with the session. */
+  deviceSubscriptionsPath?: string
   children: ReactNode
 }
 
 /** Groomer and attendee layouts: collapsible side menu, header with auth controls, content. */
-export function SpaceShell({ title, personName, menu, logoutPath, loginPath, children }: Props) {
+export function SpaceShell({
+  title,
+  personName,
+  menu,
+  logoutPath,
+  loginPath,
+  deviceSubscriptionsPath,
+  children,
+}: Props) {
   const t = useTranslations('header')
   const pathname = usePathname()
   const router = useRouter()
@@ -43,8 +53,9 @@ export function SpaceShell({ title, personName, menu, logoutPath, loginPath, chi
   // A plain GET form: before hydration the browser follows the API's redirect instead.
   async function logOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Before the session ends: the subscription is removed as its owner.
+    await forgetThisDevice(deviceSubscriptionsPath)
     await apiFetch(logoutPath).catch(() => null)
-    await forgetOfflineDay()
     window.location.assign(loginPath)
   }
 

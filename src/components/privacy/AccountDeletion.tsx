@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { FormError, TextField } from '@/components/booking/fields'
 import { apiFetch } from '@/lib/apiClient'
+import { forgetThisDevice } from '@/lib/offlineDay'
 import { formErrorOf } from '@/lib/formErrors'
 import { useHydrated } from '@/lib/useHydrated'
 
@@ -72,6 +73,8 @@ export function AccountDeletion({
         }).catch(() => ({ status: 0, body: null as Answer | null }))
         setBusy(false)
         if (status === 200 && body?.deleted) {
+          // The server forgot this browser's subscriptions with the account; the browser forgets the rest.
+          await forgetThisDevice()
           setDeleted(true)
           return onDeleted?.()
         }

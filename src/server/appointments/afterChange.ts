@@ -122,17 +122,18 @@ async function calendarSteps(appointmentId: number, change: AppointmentChange, p
   }
 }
 
-/** The groomer hears of what the owner did: by e-mail, and at once on the phones they switched notifications on in. */
+/**
+ * The groomer hears of what the owner did: by e-mail, and at once on the phones they switched
+ * notifications on in. The owner's answer does not wait for the push services (it never throws).
+ */
 async function tellGroomer(
   parties: AppointmentParties,
   kind: GroomerNoticeKind,
   previousStart?: string,
   now = new Date(),
 ) {
-  await Promise.all([
-    sendGroomerNotice(parties, kind, previousStart),
-    pushGroomerNotice(parties, kind, previousStart, now),
-  ])
+  void pushGroomerNotice(parties, kind, previousStart, now)
+  await sendGroomerNotice(parties, kind, previousStart)
 }
 
 /** The messages: the groomer hears of what the owner did, the customer of what the groomer did. */

@@ -26,7 +26,7 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
     phone: account.telephone as string | null,
     phoneCountryCode: account.indicatif as string | null,
   })
-  const [motives, hours, holidays, blocked, appointments, folders, reviews, subscription, messages, devices] =
+  const [motives, hours, holidays, blocked, appointments, folders, reviews, subscription, messages, devices, notices] =
     await Promise.all([
       exportRows(sql`
       select "title" as "motif", "duration" as "duree_minutes", "price" as "prix_euros", "kind" as "lieu",
@@ -67,6 +67,10 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
       exportRows(sql`
       select "device" as "appareil", "created_at" as "active_le", "last_sent_at" as "derniere_notification_le"
       from "push_subscriptions" where "groomer_id" = ${groomerId} order by "id"`),
+      exportRows(sql`
+      select "requests" as "nouvelles_demandes", "postponements" as "reports", "cancellations" as "annulations",
+        "urgent_request_sms" as "sms_demande_a_moins_de_24_h", "updated_at" as "modifie_le"
+      from "push_preferences" where "groomer_id" = ${groomerId}`),
     ])
   return {
     exportedAt: now.toISOString(),
@@ -82,6 +86,7 @@ export async function groomerData(groomerId: number, now = new Date()): Promise<
       { name: 'abonnement', rows: subscription },
       { name: 'messages_recus', rows: messages },
       { name: 'appareils_notifies', rows: devices },
+      { name: 'choix_de_notifications', rows: notices },
     ],
   }
 }

@@ -1,3 +1,5 @@
+import { sql } from '@payloadcms/db-postgres'
+
 import type { GroomerNoticeKind } from '../../../email-templates/GroomerNotice'
 import { getSmsSender } from '@/integrations/sms'
 import { formatAppointmentDate } from '@/lib/frenchDate'
@@ -7,6 +9,7 @@ import { appointmentMail, siteUrl } from '../notifications/appointmentMail'
 import type { AppointmentParties } from '../notifications/parties'
 import { groomerMobile } from '../notifications/recipients'
 import { log } from '../observability/log'
+import { getPayloadClient } from '../payload'
 import { SITE_NAME } from '../seo/title'
 import { pushPreferences, type PushPreferences } from './preferences'
 import { type PushMessage, type PushOutcome, pushTo } from './send'
@@ -57,7 +60,8 @@ export function groomerPushMessage(
 
 /**
  * Tells the groomer's phones at once of what the owner did (each event by its switch), and by SMS
- * too a request for the next 24 hours when they asked for it. Never throws: the e-mail went anyway.
+ * too a new request for the next 24 hours when they asked for it (once per appointment). Never throws:
+ * the e-mail went anyway.
  */
 export async function pushGroomerNotice(
   parties: AppointmentParties,
@@ -68,7 +72,7 @@ export async function pushGroomerNotice(
   try {
     const preferences = await pushPreferences(parties.groomer.id)
     const soon = Date.parse(parties.appointment.start) - now.getTime() < URGENT_MS
-    const mobile = TO_ANSWER.has(kind) && soon && preferences.urgentRequestSms ? groomerMobile(parties) : null
+    const mobile = kind === 'requested' && soon && preferences.urgentRequestSms ? groomerMobile(parties) : null
     const [outcome] = await Promise.all([
       preferences[SWITCH[kind]]
         ? pushTo({ groomerId: parties.groomer.id }, groomerPushMessage(parties, kind, previousStart), { now })
@@ -82,7 +86,13 @@ export async function pushGroomerNotice(
   }
 }
 
+/** Once per appointment (claimed beside the customers' messages): a request moved again and again sends no more. */
 async function sendUrgentSms(parties: AppointmentParties, mobile: string) {
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    insert into "customer_messages" ("appointment_id", "purpose", "channel") values (${parties.appointment.id}, 'groomer-urgent-request', 'sms')
+    on conflict do nothing returning 1`)
+  if (rows.length === 0) return
   const mail = appointmentMail(parties)
   await getSmsSender().send(
     mobile,

@@ -19,7 +19,9 @@ export type PushMessage = {
 
 export type PushOutcome = { sent: number; dropped: number; failed: number }
 
-const SEND_TIMEOUT_MS = 10_000
+const SEND_TIMEOUT_MS = 5_000
+/** What a push service answers for a subscription that will never take a message again (or not from our key). */
+const GONE = new Set([400, 403, 404, 410])
 /** A request's notice is worth a day at most; the push service keeps it that long for a phone switched off. */
 const TIME_TO_LIVE_S = 24 * 3600
 
@@ -32,7 +34,8 @@ export function vapidPublicKey(): string | null {
 /**
  * One signed, encrypted message (RFC 8291, aes128gcm, VAPID) to one browser's push service. The
  * request is built by web-push and sent here (web-push's own sender speaks https only); a 404 or
- * 410 means the browser unsubscribed: the subscription is dropped at once.
+ * 410 means the browser unsubscribed, a 400 or 403 a subscription that cannot take our messages:
+ * the subscription is dropped at once.
  */
 async function sendOne(subscription: StoredSubscription, message: PushMessage, urgency: 'normal' | 'high') {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env()
@@ -76,7 +79,7 @@ export async function pushTo(
         if (status >= 200 && status < 300) {
           outcome.sent++
           await markSent(subscription.id, now)
-        } else if (status === 404 || status === 410) {
+        } else if (GONE.has(status)) {
           outcome.dropped++
           await dropSubscription(subscription.id)
         } else {

@@ -18,20 +18,25 @@ export const DEVICES_PER_PERSON = 10
 export const ENDPOINT_REFUSED =
   'Ce service de notifications n’est pas pris en charge : utilisez Chrome, Edge, Firefox ou Safari.'
 
-const base64url = (label: string, min: number, max: number) =>
+/** A key in base64url of exactly `bytes` bytes (`first`: its first byte), as the browser makes it. */
+const base64url = (label: string, bytes: number, first?: number) =>
   z
     .string({ error: `${label} manquante.` })
+    .max(200, `${label} invalide.`)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} invalide.`)
-    .min(min, `${label} invalide.`)
-    .max(max, `${label} invalide.`)
+    .refine((value) => {
+      const raw = Buffer.from(value, 'base64url')
+      return raw.length === bytes && (first === undefined || raw[0] === first)
+    }, `${label} invalide.`)
 
 /** The body of a subscription, as the page sends it: the browser's own JSON and a label of the device. */
 export const subscriptionBody = z.object({
-  endpoint: z.string({ error: 'Adresse de notification manquante.' }).max(1000, 'Adresse de notification trop longue.'),
-  keys: z.object({
-    p256dh: base64url('Clé de chiffrement', 80, 100),
-    auth: base64url('Clé d’authentification', 16, 30),
-  }),
+  endpoint: z
+    .string({ error: 'Adresse de notification manquante.' })
+    .max(1000, 'Adresse de notification trop longue.')
+    .regex(/^[\x21-\x7e]+$/, ENDPOINT_REFUSED),
+  // The browser's P-256 public key (uncompressed: 65 bytes from 0x04) and its 16-byte secret (RFC 8291).
+  keys: z.object({ p256dh: base64url('Clé de chiffrement', 65, 4), auth: base64url('Clé d’authentification', 16) }),
   device: z.string().trim().max(80, 'Nom de l’appareil trop long.').optional(),
 })
 export const unsubscribeBody = z.object({

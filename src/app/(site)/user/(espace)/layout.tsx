@@ -60,6 +60,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
         menu={menu}
         logoutPath="/api/v1/auth/user/logout"
         loginPath="/user/connexion"
+        deviceSubscriptionsPath={`/api/v1/users/${groomer.id}/push/subscriptions`}
       >
         {children}
       </SpaceShell>

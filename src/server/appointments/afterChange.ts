@@ -60,6 +60,10 @@ export async function afterAppointmentChange(
       ((change.kind === 'requested' || change.kind === 'booked') && change.parties) ||
       (await loadParties(appointmentId, { wordings: true }))
     const { appointment, groomer } = parties
+    // The groomer's phones first, before the pages, the calendars and the e-mails: a request waits
+    // for their answer. The follow-up does not wait for the push services (it never throws).
+    const notice = groomerNoticeOf(change, appointment)
+    if (notice) void pushGroomerNotice(parties, notice.kind, notice.previousStart, now)
     if (change.kind !== 'ready')
       void refreshGroomerPages({
         uri: groomer.uri,
@@ -122,18 +126,23 @@ async function calendarSteps(appointmentId: number, change: AppointmentChange, p
   }
 }
 
-/**
- * The groomer hears of what the owner did: by e-mail, and at once on the phones they switched
- * notifications on in. The owner's answer does not wait for the push services (it never throws).
- */
-async function tellGroomer(
-  parties: AppointmentParties,
-  kind: GroomerNoticeKind,
-  previousStart?: string,
-  now = new Date(),
-) {
-  void pushGroomerNotice(parties, kind, previousStart, now)
-  await sendGroomerNotice(parties, kind, previousStart)
+/** What the groomer is told of a change the owner made (null: nothing, the groomer made it). */
+function groomerNoticeOf(
+  change: AppointmentChange,
+  appointment: AppointmentParties['appointment'],
+): { kind: GroomerNoticeKind; previousStart?: string } | null {
+  switch (change.kind) {
+    case 'requested':
+    case 'booked':
+    case 'declined':
+      return { kind: change.kind }
+    case 'postponed':
+      return { kind: 'postponed', previousStart: change.previousStart }
+    case 'cancelled':
+      return appointment.cancelledBy === 'groomer' ? null : { kind: 'cancelled' }
+    default:
+      return null
+  }
 }
 
 /** The messages: the groomer hears of what the owner did, the customer of what the groomer did. */
@@ -141,22 +150,22 @@ async function tell(change: AppointmentChange, parties: AppointmentParties, now:
   const { appointment } = parties
   switch (change.kind) {
     case 'requested':
-      await tellGroomer(parties, 'requested', undefined, now)
+      await sendGroomerNotice(parties, 'requested')
       return await messageCustomer(parties, 'requested')
     case 'booked':
-      await tellGroomer(parties, 'booked', undefined, now)
+      await sendGroomerNotice(parties, 'booked')
       return await messageCustomer(parties, 'confirmation')
     case 'confirmed':
       return await messageCustomer(parties, 'confirmation')
     case 'refused':
       return await messageCustomer(parties, 'refusal')
     case 'cancelled':
-      if (appointment.cancelledBy !== 'groomer') await tellGroomer(parties, 'cancelled', undefined, now)
+      if (appointment.cancelledBy !== 'groomer') await sendGroomerNotice(parties, 'cancelled')
       return await messageCustomer(parties, 'cancellation')
     case 'declined':
-      return await tellGroomer(parties, 'declined', undefined, now)
+      return await sendGroomerNotice(parties, 'declined')
     case 'postponed':
-      await tellGroomer(parties, 'postponed', change.previousStart, now)
+      await sendGroomerNotice(parties, 'postponed', change.previousStart)
       // One acknowledgement per postponement (each one writes the appointment anew).
       return await messageCustomer(parties, 'postponed', {
         occasion: `${appointment.start}@${appointment.updatedAt}`,

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { APP_ICONS } from '@/lib/appIcons'
 import { SITE_NAME } from '@/server/seo/title'
 
 /** The web manifest (/manifest.webmanifest): the site added to a phone's home screen, in the theme's pink. */
@@ -16,10 +17,6 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: '#fffafc',
     theme_color: '#c2185b',
-    icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: APP_ICONS,
   }
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { APP_ICONS } from '@/lib/appIcons'
 import { SITE_NAME } from '@/server/seo/title'
 
 export const dynamic = 'force-static'
@@ -22,11 +23,7 @@ const GROOMER_MANIFEST: MetadataRoute.Manifest = {
   orientation: 'portrait',
   background_color: '#fffafc',
   theme_color: '#c2185b',
-  icons: [
-    { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
+  icons: APP_ICONS,
   shortcuts: [
     { name: 'Mes rendez-vous', short_name: 'Rendez-vous', url: '/user/events' },
     { name: 'Mon agenda', short_name: 'Agenda', url: '/user/calendriers' },

@@ -27,3 +27,12 @@ export const VISIT_LABELS: Record<VisitStatus, string> = {
   finished: 'Terminé',
   no_show: 'Absent',
 }
+
+/** The next steps a groomer takes from where the pet is (a step set by mistake can be changed): the agenda's and « Ma journée »'s buttons. */
+export const NEXT_VISIT_STEPS: Record<VisitStatus | 'none', VisitStatus[]> = {
+  none: ['arrived', 'no_show'],
+  arrived: ['ready', 'finished'],
+  ready: ['finished'],
+  finished: [],
+  no_show: ['arrived'],
+}

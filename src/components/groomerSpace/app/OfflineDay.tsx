@@ -9,16 +9,8 @@ import { type QueuedStep, readQueue, readSnapshot, writeQueue, writeSnapshot } f
 import { petDescription } from '@/lib/pets'
 import { useHydrated } from '@/lib/useHydrated'
 import type { AgendaAppointment, AgendaDay } from '@/server/agenda/view'
-import { dayHasCome, VISIT_LABELS, type VisitStatus } from '@/server/appointments/visitSteps'
+import { dayHasCome, NEXT_VISIT_STEPS as NEXT, VISIT_LABELS, type VisitStatus } from '@/server/appointments/visitSteps'
 
-/** The next steps from where the pet is (as the agenda's VisitActions offers them). */
-const NEXT: Record<VisitStatus | 'none', VisitStatus[]> = {
-  none: ['arrived', 'no_show'],
-  arrived: ['ready', 'finished'],
-  ready: ['finished'],
-  finished: [],
-  no_show: ['arrived'],
-}
 const BUTTON: Record<VisitStatus, string> = { arrived: 'Arrivé', ready: 'Prêt', finished: 'Terminé', no_show: 'Absent' }
 
 type Props = { groomerId: number; zone: string; savedAt: string; days: AgendaDay[] }

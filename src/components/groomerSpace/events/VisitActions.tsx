@@ -5,20 +5,12 @@ import { useId, useState } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 import { useHydrated } from '@/lib/useHydrated'
-import type { VisitStatus } from '@/server/appointments/visitSteps'
+import { NEXT_VISIT_STEPS as NEXT, type VisitStatus } from '@/server/appointments/visitSteps'
 
 import { CheckoutForm } from '../checkout/CheckoutForm'
 
 type Answer = { error?: string; fields?: Record<string, string> }
 
-/** The next steps a groomer takes from where the pet is (a step set by mistake can be changed). */
-const NEXT: Record<VisitStatus | 'none', VisitStatus[]> = {
-  none: ['arrived', 'no_show'],
-  arrived: ['ready', 'finished'],
-  ready: ['finished'],
-  finished: [],
-  no_show: ['arrived'],
-}
 const BUTTON: Record<VisitStatus, string> = {
   arrived: 'Arrivé',
   ready: 'Prêt : prévenir le client',

@@ -68,3 +68,10 @@ export function nextWeekday(weekday: number, hour: number, minDays = 3): string 
 }
 
 export const PET = { name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' } as const
+
+/** `hour`:00 (Paris) on the first working day (Monday to Saturday) at least `days` from now, as ISO: a fixed distance ahead, whatever today is. */
+export function workdayAhead(days: number, hour: number): string {
+  let day = DateTime.now().setZone('Europe/Paris').startOf('day').plus({ days })
+  if (day.weekday === 7) day = day.plus({ days: 1 })
+  return day.set({ hour }).toISO() ?? ''
+}

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './tests/e2e/helpers/browserArgs'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 /**
@@ -34,15 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -9,6 +9,7 @@ import {
   testSubscription,
 } from '../../scripts/lib/pushService'
 import { expect, type TestGroomer, test } from './helpers/accounts'
+import { CHROMIUM_ARGS } from './helpers/browserArgs'
 import { signInGroomer } from './helpers/groomerSpace'
 
 /**
@@ -24,15 +25,7 @@ let service: PushService
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   },
 })
 

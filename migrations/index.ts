@@ -53,6 +53,8 @@ import * as migration_20261130_020000_groomer_first_free from './20261130_020000
 import * as migration_20261130_030000_missed_visits_index from './20261130_030000_missed_visits_index'
 import * as migration_20261201_220000_push_subscriptions from './20261201_220000_push_subscriptions'
 import * as migration_20261201_230000_unfinished_visits_by_zone from './20261201_230000_unfinished_visits_by_zone'
+import * as migration_20261202_060000_push_queue_and_owner_push from './20261202_060000_push_queue_and_owner_push'
+import * as migration_20261202_070000_practice_messages from './20261202_070000_practice_messages'
 
 export const migrations = [
   {
@@ -329,5 +331,15 @@ export const migrations = [
     up: migration_20261201_230000_unfinished_visits_by_zone.up,
     down: migration_20261201_230000_unfinished_visits_by_zone.down,
     name: '20261201_230000_unfinished_visits_by_zone',
+  },
+  {
+    up: migration_20261202_060000_push_queue_and_owner_push.up,
+    down: migration_20261202_060000_push_queue_and_owner_push.down,
+    name: '20261202_060000_push_queue_and_owner_push',
+  },
+  {
+    up: migration_20261202_070000_practice_messages.up,
+    down: migration_20261202_070000_practice_messages.down,
+    name: '20261202_070000_practice_messages',
   },
 ]

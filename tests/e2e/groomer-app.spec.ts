@@ -10,7 +10,7 @@ import {
 } from '../../scripts/lib/pushService'
 import { expect, type TestGroomer, test } from './helpers/accounts'
 import { CHROMIUM_ARGS } from './helpers/browserArgs'
-import { signInGroomer } from './helpers/groomerSpace'
+import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 /**
  * Issue 36 items 1 and 2: the groomer's space installs as an app and its phone hears of a new
@@ -36,6 +36,35 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await service?.close()
 })
+
+/** What the browser's push service would hand the page: `phone`'s subscription (no real one is reachable here). */
+async function handsPushSubscription(page: Page, phone: ReturnType<typeof testSubscription>) {
+  await page.addInitScript(
+    ({ endpoint, keys }) => {
+      let current: PushSubscription | null = null
+      const make = () =>
+        ({
+          endpoint,
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => ((current = null), true),
+        }) as unknown as PushSubscription
+      PushManager.prototype.subscribe = async () => (current ??= make())
+      PushManager.prototype.getSubscription = async () => current
+    },
+    { endpoint: phone.endpoint, keys: phone.keys },
+  )
+}
+
+/** The groomer's first motive bookable online. */
+async function onlineMotive(accounts: { payload: import('payload').Payload }, groomer: TestGroomer) {
+  const { docs } = await accounts.payload.find({
+    collection: 'motives',
+    overrideAccess: true,
+    where: { groomer: { equals: groomer.id }, bookableOnline: { equals: true } },
+    limit: 1,
+  })
+  return docs[0]!.id
+}
 
 /** An owner books the groomer's first free slot through the API, as the booking dialog does. */
 async function ownerRequests(
@@ -102,21 +131,7 @@ test('« Activer les notifications », then a new request reaches the phone and 
   const owner = await accounts.attendee()
   const phone = testSubscription(service.endpoint())
   await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
-  // What the browser's push service would hand the page (no real one is reachable here).
-  await page.addInitScript(
-    ({ endpoint, keys }) => {
-      let current: PushSubscription | null = null
-      const make = () =>
-        ({
-          endpoint,
-          toJSON: () => ({ endpoint, expirationTime: null, keys }),
-          unsubscribe: async () => ((current = null), true),
-        }) as unknown as PushSubscription
-      PushManager.prototype.subscribe = async () => (current ??= make())
-      PushManager.prototype.getSubscription = async () => current
-    },
-    { endpoint: phone.endpoint, keys: phone.keys },
-  )
+  await handsPushSubscription(page, phone)
   await signInGroomer(page, groomer)
   await page.goto('/user/setting')
   const section = page.getByRole('region', { name: 'Application et notifications' })
@@ -124,13 +139,7 @@ test('« Activer les notifications », then a new request reaches the phone and 
   await expect(section.getByRole('status')).toHaveText('Les notifications sont activées sur cet appareil.')
   await expect(section.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible()
 
-  const { docs } = await accounts.payload.find({
-    collection: 'motives',
-    overrideAccess: true,
-    where: { groomer: { equals: groomer.id }, bookableOnline: { equals: true } },
-    limit: 1,
-  })
-  const reference = await ownerRequests(page, groomer, owner, docs[0]!.id)
+  const reference = await ownerRequests(page, groomer, owner, await onlineMotive(accounts, groomer))
   const [push] = await service.waitFor(phone.endpoint, 1, 30_000)
   expect(push, 'the site sent no push').toBeDefined()
   const plain = decryptPush(push!.body, phone)
@@ -166,6 +175,42 @@ test('« Activer les notifications », then a new request reaches the phone and 
       ),
     )
     .toEqual([{ title: message.title, tag: reference, actions: ['Valider', 'Refuser'] }])
+})
+
+test('an owner switches notifications on in « Mon profil »; the groomer’s validation then reaches their phone', async ({
+  page,
+  context,
+  accounts,
+}) => {
+  const groomer = await accounts.groomer()
+  const owner = await accounts.attendee()
+  const phone = testSubscription(service.endpoint())
+  await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
+  await handsPushSubscription(page, phone)
+  await signInAttendee(page, owner)
+  await page.goto('/participant/profil')
+  const section = page.getByRole('region', { name: 'Notifications sur ce téléphone' })
+  await expect(section.getByRole('checkbox', { name: 'Mon animal est prêt à récupérer' })).toBeChecked()
+  await section.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click()
+  await expect(section.getByRole('status')).toHaveText('Les notifications sont activées sur cet appareil.')
+  await expect(section.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible()
+
+  const reference = await ownerRequests(page, groomer, owner, await onlineMotive(accounts, groomer))
+  // Waiting for the groomer: the owner's phone hears nothing yet.
+  expect(await service.waitFor(phone.endpoint, 1, 1_000)).toHaveLength(0)
+  const login = await page.request.post('/api/v1/login', {
+    data: { user: { username: groomer.email, password: groomer.password } },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const validated = await page.request.post(`/api/v1/appointments/${reference}/validate`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(validated.status()).toBe(200)
+  const [push] = await service.waitFor(phone.endpoint, 1, 30_000)
+  expect(push, 'the site sent the owner no push').toBeDefined()
+  const message = JSON.parse(decryptPush(push!.body, phone)) as { title: string; url: string; tag: string }
+  expect(message.title).toMatch(/^Rendez-vous confirmé : /)
+  expect(message).toMatchObject({ url: '/participant/mes-rdvs', tag: `${reference}-confirmation` })
 })
 
 /** The visit step the server holds for an appointment. */

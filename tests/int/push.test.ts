@@ -13,12 +13,22 @@ import {
 import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[reference]/[action]/route'
 import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { POST as eventAction } from '../../src/app/api/v1/event-action/route'
+import { GET as getOwnerPush, PUT as putOwnerPush } from '../../src/app/api/v1/attendees/[id]/push/route'
+import {
+  DELETE as ownerUnsubscribe,
+  POST as ownerSubscribe,
+} from '../../src/app/api/v1/attendees/[id]/push/subscriptions/route'
 import { GET as getPush, PUT as putPush } from '../../src/app/api/v1/users/[id]/push/route'
 import { DELETE as unsubscribe, POST as subscribe } from '../../src/app/api/v1/users/[id]/push/subscriptions/route'
 import { POST as testPush } from '../../src/app/api/v1/users/[id]/push/test/route'
+import { GET as practiceMessages, POST as sendPracticeMessage } from '../../src/app/api/v1/teams/[id]/messages/route'
+import { markPracticeMessagesRead, unreadPracticeMessages } from '../../src/server/practices/messages'
+import { drainFollowUpPushes } from '../../src/server/appointments/followUpPushes'
+import { drainFollowUps } from '../../src/server/appointments/followUps'
 import { loadParties } from '../../src/server/notifications/parties'
 import { pushGroomerNotice } from '../../src/server/push/groomerNotice'
 import { isAllowedEndpoint } from '../../src/server/push/endpoints'
+import { createAppointment, createPractice } from '../../scripts/lib/people'
 import { bookableGroomer, nextWeekday, PET, uniqueMobile, verifiedAttendee } from './helpers/booking'
 import { getTestPayload } from './helpers/payload'
 import { outboxInOrder } from './helpers/records'
@@ -298,5 +308,262 @@ describe('a groomer told at once', () => {
     await pushGroomerNotice(parties, 'requested', undefined, halfADayBefore)
     await pushGroomerNotice(parties, 'postponed', appointment.start, halfADayBefore)
     expect(await outboxInOrder(mobile, 'sms')).toHaveLength(1)
+  })
+})
+
+describe('a burst of requests: the pushes do not wait for the e-mails', () => {
+  /** A request of `owner` whose follow-up is queued again, as the booking's transaction leaves it for the jobs process. */
+  async function queuedRequest(setup: Awaited<ReturnType<typeof notifiedGroomer>>, days: number) {
+    const { groomer, motive, phone, attendee, owner } = setup
+    const created = await book(attendee.id, owner, groomer.id, motive.id, nextWeekday(days, 10))
+    expect(created.status).toBe(201)
+    const { appointment } = (await created.json()) as { appointment: { reference: string } }
+    const pushes = (await service.waitFor(phone.endpoint, 1)).length
+    const { rows } = await payload.db.drizzle.execute<{ id: number }>(sql`
+      insert into "appointment_follow_ups" ("appointment_id", "change")
+      select "id", '{"kind":"requested"}'::jsonb from "appointments" where "reference" = ${appointment.reference}
+      returning "id"`)
+    return { reference: appointment.reference, pushes, row: Number(rows[0]!.id) }
+  }
+  const flag = async (row: number) => {
+    const { rows } = await payload.db.drizzle.execute<{ pushed: boolean }>(
+      sql`select "pushed" from "appointment_follow_ups" where "id" = ${row}`,
+    )
+    return rows[0]?.pushed
+  }
+
+  it('the pushes’ drain tells the groomer before the follow-up runs, and the follow-up does not tell them again', async () => {
+    const setup = await notifiedGroomer()
+    const { reference, pushes, row } = await queuedRequest(setup, 2)
+    expect(await flag(row)).toBe(false)
+
+    expect((await drainFollowUpPushes()).pushes).toBeGreaterThanOrEqual(1)
+    const told = await service.waitFor(setup.phone.endpoint, pushes + 1)
+    expect(told).toHaveLength(pushes + 1)
+    expect(read(told.at(-1)!, setup.phone)).toMatchObject({ tag: reference, validate: { action: 'valider' } })
+    // Marked, still queued: its pages and e-mails are the follow-up's.
+    expect(await flag(row)).toBe(true)
+
+    await drainFollowUps()
+    expect(await flag(row)).toBeUndefined()
+    expect(await service.waitFor(setup.phone.endpoint, pushes + 2, 1_000)).toHaveLength(pushes + 1)
+  })
+
+  it('a follow-up taken first pushes itself, once, and the pushes’ drain then finds nothing of it', async () => {
+    const setup = await notifiedGroomer()
+    const { pushes, row } = await queuedRequest(setup, 3)
+    await drainFollowUps()
+    expect(await flag(row)).toBeUndefined()
+    expect(await service.waitFor(setup.phone.endpoint, pushes + 1)).toHaveLength(pushes + 1)
+    await drainFollowUpPushes()
+    expect(await service.waitFor(setup.phone.endpoint, pushes + 2, 1_000)).toHaveLength(pushes + 1)
+  })
+})
+
+describe('an owner told on their phone (opt-in)', () => {
+  const ownerSubscribeAs = (attendeeId: number, headers: Record<string, string>, body: unknown) =>
+    ownerSubscribe(
+      jsonRequest(`/api/v1/attendees/${attendeeId}/push/subscriptions`, body, { headers }),
+      params({ id: String(attendeeId) }),
+    )
+  const ownerChoose = (attendeeId: number, headers: Record<string, string>, body: unknown) =>
+    putOwnerPush(
+      jsonRequest(`/api/v1/attendees/${attendeeId}/push`, body, { method: 'PUT', headers }),
+      params({ id: String(attendeeId) }),
+    )
+
+  it('subscribes their own browser only, and hears nothing before they do', async () => {
+    const attendee = await verifiedAttendee(payload)
+    const other = await verifiedAttendee(payload)
+    const owner = await bearer('attendees', attendee.email)
+    const phone = testSubscription(service.endpoint())
+    const body = { endpoint: phone.endpoint, keys: phone.keys, device: 'Safari sur iPhone' }
+    expect(
+      (
+        await ownerSubscribe(
+          jsonRequest(`/api/v1/attendees/${attendee.id}/push/subscriptions`, body),
+          params({ id: String(attendee.id) }),
+        )
+      ).status,
+    ).toBe(401)
+    expect((await ownerSubscribeAs(other.id, owner, body)).status).toBe(403)
+    const { groomer } = await bookableGroomer(payload)
+    expect((await ownerSubscribeAs(attendee.id, await bearer('users', groomer.email), body)).status).toBe(401)
+    expect((await ownerSubscribeAs(attendee.id, owner, { ...body, endpoint: 'https://evil.example/x' })).status).toBe(
+      400,
+    )
+    expect((await ownerChoose(attendee.id, owner, { confirmations: 'oui', ready: true })).status).toBe(400)
+
+    const before = await getOwnerPush(
+      getRequest(`/api/v1/attendees/${attendee.id}/push?endpoint=${encodeURIComponent(phone.endpoint)}`, owner),
+      params({ id: String(attendee.id) }),
+    )
+    expect(await before.json()).toMatchObject({
+      publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY,
+      preferences: { confirmations: true, ready: true },
+      devices: 0,
+      thisDevice: false,
+    })
+    expect((await ownerSubscribeAs(attendee.id, owner, body)).status).toBe(201)
+    const { rows } = await payload.db.drizzle.execute(
+      sql`select "attendee_id", "groomer_id" from "push_subscriptions" where "endpoint" = ${phone.endpoint}`,
+    )
+    expect(rows).toEqual([{ attendee_id: attendee.id, groomer_id: null }])
+    const removed = await ownerUnsubscribe(
+      jsonRequest(
+        `/api/v1/attendees/${attendee.id}/push/subscriptions`,
+        { endpoint: phone.endpoint },
+        { method: 'DELETE', headers: owner },
+      ),
+      params({ id: String(attendee.id) }),
+    )
+    expect(removed.status).toBe(200)
+    expect(
+      (await payload.db.drizzle.execute(sql`select 1 from "push_subscriptions" where "endpoint" = ${phone.endpoint}`))
+        .rows,
+    ).toHaveLength(0)
+  })
+
+  it('their request validated from the groomer’s notification, then « prêt »: each reaches their phone once; a switch off keeps its event away', async () => {
+    const setup = await notifiedGroomer()
+    const { groomer, motive, phone: groomerPhone, attendee, owner } = setup
+    const ownerPhone = testSubscription(service.endpoint())
+    expect(
+      (await ownerSubscribeAs(attendee.id, owner, { endpoint: ownerPhone.endpoint, keys: ownerPhone.keys })).status,
+    ).toBe(201)
+
+    const created = await book(attendee.id, owner, groomer.id, motive.id, nextWeekday(2, 10))
+    const { appointment } = (await created.json()) as { appointment: { reference: string } }
+    const request = read((await service.waitFor(groomerPhone.endpoint, 1))[0]!, groomerPhone)
+    // A request waiting for the groomer tells the owner nothing on their phone (the e-mail says it is received).
+    expect(await service.waitFor(ownerPhone.endpoint, 1, 500)).toHaveLength(0)
+
+    expect((await eventAction(jsonRequest('/api/v1/event-action', request.validate))).status).toBe(200)
+    const [confirmed] = await service.waitFor(ownerPhone.endpoint, 1)
+    const confirmation = read(confirmed!, ownerPhone)
+    expect(confirmation).toMatchObject({ tag: `${appointment.reference}-confirmation`, url: '/participant/mes-rdvs' })
+    expect(confirmation.title).toMatch(/^Rendez-vous confirmé : /)
+    expect(confirmation.body).toContain(PET.name)
+    expect(confirmation.validate).toBeUndefined()
+
+    // A visit of today: arrived, then ready.
+    const headers = await bearer('users', groomer.email)
+    const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000)
+    const today = await createAppointment(payload, {
+      groomer: groomer.id,
+      attendee: attendee.id,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3600_000).toISOString(),
+      status: 'confirmed',
+    })
+    await payload.update({
+      collection: 'appointments',
+      id: today.id,
+      overrideAccess: true,
+      data: { pet: { name: 'Filou', species: 'dog' } },
+    })
+    const step = (status: string) =>
+      appointmentAction(
+        jsonRequest(`/api/v1/appointments/${today.reference}/visit`, { status }, { headers }),
+        params({ reference: today.reference, action: 'visit' }),
+      )
+    expect((await step('arrived')).status).toBe(200)
+    expect((await step('ready')).status).toBe(200)
+    const ready = read((await service.waitFor(ownerPhone.endpoint, 2))[1]!, ownerPhone)
+    expect(ready).toMatchObject({ title: 'Filou est prêt !', tag: `${today.reference}-ready` })
+    expect(ready.body).toMatch(/^Vous pouvez venir le chercher chez /)
+    // « Prêt » again (back and forth): told once.
+    expect((await step('arrived')).status).toBe(200)
+    expect((await step('ready')).status).toBe(200)
+    expect(await service.waitFor(ownerPhone.endpoint, 3, 800)).toHaveLength(2)
+
+    // Confirmations switched off: the next validation reaches the e-mail only.
+    expect((await ownerChoose(attendee.id, owner, { confirmations: false, ready: true })).status).toBe(200)
+    const again = await book(attendee.id, owner, groomer.id, motive.id, nextWeekday(4, 14))
+    expect(again.status).toBe(201)
+    const second = read((await service.waitFor(groomerPhone.endpoint, 2))[1]!, groomerPhone)
+    expect((await eventAction(jsonRequest('/api/v1/event-action', second.validate))).status).toBe(200)
+    expect(await service.waitFor(ownerPhone.endpoint, 3, 1_000)).toHaveLength(2)
+  })
+})
+
+describe('a word from a practice colleague', () => {
+  it('reaches the colleague’s « Mon étude » and their phone (unless they switched it off); only members of the practice write', async () => {
+    const practice = await createPractice(payload)
+    const [first, second, third] = [await notifiedGroomer(), await notifiedGroomer(), await notifiedGroomer()]
+    for (const member of [first, second, third])
+      await payload.update({
+        collection: 'users',
+        id: member.groomer.id,
+        overrideAccess: true,
+        data: { team: practice.id },
+      })
+    const outsider = await bookableGroomer(payload)
+    const send = (headers: Record<string, string>, body: unknown, id = practice.id) =>
+      sendPracticeMessage(jsonRequest(`/api/v1/teams/${id}/messages`, body, { headers }), params({ id: String(id) }))
+    const list = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await practiceMessages(
+            getRequest(`/api/v1/teams/${practice.id}/messages`, headers),
+            params({ id: String(practice.id) }),
+          )
+        ).json()) as { messages: { from: string; text: string; unread: boolean }[] }
+      ).messages
+    const off = {
+      requests: true,
+      postponements: true,
+      cancellations: true,
+      colleagueMessages: false,
+      urgentRequestSms: false,
+    }
+    expect((await choose(third.groomer.id, third.headers, off)).status).toBe(200)
+
+    const sent = await send(first.headers, { to: second.groomer.id, text: '  Peux-tu prendre le caniche de 15 h ?  ' })
+    expect(sent.status).toBe(201)
+    expect(await sent.json()).toMatchObject({ recipients: 1, message: 'Message envoyé.' })
+    const [push] = await service.waitFor(second.phone.endpoint, 1)
+    const message = read(push!, second.phone)
+    expect(message).toMatchObject({ body: 'Peux-tu prendre le caniche de 15 h ?', url: '/user/mon-etude' })
+    expect(message.title).toMatch(/^Message de .+/)
+    expect(message.validate).toBeUndefined()
+
+    const toAll = await send(first.headers, { to: 'all', text: 'Fermeture à 17 h samedi.' })
+    expect(await toAll.json()).toMatchObject({ recipients: 2, message: 'Message envoyé à 2 collègues.' })
+    expect(await service.waitFor(second.phone.endpoint, 2)).toHaveLength(2)
+    // Switched off: on « Mon étude », not on the phone.
+    expect(await service.waitFor(third.phone.endpoint, 1, 800)).toHaveLength(0)
+    expect((await list(third.headers)).map((m) => m.text)).toEqual(['Fermeture à 17 h samedi.'])
+    expect(await list(second.headers)).toMatchObject([
+      { text: 'Fermeture à 17 h samedi.', unread: true },
+      { text: 'Peux-tu prendre le caniche de 15 h ?', unread: true },
+    ])
+    // The sender reads only what they received: nothing.
+    expect(await list(first.headers)).toEqual([])
+    expect(await unreadPracticeMessages(second.groomer.id)).toBe(2)
+    await markPracticeMessagesRead(second.groomer.id)
+    expect(await unreadPracticeMessages(second.groomer.id)).toBe(0)
+
+    // Nobody outside the practice, not oneself, never an empty or endless text.
+    const refusedTo = await send(first.headers, { to: outsider.groomer.id, text: 'Bonjour' })
+    expect(refusedTo.status).toBe(400)
+    expect(((await refusedTo.json()) as { fields: Record<string, string> }).fields.to).toBe(
+      'Choisissez un collègue de votre étude.',
+    )
+    expect((await send(first.headers, { to: first.groomer.id, text: 'Moi' })).status).toBe(400)
+    expect((await send(first.headers, { to: second.groomer.id, text: '   ' })).status).toBe(400)
+    expect((await send(first.headers, { to: second.groomer.id, text: 'x'.repeat(501) })).status).toBe(400)
+    expect((await send(first.headers, { to: 'tous', text: 'Bonjour' })).status).toBe(400)
+    const other = await createPractice(payload)
+    expect((await send(first.headers, { to: second.groomer.id, text: 'Bonjour' }, other.id)).status).toBe(404)
+    expect(
+      (await send(await bearer('users', outsider.groomer.email), { to: second.groomer.id, text: 'Bonjour' })).status,
+    ).toBe(404)
+    expect((await send({}, { to: second.groomer.id, text: 'Bonjour' })).status).toBe(401)
+    expect((await send(second.owner, { to: second.groomer.id, text: 'Bonjour' })).status).toBe(401)
+    const { rows } = await payload.db.drizzle.execute(
+      sql`select 1 from "practice_messages" where "practice_id" = ${practice.id}`,
+    )
+    expect(rows).toHaveLength(3)
   })
 })

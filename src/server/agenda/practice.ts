@@ -102,13 +102,18 @@ export function lexicalOf(source: string): NonNullable<Team['presentation']> {
   }
 }
 
+/** The signed-in groomer is a member of `practiceId`: another practice is a 404, as a missing one. */
+export function requirePracticeMember(groomer: AuthenticatedPerson, practiceId: number): void {
+  if (relationId((groomer as User).team ?? null) !== practiceId) throw new DomainError('not_found', PRACTICE_NOT_FOUND)
+}
+
 /** A member updates their own practice's presentation; another practice's id is a 404. */
 export async function updatePracticePresentation(
   groomer: AuthenticatedPerson,
   practiceId: number,
   source: string,
 ): Promise<Team> {
-  if (relationId((groomer as User).team ?? null) !== practiceId) throw new DomainError('not_found', PRACTICE_NOT_FOUND)
+  requirePracticeMember(groomer, practiceId)
   const payload = await getPayloadClient()
   return payload.update({
     collection: 'teams',

@@ -17,10 +17,13 @@ type Previous = { previousStart: string; previousEnd: string }
 
 /** What happened to an appointment, as what follows it needs to know. */
 export type AppointmentChange =
-  /** An owner's online request, waiting for the groomer (`parties` when already read). */
-  | { kind: 'requested'; parties?: AppointmentParties }
+  /**
+   * An owner's online request, waiting for the groomer (`parties` when already read; `pushed` when
+   * the groomer's phones were told already, by src/server/appointments/followUpPushes.ts).
+   */
+  | { kind: 'requested'; parties?: AppointmentParties; pushed?: boolean }
   /** An owner's online booking confirmed at once (instant booking, issue 34). */
-  | { kind: 'booked'; parties?: AppointmentParties }
+  | { kind: 'booked'; parties?: AppointmentParties; pushed?: boolean }
   /** The groomer validated it, or the owner accepted the groomer's proposed time. */
   | { kind: 'confirmed' }
   | { kind: 'refused' }
@@ -63,7 +66,8 @@ export async function afterAppointmentChange(
     // The groomer's phones first, before the pages, the calendars and the e-mails: a request waits
     // for their answer. The follow-up does not wait for the push services (it never throws).
     const notice = groomerNoticeOf(change, appointment)
-    if (notice) void pushGroomerNotice(parties, notice.kind, notice.previousStart, now)
+    const pushed = (change.kind === 'requested' || change.kind === 'booked') && change.pushed === true
+    if (notice && !pushed) void pushGroomerNotice(parties, notice.kind, notice.previousStart, now)
     if (change.kind !== 'ready')
       void refreshGroomerPages({
         uri: groomer.uri,

@@ -14,28 +14,37 @@ const MAX_ATTEMPTS = 3
 /** Follow-ups run side by side in one drain (each is a few reads and writes, mostly waiting on the database). */
 const SIDE_BY_SIDE = 4
 
-type FollowUpRow = { id: number; appointmentId: number; change: QueuedChange }
+/** `pushed`: the groomer's push had already been taken (by the pushes' drain, or an earlier attempt). */
+type FollowUpRow = { id: number; appointmentId: number; change: QueuedChange; pushed: boolean }
 
-/** Takes follow-ups nobody holds, oldest first (skipping those another process is taking at this instant). */
+/**
+ * Takes follow-ups nobody holds, oldest first (skipping those another process is taking at this
+ * instant), and their pushes with them when src/server/appointments/followUpPushes.ts has not.
+ */
 async function take(which: SQL, limit: number): Promise<FollowUpRow[]> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
-    update "appointment_follow_ups" set "taken_until" = now() + ${LEASE}, "attempts" = "attempts" + 1
-    where "id" in (
-      select "id" from "appointment_follow_ups"
+    with "picked" as (
+      select "id", "pushed" from "appointment_follow_ups"
       where ${which} and ("taken_until" is null or "taken_until" < now()) and "attempts" < ${MAX_ATTEMPTS}
       order by "id" limit ${limit} for update skip locked)
-    returning "id", "appointment_id" as "appointmentId", "change"`)
-  return rows.map((row) => ({
-    id: Number(row.id),
-    appointmentId: Number(row.appointmentId),
-    change: row.change as QueuedChange,
-  }))
+    update "appointment_follow_ups" as "row" set "taken_until" = now() + ${LEASE}, "attempts" = "row"."attempts" + 1,
+      "pushed" = true
+    from "picked" where "row"."id" = "picked"."id"
+    returning "row"."id", "row"."appointment_id" as "appointmentId", "row"."change", "picked"."pushed"`)
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      appointmentId: Number(row.appointmentId),
+      change: row.change as QueuedChange,
+      pushed: row.pushed === true,
+    }))
+    .sort((a, b) => a.id - b.id)
 }
 
 /** Runs one taken follow-up; whatever failed inside was logged by afterAppointmentChange. */
 async function run(row: FollowUpRow, parties?: AppointmentParties): Promise<void> {
-  const change: AppointmentChange = { kind: row.change.kind, parties }
+  const change: AppointmentChange = { kind: row.change.kind, parties, pushed: row.pushed }
   await afterAppointmentChange(row.appointmentId, change)
 }
 

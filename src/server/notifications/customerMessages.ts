@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getSmsSender, SmsSendError } from '@/integrations/sms'
 
 import { log } from '../observability/log'
+import { isOwnerPushPurpose, ownerWantsPush, pushOwnerNotice } from '../push/ownerNotice'
 import { getPayloadClient } from '../payload'
 import { renderTemplate } from '../templates/render'
 import {
@@ -19,7 +20,7 @@ import type { AppointmentParties } from './parties'
 /** What the customer is told, each in the groomer's e-mail and SMS wording (the reminder has its own job). */
 export type CustomerMessagePurpose =
   'requested' | 'postponed' | 'confirmation' | 'move' | 'cancellation' | 'refusal' | 'ready'
-type Channel = 'email' | 'sms'
+type Channel = 'email' | 'sms' | 'push'
 
 /**
  * Takes the right to send one message on each of `channels`: the first to insert a channel's row
@@ -90,7 +91,8 @@ async function sendSms(parties: AppointmentParties, purpose: CustomerMessagePurp
 }
 
 /**
- * Tells the customer, by e-mail and by SMS, in the groomer's wording: each channel the groomer
+ * Tells the customer, by e-mail and by SMS, in the groomer's wording (and by a push to their phone
+ * for a confirmation or « prêt » when they switched it on): each channel the groomer
  * keeps on (and, for a change made in the agenda, ticked in « Prévenir le client ? »: `channels`),
  * to the address or verified mobile we have (the number typed by the groomer counts), at most once
  * per `occasion` (a move is one occasion per new time). A failure is logged.
@@ -104,9 +106,17 @@ export async function messageCustomer(
   const settings = parties.groomer.customerMessages
   const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
   const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
-  const wanted = (['email', 'sms'] as const).filter((channel) => (channel === 'email' ? email : mobile))
+  // The owner's phone too, when they asked for it there, unless the groomer chose to tell them nothing.
+  const silenced = options.channels?.email === false && options.channels.sms === false
+  const push = isOwnerPushPurpose(purpose) && !silenced && (await ownerWantsPush(parties, purpose)) ? purpose : null
+  const wanted = (['email', 'sms', 'push'] as const).filter((channel) =>
+    channel === 'email' ? email : channel === 'sms' ? mobile : push,
+  )
   const claimed = await claim(parties.appointment.id, purpose, wanted, occasion)
   await Promise.all([
+    push && claimed.has('push')
+      ? deliver(parties, purpose, 'push', occasion, () => pushOwnerNotice(parties, push))
+      : null,
     email && claimed.has('email')
       ? deliver(parties, purpose, 'email', occasion, () => sendEmail(parties, purpose, email, options.previousStart))
       : null,

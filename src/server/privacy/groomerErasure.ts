@@ -141,6 +141,7 @@ export async function eraseGroomer(
     await db.execute(sql`
       delete from "calendar_pushes" where "connection_id" in (select "id" from "calendar_connections" where "groomer_id" = ${id})`)
     await db.execute(sql`delete from "calendar_connections" where "groomer_id" = ${id}`)
+    await db.execute(sql`delete from "practice_messages" where "sender_id" = ${id} or "recipient_id" = ${id}`)
     // The groomer's own notes on their customers (their attachments' files go after the commit).
     await db.execute(sql`delete from "customer_folders" where "groomer_id" = ${id}`)
     await db.execute(sql`delete from "sponsorships" where "groomer_id" = ${id}`)

@@ -118,3 +118,15 @@ export async function deviceState(
     from "push_subscriptions" where ${ownerIs(owner)}`)
   return { devices: Number(rows[0]?.devices ?? 0), thisDevice: rows[0]?.mine === true }
 }
+
+/** `POST …/push/subscriptions`'s answer, for a groomer's or an owner's browser. */
+export async function subscribedResponse(owner: PushOwner, body: z.infer<typeof subscriptionBody>): Promise<Response> {
+  const { devices } = await saveSubscription(owner, body)
+  return Response.json({ devices, message: 'Les notifications sont activées sur cet appareil.' }, { status: 201 })
+}
+
+/** `DELETE …/push/subscriptions`'s answer. */
+export async function unsubscribedResponse(owner: PushOwner, endpoint: string): Promise<Response> {
+  await removeSubscription(owner, endpoint)
+  return Response.json({ message: 'Les notifications sont désactivées sur cet appareil.' })
+}

@@ -24,6 +24,7 @@ export default async function AttendeeLayout({ children }: { children: ReactNode
           { href: '/participant/profil', label: t('profile') },
         ]}
         logoutPath="/api/v1/auth/attendee/logout"
+        deviceSubscriptionsPath={`/api/v1/attendees/${attendee.id}/push/subscriptions`}
         loginPath="/participant/connexion"
       >
         {children}

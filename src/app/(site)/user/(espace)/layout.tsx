@@ -7,6 +7,7 @@ import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
 import { requirePerson } from '@/server/http/requirePerson'
+import { unreadPracticeMessages } from '@/server/practices/messages'
 import { getSiteSettings } from '@/server/site/settings'
 
 /** Rendered on each request (data from the database; see src/server/cache for the cached pages). */
@@ -21,13 +22,14 @@ export const metadata: Metadata = {
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
   const groomer = await requirePerson('groomer')
-  const [t, futureEvents, settings] = await Promise.all([
+  const hasPractice = 'team' in groomer && groomer.team != null
+  const [t, futureEvents, settings, unread] = await Promise.all([
     getTranslations('groomerMenu'),
     countFutureEvents(groomer, new Date()),
     getSiteSettings(),
+    hasPractice ? unreadPracticeMessages(groomer.id) : 0,
   ])
   const features = settings.features ?? {}
-  const hasPractice = 'team' in groomer && groomer.team != null
   const settingsGroup = t('settings')
   const menu: MenuItem[] = [
     { href: '/user/dashboard', label: t('dashboard') },
@@ -40,7 +42,7 @@ export default async function GroomerLayout({ children }: { children: ReactNode 
     { href: '/user/appels', label: t('calls') },
     { href: '/user/avis', label: t('reviews') },
     ...(features.customerFolder ? [{ href: '/user/dossiers-client', label: t('customerFolders') }] : []),
-    ...(hasPractice ? [{ href: '/user/mon-etude', label: t('practice') }] : []),
+    ...(hasPractice ? [{ href: '/user/mon-etude', label: t('practice'), badge: unread }] : []),
     ...(features.sponsorshipActive ? [{ href: '/user/parrainage', label: t('sponsorship') }] : []),
     { href: '/user/setting', label: t('profile'), group: settingsGroup },
     { href: '/user/motifs', label: t('motives'), group: settingsGroup },

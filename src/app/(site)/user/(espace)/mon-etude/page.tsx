@@ -2,10 +2,14 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PracticeMessages } from '@/components/groomerSpace/agenda/PracticeMessages'
 import { PracticePresentationForm } from '@/components/groomerSpace/agenda/PracticePresentationForm'
 import styles from '@/components/groomerSpace/agenda/agenda.module.css'
 import { practiceOf } from '@/server/agenda/practice'
+import { zoneOf } from '@/server/appointments/dashboard'
 import { requirePerson } from '@/server/http/requirePerson'
+import { formatAppointmentDate } from '@/lib/frenchDate'
+import { markPracticeMessagesRead, receivedPracticeMessages } from '@/server/practices/messages'
 import { pageTitle } from '@/server/seo/title'
 
 export const metadata: Metadata = { title: pageTitle('Mon étude') }
@@ -24,6 +28,10 @@ export default async function PracticePage() {
   const mine = await practiceOf(groomer)
   if (!mine) notFound()
   const { practice, members, paragraphs } = mine
+  const received = await receivedPracticeMessages(groomer, practice.id)
+  // Shown here, so seen: the menu's badge counts only what arrives next.
+  if (received.some((message) => message.unread)) await markPracticeMessagesRead(groomer.id)
+  const zone = zoneOf(groomer)
   return (
     <div className="stack">
       <h1>{practice.name}</h1>
@@ -60,6 +68,18 @@ export default async function PracticePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="card stack" aria-labelledby="practice-messages-title">
+        <h2 id="practice-messages-title" style={{ margin: 0 }}>
+          Messages de l’étude
+        </h2>
+        <PracticeMessages
+          practiceId={practice.id}
+          colleagues={members
+            .filter((member) => member.id !== groomer.id)
+            .map((member) => ({ id: member.id, name: member.name }))}
+          received={received.map((message) => ({ ...message, when: formatAppointmentDate(message.sentAt, zone) }))}
+        />
       </section>
       <section className="card stack" aria-labelledby="presentation-title">
         <h2 id="presentation-title" style={{ margin: 0 }}>

@@ -48,6 +48,8 @@ async function main() {
 
       // Each request's sending instant, by the reference its notifications carry as their tag.
       const sentAt = new Map<string, number>()
+      // And the instant its answer came back: what of the wait is the booking itself under the burst.
+      const answeredAt = new Map<string, number>()
       const queue = slots.map((slot, i) => ({ slot, client: clients[i]! }))
       const startedAt = performance.now()
       let refused = 0
@@ -57,7 +59,11 @@ async function main() {
             const sending = performance.now()
             const { status, body } = await book(site.baseUrl, next.client, next.slot)
             if (status !== 201) refused++
-            else sentAt.set((body as { appointment: { reference: string } }).appointment.reference, sending)
+            else {
+              const { reference } = (body as { appointment: { reference: string } }).appointment
+              sentAt.set(reference, sending)
+              answeredAt.set(reference, performance.now())
+            }
           }
         }),
       )
@@ -66,6 +72,8 @@ async function main() {
       while (service.received.length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
 
       const latencies: number[] = []
+      const afterAnswer: number[] = []
+      const answers = [...answeredAt].map(([reference, at]) => at - sentAt.get(reference)!)
       let unreadable = 0
       for (const push of service.received) {
         const device = devices.get(push.endpoint)
@@ -79,7 +87,10 @@ async function main() {
         }
         const sent = sentAt.get(tag)
         if (sent === undefined) unreadable++
-        else latencies.push(push.at - sent)
+        else {
+          latencies.push(push.at - sent)
+          afterAnswer.push(push.at - answeredAt.get(tag)!)
+        }
       }
       const burst = service.received.slice()
       const lastAt = Math.max(...burst.map((push) => push.at))
@@ -109,6 +120,8 @@ async function main() {
         push_sent_per_s: Math.round((burst.length / ((lastAt - startedAt) / 1000)) * 10) / 10,
         request_to_push_p50_ms: Math.round(median(latencies)),
         request_to_push_p99_ms: Math.round(percentile(latencies, 99)),
+        booking_answer_p50_ms: Math.round(median(answers)),
+        answer_to_push_p50_ms: Math.round(median(afterAnswer)),
         alone_request_to_push_p50_ms: Math.round(median(alone)),
       }
       console.log(
@@ -116,6 +129,9 @@ async function main() {
       )
       console.log(
         `Demande → notification : p50 ${figures.request_to_push_p50_ms} ms · p99 ${figures.request_to_push_p99_ms} ms (cible p50 ≤ 1 000 ms)`,
+      )
+      console.log(
+        `dont la réservation elle-même : p50 ${figures.booking_answer_p50_ms} ms · de la réponse à la notification : p50 ${figures.answer_to_push_p50_ms} ms`,
       )
       console.log(`Une demande seule : p50 ${figures.alone_request_to_push_p50_ms} ms`)
       console.log(JSON.stringify(figures))

@@ -8,7 +8,11 @@ import { listenForQueue } from './queueListener'
 /**
  * Appointment follow-ups run as soon as one is queued (decision 0054), and the groomers' pushes of
  * the same rows on a connection of their own, so that none waits behind the e-mails (issue 36).
+ * In a burst the follow-ups wait for a pause (a second at most) and the pushes do not: rendering
+ * e-mails on the cores the bookings and the pushes need made each push wait (bench:push).
  */
+const FOLLOW_UPS_QUIET = { ms: 150, atMostMs: 1_000 }
+
 export function listenForFollowUps(payload: Payload): { stop: () => Promise<void> } {
   const pushes = listenForQueue(payload, {
     channel: FOLLOW_UPS_CHANNEL,
@@ -19,6 +23,7 @@ export function listenForFollowUps(payload: Payload): { stop: () => Promise<void
     channel: FOLLOW_UPS_CHANNEL,
     drain: drainFollowUps,
     label: 'appointment follow-ups',
+    quiet: FOLLOW_UPS_QUIET,
   })
   return {
     async stop() {

@@ -72,13 +72,14 @@ export async function pushTo(
   const outcome: PushOutcome = { sent: 0, dropped: 0, failed: 0 }
   if (!vapidPublicKey()) return outcome
   const subscriptions = await subscriptionsOf(owner)
+  const sent: number[] = []
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
         const status = await sendOne(subscription, message, urgency)
         if (status >= 200 && status < 300) {
           outcome.sent++
-          await markSent(subscription.id, now)
+          sent.push(subscription.id)
         } else if (GONE.has(status)) {
           outcome.dropped++
           await dropSubscription(subscription.id)
@@ -92,5 +93,6 @@ export async function pushTo(
       }
     }),
   )
+  await markSent(sent, now).catch((error: unknown) => log('warn', 'push sending time not kept', { error }))
   return outcome
 }

@@ -88,10 +88,16 @@ export async function dropSubscription(id: number): Promise<void> {
   await payload.db.drizzle.execute(sql`delete from "push_subscriptions" where "id" = ${id}`)
 }
 
-export async function markSent(id: number, at: Date): Promise<void> {
+/** The browsers a message reached, in one statement. */
+export async function markSent(ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return
   const payload = await getPayloadClient()
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
   await payload.db.drizzle.execute(
-    sql`update "push_subscriptions" set "last_sent_at" = ${at.toISOString()} where "id" = ${id}`,
+    sql`update "push_subscriptions" set "last_sent_at" = ${at.toISOString()} where "id" in (${list})`,
   )
 }
 

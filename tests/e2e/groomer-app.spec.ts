@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { DateTime } from 'luxon'
 
 import {
@@ -37,8 +37,13 @@ test.afterAll(async () => {
   await service?.close()
 })
 
-/** What the browser's push service would hand the page: `phone`'s subscription (no real one is reachable here). */
-async function handsPushSubscription(page: Page, phone: ReturnType<typeof testSubscription>) {
+/**
+ * A phone whose notifications the site may show, and whose push service hands the page this
+ * test's loopback subscription (no real one is reachable here).
+ */
+async function notifiedPhone(page: Page, context: BrowserContext) {
+  const phone = testSubscription(service.endpoint())
+  await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
   await page.addInitScript(
     ({ endpoint, keys }) => {
       let current: PushSubscription | null = null
@@ -53,6 +58,14 @@ async function handsPushSubscription(page: Page, phone: ReturnType<typeof testSu
     },
     { endpoint: phone.endpoint, keys: phone.keys },
   )
+  return phone
+}
+
+/** « Activer les notifications sur cet appareil » in `section`, answered and turned into « Désactiver ». */
+async function switchNotificationsOn(section: Locator) {
+  await section.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click()
+  await expect(section.getByRole('status')).toHaveText('Les notifications sont activées sur cet appareil.')
+  await expect(section.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible()
 }
 
 /** The groomer's first motive bookable online. */
@@ -129,15 +142,10 @@ test('« Activer les notifications », then a new request reaches the phone and 
 }) => {
   const groomer = await accounts.groomer()
   const owner = await accounts.attendee()
-  const phone = testSubscription(service.endpoint())
-  await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
-  await handsPushSubscription(page, phone)
+  const phone = await notifiedPhone(page, context)
   await signInGroomer(page, groomer)
   await page.goto('/user/setting')
-  const section = page.getByRole('region', { name: 'Application et notifications' })
-  await section.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click()
-  await expect(section.getByRole('status')).toHaveText('Les notifications sont activées sur cet appareil.')
-  await expect(section.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible()
+  await switchNotificationsOn(page.getByRole('region', { name: 'Application et notifications' }))
 
   const reference = await ownerRequests(page, groomer, owner, await onlineMotive(accounts, groomer))
   const [push] = await service.waitFor(phone.endpoint, 1, 30_000)
@@ -184,16 +192,12 @@ test('an owner switches notifications on in « Mon profil »; the groomer’s va
 }) => {
   const groomer = await accounts.groomer()
   const owner = await accounts.attendee()
-  const phone = testSubscription(service.endpoint())
-  await context.grantPermissions(['notifications'], { origin: new URL(test.info().project.use.baseURL!).origin })
-  await handsPushSubscription(page, phone)
+  const phone = await notifiedPhone(page, context)
   await signInAttendee(page, owner)
   await page.goto('/participant/profil')
   const section = page.getByRole('region', { name: 'Notifications sur ce téléphone' })
   await expect(section.getByRole('checkbox', { name: 'Mon animal est prêt à récupérer' })).toBeChecked()
-  await section.getByRole('button', { name: 'Activer les notifications sur cet appareil' }).click()
-  await expect(section.getByRole('status')).toHaveText('Les notifications sont activées sur cet appareil.')
-  await expect(section.getByRole('button', { name: 'Désactiver sur cet appareil' })).toBeVisible()
+  await switchNotificationsOn(section)
 
   const reference = await ownerRequests(page, groomer, owner, await onlineMotive(accounts, groomer))
   // Waiting for the groomer: the owner's phone hears nothing yet.

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { DevicePushPanel } from '@/components/push/DevicePushPanel'
+import { DevicePushPanel, PushSwitches } from '@/components/push/DevicePushPanel'
 import { useDevicePush } from '@/components/push/useDevicePush'
 import { useHydrated } from '@/lib/useHydrated'
 import type { OwnerPushPreferences } from '@/server/push/preferences'
@@ -35,17 +35,7 @@ export function PushSetting({
         onText="Ce téléphone est prévenu à l’instant, en plus de vos e-mails et SMS."
         offText="Recevez une notification dès que votre rendez-vous est confirmé et quand votre animal est prêt."
       >
-        {SWITCHES.map(([key, label]) => (
-          <label key={key} className="booking-choice">
-            <input
-              type="checkbox"
-              checked={preferences[key]}
-              disabled={!hydrated || busy}
-              onChange={(event) => choose({ ...preferences, [key]: event.target.checked })}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
+        <PushSwitches switches={SWITCHES} preferences={preferences} disabled={!hydrated || busy} choose={choose} />
       </DevicePushPanel>
     </section>
   )

@@ -92,3 +92,28 @@ export function DevicePushPanel({
     </div>
   )
 }
+
+/** One checkbox per event the person may be told of, each saved at once. */
+export function PushSwitches<P extends Record<string, boolean>>({
+  switches,
+  preferences,
+  disabled,
+  choose,
+}: {
+  switches: [keyof P & string, string][]
+  preferences: P
+  disabled: boolean
+  choose: (next: P) => void
+}) {
+  return switches.map(([key, label]) => (
+    <label key={key} className="booking-choice">
+      <input
+        type="checkbox"
+        checked={preferences[key]}
+        disabled={disabled}
+        onChange={(event) => choose({ ...preferences, [key]: event.target.checked })}
+      />
+      <span>{label}</span>
+    </label>
+  ))
+}

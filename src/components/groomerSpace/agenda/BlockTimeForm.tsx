@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { useHydrated } from '@/lib/useHydrated'
 
-import { describedBy, Field } from './Field'
+import { describedBy, Field, FormAnswer } from './Field'
 import { useApiForm } from './useApiForm'
 import styles from './agenda.module.css'
 
@@ -68,16 +68,7 @@ export function BlockTimeForm({
           {...describedBy(`${id}-reason`, fields.reason)}
         />
       </Field>
-      {error && Object.keys(fields).length === 0 ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormAnswer error={error} fields={fields} done={done} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Bloquer ce créneau
       </button>

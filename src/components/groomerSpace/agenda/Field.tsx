@@ -28,3 +28,29 @@ export function Field({
 /** The props tying an input to its error. */
 export const describedBy = (id: string, error?: string) =>
   error ? { 'aria-describedby': `${id}-error`, 'aria-invalid': true as const } : {}
+
+/** A form's answer under its fields: the general error (when no field has its own) or the success message. */
+export function FormAnswer({
+  error,
+  fields,
+  done,
+}: {
+  error: string | null
+  fields: Record<string, string>
+  done: string | null
+}) {
+  return (
+    <>
+      {error && Object.keys(fields).length === 0 ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useHydrated } from '@/lib/useHydrated'
 import type { PracticeMessage } from '@/server/practices/messages'
 
-import { describedBy, Field } from './Field'
+import { describedBy, Field, FormAnswer } from './Field'
 import { useApiForm } from './useApiForm'
 
 const MAX = 500
@@ -73,16 +73,7 @@ export function PracticeMessages({
               {...describedBy(`${id}-text`, fields.text)}
             />
           </Field>
-          {error && Object.keys(fields).length === 0 ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          {done ? (
-            <p className="notice" role="status">
-              {done}
-            </p>
-          ) : null}
+          <FormAnswer error={error} fields={fields} done={done} />
           <div>
             <button type="submit" className="btn" disabled={busy || !hydrated}>
               Envoyer

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { useHydrated } from '@/lib/useHydrated'
 
-import { describedBy, Field } from './Field'
+import { describedBy, Field, FormAnswer } from './Field'
 import { useApiForm } from './useApiForm'
 
 /** The practice page's text, edited as plain paragraphs (a blank line starts a new one). */
@@ -35,16 +35,7 @@ export function PracticePresentationForm({ practiceId, paragraphs }: { practiceI
           {...describedBy(`${id}-text`, fields.text)}
         />
       </Field>
-      {error && Object.keys(fields).length === 0 ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormAnswer error={error} fields={fields} done={done} />
       <button type="submit" className="btn" disabled={busy || !hydrated}>
         Enregistrer la présentation
       </button>

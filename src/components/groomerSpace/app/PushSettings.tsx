@@ -1,6 +1,6 @@
 'use client'
 
-import { DevicePushPanel } from '@/components/push/DevicePushPanel'
+import { DevicePushPanel, PushSwitches } from '@/components/push/DevicePushPanel'
 import { useDevicePush } from '@/components/push/useDevicePush'
 import { useHydrated } from '@/lib/useHydrated'
 import type { PushPreferences } from '@/server/push/preferences'
@@ -47,17 +47,7 @@ export function PushSettings({
         </button>
       }
     >
-      {SWITCHES.map(([key, label]) => (
-        <label key={key} className="booking-choice">
-          <input
-            type="checkbox"
-            checked={preferences[key]}
-            disabled={!hydrated || busy}
-            onChange={(event) => choose({ ...preferences, [key]: event.target.checked })}
-          />
-          <span>{label}</span>
-        </label>
-      ))}
+      <PushSwitches switches={SWITCHES} preferences={preferences} disabled={!hydrated || busy} choose={choose} />
       <label className="booking-choice">
         <input
           type="checkbox"

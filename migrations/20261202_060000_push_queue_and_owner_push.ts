@@ -9,6 +9,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
     ALTER TABLE "appointment_follow_ups" ADD COLUMN IF NOT EXISTS "pushed" boolean NOT NULL DEFAULT false;
+    -- What was queued before: its push (if any) went with its follow-up; a row left after three failures is never announced now.
+    UPDATE "appointment_follow_ups" SET "pushed" = true;
     CREATE INDEX IF NOT EXISTS "appointment_follow_ups_unpushed_idx" ON "appointment_follow_ups" ("id") WHERE NOT "pushed";
     CREATE TABLE IF NOT EXISTS "attendee_push_preferences" (
       "attendee_id" integer PRIMARY KEY REFERENCES "attendees"("id") ON DELETE CASCADE,

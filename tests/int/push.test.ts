@@ -508,8 +508,9 @@ describe('a word from a practice colleague', () => {
             getRequest(`/api/v1/teams/${practice.id}/messages`, headers),
             params({ id: String(practice.id) }),
           )
-        ).json()) as { messages: { from: string; text: string; unread: boolean }[] }
+        ).json()) as { messages: { id: number; from: string; text: string; unread: boolean }[] }
       ).messages
+    const other = await createPractice(payload)
     const off = {
       requests: true,
       postponements: true,
@@ -518,6 +519,14 @@ describe('a word from a practice colleague', () => {
       urgentRequestSms: false,
     }
     expect((await choose(third.groomer.id, third.headers, off)).status).toBe(200)
+    // A page loaded before this switch existed sends the others only: the choice stays off.
+    const { colleagueMessages: _left, ...withoutIt } = off
+    expect((await choose(third.groomer.id, third.headers, withoutIt)).status).toBe(200)
+    const state = await getPush(
+      getRequest(`/api/v1/users/${third.groomer.id}/push`, third.headers),
+      params({ id: String(third.groomer.id) }),
+    )
+    expect(await state.json()).toMatchObject({ preferences: { colleagueMessages: false } })
 
     const sent = await send(first.headers, { to: second.groomer.id, text: '  Peux-tu prendre le caniche de 15 h ?  ' })
     expect(sent.status).toBe(201)
@@ -540,9 +549,16 @@ describe('a word from a practice colleague', () => {
     ])
     // The sender reads only what they received: nothing.
     expect(await list(first.headers)).toEqual([])
-    expect(await unreadPracticeMessages(second.groomer.id)).toBe(2)
-    await markPracticeMessagesRead(second.groomer.id)
-    expect(await unreadPracticeMessages(second.groomer.id)).toBe(0)
+    expect(await unreadPracticeMessages(second.groomer.id, practice.id)).toBe(2)
+    const shown = await list(second.headers)
+    // Read: those shown; one arrived since stays new.
+    expect((await send(third.headers, { to: second.groomer.id, text: 'Et le bichon de 16 h ?' })).status).toBe(201)
+    await markPracticeMessagesRead(
+      second.groomer.id,
+      shown.map((message) => message.id),
+    )
+    expect(await unreadPracticeMessages(second.groomer.id, practice.id)).toBe(1)
+    expect(await unreadPracticeMessages(second.groomer.id, other.id)).toBe(0)
 
     // Nobody outside the practice, not oneself, never an empty or endless text.
     const refusedTo = await send(first.headers, { to: outsider.groomer.id, text: 'Bonjour' })
@@ -554,7 +570,6 @@ describe('a word from a practice colleague', () => {
     expect((await send(first.headers, { to: second.groomer.id, text: '   ' })).status).toBe(400)
     expect((await send(first.headers, { to: second.groomer.id, text: 'x'.repeat(501) })).status).toBe(400)
     expect((await send(first.headers, { to: 'tous', text: 'Bonjour' })).status).toBe(400)
-    const other = await createPractice(payload)
     expect((await send(first.headers, { to: second.groomer.id, text: 'Bonjour' }, other.id)).status).toBe(404)
     expect(
       (await send(await bearer('users', outsider.groomer.email), { to: second.groomer.id, text: 'Bonjour' })).status,
@@ -564,6 +579,6 @@ describe('a word from a practice colleague', () => {
     const { rows } = await payload.db.drizzle.execute(
       sql`select 1 from "practice_messages" where "practice_id" = ${practice.id}`,
     )
-    expect(rows).toHaveLength(3)
+    expect(rows).toHaveLength(4)
   })
 })

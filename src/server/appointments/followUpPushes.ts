@@ -13,7 +13,8 @@ type Unpushed = { id: number; appointmentId: number; change: QueuedChange }
 
 /**
  * Marks queued follow-ups as pushed and answers them: whoever marks a row sends its push, this
- * drain or the follow-up itself (its take marks it too), so each request is pushed once.
+ * drain or the follow-up itself (its take marks it too), so each request is pushed at most once
+ * (a process that dies between the mark and the send loses that push; the e-mail still leaves).
  */
 async function takeUnpushed(): Promise<Unpushed[]> {
   const payload = await getPayloadClient()
@@ -29,14 +30,16 @@ async function takeUnpushed(): Promise<Unpushed[]> {
   }))
 }
 
-/** Rows whose parties could not be read: their follow-ups push them, after all. */
+/** Rows whose parties could not be read: their follow-ups push them, after all (those not taken by one meanwhile). */
 async function giveBack(rows: readonly Unpushed[]): Promise<void> {
   const payload = await getPayloadClient()
   const ids = sql.join(
     rows.map((row) => sql`${row.id}::bigint`),
     sql`, `,
   )
-  await payload.db.drizzle.execute(sql`update "appointment_follow_ups" set "pushed" = false where "id" in (${ids})`)
+  await payload.db.drizzle.execute(
+    sql`update "appointment_follow_ups" set "pushed" = false where "id" in (${ids}) and "taken_until" is null`,
+  )
 }
 
 /**

@@ -106,8 +106,11 @@ export async function messageCustomer(
   const settings = parties.groomer.customerMessages
   const email = settings?.byEmail === false || options.channels?.email === false ? null : customerEmail(parties)
   const mobile = settings?.bySms === false || options.channels?.sms === false ? null : customerMobile(parties)
-  // The owner's phone too, when they asked for it there, unless the groomer chose to tell them nothing.
-  const silenced = options.channels?.email === false && options.channels.sms === false
+  // The owner's phone too, when they asked for it there, unless the groomer chose to tell them nothing
+  // (neither channel ticked for this change, or both switched off in their settings).
+  const silenced =
+    (options.channels?.email === false && options.channels.sms === false) ||
+    (settings?.byEmail === false && settings?.bySms === false)
   const push = isOwnerPushPurpose(purpose) && !silenced && (await ownerWantsPush(parties, purpose)) ? purpose : null
   const wanted = (['email', 'sms', 'push'] as const).filter((channel) =>
     channel === 'email' ? email : channel === 'sms' ? mobile : push,

@@ -112,17 +112,24 @@ export async function receivedPracticeMessages(
   }))
 }
 
-/** Once shown on « Mon étude », the member's messages are read. */
-export async function markPracticeMessagesRead(groomerId: number): Promise<void> {
+/** The messages shown on « Mon étude » are read (those arrived since stay new). */
+export async function markPracticeMessagesRead(groomerId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
   const payload = await getPayloadClient()
+  const list = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )
   await payload.db.drizzle.execute(sql`
-    update "practice_messages" set "read_at" = now() where "recipient_id" = ${groomerId} and "read_at" is null`)
+    update "practice_messages" set "read_at" = now()
+    where "recipient_id" = ${groomerId} and "id" in (${list}) and "read_at" is null`)
 }
 
-/** How many messages of their practice the member has not seen yet (the menu's badge). */
-export async function unreadPracticeMessages(groomerId: number): Promise<number> {
+/** How many messages of their practice the member has not seen yet (the menu's badge; another practice's do not count). */
+export async function unreadPracticeMessages(groomerId: number, practiceId: number): Promise<number> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute<{ n: number }>(sql`
-    select count(*)::int as "n" from "practice_messages" where "recipient_id" = ${groomerId} and "read_at" is null`)
+    select count(*)::int as "n" from "practice_messages"
+    where "recipient_id" = ${groomerId} and "practice_id" = ${practiceId} and "read_at" is null`)
   return Number(rows[0]?.n ?? 0)
 }

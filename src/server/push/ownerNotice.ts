@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { appointmentMail } from '../notifications/appointmentMail'
 import type { AppointmentParties } from '../notifications/parties'
+import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 import type { OwnerPushPreferences } from './preferences'
 import { type PushMessage, pushTo, vapidPublicKey } from './send'
@@ -13,7 +14,7 @@ const SWITCH = { confirmation: 'confirmations', ready: 'ready' } as const satisf
 >
 export type OwnerPushPurpose = keyof typeof SWITCH
 
-export const isOwnerPushPurpose = (purpose: string): purpose is OwnerPushPurpose => purpose in SWITCH
+export const isOwnerPushPurpose = (purpose: string): purpose is OwnerPushPurpose => Object.hasOwn(SWITCH, purpose)
 
 const OWNER_PAGE = '/participant/mes-rdvs'
 
@@ -34,21 +35,30 @@ export function ownerPushMessage(parties: AppointmentParties, purpose: OwnerPush
   return { ...message, tag: `${mail.reference}-${purpose}`, url: OWNER_PAGE }
 }
 
-/** The owner of the appointment when they have a browser notified and the switch of `purpose` on. */
+/**
+ * The owner of the appointment when they have a browser notified and the switch of `purpose` on.
+ * A failure to read it answers no: the e-mail and the SMS must not wait on the push.
+ */
 export async function ownerWantsPush(parties: AppointmentParties, purpose: OwnerPushPurpose): Promise<boolean> {
   const attendeeId = parties.attendee?.id
   if (!attendeeId || !vapidPublicKey()) return false
-  const payload = await getPayloadClient()
-  const column = sql.identifier(SWITCH[purpose])
-  const { rows } = await payload.db.drizzle.execute<{ wanted: boolean }>(sql`
-    select exists (select 1 from "push_subscriptions" where "attendee_id" = ${attendeeId})
-      and coalesce((select ${column} from "attendee_push_preferences" where "attendee_id" = ${attendeeId}), true)
-      as "wanted"`)
-  return rows[0]?.wanted === true
+  try {
+    const payload = await getPayloadClient()
+    const column = sql.identifier(SWITCH[purpose])
+    const { rows } = await payload.db.drizzle.execute<{ wanted: boolean }>(sql`
+      select exists (select 1 from "push_subscriptions" where "attendee_id" = ${attendeeId})
+        and coalesce((select ${column} from "attendee_push_preferences" where "attendee_id" = ${attendeeId}), true)
+        as "wanted"`)
+    return rows[0]?.wanted === true
+  } catch (error) {
+    log('error', 'owner push preferences not read', { appointment: parties.appointment.id, purpose, error })
+    return false
+  }
 }
 
-/** Sends it (never throws: the e-mail and the SMS went their own way). */
+/** Sends it; throws when no browser took it and one failed for a passing reason (the claim is then given back). */
 export async function pushOwnerNotice(parties: AppointmentParties, purpose: OwnerPushPurpose): Promise<void> {
   if (!parties.attendee?.id) return
-  await pushTo({ attendeeId: parties.attendee.id }, ownerPushMessage(parties, purpose))
+  const outcome = await pushTo({ attendeeId: parties.attendee.id }, ownerPushMessage(parties, purpose))
+  if (outcome.sent === 0 && outcome.failed > 0) throw new Error(`owner push not taken by ${outcome.failed} browser(s)`)
 }

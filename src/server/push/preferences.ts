@@ -29,8 +29,8 @@ export const preferencesBody = z.object({
   requests: onOff('Nouvelles demandes'),
   postponements: onOff('Reports'),
   cancellations: onOff('Annulations'),
-  // Added after the first three: a page loaded before it sends none.
-  colleagueMessages: onOff('Messages de mes collègues').default(true),
+  // Added after the others: a page loaded before it sends none, and the stored choice stays.
+  colleagueMessages: onOff('Messages de mes collègues').optional(),
   urgentRequestSms: onOff('SMS pour une demande à moins de 24 h'),
 })
 
@@ -58,8 +58,15 @@ export async function pushPreferences(groomerId: number): Promise<PushPreference
   }
 }
 
-/** The signed-in groomer's own choices (their own row: nothing else is written). */
-export async function savePushPreferences(groomerId: number, choices: PushPreferences): Promise<PushPreferences> {
+/** The signed-in groomer's own choices (their own row: nothing else is written); a switch left out keeps its value. */
+export async function savePushPreferences(
+  groomerId: number,
+  sent: Omit<PushPreferences, 'colleagueMessages'> & { colleagueMessages?: boolean },
+): Promise<PushPreferences> {
+  const choices: PushPreferences = {
+    ...sent,
+    colleagueMessages: sent.colleagueMessages ?? (await pushPreferences(groomerId)).colleagueMessages,
+  }
   const payload = await getPayloadClient()
   await payload.db.drizzle.execute(sql`
     insert into "push_preferences" ("groomer_id", "requests", "postponements", "cancellations", "colleague_messages", "urgent_request_sms")

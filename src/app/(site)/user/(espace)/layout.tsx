@@ -6,6 +6,7 @@ import { ServiceWorker } from '@/components/groomerSpace/app/ServiceWorker'
 import { IntlScope } from '@/components/layout/IntlScope'
 import { SpaceShell, type MenuItem } from '@/components/layout/SpaceShell'
 import { countFutureEvents } from '@/server/appointments/queries'
+import { relationId } from '@/lib/relations'
 import { requirePerson } from '@/server/http/requirePerson'
 import { unreadPracticeMessages } from '@/server/practices/messages'
 import { getSiteSettings } from '@/server/site/settings'
@@ -22,12 +23,13 @@ export const metadata: Metadata = {
 /** Groomer layout: every page below needs a signed-in groomer. */
 export default async function GroomerLayout({ children }: { children: ReactNode }) {
   const groomer = await requirePerson('groomer')
-  const hasPractice = 'team' in groomer && groomer.team != null
+  const practiceId = 'team' in groomer ? relationId(groomer.team ?? null) : null
+  const hasPractice = practiceId !== null
   const [t, futureEvents, settings, unread] = await Promise.all([
     getTranslations('groomerMenu'),
     countFutureEvents(groomer, new Date()),
     getSiteSettings(),
-    hasPractice ? unreadPracticeMessages(groomer.id) : 0,
+    practiceId !== null ? unreadPracticeMessages(groomer.id, practiceId) : 0,
   ])
   const features = settings.features ?? {}
   const settingsGroup = t('settings')

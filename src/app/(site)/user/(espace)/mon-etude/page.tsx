@@ -30,7 +30,10 @@ export default async function PracticePage() {
   const { practice, members, paragraphs } = mine
   const received = await receivedPracticeMessages(groomer, practice.id)
   // Shown here, so seen: the menu's badge counts only what arrives next.
-  if (received.some((message) => message.unread)) await markPracticeMessagesRead(groomer.id)
+  await markPracticeMessagesRead(
+    groomer.id,
+    received.filter((message) => message.unread).map((message) => message.id),
+  )
   const zone = zoneOf(groomer)
   return (
     <div className="stack">

@@ -32,6 +32,8 @@ export type TestGroomer = {
   uri: string
   cityUri: string
   cityName: string
+  /** The postcode the city's suggestion shows (its first). */
+  cityPostcode: string
 }
 export type TestAttendee = {
   id: number
@@ -196,6 +198,7 @@ function accountsOf(payload: Payload, testInfo: TestInfo): Accounts {
         uri: seed.uri,
         cityUri: city.uri,
         cityName: city.name,
+        cityPostcode: city.postcodes[0] ?? '',
       }
     },
     async attendee({ firstName = 'Julie', lastName = 'Bernard', phoneVerified = true } = {}) {

@@ -132,4 +132,45 @@ describe('the owner’s pets', () => {
     }
     expect(pets).toEqual([expect.objectContaining({ name: 'Filou', species: 'dog', breed: 'Caniche', size: 'small' })])
   })
+  it('pets booked at once, twice over, are remembered once each, in order, whatever their accents, case or spaces', async () => {
+    const first = await bookableGroomer(payload)
+    // Three requests waiting at most with one groomer: the fourth goes to another.
+    const second = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    const booking = (day: number, name: string, { groomer, motive } = first) =>
+      createBooking(attendee, {
+        groomer: groomer.id,
+        motive: motive.id,
+        start: nextWeekday(day, 10),
+        pet: { ...PET, name },
+        note: '',
+      })
+    // The same account read (no pet yet) for all four: the database decides what is new.
+    await Promise.all([booking(2, 'Filou'), booking(3, ' FILOU '), booking(4, 'Filóu')])
+    await booking(5, 'Noisette', second)
+    const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { id: string; name: string }[] }
+    expect(pets.map((pet) => pet.name)).toEqual([expect.stringMatching(/^(Filou|FILOU|Filóu)$/), 'Noisette'])
+    expect(new Set(pets.map((pet) => pet.id)).size).toBe(2)
+    // The owner's session (the same account's other list) is untouched by the write.
+    expect((await list(attendee.id, headers)).status).toBe(200)
+  })
+
+  it('a full list (20 pets) takes no more from a booking', async () => {
+    const { groomer, motive } = await bookableGroomer(payload)
+    const attendee = await verifiedAttendee(payload)
+    const headers = await bearer('attendees', attendee.email)
+    const twenty = Array.from({ length: 20 }, (_, i) => ({ name: `Animal ${i + 1}`, species: 'dog', size: 'small' }))
+    expect((await save(attendee.id, { pets: twenty }, headers)).status).toBe(200)
+    await createBooking(attendee, {
+      groomer: groomer.id,
+      motive: motive.id,
+      start: nextWeekday(2, 11),
+      pet: PET,
+      note: '',
+    })
+    const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { name: string }[] }
+    expect(pets).toHaveLength(20)
+    expect(pets.map((pet) => pet.name)).not.toContain('Filou')
+  })
 })

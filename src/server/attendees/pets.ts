@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { rhythmWeeksInput } from '../rebooking/rhythm'
@@ -5,6 +8,8 @@ import type { Attendee } from '@/payload-types'
 
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { petSchema } from '../booking/schemas'
+import { inOneRoundTrip } from '../db/oneRoundTrip'
+import type { Statement } from '../db/queryText'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
 
@@ -94,20 +99,39 @@ export async function savePets(attendee: AuthenticatedPerson & Attendee, pets: S
 
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'fr', { sensitivity: 'base' }) === 0
 
+/** A pet's name as two names are compared: accents, case and outer spaces aside (« Filou » = « filou »). */
+const foldedName = (name: Statement) =>
+  sql`lower(regexp_replace(normalize(btrim(${name}), NFD), '[\u0300-\u036f]', '', 'g'))`
+
 /**
- * After a booking: a pet typed for the first time joins the owner's pets, so the next booking
- * is one tap. A pet of the same name is left as the owner saved it. A failure is only logged.
+ * After a booking: the pets typed for the first time join the owner's pets, so the next booking
+ * is one tap. A pet of the same name is left as the owner saved it. One round trip: the account's
+ * row locked (two bookings at once add a pet once), then each pet added at the end of the list
+ * unless one of that name is there or the list is full. A failure is only logged.
  */
-export async function rememberPet(
+export async function rememberPets(
   attendee: AuthenticatedPerson & Attendee,
-  pet: z.infer<typeof petSchema>,
+  pets: z.infer<typeof petSchema>[],
 ): Promise<void> {
-  // The account as read for this request: a pet it already has needs no second read.
-  if (attendee.pets?.some((saved) => sameName(saved.name, pet.name))) return
+  // The account as read for this request: a pet it already has needs no write.
+  const fresh = pets.filter(
+    (pet, index) =>
+      !attendee.pets?.some((saved) => sameName(saved.name, pet.name)) &&
+      pets.findIndex((other) => sameName(other.name, pet.name)) === index,
+  )
+  if (fresh.length === 0) return
   try {
-    const pets = await listPets(attendee)
-    if (pets.length >= PETS_MAX || pets.some((saved) => sameName(saved.name, pet.name))) return
-    await savePets(attendee, [...pets, { ...pet, coat: '', birthYear: null, groomerNotes: '', rhythmWeeks: null }])
+    await inOneRoundTrip([
+      sql`select 1 from "attendees" where "id" = ${attendee.id} for update`,
+      ...fresh.map(
+        (pet) => sql`insert into "attendees_pets" ("_order", "_parent_id", "id", "name", "species", "breed", "size")
+          select coalesce(max("_order"), 0) + 1, ${attendee.id}, ${randomBytes(12).toString('hex')}, ${pet.name},
+            ${pet.species}, ${pet.breed || null}, ${pet.size}
+          from "attendees_pets" where "_parent_id" = ${attendee.id}
+          having count(*) < ${PETS_MAX}
+            and not coalesce(bool_or(${foldedName(sql`"name"`)} = ${foldedName(sql`${pet.name}`)}), false)`,
+      ),
+    ])
   } catch (error) {
     log('error', 'pet not remembered', { attendee: attendee.id, error })
   }

@@ -1,6 +1,6 @@
 import type { Appointment, Attendee } from '@/payload-types'
 
-import { rememberPet } from '../attendees/pets'
+import { rememberPets } from '../attendees/pets'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { BlockedTimeError } from '../appointments/agendaLock'
 import { requireVerifiedPhone } from './attendee'
@@ -109,9 +109,7 @@ export async function createBooking(
       throw await slotTaken(groomer, motive, input.start, now, 'start')
     throw error
   }
-  await defer(async () => {
-    for (const pet of pets) await rememberPet(attendee, pet)
-  })
+  await defer(() => rememberPets(attendee, pets))
   if (guarantee) {
     const { url } = await openGuaranteeCheckout(appointment, attendee, guarantee)
     const { kind, amountCents, feeCents, freeCancellationHours } = guarantee

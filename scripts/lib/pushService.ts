@@ -65,7 +65,7 @@ export function decryptPush(body: Buffer, subscription: Pick<TestSubscription, '
 }
 
 /** The VAPID claims of `Authorization: vapid t=…, k=…` when the JWT's ES256 signature matches k. */
-function checkedVapid(header: string | undefined): ReceivedPush['vapid'] {
+export function checkedVapid(header: string | undefined): ReceivedPush['vapid'] {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+),\s*k=([\w-]+)$/.exec(header ?? '')
   if (!match) return null
   const [head, claims, signature] = match[1]!.split('.') as [string, string, string]

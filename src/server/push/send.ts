@@ -2,6 +2,7 @@ import webpush from 'web-push'
 
 import { env } from '../env'
 import { log } from '../observability/log'
+import { vapidAuthorization } from './vapid'
 import { dropSubscription, markSent, type PushOwner, type StoredSubscription, subscriptionsOf } from './subscriptions'
 
 /** What the service worker (public/sw.js) shows: the notification, where a tap leads, its buttons. */
@@ -39,8 +40,10 @@ export function vapidPublicKey(): string | null {
  */
 async function sendOne(subscription: StoredSubscription, message: PushMessage, urgency: 'normal' | 'high') {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = env()
+  const keys = { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY!, privateKey: VAPID_PRIVATE_KEY! }
+  // web-push encrypts; the VAPID token is ours, signed once per push service (./vapid.ts).
   const details = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
-    vapidDetails: { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY!, privateKey: VAPID_PRIVATE_KEY! },
+    headers: { Authorization: vapidAuthorization(subscription.endpoint, keys) },
     TTL: TIME_TO_LIVE_S,
     urgency,
   })
@@ -67,12 +70,21 @@ async function sendOne(subscription: StoredSubscription, message: PushMessage, u
 export async function pushTo(
   owner: PushOwner,
   message: PushMessage,
-  { urgency = 'high', now = new Date() }: { urgency?: 'normal' | 'high'; now?: Date } = {},
+  {
+    urgency = 'high',
+    now = new Date(),
+    batch,
+  }: {
+    urgency?: 'normal' | 'high'
+    now?: Date
+    /** The owner's browsers as a batch read them; those reached join `sent`, which the batch marks. */
+    batch?: { subscriptions: StoredSubscription[]; sent: number[] }
+  } = {},
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, dropped: 0, failed: 0 }
   if (!vapidPublicKey()) return outcome
-  const subscriptions = await subscriptionsOf(owner)
-  const sent: number[] = []
+  const subscriptions = batch?.subscriptions ?? (await subscriptionsOf(owner))
+  const sent = batch?.sent ?? []
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
@@ -93,6 +105,11 @@ export async function pushTo(
       }
     }),
   )
-  await markSent(sent, now).catch((error: unknown) => log('warn', 'push sending time not kept', { error }))
+  if (!batch) await markSentLogged(sent, now)
   return outcome
+}
+
+/** Keeps when the browsers were last reached (a failure only costs that date). */
+export async function markSentLogged(ids: readonly number[], now: Date): Promise<void> {
+  await markSent(ids, now).catch((error: unknown) => log('warn', 'push sending time not kept', { error }))
 }

@@ -358,6 +358,50 @@ describe('a burst of requests: the pushes do not wait for the e-mails', () => {
     await drainFollowUpPushes()
     expect(await service.waitFor(setup.phone.endpoint, pushes + 2, 1_000)).toHaveLength(pushes + 1)
   })
+  it('one batch of the drain tells each groomer of their own requests only, by their own switches, and marks the browsers reached', async () => {
+    const told = await notifiedGroomer()
+    const silent = await notifiedGroomer()
+    await choose(silent.groomer.id, silent.headers, {
+      requests: false,
+      postponements: true,
+      cancellations: true,
+      urgentRequestSms: false,
+    })
+    const first = await queuedRequest(told, 2)
+    const second = await queuedRequest(told, 4)
+    const unheard = await book(
+      silent.attendee.id,
+      silent.owner,
+      silent.groomer.id,
+      silent.motive.id,
+      nextWeekday(3, 10),
+    )
+    expect(unheard.status).toBe(201)
+    await payload.db.drizzle.execute(sql`
+      insert into "appointment_follow_ups" ("appointment_id", "change")
+      select "id", '{"kind":"requested"}'::jsonb from "appointments"
+      where "groomer_id" = ${silent.groomer.id} and "status" = 'pending'`)
+    // The bookings' own pushes marked the phone already: what follows is the batch's mark.
+    await payload.db.drizzle.execute(sql`
+      update "push_subscriptions" set "last_sent_at" = null where "groomer_id" in (${told.groomer.id}, ${silent.groomer.id})`)
+    // An earlier test's rows may still be queued: their pushes are not this test's concern.
+    await drainFollowUpPushes()
+    const pushes = await service.waitFor(told.phone.endpoint, second.pushes + 2)
+    expect(
+      pushes
+        .slice(second.pushes)
+        .map((push) => read(push, told.phone).tag)
+        .sort(),
+    ).toEqual([first.reference, second.reference].sort())
+    expect(await service.waitFor(silent.phone.endpoint, 1, 500)).toHaveLength(0)
+    const { rows } = await payload.db.drizzle.execute<{ groomer: number; reached: boolean }>(sql`
+      select "groomer_id" as "groomer", "last_sent_at" is not null as "reached" from "push_subscriptions"
+      where "groomer_id" in (${told.groomer.id}, ${silent.groomer.id}) order by "groomer_id"`)
+    expect(rows).toEqual([
+      { groomer: told.groomer.id, reached: true },
+      { groomer: silent.groomer.id, reached: false },
+    ])
+  })
 })
 
 describe('an owner told on their phone (opt-in)', () => {

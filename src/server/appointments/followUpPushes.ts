@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { type AppointmentParties, loadPartiesOf } from '../notifications/parties'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
-import { pushGroomerNotice } from '../push/groomerNotice'
+import { pushGroomerNotices } from '../push/groomerNotice'
 import type { QueuedChange } from './followUpQueue'
 
 /** Pushes taken in one go: a burst of requests is told in a few round trips, not one per request. */
@@ -61,10 +61,10 @@ export async function drainFollowUpPushes(): Promise<{ pushes: number }> {
       await giveBack(rows)
       return { pushes: taken - rows.length }
     }
-    await Promise.all(
-      rows.map((row) => {
+    await pushGroomerNotices(
+      rows.flatMap((row) => {
         const found = parties.get(row.appointmentId)
-        return found ? pushGroomerNotice(found, row.change.kind) : null
+        return found ? [{ parties: found, kind: row.change.kind }] : []
       }),
     )
   }

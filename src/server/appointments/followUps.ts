@@ -74,10 +74,16 @@ export async function runFollowUpsNow(appointmentId: number, parties?: Appointme
   }
 }
 
-/** Takes and runs queued follow-ups until none is left; answers how many ran. */
-export async function drainFollowUps(): Promise<{ followUps: number }> {
+/**
+ * Takes and runs queued follow-ups until none is left; answers how many ran. `giveWay` is awaited
+ * before each batch is taken (the jobs process lets the groomers' pushes go first).
+ */
+export async function drainFollowUps({ giveWay }: { giveWay?: () => Promise<void> } = {}): Promise<{
+  followUps: number
+}> {
   let done = 0
   for (;;) {
+    await giveWay?.()
     const rows = await take(sql`true`, 20)
     if (rows.length === 0) return { followUps: done }
     // The people of the whole batch and their groomers' wordings in five reads, not five per follow-up (a failure leaves each to read its own).

@@ -12,6 +12,12 @@ import { listenForQueue } from './queueListener'
  * e-mails on the cores the bookings and the pushes need made each push wait (bench:push).
  */
 const FOLLOW_UPS_QUIET = { ms: 150, atMostMs: 1_000 }
+/**
+ * And each batch of follow-ups waits until no push has been sent for a quarter of a second, three
+ * seconds at most (so that a steady stream of pushes never holds the e-mails back for long): on
+ * one process, e-mails rendered during a burst made every push behind them wait its turn.
+ */
+const PUSHES_FIRST = { quietMs: 250, atMostMs: 3_000 }
 
 export function listenForFollowUps(payload: Payload): { stop: () => Promise<void> } {
   const pushes = listenForQueue(payload, {
@@ -21,7 +27,7 @@ export function listenForFollowUps(payload: Payload): { stop: () => Promise<void
   })
   const followUps = listenForQueue(payload, {
     channel: FOLLOW_UPS_CHANNEL,
-    drain: drainFollowUps,
+    drain: () => drainFollowUps({ giveWay: () => pushes.idle(PUSHES_FIRST) }),
     label: 'appointment follow-ups',
     quiet: FOLLOW_UPS_QUIET,
   })

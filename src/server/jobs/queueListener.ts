@@ -22,16 +22,23 @@ export type QueueSettings = {
  * its own; the queue's every-minute job catches whatever was announced while this listener
  * reconnected. `stop` waits for the drain in progress.
  */
-export function listenForQueue(
-  payload: Payload,
-  { channel, drain: run, label, quiet }: QueueSettings,
-): { stop: () => Promise<void> } {
+export type QueueListener = {
+  stop: () => Promise<void>
+  /**
+   * Resolves once no drain has run for `quietMs` (or after `atMostMs`): for work that gives way
+   * to this queue while a burst of it lasts.
+   */
+  idle: (wait: { quietMs: number; atMostMs: number }) => Promise<void>
+}
+
+export function listenForQueue(payload: Payload, { channel, drain: run, label, quiet }: QueueSettings): QueueListener {
   let stopped = false
   let client: pg.PoolClient | null = null
   let draining: Promise<void> | null = null
   let again = false
   let timer: NodeJS.Timeout | null = null
   let firstAnnouncedAt = 0
+  let lastDrainedAt = 0
 
   const drain = () => {
     if (stopped) return
@@ -44,6 +51,7 @@ export function listenForQueue(
       .catch((error: unknown) => log('error', `${label} not drained`, { error }))
       .finally(() => {
         draining = null
+        lastDrainedAt = Date.now()
         if (again) {
           again = false
           drain()
@@ -86,6 +94,20 @@ export function listenForQueue(
   void connect()
 
   return {
+    async idle({ quietMs, atMostMs }) {
+      const until = Date.now() + atMostMs
+      for (;;) {
+        const left = until - Date.now()
+        if (left <= 0) return
+        if (!draining && Date.now() - lastDrainedAt >= quietMs) return
+        let timer: NodeJS.Timeout | undefined
+        const pause = new Promise((resolve) => {
+          timer = setTimeout(resolve, Math.min(left, draining ? left : quietMs - (Date.now() - lastDrainedAt)))
+        })
+        await Promise.race(draining ? [draining, pause] : [pause])
+        clearTimeout(timer)
+      }
+    },
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)

@@ -39,7 +39,7 @@ export const JOBS: Job[] = [
   // « Réserver avec Google »: the merchants, services and availability feeds (src/server/googleBooking/feeds.ts).
   { name: 'google-feeds', cron: '45 2 * * *', run: (now) => writeGoogleFeeds(now) },
   // Run at once by the listener (followUpListener.ts); this catches what a lost connection missed.
-  { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: drainFollowUps, shared: true },
+  { name: FOLLOW_UPS_JOB, cron: '* * * * *', run: () => drainFollowUps(), shared: true },
   // Hourly: the outbox's recipients and contents after 90 days, rate-limit keys and phone codes a day after (privacy/retention.ts).
   { name: 'privacy-retention', cron: '23 * * * *', run: enforcePrivacyRetention },
 ]

@@ -43,19 +43,30 @@ type Row = {
 }
 
 export async function pushPreferences(groomerId: number): Promise<PushPreferences> {
+  return (await pushPreferencesOf([groomerId])).get(groomerId)!
+}
+
+/** The choices of several groomers in one read (a burst of requests is pushed by batches). */
+export async function pushPreferencesOf(groomerIds: readonly number[]): Promise<Map<number, PushPreferences>> {
+  const chosen = new Map<number, PushPreferences>(groomerIds.map((id) => [id, { ...DEFAULT_PUSH_PREFERENCES }]))
+  if (groomerIds.length === 0) return chosen
   const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute<Row>(sql`
-    select "requests", "postponements", "cancellations", "colleague_messages", "urgent_request_sms"
-    from "push_preferences" where "groomer_id" = ${groomerId}`)
-  const row = rows[0]
-  if (!row) return { ...DEFAULT_PUSH_PREFERENCES }
-  return {
-    requests: row.requests,
-    postponements: row.postponements,
-    cancellations: row.cancellations,
-    colleagueMessages: row.colleague_messages,
-    urgentRequestSms: row.urgent_request_sms,
-  }
+  const ids = sql.join(
+    [...new Set(groomerIds)].map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+  const { rows } = await payload.db.drizzle.execute<Row & { groomer_id: number }>(sql`
+    select "groomer_id", "requests", "postponements", "cancellations", "colleague_messages", "urgent_request_sms"
+    from "push_preferences" where "groomer_id" in (${ids})`)
+  for (const row of rows)
+    chosen.set(Number(row.groomer_id), {
+      requests: row.requests,
+      postponements: row.postponements,
+      cancellations: row.cancellations,
+      colleagueMessages: row.colleague_messages,
+      urgentRequestSms: row.urgent_request_sms,
+    })
+  return chosen
 }
 
 /** The signed-in groomer's own choices (their own row: nothing else is written); a switch left out keeps its value. */

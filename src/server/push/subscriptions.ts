@@ -104,14 +104,36 @@ export async function markSent(ids: readonly number[], at: Date): Promise<void> 
 /** The browsers `owner` is notified on. */
 export async function subscriptionsOf(owner: PushOwner): Promise<StoredSubscription[]> {
   const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute<{ id: number; endpoint: string; p256dh: string; auth: string }>(sql`
+  const { rows } = await payload.db.drizzle.execute<SubscriptionRow>(sql`
     select "id", "endpoint", "p256dh", "auth" from "push_subscriptions" where ${ownerIs(owner)} order by "id"`)
-  return rows.map((row) => ({
-    id: Number(row.id),
-    endpoint: row.endpoint,
-    keys: { p256dh: row.p256dh, auth: row.auth },
-  }))
+  return rows.map(stored)
 }
+
+/** The browsers of several groomers in one read, by groomer (none: an empty list). */
+export async function subscriptionsOfGroomers(
+  groomerIds: readonly number[],
+): Promise<Map<number, StoredSubscription[]>> {
+  const byGroomer = new Map<number, StoredSubscription[]>(groomerIds.map((id) => [id, []]))
+  if (groomerIds.length === 0) return byGroomer
+  const payload = await getPayloadClient()
+  const ids = sql.join(
+    [...new Set(groomerIds)].map((id) => sql`${id}::int`),
+    sql`, `,
+  )
+  const { rows } = await payload.db.drizzle.execute<SubscriptionRow & { groomer_id: number }>(sql`
+    select "id", "groomer_id", "endpoint", "p256dh", "auth" from "push_subscriptions"
+    where "groomer_id" in (${ids}) order by "id"`)
+  for (const row of rows) byGroomer.get(Number(row.groomer_id))?.push(stored(row))
+  return byGroomer
+}
+
+type SubscriptionRow = { id: number; endpoint: string; p256dh: string; auth: string }
+
+const stored = (row: SubscriptionRow): StoredSubscription => ({
+  id: Number(row.id),
+  endpoint: row.endpoint,
+  keys: { p256dh: row.p256dh, auth: row.auth },
+})
 
 /** Whether this browser (its endpoint) notifies `owner`, and how many browsers do. */
 export async function deviceState(

@@ -148,9 +148,13 @@ describe('the owner’s pets', () => {
       })
     // The same account read (no pet yet) for all four: the database decides what is new.
     await Promise.all([booking(2, 'Filou'), booking(3, ' FILOU '), booking(4, 'Filóu')])
+    const createdAt = (await payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true }))
+      .updatedAt
     await booking(5, 'Noisette', second)
+    const { updatedAt } = await payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true })
+    expect(Date.parse(updatedAt)).toBeGreaterThan(Date.parse(createdAt))
     const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { id: string; name: string }[] }
-    expect(pets.map((pet) => pet.name)).toEqual([expect.stringMatching(/^(Filou|FILOU|Filóu)$/), 'Noisette'])
+    expect(pets.map((pet) => pet.name)).toEqual([expect.stringMatching(/^\s*(Filou|FILOU|Filóu)\s*$/), 'Noisette'])
     expect(new Set(pets.map((pet) => pet.id)).size).toBe(2)
     // The owner's session (the same account's other list) is untouched by the write.
     expect((await list(attendee.id, headers)).status).toBe(200)
@@ -162,6 +166,9 @@ describe('the owner’s pets', () => {
     const headers = await bearer('attendees', attendee.email)
     const twenty = Array.from({ length: 20 }, (_, i) => ({ name: `Animal ${i + 1}`, species: 'dog', size: 'small' }))
     expect((await save(attendee.id, { pets: twenty }, headers)).status).toBe(200)
+    const modified = async () =>
+      (await payload.findByID({ collection: 'attendees', id: attendee.id, overrideAccess: true, depth: 0 })).updatedAt
+    const before = await modified()
     await createBooking(attendee, {
       groomer: groomer.id,
       motive: motive.id,
@@ -172,5 +179,7 @@ describe('the owner’s pets', () => {
     const { pets } = (await (await list(attendee.id, headers)).json()) as { pets: { name: string }[] }
     expect(pets).toHaveLength(20)
     expect(pets.map((pet) => pet.name)).not.toContain('Filou')
+    // Nothing added, nothing modified: the account's « modifié le » stays.
+    expect(await modified()).toBe(before)
   })
 })

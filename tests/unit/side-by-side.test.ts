@@ -34,3 +34,41 @@ describe('sideBySide', () => {
     expect(runs).toBe(0)
   })
 })
+
+describe('sideBySide, its limits', () => {
+  it('runs one at a time for a limit of 0 or not a number, and waits for every run even when one fails', async () => {
+    for (const limit of [0, -3, Number.NaN]) {
+      const done: number[] = []
+      await sideBySide([1, 2], limit, async (item) => {
+        await tick(5)
+        done.push(item)
+      })
+      expect(done).toEqual([1, 2])
+    }
+    const done: number[] = []
+    await sideBySide([1, 2, 3], 2, async (item) => {
+      if (item === 1) throw new Error('refusé')
+      await tick(20)
+      done.push(item)
+    })
+    expect(done.sort()).toEqual([2, 3])
+  })
+
+  it('a run slower than its patience frees the lane for the next, and is still waited for', async () => {
+    const finished: number[] = []
+    const startedAt = new Map<number, number>()
+    const t0 = performance.now()
+    await sideBySide(
+      [1, 2, 3],
+      1,
+      async (item) => {
+        startedAt.set(item, performance.now() - t0)
+        await tick(item === 1 ? 200 : 5)
+        finished.push(item)
+      },
+      { patienceMs: 30 },
+    )
+    expect(startedAt.get(2)!).toBeLessThan(150)
+    expect(finished).toEqual([2, 3, 1])
+  })
+})

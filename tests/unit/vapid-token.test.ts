@@ -40,4 +40,19 @@ describe('the VAPID token of a push (RFC 8292)', () => {
     const otherSubject = vapidAuthorization(endpoint, { ...keys, subject: 'mailto:autre@example.fr' }, NOW_S + 100)
     expect(checkedVapid(otherSubject)?.sub).toBe('mailto:autre@example.fr')
   })
+
+  it('is signed anew when the clock went back past its signing (a token too far ahead is refused)', () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/clock'
+    const first = vapidAuthorization(endpoint, { ...keys, subject: 'mailto:horloge@example.fr' }, NOW_S)
+    const after = vapidAuthorization(endpoint, { ...keys, subject: 'mailto:horloge@example.fr' }, NOW_S - 2 * 3600)
+    expect(after).not.toBe(first)
+    expect(checkedVapid(after)?.exp).toBe(NOW_S + 10 * 3600)
+  })
+
+  it('keeps a bounded number of tokens, whatever hosts the browsers name', () => {
+    const first = vapidAuthorization('https://wns2-a0.notify.windows.com/w/?token=x', keys, NOW_S)
+    for (let i = 1; i <= 250; i++) vapidAuthorization(`https://wns2-a${i}.notify.windows.com/w/?token=x`, keys, NOW_S)
+    // The first host's token was let go: it is signed again (a new signature, same claims).
+    expect(vapidAuthorization('https://wns2-a0.notify.windows.com/w/?token=x', keys, NOW_S)).not.toBe(first)
+  })
 })

@@ -23,11 +23,14 @@ async function takeUnpushed(): Promise<Unpushed[]> {
     where "id" in (
       select "id" from "appointment_follow_ups" where not "pushed" order by "id" limit ${BATCH} for update skip locked)
     returning "id", "appointment_id" as "appointmentId", "change"`)
-  return rows.map((row) => ({
-    id: Number(row.id),
-    appointmentId: Number(row.appointmentId),
-    change: row.change as QueuedChange,
-  }))
+  // Oldest first (an update's returning rows come in no set order).
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      appointmentId: Number(row.appointmentId),
+      change: row.change as QueuedChange,
+    }))
+    .sort((a, b) => a.id - b.id)
 }
 
 /** Rows whose parties could not be read: their follow-ups push them, after all (those not taken by one meanwhile). */
@@ -61,11 +64,15 @@ export async function drainFollowUpPushes(): Promise<{ pushes: number }> {
       await giveBack(rows)
       return { pushes: taken - rows.length }
     }
-    await pushGroomerNotices(
+    const told = await pushGroomerNotices(
       rows.flatMap((row) => {
         const found = parties.get(row.appointmentId)
         return found ? [{ parties: found, kind: row.change.kind }] : []
       }),
     )
+    if (told === 'unread') {
+      await giveBack(rows)
+      return { pushes: taken - rows.length }
+    }
   }
 }

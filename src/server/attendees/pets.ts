@@ -121,16 +121,28 @@ export async function rememberPets(
   )
   if (fresh.length === 0) return
   try {
+    const added = fresh.map((pet) => ({ pet, id: randomBytes(12).toString('hex') }))
+    const ids = sql.join(
+      added.map(({ id }) => sql`${id}`),
+      sql`, `,
+    )
     await inOneRoundTrip([
-      sql`select 1 from "attendees" where "id" = ${attendee.id} for update`,
-      ...fresh.map(
-        (pet) => sql`insert into "attendees_pets" ("_order", "_parent_id", "id", "name", "species", "breed", "size")
-          select coalesce(max("_order"), 0) + 1, ${attendee.id}, ${randomBytes(12).toString('hex')}, ${pet.name},
+      // The lock an update of the account takes (not one that blocks rows pointing at it).
+      sql`select 1 from "attendees" where "id" = ${attendee.id} for no key update`,
+      ...added.map(
+        ({
+          pet,
+          id,
+        }) => sql`insert into "attendees_pets" ("_order", "_parent_id", "id", "name", "species", "breed", "size")
+          select coalesce(max("_order"), 0) + 1, ${attendee.id}, ${id}, ${pet.name},
             ${pet.species}, ${pet.breed || null}, ${pet.size}
           from "attendees_pets" where "_parent_id" = ${attendee.id}
           having count(*) < ${PETS_MAX}
             and not coalesce(bool_or(${foldedName(sql`"name"`)} = ${foldedName(sql`${pet.name}`)}), false)`,
       ),
+      // The account's « modifié le », as Payload's update kept it, when a pet was added.
+      sql`update "attendees" set "updated_at" = now() where "id" = ${attendee.id}
+        and exists (select 1 from "attendees_pets" where "_parent_id" = ${attendee.id} and "id" in (${ids}))`,
     ])
   } catch (error) {
     log('error', 'pet not remembered', { attendee: attendee.id, error })

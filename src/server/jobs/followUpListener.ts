@@ -23,6 +23,7 @@ export function listenForFollowUps(payload: Payload): { stop: () => Promise<void
   const pushes = listenForQueue(payload, {
     channel: FOLLOW_UPS_CHANNEL,
     drain: drainFollowUpPushes,
+    worked: ({ pushes }) => pushes > 0,
     label: 'groomer pushes',
   })
   const followUps = listenForQueue(payload, {

@@ -3,11 +3,13 @@ import type { Payload } from 'payload'
 
 import { log } from '../observability/log'
 
-export type QueueSettings = {
+export type QueueSettings<R = unknown> = {
   /** The channel a trigger notifies on each insert into the queue's table. */
   channel: string
   /** Runs what is queued until nothing is left. */
-  drain: () => Promise<unknown>
+  drain: () => Promise<R>
+  /** Whether a drain found work (for `idle`: one that found nothing ends no burst); every drain by default. */
+  worked?: (result: R) => boolean
   /** In the logs. */
   label: string
   /**
@@ -25,20 +27,23 @@ export type QueueSettings = {
 export type QueueListener = {
   stop: () => Promise<void>
   /**
-   * Resolves once no drain has run for `quietMs` (or after `atMostMs`): for work that gives way
-   * to this queue while a burst of it lasts.
+   * Resolves once no drain is running and none found work for `quietMs` (or after `atMostMs`):
+   * for work that gives way to this queue while a burst of it lasts.
    */
   idle: (wait: { quietMs: number; atMostMs: number }) => Promise<void>
 }
 
-export function listenForQueue(payload: Payload, { channel, drain: run, label, quiet }: QueueSettings): QueueListener {
+export function listenForQueue<R>(
+  payload: Payload,
+  { channel, drain: run, label, quiet, worked = () => true }: QueueSettings<R>,
+): QueueListener {
   let stopped = false
   let client: pg.PoolClient | null = null
   let draining: Promise<void> | null = null
   let again = false
   let timer: NodeJS.Timeout | null = null
   let firstAnnouncedAt = 0
-  let lastDrainedAt = 0
+  let lastWorkedAt = Number.NEGATIVE_INFINITY
 
   const drain = () => {
     if (stopped) return
@@ -47,11 +52,12 @@ export function listenForQueue(payload: Payload, { channel, drain: run, label, q
       return
     }
     draining = run()
-      .then(() => undefined)
+      .then((result) => {
+        if (worked(result)) lastWorkedAt = performance.now()
+      })
       .catch((error: unknown) => log('error', `${label} not drained`, { error }))
       .finally(() => {
         draining = null
-        lastDrainedAt = Date.now()
         if (again) {
           again = false
           drain()
@@ -95,14 +101,16 @@ export function listenForQueue(payload: Payload, { channel, drain: run, label, q
 
   return {
     async idle({ quietMs, atMostMs }) {
-      const until = Date.now() + atMostMs
+      // performance.now(): a change of the wall clock neither stretches nor cuts the wait.
+      const until = performance.now() + atMostMs
       for (;;) {
-        const left = until - Date.now()
+        const now = performance.now()
+        const left = until - now
         if (left <= 0) return
-        if (!draining && Date.now() - lastDrainedAt >= quietMs) return
+        if (!draining && now - lastWorkedAt >= quietMs) return
         let timer: NodeJS.Timeout | undefined
         const pause = new Promise((resolve) => {
-          timer = setTimeout(resolve, Math.min(left, draining ? left : quietMs - (Date.now() - lastDrainedAt)))
+          timer = setTimeout(resolve, draining ? left : Math.min(left, quietMs - (now - lastWorkedAt)))
         })
         await Promise.race(draining ? [draining, pause] : [pause])
         clearTimeout(timer)

@@ -89,25 +89,32 @@ export async function pushGroomerNotice(
 export async function pushGroomerNotices(
   changes: readonly { parties: AppointmentParties; kind: GroomerNoticeKind }[],
   now = new Date(),
-): Promise<void> {
-  if (changes.length === 0) return
+): Promise<'told' | 'unread'> {
+  if (changes.length === 0) return 'told'
   const groomers = changes.map(({ parties }) => parties.groomer.id)
   const read = await Promise.all([pushPreferencesOf(groomers), subscriptionsOfGroomers(groomers)]).catch(
-    (error: unknown) => log('error', 'groomer pushes not sent', { appointments: changes.length, error }),
+    (error: unknown) => log('error', 'groomer pushes left to the follow-ups', { appointments: changes.length, error }),
   )
-  if (!read) return
+  // Nothing sent: the caller gives the batch back to its follow-ups.
+  if (!read) return 'unread'
   const [preferences, browsers] = read
   const sent: number[] = []
-  // Oldest first, a few at a time: the first requests of a burst are told first, not all at its end.
-  await sideBySide(changes, REQUESTS_SIDE_BY_SIDE, ({ parties, kind }) =>
-    notice(parties, kind, undefined, now, preferences.get(parties.groomer.id)!, {
-      subscriptions: browsers.get(parties.groomer.id) ?? [],
-      sent,
-    }).catch((error: unknown) =>
-      log('error', 'groomer push not sent', { appointment: parties.appointment.id, kind, error }),
-    ),
+  // Oldest first, a few at a time: the first requests of a burst are told first, not all at its end;
+  // one waiting on a slow push service (or SMS) past a second lets the next go.
+  await sideBySide(
+    changes,
+    REQUESTS_SIDE_BY_SIDE,
+    ({ parties, kind }) =>
+      notice(parties, kind, undefined, now, preferences.get(parties.groomer.id)!, {
+        subscriptions: browsers.get(parties.groomer.id) ?? [],
+        sent,
+      }).catch((error: unknown) =>
+        log('error', 'groomer push not sent', { appointment: parties.appointment.id, kind, error }),
+      ),
+    { patienceMs: 1_000 },
   )
   await markSentLogged(sent, now)
+  return 'told'
 }
 
 async function notice(

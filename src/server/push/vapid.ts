@@ -21,8 +21,11 @@ export function vapidAuthorization(endpoint: string, keys: VapidKeys, nowS = Mat
   // The key pair and subject belong to the token too: a new pair (or a test's) signs its own.
   const key = `${audience} ${keys.publicKey} ${keys.subject}`
   const kept = signed.get(key)
-  if (kept && kept.expiresAtS - nowS > RENEW_BEFORE_S) return kept.authorization
+  // Signed anew too when the clock went back past its signing (a token over 24 h ahead is refused).
+  if (kept && kept.expiresAtS - nowS > RENEW_BEFORE_S && kept.expiresAtS - nowS <= TOKEN_LIFETIME_S)
+    return kept.authorization
   const expiresAtS = nowS + TOKEN_LIFETIME_S
+  if (signed.size >= KEPT_AT_MOST) forgetExpired(nowS)
   const { Authorization } = webpush.getVapidHeaders(
     audience,
     keys.subject,
@@ -37,3 +40,11 @@ export function vapidAuthorization(endpoint: string, keys: VapidKeys, nowS = Mat
 
 /** One token per push service's origin (a handful: only the browsers' push services are accepted). */
 const signed = new Map<string, Signed>()
+/** Windows' push service has a host per region (*.notify.windows.com): a bound all the same. */
+const KEPT_AT_MOST = 200
+
+function forgetExpired(nowS: number) {
+  for (const [key, token] of signed) if (token.expiresAtS - nowS <= RENEW_BEFORE_S) signed.delete(key)
+  // Still full: the oldest signed goes (a Map keeps its insertion order).
+  while (signed.size >= KEPT_AT_MOST) signed.delete(signed.keys().next().value!)
+}

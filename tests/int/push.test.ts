@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
-  decryptPush,
   INT_PUSH_PORT,
   type PushService,
   startPushService,
@@ -11,20 +10,17 @@ import {
   testSubscription,
 } from '../../scripts/lib/pushService'
 import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[reference]/[action]/route'
-import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { POST as eventAction } from '../../src/app/api/v1/event-action/route'
 import { GET as getOwnerPush, PUT as putOwnerPush } from '../../src/app/api/v1/attendees/[id]/push/route'
 import {
   DELETE as ownerUnsubscribe,
   POST as ownerSubscribe,
 } from '../../src/app/api/v1/attendees/[id]/push/subscriptions/route'
-import { GET as getPush, PUT as putPush } from '../../src/app/api/v1/users/[id]/push/route'
+import { GET as getPush } from '../../src/app/api/v1/users/[id]/push/route'
 import { DELETE as unsubscribe, POST as subscribe } from '../../src/app/api/v1/users/[id]/push/subscriptions/route'
 import { POST as testPush } from '../../src/app/api/v1/users/[id]/push/test/route'
 import { GET as practiceMessages, POST as sendPracticeMessage } from '../../src/app/api/v1/teams/[id]/messages/route'
 import { markPracticeMessagesRead, unreadPracticeMessages } from '../../src/server/practices/messages'
-import { drainFollowUpPushes } from '../../src/server/appointments/followUpPushes'
-import { drainFollowUps } from '../../src/server/appointments/followUps'
 import { loadParties } from '../../src/server/notifications/parties'
 import { pushGroomerNotice } from '../../src/server/push/groomerNotice'
 import { isAllowedEndpoint } from '../../src/server/push/endpoints'
@@ -34,6 +30,7 @@ import { getTestPayload } from './helpers/payload'
 import { outboxInOrder } from './helpers/records'
 import { getRequest, jsonRequest, params } from './helpers/requests'
 import { bearer } from './helpers/sessions'
+import { book, choose, notifiedGroomer as notifiedGroomerOf, read, subscribeAs } from './helpers/groomerPush'
 
 /** Issue 36 item 2: a groomer's phones told at once, by Web Push, of what owners do. */
 let payload: Payload
@@ -48,58 +45,13 @@ afterAll(async () => {
   await service.close()
 })
 
-type Message = {
-  title: string
-  body: string
-  tag: string
-  url: string
-  validate?: Record<string, unknown>
-  refuseUrl?: string
-}
-
-const subscribeAs = (groomerId: number, headers: Record<string, string>, body: unknown) =>
-  subscribe(
-    jsonRequest(`/api/v1/users/${groomerId}/push/subscriptions`, body, { headers }),
-    params({ id: String(groomerId) }),
-  )
-const choose = (groomerId: number, headers: Record<string, string>, body: unknown) =>
-  putPush(
-    jsonRequest(`/api/v1/users/${groomerId}/push`, body, { method: 'PUT', headers }),
-    params({ id: String(groomerId) }),
-  )
-const book = (attendeeId: number, headers: Record<string, string>, groomer: number, motive: number, start: string) =>
-  createEvent(
-    jsonRequest(
-      `/api/v1/attendees/${attendeeId}/create-event`,
-      { groomer, motive, start, pet: PET, note: '' },
-      { headers },
-    ),
-    params({ id: String(attendeeId) }),
-  )
 const act = (reference: string, action: string, headers: Record<string, string>, body: unknown = {}) =>
   appointmentAction(
     jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }),
     params({ reference, action }),
   )
 
-/** A groomer with one phone subscribed to the loopback push service, and an owner to book with them. */
-async function notifiedGroomer(endpointName?: string) {
-  const { groomer, motive } = await bookableGroomer(payload)
-  const headers = await bearer('users', groomer.email)
-  const phone = testSubscription(service.endpoint(endpointName))
-  const response = await subscribeAs(groomer.id, headers, {
-    endpoint: phone.endpoint,
-    keys: phone.keys,
-    device: 'Chrome sur Android',
-  })
-  expect(response.status).toBe(201)
-  const attendee = await verifiedAttendee(payload)
-  const owner = await bearer('attendees', attendee.email)
-  return { groomer, motive, headers, phone, attendee, owner }
-}
-
-const read = (push: { body: Buffer }, phone: ReturnType<typeof testSubscription>) =>
-  JSON.parse(decryptPush(push.body, phone)) as Message
+const notifiedGroomer = (endpointName?: string) => notifiedGroomerOf(payload, service, endpointName)
 
 describe('push subscriptions', () => {
   it('accepts only the browsers’ push services (and the test host), never another address', () => {
@@ -308,99 +260,6 @@ describe('a groomer told at once', () => {
     await pushGroomerNotice(parties, 'requested', undefined, halfADayBefore)
     await pushGroomerNotice(parties, 'postponed', appointment.start, halfADayBefore)
     expect(await outboxInOrder(mobile, 'sms')).toHaveLength(1)
-  })
-})
-
-describe('a burst of requests: the pushes do not wait for the e-mails', () => {
-  /** A request of `owner` whose follow-up is queued again, as the booking's transaction leaves it for the jobs process. */
-  async function queuedRequest(setup: Awaited<ReturnType<typeof notifiedGroomer>>, days: number) {
-    const { groomer, motive, phone, attendee, owner } = setup
-    const created = await book(attendee.id, owner, groomer.id, motive.id, nextWeekday(days, 10))
-    expect(created.status).toBe(201)
-    const { appointment } = (await created.json()) as { appointment: { reference: string } }
-    const pushes = (await service.waitFor(phone.endpoint, 1)).length
-    const { rows } = await payload.db.drizzle.execute<{ id: number }>(sql`
-      insert into "appointment_follow_ups" ("appointment_id", "change")
-      select "id", '{"kind":"requested"}'::jsonb from "appointments" where "reference" = ${appointment.reference}
-      returning "id"`)
-    return { reference: appointment.reference, pushes, row: Number(rows[0]!.id) }
-  }
-  const flag = async (row: number) => {
-    const { rows } = await payload.db.drizzle.execute<{ pushed: boolean }>(
-      sql`select "pushed" from "appointment_follow_ups" where "id" = ${row}`,
-    )
-    return rows[0]?.pushed
-  }
-
-  it('the pushes’ drain tells the groomer before the follow-up runs, and the follow-up does not tell them again', async () => {
-    const setup = await notifiedGroomer()
-    const { reference, pushes, row } = await queuedRequest(setup, 2)
-    expect(await flag(row)).toBe(false)
-
-    expect((await drainFollowUpPushes()).pushes).toBeGreaterThanOrEqual(1)
-    const told = await service.waitFor(setup.phone.endpoint, pushes + 1)
-    expect(told).toHaveLength(pushes + 1)
-    expect(read(told.at(-1)!, setup.phone)).toMatchObject({ tag: reference, validate: { action: 'valider' } })
-    // Marked, still queued: its pages and e-mails are the follow-up's.
-    expect(await flag(row)).toBe(true)
-
-    await drainFollowUps()
-    expect(await flag(row)).toBeUndefined()
-    expect(await service.waitFor(setup.phone.endpoint, pushes + 2, 1_000)).toHaveLength(pushes + 1)
-  })
-
-  it('a follow-up taken first pushes itself, once, and the pushes’ drain then finds nothing of it', async () => {
-    const setup = await notifiedGroomer()
-    const { pushes, row } = await queuedRequest(setup, 3)
-    await drainFollowUps()
-    expect(await flag(row)).toBeUndefined()
-    expect(await service.waitFor(setup.phone.endpoint, pushes + 1)).toHaveLength(pushes + 1)
-    await drainFollowUpPushes()
-    expect(await service.waitFor(setup.phone.endpoint, pushes + 2, 1_000)).toHaveLength(pushes + 1)
-  })
-  it('one batch of the drain tells each groomer of their own requests only, by their own switches, and marks the browsers reached', async () => {
-    const told = await notifiedGroomer()
-    const silent = await notifiedGroomer()
-    await choose(silent.groomer.id, silent.headers, {
-      requests: false,
-      postponements: true,
-      cancellations: true,
-      urgentRequestSms: false,
-    })
-    const first = await queuedRequest(told, 2)
-    const second = await queuedRequest(told, 4)
-    const unheard = await book(
-      silent.attendee.id,
-      silent.owner,
-      silent.groomer.id,
-      silent.motive.id,
-      nextWeekday(3, 10),
-    )
-    expect(unheard.status).toBe(201)
-    await payload.db.drizzle.execute(sql`
-      insert into "appointment_follow_ups" ("appointment_id", "change")
-      select "id", '{"kind":"requested"}'::jsonb from "appointments"
-      where "groomer_id" = ${silent.groomer.id} and "status" = 'pending'`)
-    // The bookings' own pushes marked the phone already: what follows is the batch's mark.
-    await payload.db.drizzle.execute(sql`
-      update "push_subscriptions" set "last_sent_at" = null where "groomer_id" in (${told.groomer.id}, ${silent.groomer.id})`)
-    // An earlier test's rows may still be queued: their pushes are not this test's concern.
-    await drainFollowUpPushes()
-    const pushes = await service.waitFor(told.phone.endpoint, second.pushes + 2)
-    expect(
-      pushes
-        .slice(second.pushes)
-        .map((push) => read(push, told.phone).tag)
-        .sort(),
-    ).toEqual([first.reference, second.reference].sort())
-    expect(await service.waitFor(silent.phone.endpoint, 1, 500)).toHaveLength(0)
-    const { rows } = await payload.db.drizzle.execute<{ groomer: number; reached: boolean }>(sql`
-      select "groomer_id" as "groomer", "last_sent_at" is not null as "reached" from "push_subscriptions"
-      where "groomer_id" in (${told.groomer.id}, ${silent.groomer.id}) order by "groomer_id"`)
-    expect(rows).toEqual([
-      { groomer: told.groomer.id, reached: true },
-      { groomer: silent.groomer.id, reached: false },
-    ])
   })
 })
 

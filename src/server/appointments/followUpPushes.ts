@@ -33,6 +33,22 @@ async function takeUnpushed(): Promise<Unpushed[]> {
     .sort((a, b) => a.id - b.id)
 }
 
+/** The same for one appointment's rows, queued by the request that is still in this process. */
+async function takeUnpushedOf(appointmentId: number): Promise<Unpushed[]> {
+  const payload = await getPayloadClient()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    update "appointment_follow_ups" set "pushed" = true
+    where "id" in (
+      select "id" from "appointment_follow_ups" where "appointment_id" = ${appointmentId} and not "pushed"
+      order by "id" for update skip locked)
+    returning "id", "appointment_id" as "appointmentId", "change"`)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    appointmentId: Number(row.appointmentId),
+    change: row.change as QueuedChange,
+  }))
+}
+
 /** Rows whose parties could not be read: their follow-ups push them, after all (those not taken by one meanwhile). */
 async function giveBack(rows: readonly Unpushed[]): Promise<void> {
   const payload = await getPayloadClient()
@@ -74,5 +90,22 @@ export async function drainFollowUpPushes(): Promise<{ pushes: number }> {
       await giveBack(rows)
       return { pushes: taken - rows.length }
     }
+  }
+}
+
+/**
+ * The groomer's push of a request just booked, sent by the process that booked it once the owner
+ * has their answer, with the parties it has in hand: no read of them, no turn in the worker's
+ * drain (under bench:push's burst the drain's batches were half of a push's wait). Whichever of
+ * this and the worker's drains marks the row first pushes it. Never throws.
+ */
+export async function pushQueuedNow(appointmentId: number, parties: AppointmentParties): Promise<void> {
+  try {
+    const rows = await takeUnpushedOf(appointmentId)
+    if (rows.length === 0) return
+    const told = await pushGroomerNotices(rows.map((row) => ({ parties, kind: row.change.kind })))
+    if (told === 'unread') await giveBack(rows)
+  } catch (error) {
+    log('error', 'groomer push left to the jobs process', { appointment: appointmentId, error })
   }
 }

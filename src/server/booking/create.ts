@@ -16,10 +16,11 @@ import {
   type SinglePetInput,
 } from './bookedPets'
 import { createAppointment } from '../appointments/create'
+import { pushQueuedNow } from '../appointments/followUpPushes'
 import { runFollowUpsNow } from '../appointments/followUps'
 import type { CreateEventInput } from './schemas'
 import { requireFreeSlotIn, slotTaken } from './slotRules'
-import { type Defer, inline } from '../defer'
+import { type Defer, inline, skip } from '../defer'
 import { getPaymentProvider } from '@/integrations/payments'
 import { guaranteeAsked } from '../noShows/guaranteeAsked'
 import { heldGuarantee, openGuaranteeCheckout } from '../noShows/guaranteeCheckout'
@@ -31,6 +32,11 @@ export type BookingRun = {
   defer?: Defer
   /** The appointment's follow-up (messages, pages), queued with it: here by default. */
   followUp?: Defer
+  /**
+   * The groomer's push of the request, when its follow-up is left to the jobs process: sent from
+   * here after the answer. Nothing by default (a follow-up run here pushes it itself).
+   */
+  push?: Defer
   /** The attendee's waiting-list hold on this start, consumed by the booking (src/server/waitlist/claim.ts). */
   hold?: number
 }
@@ -59,7 +65,7 @@ export async function createBooking(
   attendee: AuthenticatedPerson & Attendee,
   body: CreateEventInput | SinglePetInput,
   now = new Date(),
-  { defer = inline, followUp = inline, hold }: BookingRun = {},
+  { defer = inline, followUp = inline, push = skip, hold }: BookingRun = {},
 ): Promise<Booking> {
   requireVerifiedPhone(attendee)
   const input = asBookingInput(body)
@@ -117,6 +123,8 @@ export async function createBooking(
   }
   // Queued with the appointment (decision 0054): run here, or left to the jobs process.
   const booked = appointment
-  await followUp(() => runFollowUpsNow(booked.id, { appointment: booked, groomer, attendee, motive }))
+  const parties = { appointment: booked, groomer, attendee, motive }
+  await push(() => pushQueuedNow(booked.id, parties))
+  await followUp(() => runFollowUpsNow(booked.id, parties))
   return appointment
 }

@@ -14,10 +14,11 @@ export const POST = apiRoute(
     body: createEventBody,
   },
   async ({ prepared: attendee, body }) => {
-    // The answer leaves at once: the messages go from the jobs process (decision 0054).
+    // The answer leaves at once: the messages go from the jobs process (decision 0054), the groomer's push from here after it.
     const appointment = await createBooking(attendee, body, new Date(), {
       defer: deferAfterResponse,
       followUp: leaveToJobs,
+      push: deferAfterResponse,
     })
     return Response.json(
       { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },

@@ -36,7 +36,7 @@ export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ 
     tokenOf(params.token),
     body,
     new Date(),
-    { defer: deferAfterResponse, followUp: leaveToJobs },
+    { defer: deferAfterResponse, followUp: leaveToJobs, push: deferAfterResponse },
   )
   return Response.json(
     { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },

@@ -37,12 +37,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function plansOf(db: pg.Client, logFile: string, run: () => Promise<void>): Promise<string> {
   const from = statSync(logFile).size
   await db.query('alter system set auto_explain.log_min_duration = 0')
+  await db.query('alter system set log_min_duration_statement = 0')
   await db.query('select pg_reload_conf()')
   await pause(300)
   try {
     await run()
   } finally {
     await db.query('alter system reset auto_explain.log_min_duration')
+    await db.query('alter system reset log_min_duration_statement')
     await db.query('select pg_reload_conf()')
     await pause(300)
   }
@@ -95,6 +97,7 @@ async function measure(label: string, paths: Path[], db: pg.Client, logFile: str
       samples.push(ms)
     }
     medians[item.name] = Math.round(median(samples) * 10) / 10
+    if (process.env.BENCH_PRINT_SAMPLES) console.log(item.name, samples.map((ms) => ms.toFixed(1)).join(' '))
     await item.before?.()
     const log = await plansOf(db, logFile, item.run)
     plans += `\n===== ${label} · ${item.name} =====\n${log}`

@@ -7,8 +7,13 @@ export const ANSWER_WITHIN_HOURS = 48
 /** …and so does one whose start is this close: the attendee must be free to book elsewhere. */
 export const EXPIRE_BEFORE_START_HOURS = 2
 
-/** Requests expired per statement (each of the two reasons reads at most this many). */
-const EXPIRY_BATCH = 1_000
+/**
+ * Requests expired per statement (each of the two reasons reads at most this many). Small, so that
+ * stopping early is what makes the ordered walk of the partial index cheapest: with 1,000, a tenth
+ * of the market planned a read of every pending request through the status index (10 ms a minute,
+ * the statistics still counting requests the job had just expired).
+ */
+const EXPIRY_BATCH = 100
 
 /** A request that expired, with the time it held (free again). */
 export type ExpiredRequest = { id: number; groomer: number; start: Date; end: Date }

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as appointmentAction } from '../../src/app/api/v1/appointments/[reference]/[action]/route'
-import { POST as createEvent } from '../../src/app/api/v1/attendees/[id]/create-event/route'
 import { resetEnvCache } from '../../src/server/env'
 import { expirePendingRequests } from '../../src/server/jobs/expiry'
 import { bookableGroomer, nextWeekday, PET, verifiedAttendee } from './helpers/booking'
+import { book } from './helpers/groomerPush'
 import { getTestPayload } from './helpers/payload'
 import { jsonRequest, params } from './helpers/requests'
 import { bearer } from './helpers/sessions'
@@ -27,15 +27,6 @@ afterAll(() => {
   resetEnvCache()
 })
 
-const book = (attendeeId: number, headers: Record<string, string>, groomer: number, motive: number, start: string) =>
-  createEvent(
-    jsonRequest(
-      `/api/v1/attendees/${attendeeId}/create-event`,
-      { groomer, motive, start, pet: PET, note: '' },
-      { headers },
-    ),
-    params({ id: String(attendeeId) }),
-  )
 const act = (reference: string, action: string, headers: Record<string, string>, body: unknown = {}) =>
   appointmentAction(
     jsonRequest(`/api/v1/appointments/${reference}/${action}`, body, { headers }),

@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import type { Statement as SQL } from '../db/queryText'
 import { type AppointmentParties, loadPartiesOf } from '../notifications/parties'
 import { log } from '../observability/log'
 import { getPayloadClient } from '../payload'
@@ -16,12 +17,12 @@ type Unpushed = { id: number; appointmentId: number; change: QueuedChange }
  * drain or the follow-up itself (its take marks it too), so each request is pushed at most once
  * (a process that dies between the mark and the send loses that push; the e-mail still leaves).
  */
-async function takeUnpushed(): Promise<Unpushed[]> {
+async function takeUnpushed(which: SQL = sql`true`, limit = BATCH): Promise<Unpushed[]> {
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
     update "appointment_follow_ups" set "pushed" = true
     where "id" in (
-      select "id" from "appointment_follow_ups" where not "pushed" order by "id" limit ${BATCH} for update skip locked)
+      select "id" from "appointment_follow_ups" where ${which} and not "pushed" order by "id" limit ${limit} for update skip locked)
     returning "id", "appointment_id" as "appointmentId", "change"`)
   // Oldest first (an update's returning rows come in no set order).
   return rows
@@ -31,22 +32,6 @@ async function takeUnpushed(): Promise<Unpushed[]> {
       change: row.change as QueuedChange,
     }))
     .sort((a, b) => a.id - b.id)
-}
-
-/** The same for one appointment's rows, queued by the request that is still in this process. */
-async function takeUnpushedOf(appointmentId: number): Promise<Unpushed[]> {
-  const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute(sql`
-    update "appointment_follow_ups" set "pushed" = true
-    where "id" in (
-      select "id" from "appointment_follow_ups" where "appointment_id" = ${appointmentId} and not "pushed"
-      order by "id" for update skip locked)
-    returning "id", "appointment_id" as "appointmentId", "change"`)
-  return rows.map((row) => ({
-    id: Number(row.id),
-    appointmentId: Number(row.appointmentId),
-    change: row.change as QueuedChange,
-  }))
 }
 
 /** Rows whose parties could not be read: their follow-ups push them, after all (those not taken by one meanwhile). */
@@ -101,7 +86,8 @@ export async function drainFollowUpPushes(): Promise<{ pushes: number }> {
  */
 export async function pushQueuedNow(appointmentId: number, parties: AppointmentParties): Promise<void> {
   try {
-    const rows = await takeUnpushedOf(appointmentId)
+    // One appointment's rows, queued by the request that is still in this process.
+    const rows = await takeUnpushed(sql`"appointment_id" = ${appointmentId}`)
     if (rows.length === 0) return
     const told = await pushGroomerNotices(rows.map((row) => ({ parties, kind: row.change.kind })))
     if (told === 'unread') await giveBack(rows)

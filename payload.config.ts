@@ -15,6 +15,7 @@ import { clientErrorStatus } from './src/server/payloadRest/clientErrors'
 import { explainValidationErrors } from './src/server/payloadRest/validationMessage'
 import { surviveLostConnections } from './src/server/db/lostConnections'
 import { replicaPool, routeReadsToReplica } from './src/server/db/readReplica'
+import { SESSION_OPTIONS } from './src/server/db/sessionOptions'
 import { env } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +53,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   db: postgresAdapter({
     // Bookings run several short queries each; 20 clients keep 20 concurrent bookings from queueing.
-    pool: { connectionString: settings.DATABASE_URL, max: settings.DATABASE_POOL_MAX },
+    pool: { connectionString: settings.DATABASE_URL, max: settings.DATABASE_POOL_MAX, options: SESSION_OPTIONS },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     // No prodMigrations: migrations run once in the release step (dist/release.mjs), never when an instance starts.

@@ -30,11 +30,12 @@ const SAMPLE_SCALE = 0.001
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55470)
 const EXPLAIN_FILE = path.resolve('.data/bench/market-explain.txt')
 const WARM_UP = 2
+const MAX_JOB_WARM_UP = 40
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The plans of every statement `run` makes, from auto_explain in the server's log. */
-async function plansOf(db: pg.Client, logFile: string, run: () => Promise<void>): Promise<string> {
+async function plansOf(db: pg.Client, logFile: string, run: () => Promise<unknown>): Promise<string> {
   const from = statSync(logFile).size
   await db.query('alter system set auto_explain.log_min_duration = 0')
   await db.query('alter system set log_min_duration_statement = 0')
@@ -82,14 +83,23 @@ async function untilIdle(db: pg.Client): Promise<number> {
   return Math.round((performance.now() - started) / 1000)
 }
 
+/** The runs before the samples; answers how many there were. */
+async function warmUp(item: Path): Promise<number> {
+  const toIdle = item.warmUp === 'until-idle'
+  const runs = item.warmUp === 'until-idle' ? MAX_JOB_WARM_UP : (item.warmUp ?? WARM_UP)
+  for (let i = 1; i <= runs; i++) {
+    await item.before?.()
+    const report = await item.run()
+    if (toIdle && report && Object.values(report).every((count) => count === 0)) return i
+  }
+  return runs
+}
+
 async function measure(label: string, paths: Path[], db: pg.Client, logFile: string) {
   const medians: Record<string, number> = {}
   let plans = ''
   for (const item of paths) {
-    for (let i = 0; i < (item.warmUp ?? WARM_UP); i++) {
-      await item.before?.()
-      await item.run()
-    }
+    const warmUps = await warmUp(item)
     const samples: number[] = []
     for (let i = 0; i < item.samples; i++) {
       await item.before?.()
@@ -102,7 +112,7 @@ async function measure(label: string, paths: Path[], db: pg.Client, logFile: str
     const log = await plansOf(db, logFile, item.run)
     plans += `\n===== ${label} · ${item.name} =====\n${log}`
     console.log(
-      `  ${item.name.padEnd(26)} p50 ${String(medians[item.name]).padStart(8)} ms · plus lente : ${slowest(log)}`,
+      `  ${item.name.padEnd(26)} p50 ${String(medians[item.name]).padStart(8)} ms · ${warmUps} tour(s) de chauffe · plus lente : ${slowest(log)}`,
     )
   }
   return { medians, plans }

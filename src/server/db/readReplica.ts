@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import pg from 'pg'
 
+import { SESSION_OPTIONS } from './sessionOptions'
+
 /**
  * Reads that everybody makes (the directory, public pages, slots) go to a streaming replica when
  * DATABASE_REPLICA_URL is set (issue 35 item 3, decision 0071); everything else, and every write,
@@ -54,7 +56,7 @@ type Queryable = { query: Query }
 
 /** The replica's pool: a replica that does not answer within 2 s counts as unreachable. */
 export function replicaPool(url: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000 })
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 2_000, options: SESSION_OPTIONS })
   // An idle connection the replica ends (a restart) is dropped by the pool; nothing to crash on.
   pool.on('error', () => {})
   return pool

@@ -55,6 +55,7 @@ import * as migration_20261201_220000_push_subscriptions from './20261201_220000
 import * as migration_20261201_230000_unfinished_visits_by_zone from './20261201_230000_unfinished_visits_by_zone'
 import * as migration_20261202_060000_push_queue_and_owner_push from './20261202_060000_push_queue_and_owner_push'
 import * as migration_20261202_070000_practice_messages from './20261202_070000_practice_messages'
+import * as migration_20261202_220000_owner_pending_and_review_summaries from './20261202_220000_owner_pending_and_review_summaries'
 
 export const migrations = [
   {
@@ -341,5 +342,10 @@ export const migrations = [
     up: migration_20261202_070000_practice_messages.up,
     down: migration_20261202_070000_practice_messages.down,
     name: '20261202_070000_practice_messages',
+  },
+  {
+    up: migration_20261202_220000_owner_pending_and_review_summaries.up,
+    down: migration_20261202_220000_owner_pending_and_review_summaries.down,
+    name: '20261202_220000_owner_pending_and_review_summaries',
   },
 ]

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type pg from 'pg'
 
 import { backup, restore } from '../lib/backup'
-import { runBenchmark, timed, withProductionSite } from '../lib/bench'
+import { type BenchSite, runBenchmark, timed, withProductionSite } from '../lib/bench'
 import { startDebianPostgres } from '../lib/debianPostgres'
 import { ensureDatabase } from '../lib/embedded'
 import { median } from '../lib/stats'
@@ -66,12 +66,14 @@ function slowest(log: string): string {
 }
 
 /**
- * Writes the seed's dirty pages out and waits for the autovacuum workers to finish (10 minutes
- * at most), answering the seconds waited: measured while the server flushes gigabytes, a page
- * that reads nothing took four times its time.
+ * Leaves the server as it is between two bursts of production: every table vacuumed and
+ * analysed (the seed's tables already are; the tables it derives from them are not, and
+ * autovacuum started on them a minute later, in the middle of the measurements), the dirty pages
+ * written out, no autovacuum worker left (10 minutes at most). Answers the seconds waited.
  */
 async function untilIdle(db: pg.Client): Promise<number> {
   const started = performance.now()
+  await db.query('vacuum (analyze)')
   await db.query('checkpoint')
   for (let i = 0; i < 300; i++) {
     const { rows } = await db.query<{ n: number }>(
@@ -83,36 +85,60 @@ async function untilIdle(db: pg.Client): Promise<number> {
   return Math.round((performance.now() - started) / 1000)
 }
 
-/** The runs before the samples; answers how many there were. */
-async function warmUp(item: Path): Promise<number> {
-  const toIdle = item.warmUp === 'until-idle'
-  const runs = item.warmUp === 'until-idle' ? MAX_JOB_WARM_UP : (item.warmUp ?? WARM_UP)
-  for (let i = 1; i <= runs; i++) {
-    await item.before?.()
+/** A job's runs until one finds no work (MAX_JOB_WARM_UP at most); answers how many there were. */
+async function untilNoWork(item: Path): Promise<number> {
+  for (let i = 1; i <= MAX_JOB_WARM_UP; i++) {
     const report = await item.run()
-    if (toIdle && report && Object.values(report).every((count) => count === 0)) return i
+    if (report && Object.values(report).every((count) => count === 0)) return i
   }
-  return runs
+  return MAX_JOB_WARM_UP
 }
 
-async function measure(label: string, paths: Path[], db: pg.Client, logFile: string) {
+/** CPU time so far of the web server, the jobs worker and this process (where the jobs' samples run), in ms. */
+function cpuNow(site: BenchSite) {
+  const own = process.cpuUsage()
+  return { server: site.serverCpuMs() ?? 0, worker: site.workerCpuMs() ?? 0, bench: (own.user + own.system) / 1000 }
+}
+
+/** What the samples cost each process, per sample: whether a slower path spent more CPU or waited for it. */
+function cpuPerSample(before: ReturnType<typeof cpuNow>, after: ReturnType<typeof cpuNow>, samples: number) {
+  const each = (key: keyof typeof before) => ((after[key] - before[key]) / samples).toFixed(1)
+  return `serveur ${each('server')} ms, worker ${each('worker')} ms, banc ${each('bench')} ms`
+}
+
+async function measure(label: string, paths: Path[], site: BenchSite, logFile: string) {
+  const { db } = site
   const medians: Record<string, number> = {}
   let plans = ''
+  // The jobs first do the work that was due (after a seed, hours of it), then the server is left
+  // at rest (its queues' emptied pages vacuumed): their samples are the hourly scan of a day like any other.
+  const backlog = new Map<string, number>()
+  for (const item of paths) if (item.warmUp === 'until-idle') backlog.set(item.name, await untilNoWork(item))
+  console.log(`  ${label} : serveur au repos après ${await untilIdle(db)} s`)
   for (const item of paths) {
-    const warmUps = await warmUp(item)
+    const warmUps = item.warmUp === 'until-idle' || item.warmUp === undefined ? WARM_UP : item.warmUp
+    for (let i = 0; i < warmUps; i++) {
+      await item.before?.()
+      await item.run()
+    }
     const samples: number[] = []
+    const cpuBefore = cpuNow(site)
     for (let i = 0; i < item.samples; i++) {
       await item.before?.()
       const [, ms] = await timed(item.run)
       samples.push(ms)
     }
+    const cpu = cpuPerSample(cpuBefore, cpuNow(site), item.samples)
     medians[item.name] = Math.round(median(samples) * 10) / 10
     if (process.env.BENCH_PRINT_SAMPLES) console.log(item.name, samples.map((ms) => ms.toFixed(1)).join(' '))
     await item.before?.()
     const log = await plansOf(db, logFile, item.run)
     plans += `\n===== ${label} · ${item.name} =====\n${log}`
+    const warmed = backlog.has(item.name)
+      ? `${backlog.get(item.name)} tour(s) jusqu’au travail fait`
+      : `${warmUps} tour(s) de chauffe`
     console.log(
-      `  ${item.name.padEnd(26)} p50 ${String(medians[item.name]).padStart(8)} ms · ${warmUps} tour(s) de chauffe · plus lente : ${slowest(log)}`,
+      `  ${item.name.padEnd(26)} p50 ${String(medians[item.name]).padStart(8)} ms · ${warmed} · CPU par tour : ${cpu} · plus lente : ${slowest(log)}`,
     )
   }
   return { medians, plans }
@@ -126,6 +152,8 @@ async function main() {
     'auto_explain.log_analyze': 'on',
     'auto_explain.log_buffers': 'on',
     'auto_explain.log_nested_statements': 'on',
+    // Every autovacuum run in the server's log: whether one overlapped a path's samples.
+    log_autovacuum_min_duration: '0',
   })
   const logFile = path.join(server.dataDir, 'server.log')
   process.env.DATABASE_URL = `${server.baseUrl}/postgres`
@@ -138,7 +166,7 @@ async function main() {
       await seedMarket(db, marketPlan(SAMPLE_SCALE, new Date(), { label: 'echantillon', keyOffset: 500_000 }))
       console.log(`Démo et échantillon (marché ×${SAMPLE_SCALE}) :`)
       const demoSubject = await pickSubject(baseUrl, db, 'echantillon')
-      const demo = await measure('démo', await marketPaths(demoSubject, db, SAMPLES), db, logFile)
+      const demo = await measure('démo', await marketPaths(demoSubject, db, SAMPLES), site, logFile)
 
       const plan = marketPlan(SCALE)
       console.log(
@@ -146,11 +174,10 @@ async function main() {
       )
       const seeded = await seedMarket(db, plan, console.log)
       console.log(`Marché écrit en ${seeded.seconds} s, base de ${(seeded.databaseBytes / 2 ** 30).toFixed(2)} Gio.`)
-      console.log(`Serveur au repos après ${await untilIdle(db)} s.`)
 
       console.log('Marché :')
       const marketSubject = await pickSubject(baseUrl, db, 'marche')
-      const market = await measure('marché', await marketPaths(marketSubject, db, SAMPLES), db, logFile)
+      const market = await measure('marché', await marketPaths(marketSubject, db, SAMPLES), site, logFile)
       mkdirSync(path.dirname(EXPLAIN_FILE), { recursive: true })
       writeFileSync(EXPLAIN_FILE, demo.plans + market.plans)
       console.log(`Plans de chaque requête : ${EXPLAIN_FILE}`)

@@ -22,9 +22,10 @@ export type Path = {
   run: () => Promise<void | Record<string, number>>
   before?: () => Promise<void>
   /**
-   * Runs before the samples (2 unless said). A job runs until one of its runs finds no work (its
-   * report all zeros, 40 runs at most): after a fresh seed the rebooking job walked due reminders
-   * for nine runs, and its samples are meant to be its steady hourly scan.
+   * Runs right before the samples (2 unless said). `until-idle`: a job, run first until one of its
+   * runs finds no work (its report all zeros, 40 runs at most), before the server is left at rest and
+   * any path is measured: after a fresh seed the rebooking job walked due reminders for nine runs,
+   * and a job's samples are meant to be its steady hourly scan. Then 2 runs as any path.
    */
   warmUp?: number | 'until-idle'
 }

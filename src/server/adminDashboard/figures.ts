@@ -103,7 +103,9 @@ export async function adminDashboardFigures(payload: Payload, now = new Date()):
       (select coalesce(json_agg(json_build_object('id', c."id", 'name', c."name", 'bookings', c."bookings") order by c."bookings" desc, c."key", c."name", c."id"), '[]') from (
         select ci."id", ci."name", coalesce(ci."search_name", '') as "key", sum(b."bookings")::int as "bookings"
         from (
-          select u."city_id", count(*) as "bookings" from "recent" r join "users" u on u."id" = r."groomer_id" group by 1
+          -- Each booking's groomer by its key: a join hashed the whole users table (17 ms at market size).
+          select (select u."city_id" from "users" u where u."id" = r."groomer_id") as "city_id", count(*) as "bookings"
+          from "recent" r group by 1
           union all
           select c."city_id", c."bookings" from "dashboard_day_cities" c join "closed" using ("day")
         ) b join "cities" ci on ci."id" = b."city_id"

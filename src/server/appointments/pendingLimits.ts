@@ -31,6 +31,10 @@ export const ownerBookingLock = (attendee: number) =>
 const ownPending = (attendee: number) =>
   sql`from "appointments" where "attendee_id" = ${attendee}::int and "status" = 'pending' and "availability_request_id" is null`
 
+/** The owner's pending requests, with this groomer and in all (appointments_owner_pending_idx alone). */
+export const pendingCounts = (attendee: number, groomer: number) =>
+  sql`select count(*) filter (where "groomer_id" = ${groomer}::int)::int as "withGroomer", count(*)::int as "inAll" ${ownPending(attendee)}`
+
 /** SQL condition: the owner is under both limits (read after ownerBookingLock, so it sees the others' writes). */
 export const underPendingLimits = (attendee: number, groomer: number, limits: PendingLimits) =>
   sql`(select count(*) filter (where "groomer_id" = ${groomer}::int) < ${limits.perGroomer}::int and count(*) < ${limits.inAll}::int ${ownPending(attendee)})`
@@ -47,9 +51,7 @@ export async function pendingLimitRefusal(
   limits: PendingLimits,
 ): Promise<DomainError | null> {
   const payload = await getPayloadClient()
-  const { rows } = await payload.db.drizzle.execute(
-    sql`select count(*) filter (where "groomer_id" = ${groomer}::int)::int as "withGroomer", count(*)::int as "inAll" ${ownPending(attendee)}`,
-  )
+  const { rows } = await payload.db.drizzle.execute(pendingCounts(attendee, groomer))
   const { withGroomer, inAll } = rows[0] as { withGroomer: number; inAll: number }
   if (withGroomer >= limits.perGroomer) return new DomainError('too_many_pending', tooManyWithGroomer(withGroomer))
   if (inAll >= limits.inAll) return new DomainError('too_many_pending', tooManyInAll(inAll))

@@ -26,17 +26,19 @@ export const REVIEWS_PER_PAGE = 5
 
 const round1 = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10)
 
+/** Each groomer's published reviews summed (reviews_published_groomer_rating_idx alone). */
+export const ratingsStatement = (groomerIds: number[]) => sql`
+    select "groomer_id" as "id", avg("rating") as "average", count(*)::int as "count"
+    from "reviews" where "status" = 'published' and "groomer_id" in (${sql.join(
+      groomerIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) group by "groomer_id"`
+
 /** The rating of each of these groomers (a groomer without published reviews is absent). */
 export async function ratingsOf(groomerIds: number[]): Promise<Map<number, RatingFigure>> {
   if (groomerIds.length === 0) return new Map()
   const payload = await getPayloadClient()
-  const ids = sql.join(
-    groomerIds.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  const { rows } = await payload.db.drizzle.execute(sql`
-    select "groomer_id" as "id", avg("rating") as "average", count(*)::int as "count"
-    from "reviews" where "status" = 'published' and "groomer_id" in (${ids}) group by "groomer_id"`)
+  const { rows } = await payload.db.drizzle.execute(ratingsStatement(groomerIds))
   return new Map(
     (rows as { id: number; average: string; count: number }[]).map((row) => [
       Number(row.id),

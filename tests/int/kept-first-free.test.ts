@@ -4,7 +4,10 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { listedGroomers } from '../../src/server/directory/listedGroomers'
 import { listCityGroomers } from '../../src/server/directory/listing'
+import { readDirectoryFigures } from '../../src/server/directory/cards'
+import { findCityByUri } from '../../src/server/directory/cities'
 import { validUntil } from '../../src/server/slots/keptFirstFree'
 import { createAppointment } from '../../scripts/lib/people'
 import { getSeededPayload } from './helpers/payload'
@@ -82,6 +85,46 @@ describe('the kept first free slots', () => {
       data: { status: 'cancelled' },
     })
     expect((await firstOf(card.id))?.startMs).toBe(slot.startMs)
+  })
+
+  it('need no motive read while they are good; a change of the motive ends them, and the card and its slot follow it', async () => {
+    await paris()
+    // Every kept slot good: the list's figures read no motive at all (the cards read their page's).
+    const city = (await findCityByUri('paris'))!
+    const figures = await readDirectoryFigures(await listedGroomers(city.id, null), new Date())
+    expect(figures.motives.size).toBe(0)
+    expect(figures.firstSlots.size).toBeGreaterThan(0)
+    // Nor every groomer's rating: only a list by rating needs them; the cards read their page's.
+    expect(figures.ratings).toBeNull()
+    const byRating = (await listCityGroomers({
+      cityUri: 'paris',
+      page: 1,
+      pageSize: 100,
+      now: new Date(),
+      sort: 'rating',
+    }))!.cards
+    const averages = byRating.map((candidate) => candidate.rating?.average ?? 0)
+    expect(averages.filter(Boolean).length).toBeGreaterThan(0)
+    expect(averages).toEqual([...averages].sort((a, b) => b - a))
+    const firstPage = (await listCityGroomers({ cityUri: 'paris', page: 1, pageSize: 10, now: new Date() }))!.cards
+    const rated = byRating.filter((candidate) => candidate.rating)
+    for (const candidate of firstPage)
+      expect(candidate.rating).toEqual(rated.find((r) => r.id === candidate.id)?.rating ?? null)
+
+    const card = (await paris()).find((candidate) => candidate.firstSlot && candidate.motive)!
+    const longer = card.motive!.durationMinutes + 30
+    // The cheapest for sure (free), half an hour longer: the kept slot, for the old length, ends.
+    await payload.update({
+      collection: 'motives',
+      id: card.motive!.id,
+      overrideAccess: true,
+      data: { duration: longer, price: 0, sizePrices: { small: null, medium: null, large: null, giant: null } },
+    })
+    expect(await kept(card.id)).toMatchObject({ valid: false })
+    const after = (await paris()).find((candidate) => candidate.id === card.id)!
+    expect(after.motive).toMatchObject({ id: card.motive!.id, durationMinutes: longer })
+    expect(after.firstSlot!.endMs - after.firstSlot!.startMs).toBe(longer * 60_000)
+    expect(await kept(card.id)).toMatchObject({ valid: true })
   })
 
   it('stay good until the notice makes them too close, the groomer’s midnight, or a hold’s expiry; without one, a quarter of an hour', () => {

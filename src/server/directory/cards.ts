@@ -92,12 +92,21 @@ export async function loadDirectoryGroomersInOrder(ids: number[]): Promise<Direc
 
 /** What ordering and the cards need about every groomer of a list, read at once. */
 export type DirectoryFigures = {
+  /** Each groomer's cheapest motive, where read (a slot computed, a filter); the cards read their page's others. */
   motives: Map<number, CardMotive>
   /** The schedules and busy times read for the whole list (a filter on them), else none: the cards read their own. */
   slotInputs: SlotInputs
-  ratings: Map<number, RatingFigure>
+  /** Read for the whole list when it is ordered by them, else null: the cards read their page's own. */
+  ratings: Map<number, RatingFigure> | null
   /** Each groomer's first free slot for their cheapest motive (none when not bookable online). */
   firstSlots: Map<number, Slot | null>
+}
+
+export type FiguresOptions = {
+  /** The schedules and busy times, when the caller read them for the whole list anyway. */
+  slotInputs?: SlotInputs
+  /** Every groomer's rating (a list ordered by them); else only the page's, read by its cards. */
+  withRatings?: boolean
 }
 
 /**
@@ -108,16 +117,27 @@ export type DirectoryFigures = {
 export async function readDirectoryFigures(
   groomers: ListedGroomer[],
   now: Date,
-  slotInputs?: SlotInputs,
+  { slotInputs, withRatings = false }: FiguresOptions = {},
 ): Promise<DirectoryFigures> {
   const ids = groomers.map((g) => g.id)
-  const [motives, ratings] = await Promise.all([cheapestMotives(ids), ratingsOf(ids)])
-  const bookable = groomers.flatMap((g) => {
-    const motive = motives.get(g.id)
-    return takesOnlineBookings(g) && motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
-  })
-  const firstSlots = slotInputs ? firstFreeSlotsIn(slotInputs, bookable, now) : await keptFirstFreeSlots(bookable, now)
-  return { motives, slotInputs: slotInputs ?? new Map(), ratings, firstSlots }
+  const online = groomers.filter(takesOnlineBookings)
+  const ratings = withRatings ? ratingsOf(ids) : null
+  if (slotInputs) {
+    const motives = await cheapestMotives(ids)
+    const bookable = online.flatMap((g) => {
+      const motive = motives.get(g.id)
+      return motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
+    })
+    return { motives, slotInputs, ratings: await ratings, firstSlots: firstFreeSlotsIn(slotInputs, bookable, now) }
+  }
+  const motives = new Map<number, CardMotive>()
+  const motivesOf = async (wanted: number[]) => {
+    const read = await cheapestMotives(wanted)
+    for (const [id, motive] of read) motives.set(id, motive)
+    return new Map([...read].map(([id, motive]) => [id, { durationMinutes: motive.durationMinutes }]))
+  }
+  const [firstSlots, allRatings] = await Promise.all([keptFirstFreeSlots(online, now, motivesOf), ratings])
+  return { motives, slotInputs: new Map(), ratings: allRatings, firstSlots }
 }
 
 /** Practice names and picture URLs of the page's groomers, one query each. */
@@ -172,9 +192,15 @@ export async function cardsOf(
   figures: DirectoryFigures,
   { now, days, perDay, cityName, distanceMeters }: CardsOptions,
 ): Promise<GroomerCard[]> {
-  const { motives, slotInputs, ratings, firstSlots } = figures
+  const { slotInputs, firstSlots } = figures
+  const unread = onPage.map((g) => g.id).filter((id) => !figures.motives.has(id))
   // A card shows the groomer's first photo (their salon, their work), else their profile picture.
-  const photos = await firstPhotoIds(onPage.map((g) => g.id))
+  const [photos, ratings, pageMotives] = await Promise.all([
+    firstPhotoIds(onPage.map((g) => g.id)),
+    figures.ratings ?? ratingsOf(onPage.map((g) => g.id)),
+    unread.length ? cheapestMotives(unread) : null,
+  ])
+  const motives = pageMotives ? new Map([...figures.motives, ...pageMotives]) : figures.motives
   const pictureOf = (g: DirectoryGroomer) => photos.get(g.id) ?? relationId(g.picture)
   const [extras, specialities] = await Promise.all([
     loadPageExtras(

@@ -33,6 +33,9 @@ export type ListingQuery = {
   postcode?: string
 }
 
+/** French order of names; one collator for every comparison (`localeCompare` with a locale builds one each time). */
+const byName = new Intl.Collator('fr')
+
 /** The city and speciality named in a directory URL; null when either is unknown. */
 async function readResolveListingPlace(cityUri: string, specialityUri?: string) {
   const [city, specialities] = await Promise.all([findCityByUri(cityUri), listSpecialities()])
@@ -54,14 +57,15 @@ async function readListCityGroomers(query: ListingQuery): Promise<CityListing | 
   const postcode =
     query.postcode && city.postcodes.length > 1 && city.postcodes.includes(query.postcode) ? query.postcode : null
   const groomers = await listedGroomers(city.id, speciality?.id ?? null)
-  const figures = await readDirectoryFigures(groomers, query.now)
+  // Ordered by rating, every groomer's is read; else the page's cards read their own (a thousand in Paris).
+  const figures = await readDirectoryFigures(groomers, query.now, { withRatings: query.sort === 'rating' })
   const { ratings, firstSlots } = figures
   const startOf = (id: number) => firstSlots.get(id)?.startMs ?? Number.POSITIVE_INFINITY
   // By rating: the best mean first, more reviews first on a tie, groomers without reviews last.
   const byRating = (a: { id: number }, b: { id: number }) =>
     query.sort === 'rating'
-      ? (ratings.get(b.id)?.average ?? 0) - (ratings.get(a.id)?.average ?? 0) ||
-        (ratings.get(b.id)?.count ?? 0) - (ratings.get(a.id)?.count ?? 0)
+      ? (ratings?.get(b.id)?.average ?? 0) - (ratings?.get(a.id)?.average ?? 0) ||
+        (ratings?.get(b.id)?.count ?? 0) - (ratings?.get(a.id)?.count ?? 0)
       : 0
   // A postcode typed (an arrondissement): its groomers first, each part in the usual order.
   const outside = (g: { postcode?: string | null }) => Number(postcode !== null && g.postcode !== postcode)
@@ -70,7 +74,7 @@ async function readListCityGroomers(query: ListingQuery): Promise<CityListing | 
       outside(a) - outside(b) ||
       byRating(a, b) ||
       startOf(a.id) - startOf(b.id) ||
-      (a.displayName ?? '').localeCompare(b.displayName ?? '', 'fr'),
+      byName.compare(a.displayName ?? '', b.displayName ?? ''),
   )
   const inPostcode = postcode ? sorted.filter((g) => !outside(g)).length : null
 

@@ -100,11 +100,9 @@ export async function listNearbyGroomers(query: NearbyQuery): Promise<NearbyList
   const candidates = query.filter ? hits : pageOf(hits)
   const groomers = candidates.length ? await loadDirectoryGroomers({ id: { in: candidates.map((hit) => hit.id) } }) : []
   // A filter reads every candidate's schedule (open now, a slot left today): the slots come from it.
-  const figures = await readDirectoryFigures(
-    groomers,
-    query.now,
-    query.filter ? await loadSlotInputs(groomers, query.now) : undefined,
-  )
+  const figures = await readDirectoryFigures(groomers, query.now, {
+    slotInputs: query.filter ? await loadSlotInputs(groomers, query.now) : undefined,
+  })
   const meters = (g: DirectoryGroomer) => hitOf.get(g.id)?.meters ?? Number.POSITIVE_INFINITY
   const kept = groomers
     .filter((g) => passes(query.filter, g, figures, query.now))

@@ -96,11 +96,18 @@ async function keep(found: { id: number; generation: number; duration: number; s
 }
 
 /**
- * Each groomer's first free slot for their motive within the directory's horizon, as
+ * Each groomer's first free slot for their preferred motive within the directory's horizon, as
  * `firstFreeSlotsIn` finds it, from the kept ones where still good: the engine runs only for the
- * others (a change since, a slot too close now, a new day), whose results are kept in turn.
+ * others (a change since, a slot too close now, a new day), whose results are kept in turn. The
+ * motive is asked of `motivesOf` for those others only (a groomer without one has no slot): a kept
+ * slot was found for the motive the groomer had then, and any write to their motives ended its
+ * validity (the motives' trigger), so a city page of a thousand groomers reads a few motives, not four thousand.
  */
-export async function keptFirstFreeSlots(groomers: Request[], now: Date): Promise<Map<number, Slot | null>> {
+export async function keptFirstFreeSlots(
+  groomers: GroomerRef[],
+  now: Date,
+  motivesOf: (ids: number[]) => Promise<Map<number, MotiveRef>>,
+): Promise<Map<number, Slot | null>> {
   const result = new Map<number, Slot | null>()
   if (groomers.length === 0) return result
   const kept = await readKept(
@@ -109,15 +116,21 @@ export async function keptFirstFreeSlots(groomers: Request[], now: Date): Promis
   )
   const stale = groomers.filter((g) => {
     const row = kept.get(g.id)
-    if (!row?.valid || row.duration !== g.motive.durationMinutes) return true
+    if (!row?.valid || row.duration === null) return true
     result.set(g.id, row.slot)
     return false
   })
   if (stale.length === 0) return result
-  const ids = stale.map((g) => g.id)
-  const [inputs, holds] = await Promise.all([loadSlotInputs(stale, now), holdExpiries(ids, now)])
-  const found = firstFreeSlotsIn(inputs, stale, now)
-  const toKeep = stale.flatMap((g) => {
+  const motives = await motivesOf(stale.map((g) => g.id))
+  const requests: Request[] = stale.flatMap((g) => {
+    const motive = motives.get(g.id)
+    return motive ? [{ ...g, motive }] : []
+  })
+  if (requests.length === 0) return result
+  const ids = requests.map((g) => g.id)
+  const [inputs, holds] = await Promise.all([loadSlotInputs(requests, now), holdExpiries(ids, now)])
+  const found = firstFreeSlotsIn(inputs, requests, now)
+  const toKeep = requests.flatMap((g) => {
     const slot = found.get(g.id) ?? null
     result.set(g.id, slot)
     const input = inputs.get(g.id)

@@ -77,10 +77,24 @@ const countryOf = (groomer: AuthenticatedPerson) => {
   return typeof country === 'string' && country ? country : 'FR'
 }
 
-/** Name, phone (national for the groomer's country) and e-mail of a row, as the agenda shows them. */
-function contactOf(row: Row, home: string) {
-  const phone = row.phone ? phoneLink(row.phone, row.phone_country || home, home).label : null
-  return { name: row.name || row.email || UNKNOWN_CUSTOMER, phone, email: row.email }
+/**
+ * Name, phone (national for the groomer's country) and e-mail of a row, as the agenda shows them.
+ * Each number is formatted once per export: a customer comes back every few weeks, and parsing a
+ * number costs about as much as the rest of the line.
+ */
+function contactReader(home: string) {
+  const labels = new Map<string, string>()
+  const labelOf = (phone: string, country: string) => {
+    const key = `${country} ${phone}`
+    let label = labels.get(key)
+    if (label === undefined) labels.set(key, (label = phoneLink(phone, country, home).label))
+    return label
+  }
+  return (row: Row) => ({
+    name: row.name || row.email || UNKNOWN_CUSTOMER,
+    phone: row.phone ? labelOf(row.phone, row.phone_country || home) : null,
+    email: row.email,
+  })
 }
 
 const localStart = (row: Row, zone: string) => DateTime.fromJSDate(new Date(row.start), { zone })
@@ -107,10 +121,10 @@ const APPOINTMENT_HEADER = [
 /** `rendez-vous_<first day>_<last day>.csv`: one line per appointment of the period, in date order. */
 export async function appointmentsCsv(groomer: AuthenticatedPerson, period: StatisticsPeriod): Promise<CsvFile> {
   const zone = zoneOf(groomer)
-  const home = countryOf(groomer)
+  const contactOf = contactReader(countryOf(groomer))
   const rows = (await ownAppointments(groomer, period)).map((row): CsvCell[] => {
     const start = localStart(row, zone)
-    const contact = contactOf(row, home)
+    const contact = contactOf(row)
     const species = row.pet_species ? SPECIES_LABELS[row.pet_species] : null
     const pet = row.pet_name ? (species ? `${row.pet_name} (${species})` : row.pet_name) : species
     const price = priceOf(row)
@@ -160,11 +174,11 @@ type Customer = {
  */
 export async function customersCsv(groomer: AuthenticatedPerson, period: StatisticsPeriod): Promise<CsvFile> {
   const zone = zoneOf(groomer)
-  const home = countryOf(groomer)
+  const contactOf = contactReader(countryOf(groomer))
   const customers = new Map<string, Customer>()
   for (const row of await ownAppointments(groomer, period)) {
     if (!row.customer || row.status !== 'confirmed') continue
-    const contact = contactOf(row, home)
+    const contact = contactOf(row)
     const known = customers.get(row.customer)
     // Rows come in date order: the latest details win, an empty one keeps the earlier.
     const customer: Customer = {

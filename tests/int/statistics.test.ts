@@ -120,6 +120,17 @@ beforeAll(async () => {
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n')
 
 describe('Statistiques: the groomer’s figures', () => {
+  it('count a zone PostgreSQL does not know as Paris, and group in the zone of a groomer elsewhere', async () => {
+    const period = statisticsPeriod('3m', NOW, ZONE)
+    const inParis = await groomerFigures(fixture.groomer, period)
+    const inZone = (timezone: string) => ({ ...fixture.groomer, timezone }) as typeof fixture.groomer
+    expect(await groomerFigures(inZone('Mars/Olympus_Mons'), period)).toEqual(inParis)
+    // Réunion is 2 or 3 hours ahead of Paris: the visits' hours move with it.
+    const inReunion = await groomerFigures(inZone('Indian/Reunion'), period)
+    expect(inReunion.hours).not.toEqual(inParis.hours)
+    expect(inReunion.totals).toEqual(inParis.totals)
+  })
+
   it('match the seeded fixture over 3 months, grouped in the groomer’s zone', async () => {
     const period = statisticsPeriod('3m', NOW, ZONE)
     expect(period.from.toISOString()).toBe('2026-03-31T22:00:00.000Z')

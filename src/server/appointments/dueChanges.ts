@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { knownZoneNames } from '../db/knownZones'
 import { getPayloadClient } from '../payload'
 
 /** A request the groomer has not answered this long after it was made expires (moving it does not restart the clock). */
@@ -66,20 +67,6 @@ const UNFINISHED = sql`"status" = 'confirmed' and ("visit_status" is null or "vi
 
 /** Visits finished per statement (each an ordered walk of the index, so the plan stays on it). */
 const FINISH_BATCH = 2_000
-
-let knownZones: Promise<Set<string>> | null = null
-
-/** The zone names PostgreSQL knows, read once per process (pg_timezone_names reads its files: 20–70 ms a time). */
-function knownZoneNames(): Promise<Set<string>> {
-  knownZones ??= getPayloadClient()
-    .then((payload) => payload.db.drizzle.execute<{ name: string }>(sql`select "name" from pg_timezone_names`))
-    .then(({ rows }) => new Set(rows.map((row) => row.name)))
-    .catch((error: unknown) => {
-      knownZones = null
-      throw error
-    })
-  return knownZones
-}
 
 /**
  * Confirmed appointments of a day that is over (in the groomer's zone) and never closed by the

@@ -5,7 +5,8 @@ import { zoneOf } from '../appointments/dashboard'
 import type { AuthenticatedPerson } from '../auth/tokens'
 import { getPayloadClient } from '../payload'
 import type { StatisticsPeriod } from './period'
-import { APPOINTMENT_PRICE, CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, knownZone, PAID_FOR_VISIT } from './sql'
+import { knownZoneOrParis } from '../db/knownZones'
+import { APPOINTMENT_PRICE, CUSTOMER_KEY, IS_FINISHED, IS_NO_SHOW, PAID_FOR_VISIT } from './sql'
 
 /** A week (from its Monday) or a month (from its first day): local date `yyyy-MM-dd`. */
 export type Bucket = { start: string; appointments: number; finished: number; revenue: number }
@@ -117,19 +118,23 @@ export async function groomerFigures(
   groomer: AuthenticatedPerson,
   period: Pick<StatisticsPeriod, 'from' | 'to'>,
 ): Promise<GroomerFigures> {
-  const zone = zoneOf(groomer)
+  // A zone PostgreSQL does not know counts as Paris instead of failing the read (as in the jobs).
+  const zone = await knownZoneOrParis(zoneOf(groomer))
   const from = period.from.toISOString()
   const to = period.to.toISOString()
   const payload = await getPayloadClient()
   const { rows } = await payload.db.drizzle.execute(sql`
     with "own" as (
-      select a."status", a."motive_id", a."start", a."start" at time zone ${knownZone(zone)} as "local",
+      select a."status", a."motive_id", a."start", a."start" at time zone ${zone} as "local",
         case when paid."notes" > 0 then paid."cents" / 100.0 else coalesce(${APPOINTMENT_PRICE}, 0) end as "price",
         case when paid."notes" > 0 then paid."cents" / 100.0 end as "paid",
         paid."notes" > 0 or ${APPOINTMENT_PRICE} is not null as "priced", paid."notes" > 0 as "cashed",
         coalesce(paid."tips", 0) / 100.0 as "tips", ${CUSTOMER_KEY} as "customer",
         a."status" = 'confirmed' as "kept", ${IS_FINISHED} as "finished", ${IS_NO_SHOW} as "no_show"
-      from "appointments" a left join "motives" m on m."id" = a."motive_id"
+      from "appointments" a
+        -- Each row's motive by its key (the limit keeps the subquery from becoming a join, which
+        -- the planner hashed over every motive of the market: 60,000 rows, 20 ms).
+        left join lateral (select * from "motives" m where m."id" = a."motive_id" limit 1) m on true
         left join lateral (${PAID_FOR_VISIT}) paid on true
       where a."groomer_id" = ${Number(groomer.id)} and a."start" < ${to}::timestamptz
     ),

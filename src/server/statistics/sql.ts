@@ -10,10 +10,6 @@ export const CUSTOMER_KEY = sql`case
   when nullif(lower(trim(a."customer_name")), '') is not null then 'n' || lower(trim(a."customer_name"))
 end`
 
-/** A zone PostgreSQL does not know counts as Paris instead of failing the read (as in the jobs). */
-export const knownZone = (zone: string) =>
-  sql`coalesce((select z."name" from pg_timezone_names z where z."name" = ${zone}), 'Europe/Paris')`
-
 /** A visit that took place: confirmed and closed as finished (by the groomer or the hourly job). */
 // `is not distinct from`: never null (a visit not closed yet has no visit status), so `not` works on them.
 export const IS_FINISHED = sql`(a."status" = 'confirmed' and a."visit_status" is not distinct from 'finished')`

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { dayInWords } from '@/components/groomers/format'
@@ -38,9 +37,10 @@ export function CardDays({ name, uri, motiveId, columns }: Props) {
             <ul className={styles.slots}>
               {column.starts.map((start) => (
                 <li key={start}>
-                  <Link className={styles.slot} data-slot="" href={slotHref(uri, motiveId, { start })} prefetch={false}>
+                  {/* A plain link: a hundred next/link on a city page were a good part of its hydration on a phone. */}
+                  <a className={styles.slot} data-slot="" href={slotHref(uri, motiveId, { start })}>
                     <SlotLabel start={start} />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

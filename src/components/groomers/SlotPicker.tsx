@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { DaySlots } from 'booking-engine'
 
 import { slotDay } from './format'
@@ -30,15 +29,15 @@ export function SlotPicker({ days, slotHref, selected, perDay = 8 }: Props) {
               <ul className="slot-list">
                 {day.slots.slice(0, perDay).map((slot) => (
                   <li key={slot.startMs}>
-                    <Link
+                    {/* Plain links: fifty next/link were most of a profile's hydration on a phone (bench:web). */}
+                    <a
                       href={slotHref(slot.start)}
                       className="slot"
                       data-slot=""
                       aria-current={slot.start === selected ? 'true' : undefined}
-                      scroll={false}
                     >
                       <SlotLabel start={slot.start} />
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

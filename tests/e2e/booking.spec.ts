@@ -159,7 +159,13 @@ test('a signed-in, verified attendee skips identification and verification', asy
   await expect(dialog.getByRole('heading', { name: /Informations/ })).toBeVisible()
   // The light appointment banner shows the booking in progress on public pages.
   await dialog.getByRole('button', { name: 'Fermer la prise de rendez-vous' }).click()
-  await page.goto('/toiletteurs')
+  await expect(dialog).toBeHidden()
+  // A CI run saw Chromium report this navigation aborted (net::ERR_ABORTED) while the directory
+  // loaded all the same: what counts is the page it ends on.
+  await page.goto('/toiletteurs').catch((error: unknown) => {
+    if (!String(error).includes('ERR_ABORTED')) throw error
+  })
+  await expect(page).toHaveURL(/\/toiletteurs$/)
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toContainText(groomer.name)
   await page.getByRole('button', { name: 'Abandonner' }).click()
   await expect(page.getByRole('complementary', { name: 'Réservation en cours' })).toHaveCount(0)

@@ -121,22 +121,23 @@ export async function readDirectoryFigures(
 ): Promise<DirectoryFigures> {
   const ids = groomers.map((g) => g.id)
   const online = groomers.filter(takesOnlineBookings)
-  const ratings = withRatings ? ratingsOf(ids) : null
+  const ratings = () => (withRatings ? ratingsOf(ids) : null)
   if (slotInputs) {
-    const motives = await cheapestMotives(ids)
+    const [motives, allRatings] = await Promise.all([cheapestMotives(ids), ratings()])
     const bookable = online.flatMap((g) => {
       const motive = motives.get(g.id)
-      return motive ? [{ ...g, motive: { durationMinutes: motive.durationMinutes } }] : []
+      return motive ? [{ ...g, motive }] : []
     })
-    return { motives, slotInputs, ratings: await ratings, firstSlots: firstFreeSlotsIn(slotInputs, bookable, now) }
+    return { motives, slotInputs, ratings: allRatings, firstSlots: firstFreeSlotsIn(slotInputs, bookable, now) }
   }
+  // The motives the kept slots asked for (those recomputed), kept for the cards.
   const motives = new Map<number, CardMotive>()
   const motivesOf = async (wanted: number[]) => {
     const read = await cheapestMotives(wanted)
     for (const [id, motive] of read) motives.set(id, motive)
-    return new Map([...read].map(([id, motive]) => [id, { durationMinutes: motive.durationMinutes }]))
+    return read
   }
-  const [firstSlots, allRatings] = await Promise.all([keptFirstFreeSlots(online, now, motivesOf), ratings])
+  const [firstSlots, allRatings] = await Promise.all([keptFirstFreeSlots(online, now, motivesOf), ratings()])
   return { motives, slotInputs: new Map(), ratings: allRatings, firstSlots }
 }
 

@@ -56,6 +56,7 @@ import * as migration_20261201_230000_unfinished_visits_by_zone from './20261201
 import * as migration_20261202_060000_push_queue_and_owner_push from './20261202_060000_push_queue_and_owner_push'
 import * as migration_20261202_070000_practice_messages from './20261202_070000_practice_messages'
 import * as migration_20261202_220000_owner_pending_and_review_summaries from './20261202_220000_owner_pending_and_review_summaries'
+import * as migration_20261203_090000_groomer_sphere_positions from './20261203_090000_groomer_sphere_positions'
 
 export const migrations = [
   {
@@ -347,5 +348,10 @@ export const migrations = [
     up: migration_20261202_220000_owner_pending_and_review_summaries.up,
     down: migration_20261202_220000_owner_pending_and_review_summaries.down,
     name: '20261202_220000_owner_pending_and_review_summaries',
+  },
+  {
+    up: migration_20261203_090000_groomer_sphere_positions.up,
+    down: migration_20261203_090000_groomer_sphere_positions.down,
+    name: '20261203_090000_groomer_sphere_positions',
   },
 ]

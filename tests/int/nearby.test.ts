@@ -80,14 +80,14 @@ describe('nearest groomers', () => {
     expect(await nearestGroomers(HERE, 10_000, 1)).toHaveLength(1)
   })
 
-  it('reads the box through the positions index, not every groomer', async () => {
+  it('reads the nearest through the positions index, not every groomer', async () => {
     const { text, values } = queryText(nearestGroomersStatement(HERE, 10_000, 20), (index) => `$${index + 1}`)
     const client = await payload.db.pool.connect()
     try {
       await client.query('begin')
       await client.query('set local enable_seqscan = off')
       const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `explain ${text}`, values })
-      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_published_position_idx')
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_published_sphere_idx')
     } finally {
       await client.query('rollback')
       client.release()

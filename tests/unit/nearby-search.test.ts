@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatDistance } from '../../src/components/directory/format'
 import { nearMePath } from '../../src/lib/nearMePath'
-import { boundingBox } from '../../src/server/directory/nearbyStatement'
+import { chordOf, unitVector } from '../../src/server/directory/nearbyStatement'
 import { readNearbyParams } from '../../src/server/directory/nearbyParams'
 
 const EARTH_RADIUS_M = 6_371_008.8
@@ -17,30 +17,48 @@ const haversine = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
     ),
   )
 
-describe('boundingBox', () => {
-  it('holds every place within the radius, from Dunkirk to Corsica and the overseas departments', () => {
-    for (const centre of [
-      { lat: 51.03, lng: 2.37 },
-      { lat: 41.92, lng: 8.74 },
-      { lat: -21.11, lng: 55.53 },
-      { lat: 46.78, lng: -56.18 },
-    ])
+describe('positions on the unit sphere', () => {
+  const centres = [
+    { lat: 51.03, lng: 2.37 },
+    { lat: 41.92, lng: 8.74 },
+    { lat: -21.11, lng: 55.53 },
+    { lat: 46.78, lng: -56.18 },
+  ]
+  const straight = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!)
+
+  it('orders places as their great-circle distance does, from Dunkirk to Corsica and the overseas departments', () => {
+    for (const centre of centres) {
+      // Places all around, up to 60 km: the chord and the surface distance give the same order.
+      const places = Array.from({ length: 200 }, (_, i) => ({
+        lat: centre.lat + Math.sin(i * 1.7) * 0.5,
+        lng: centre.lng + Math.cos(i * 2.3) * 0.7,
+      }))
+      const byChord = [...places].sort(
+        (a, b) => straight(unitVector(centre), unitVector(a)) - straight(unitVector(centre), unitVector(b)),
+      )
+      const bySurface = [...places].sort((a, b) => haversine(centre, a) - haversine(centre, b))
+      expect(byChord).toEqual(bySurface)
+    }
+  })
+
+  it('holds every place within the radius in the cube around the centre, and its chord is the radius', () => {
+    for (const centre of centres)
       for (const radius of [5_000, 50_000]) {
-        const box = boundingBox(centre, radius)
-        // Places on the circle, every 5°: each inside the box.
+        const chord = chordOf(radius)
+        const c = unitVector(centre)
         for (let bearing = 0; bearing < 360; bearing += 5) {
           const dLat = ((radius * Math.cos(rad(bearing))) / EARTH_RADIUS_M) * (180 / Math.PI)
           const lat = centre.lat + dLat * 0.999
           const dLng = (((radius * Math.sin(rad(bearing))) / EARTH_RADIUS_M) * (180 / Math.PI)) / Math.cos(rad(lat))
           const place = { lat, lng: centre.lng + dLng * 0.999 }
           if (haversine(centre, place) > radius) continue
-          expect(place.lat).toBeGreaterThanOrEqual(box.south)
-          expect(place.lat).toBeLessThanOrEqual(box.north)
-          expect(place.lng).toBeGreaterThanOrEqual(box.west)
-          expect(place.lng).toBeLessThanOrEqual(box.east)
+          const p = unitVector(place)
+          for (const axis of [0, 1, 2]) expect(Math.abs(p[axis]! - c[axis]!)).toBeLessThanOrEqual(chord)
+          expect(straight(c, p)).toBeLessThanOrEqual(chord)
         }
-        // And not much more: its half-height is the radius.
-        expect(haversine(centre, { lat: box.north, lng: centre.lng })).toBeCloseTo(radius, -1)
+        // The chord of a place exactly `radius` away (due north) is the radius's.
+        const north = unitVector({ lat: centre.lat + (radius / EARTH_RADIUS_M) * (180 / Math.PI), lng: centre.lng })
+        expect(straight(c, north)).toBeCloseTo(chord, 12)
       }
   })
 })

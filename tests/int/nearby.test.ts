@@ -88,6 +88,16 @@ describe('nearest groomers', () => {
       await client.query('set local enable_seqscan = off')
       const { rows } = await client.query<{ 'QUERY PLAN': string }>({ text: `explain ${text}`, values })
       expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_published_sphere_idx')
+      // The plan PostgreSQL keeps for the prepared statement: the index hands them out nearest first.
+      await client.query('set local plan_cache_mode = force_generic_plan')
+      await client.query(`prepare nearest_plan as ${text}`)
+      const literals = values.map((value) => client.escapeLiteral(String(value))).join(', ')
+      const { rows: generic } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain execute nearest_plan(${literals})`,
+      )
+      const plan = generic.map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).toMatch(/Index Scan using users_published_sphere_idx[\s\S]*Order By:/)
+      await client.query('deallocate nearest_plan')
     } finally {
       await client.query('rollback')
       client.release()

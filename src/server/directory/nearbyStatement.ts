@@ -36,22 +36,25 @@ const array = (v: Vector) => sql`array[${v[0]}::float8, ${v[1]}::float8, ${v[2]}
  * The index hands out the published groomers nearest first (`<->`, the straight line through the
  * sphere, grows with the great-circle distance), inside the cube around the place that holds every
  * point within the radius (so a search in the countryside stops at its edge); only `limit` rows are
- * read, each distance from its chord.
+ * read, the distance computed once per row (its chord) and ordered on by its name.
  */
 export function nearestGroomersStatement(place: Place, radiusMeters: number, limit: number) {
   const centre = unitVector(place)
   const chord = chordOf(radiusMeters)
   return sql`
-    select * from (
+    select "id", "uri", "name", "address", "postcode", "cityName", "lat", "lng",
+      round(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, "chord" / 2)))::int as "meters"
+    from (
       select u."id", u."uri", u."display_name" as "name", u."address", u."postcode", c."name" as "cityName",
         u."latitude"::float8 as "lat", u."longitude"::float8 as "lng",
-        round(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, (${SPHERE} <-> cube(${array(centre)})) / 2)))::int as "meters"
+        ${SPHERE} <-> cube(${array(centre)}) as "chord"
       from "users" u left join "cities" c on c."id" = u."city_id"
       where u."published" and u."latitude" is not null and u."longitude" is not null
         and ${SPHERE} <@ cube(${array(centre.map((x) => x - chord) as Vector)}, ${array(centre.map((x) => x + chord) as Vector)})
-      order by ${SPHERE} <-> cube(${array(centre)})
+      order by "chord"
       limit ${limit}::int
     ) near
-    where "meters" <= ${radiusMeters}::int
+    -- Within the radius once rounded to the metre, as the distance shown.
+    where "chord" < ${chordOf(radiusMeters + 0.5)}::float8
     order by "meters", "id"`
 }

@@ -5,6 +5,7 @@ import { wantsReplica } from '../../src/server/db/readReplica'
 import { resetEnvCache } from '../../src/server/env'
 import { parseId, parseReference } from '../../src/server/http/ids'
 import { PRIMARY_READS_COOKIE } from '../../src/server/http/primaryReads'
+import { COMPRESSION_THRESHOLD_BYTES, jsonAnswer } from '../../src/server/http/jsonAnswer'
 import { apiRoute } from '../../src/server/http/route'
 
 const SITE = 'http://localhost:3100'
@@ -227,5 +228,40 @@ describe('apiRoute: reads from the replica, and a person’s own writes read bac
       )
       expect(delivered.headers.getSetCookie()).toEqual([])
     })
+  })
+})
+
+describe('apiRoute: JSON answers and compression', () => {
+  const get = () => new Request(`${SITE}/api/v1/test`)
+
+  it('answers a small jsonAnswer with its length, marked no-transform, and as sent', async () => {
+    const route = apiRoute({ session: 'none' }, () =>
+      jsonAnswer({ name: 'Léo' }, { status: 201, headers: { 'cache-control': 'private' } }),
+    )
+    const response = await route(get())
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('cache-control')).toBe('private, no-transform')
+    // Bytes, not characters: « é » is two.
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength('{"name":"Léo"}')))
+    expect(await response.json()).toEqual({ name: 'Léo' })
+  })
+
+  it('leaves a large jsonAnswer to compression', async () => {
+    const route = apiRoute({ session: 'none' }, () => jsonAnswer({ text: 'x'.repeat(COMPRESSION_THRESHOLD_BYTES) }))
+    const response = await route(get())
+    expect(response.headers.get('cache-control')).toBeNull()
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES)
+  })
+
+  it('marks a handler’s own small JSON Response too, and refusals', async () => {
+    const route = apiRoute({ session: 'none' }, () => Response.json({ ok: true }))
+    expect((await route(get())).headers.get('cache-control')).toBe('no-transform')
+    const refused = await apiRoute({ session: 'none', query: z.object({ n: z.coerce.number() }) }, () =>
+      jsonAnswer({}),
+    )(get())
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-transform')
+    expect(Number(refused.headers.get('content-length'))).toBeGreaterThan(0)
   })
 })

@@ -35,8 +35,8 @@ export type NearbyHit = {
 
 /**
  * The published groomers nearest `place` within `radiusMeters`, nearest first, at most `limit`:
- * one query, the box by the GiST index on each published groomer's position
- * (users_published_position_idx), then the great-circle distance (haversine) of those inside it.
+ * one query, read nearest first from the GiST index of each published groomer's position on the
+ * unit sphere (users_published_sphere_idx, nearbyStatement.ts), stopping at the radius.
  */
 export async function nearestGroomers(place: Place, radiusMeters: number, limit = NEARBY_LIMIT): Promise<NearbyHit[]> {
   const rows = await preparedRows(nearestGroomersStatement(place, radiusMeters, limit))

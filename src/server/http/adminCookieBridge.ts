@@ -9,6 +9,7 @@ import { clientIp } from '../rateLimits'
 import { sessionCookie } from '../auth/cookies'
 import { SESSION_KINDS } from '../auth/kinds'
 import { login, publicPerson } from '../auth/sessions'
+import { jsonAnswer } from './jsonAnswer'
 
 const PAYLOAD_COOKIE = 'payload-internal-token='
 const ADMIN_COOKIE = `${SESSION_KINDS.admin.cookie}=`
@@ -54,7 +55,7 @@ async function adminLogin(request: Request): Promise<Response> {
   const result = await login('admin', email, password, clientIp(request.headers))
   if (!result.ok) {
     const headers = result.code === 'rate_limited' ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
-    return Response.json({ errors: [{ message: result.error }] }, { status: STATUS_OF_CODE[result.code], headers })
+    return jsonAnswer({ errors: [{ message: result.error }] }, { status: STATUS_OF_CODE[result.code], headers })
   }
   const response = NextResponse.json({
     message: 'Connexion réussie.',

@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { expiredSessionCookie, sessionCookie } from '../auth/cookies'
 import type { SessionKind } from '../auth/kinds'
 import { getSession, login, logout, publicPerson } from '../auth/sessions'
+import { jsonAnswer } from './jsonAnswer'
 
 /** Shared shape of the login answers: 200 with the token and the person, cookie set; 429 with Retry-After. */
 export async function loginResponse(
@@ -29,16 +30,13 @@ export async function loginResponse(
   const practiceTokens =
     kind === 'groomer' ? await issuePracticeTokens(await getPayloadClient(), result.person, result.exp) : null
   if (practiceTokens) cookies.push(practiceTokensCookie(practiceTokens, result.exp))
-  return withCookies(
-    Response.json({ token: result.token, exp: result.exp, user: publicPerson(result.person) }),
-    cookies,
-  )
+  return withCookies(jsonAnswer({ token: result.token, exp: result.exp, user: publicPerson(result.person) }), cookies)
 }
 
 export async function checkLoggedResponse(kind: SessionKind, request: Request): Promise<Response> {
   const person = await getSession(kind, request.headers)
   if (!person) return jsonError(401, 'Non connecté.')
-  return Response.json({ user: publicPerson(person) })
+  return jsonAnswer({ user: publicPerson(person) })
 }
 
 /** Always 200 with the cookie removed; the session itself ends when the token was valid. */
@@ -51,5 +49,5 @@ export async function logoutResponse(kind: SessionKind, request: Request): Promi
   // Built on SITE_URL: the request's own URL carries the address the server is bound to (0.0.0.0:3100).
   return redirect
     ? redirectWithCookies(new URL(redirect, env().SITE_URL), cookies)
-    : withCookies(Response.json({ message: 'Vous êtes déconnecté.' }), cookies)
+    : withCookies(jsonAnswer({ message: 'Vous êtes déconnecté.' }), cookies)
 }

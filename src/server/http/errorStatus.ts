@@ -1,4 +1,5 @@
 import type { DomainError, ErrorCode } from '../domainErrors'
+import { jsonAnswer } from './jsonAnswer'
 
 /** The one place a domain error's code becomes an HTTP status. */
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
@@ -21,7 +22,7 @@ export function domainErrorResponse(error: DomainError): Response {
   const headers: Record<string, string> = error.retryAfterSeconds
     ? { 'retry-after': String(error.retryAfterSeconds) }
     : {}
-  return Response.json(
+  return jsonAnswer(
     { ...error.details, error: error.message, fields: error.fields },
     { status: STATUS_OF_CODE[error.code], headers },
   )

@@ -1,4 +1,5 @@
 import { type FieldErrors, isDomainError } from '../domainErrors'
+import { jsonAnswer } from './jsonAnswer'
 
 export type { FieldErrors }
 
@@ -44,10 +45,10 @@ export const jsonError = (
   error: string,
   fields: FieldErrors = {},
   headers: Record<string, string> = {},
-) => Response.json({ error, fields }, { status, headers })
+) => jsonAnswer({ error, fields }, { status, headers })
 
 export const apiErrorResponse = (error: ApiError) =>
-  Response.json(
+  jsonAnswer(
     { error: error.message, fields: error.fields, ...error.extra },
     { status: error.status, headers: error.headers },
   )

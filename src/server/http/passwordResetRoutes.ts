@@ -12,6 +12,7 @@ import {
   resetPasswordBody,
   type ResettableKind,
 } from '../auth/passwordReset'
+import { jsonAnswer } from './jsonAnswer'
 
 const forgotBody = z.object({ email: z.email('Veuillez saisir un e-mail valide.').trim().toLowerCase() })
 
@@ -25,7 +26,7 @@ export const forgotPasswordRoute = (kind: ResettableKind) =>
       })
     }
     await requestPasswordReset(kind, body.email)
-    return Response.json({ message: RESET_SENT })
+    return jsonAnswer({ message: RESET_SENT })
   })
 
 /** `POST /api/v1/auth/{kind}/reset-password` `{token, password, passwordConfirmation}`. */
@@ -33,5 +34,5 @@ export const resetPasswordRoute = (kind: ResettableKind) =>
   apiRoute({ session: 'none', body: resetPasswordBody }, async ({ body }) => {
     if (!(await resetPassword(kind, body.token, body.password)))
       throw new DomainError('invalid', LINK_EXPIRED, { fields: { token: LINK_EXPIRED } })
-    return Response.json({ message: PASSWORD_CHANGED })
+    return jsonAnswer({ message: PASSWORD_CHANGED })
   })

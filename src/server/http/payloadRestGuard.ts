@@ -4,6 +4,7 @@ import { FILE_TOO_BIG, MAX_UPLOAD_BYTES } from '../../lib/uploadLimits'
 import { decodeClaims } from '../payloadRest/claims'
 import { SECRET_FIELD } from '../payloadRest/secretFields'
 import { isCrossSite } from './origin'
+import { jsonAnswer } from './jsonAnswer'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -15,7 +16,7 @@ const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-ww
 const FORM_OVERHEAD_BYTES = 1_000_000
 
 /** Payload's REST error shape. */
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+const refuse = (status: number, message: string) => jsonAnswer({ errors: [{ message }] }, { status })
 
 /**
  * In front of Payload's REST handler. It is the admins' API: a groomer's or an attendee's token

@@ -28,6 +28,7 @@ import {
   validate,
 } from './input'
 import { isCrossSite } from './origin'
+import { COMPRESSION_THRESHOLD_BYTES, jsonAnswer, markUntransformed } from './jsonAnswer'
 import { readingFromReplica } from '../db/readReplica'
 import { pinnedToPrimary, withPrimaryReads } from './primaryReads'
 import { issueFields, validationIssues } from '../payloadErrors'
@@ -172,23 +173,20 @@ function answerError(error: unknown, request: Request): Response {
     path: new URL(request.url).pathname,
     error,
   })
-  return Response.json({ error: INTERNAL_ERROR, fields: {} }, { status: 500 })
+  return jsonAnswer({ error: INTERNAL_ERROR, fields: {} }, { status: 500 })
 }
 
-/** Next's compression (the `compression` package) leaves answers under 1 KB alone, when it can tell. */
-const COMPRESSION_THRESHOLD_BYTES = 1024
-
 /**
- * A small JSON answer marked `no-transform`. Next streams a handler's body without its length, so
- * its compression gzips even a 300-byte answer (measured: 4 % of the booking path's CPU, for no
- * gain on the wire); `no-transform` is the one signal it honours. Larger answers are still gzipped.
+ * A small JSON answer marked `no-transform` (see jsonAnswer.ts). Answers made by `jsonAnswer`
+ * already are, and carry their length; any other JSON answer (a handler's own `Response`) is read
+ * once here to tell its size.
  */
 async function uncompressedWhenSmall(response: Response): Promise<Response> {
-  if (!response.body || !response.headers.get('content-type')?.includes('json')) return response
+  if (!response.body || response.headers.has('content-length')) return response
+  if (!response.headers.get('content-type')?.includes('json')) return response
   const body = await response.arrayBuffer()
   const headers = new Headers(response.headers)
-  if (body.byteLength < COMPRESSION_THRESHOLD_BYTES)
-    headers.set('cache-control', [headers.get('cache-control'), 'no-transform'].filter(Boolean).join(', '))
+  if (body.byteLength < COMPRESSION_THRESHOLD_BYTES) markUntransformed(headers)
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 

@@ -9,5 +9,6 @@ export function log(level: LogLevel, msg: string, fields: Record<string, unknown
     value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
   )
   if (level === 'error') console.error(line)
-  else console.log(line)
+  // Straight to stdout: Next wraps console.log (its dimming of logs during prerender) on every call.
+  else process.stdout.write(`${line}\n`)
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { listCalls, trackingNumberOf } from '@/server/calls/list'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +18,7 @@ const query = z.object({
 /** `GET /api/v1/calls?page=`: the groomer's tracking number and tracked calls, newest first. */
 export const GET = apiRoute({ session: 'groomer', query }, async ({ person, query }) => {
   const [result, trackingNumber] = await Promise.all([listCalls(person, query.page), trackingNumberOf(person)])
-  return Response.json({
+  return jsonAnswer({
     trackingNumber,
     calls: result.docs,
     page: result.page,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { searchCities } from '@/server/directory/search'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,5 +16,5 @@ const querySchema = z.object({
 
 /** City autocomplete: `{ cities: [{ uri, name, postcode, department, groomers }] }`, at most 10. */
 export const GET = apiRoute({ session: 'none', query: querySchema, reads: 'replica' }, async ({ query }) =>
-  Response.json({ cities: await searchCities(query.q) }),
+  jsonAnswer({ cities: await searchCities(query.q) }),
 )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { communesOfPostcode } from '@/server/geography/communes'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const query = z.object({
   postcode: z
@@ -12,7 +13,7 @@ const query = z.object({
 
 /** `GET /api/v1/communes?postcode=29690`: the official communes of a postcode, for the groomer's address form. */
 export const GET = apiRoute({ session: 'groomer', query }, ({ query: { postcode } }) =>
-  Response.json({
+  jsonAnswer({
     communes: communesOfPostcode(postcode).map((commune) => commune.name),
   }),
 )

@@ -4,6 +4,7 @@ import { createFolder, listFolders } from '@/server/customerFolders/folders'
 import { folderBody } from '@/server/customerFolders/schema'
 import { requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +23,7 @@ const prepare = () => requireFeatures('customerFolder')
 /** `GET /api/v1/customer-folders?q=&page=`: the groomer's folders (customer folders on only). */
 export const GET = apiRoute({ session: 'groomer', prepare, query: listQuery }, async ({ person, query }) => {
   const result = await listFolders(person, query)
-  return Response.json({
+  return jsonAnswer({
     folders: result.docs,
     page: result.page,
     totalPages: result.totalPages,
@@ -32,5 +33,5 @@ export const GET = apiRoute({ session: 'groomer', prepare, query: listQuery }, a
 
 /** `POST /api/v1/customer-folders` with the folder: 201 `{folder}`. */
 export const POST = apiRoute({ session: 'groomer', prepare, body: folderBody }, async ({ person, body }) =>
-  Response.json({ folder: await createFolder(person, body) }, { status: 201 }),
+  jsonAnswer({ folder: await createFolder(person, body) }, { status: 201 }),
 )

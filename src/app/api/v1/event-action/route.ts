@@ -4,6 +4,7 @@ import { actionLinkQuery } from '@/server/notifications/actionLinks'
 import { performActionLink } from '@/server/booking/eventAction'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const REASON_NEEDED = 'Indiquez la raison du refus (3 caractères au moins).'
 
@@ -22,7 +23,7 @@ export const POST = apiRoute({ session: 'none', body: actionBody }, async ({ bod
   const { reason, ...link } = body
   const result = await performActionLink(link, reason)
   if (!result.ok) throw new ApiError(result.status, result.error, result.fields)
-  return Response.json({
+  return jsonAnswer({
     message: result.message,
     appointment: { reference: result.appointment.reference, status: result.appointment.status },
   })

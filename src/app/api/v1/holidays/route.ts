@@ -1,13 +1,14 @@
 import { addHoliday, listHolidays } from '@/server/groomerSettings/holidays'
 import { holidayBody } from '@/server/groomerSettings/schemas'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `GET /api/v1/holidays`: the groomer's holidays not over yet, `{holidays}`. */
 export const GET = apiRoute({ session: 'groomer' }, async ({ person }) =>
-  Response.json({ holidays: await listHolidays(person) }),
+  jsonAnswer({ holidays: await listHolidays(person) }),
 )
 
 /** `POST /api/v1/holidays` with `{from, to, label}`: `201 {holiday, clashes}` (appointments kept, listed). */
 export const POST = apiRoute({ session: 'groomer', body: holidayBody }, async ({ person, body }) =>
-  Response.json(await addHoliday(person, body), { status: 201 }),
+  jsonAnswer(await addHoliday(person, body), { status: 201 }),
 )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { apiRoute } from '@/server/http/route'
 import { reviewBody, REVIEW_LINK_MESSAGES, submitReview } from '@/server/reviews/submission'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = reviewBody.extend({
   token: z
@@ -17,7 +18,7 @@ const body = reviewBody.extend({
  */
 export const POST = apiRoute({ session: 'none', body }, async ({ body: { token, ...input } }) => {
   const review = await submitReview(token, input)
-  return Response.json({
+  return jsonAnswer({
     message: 'Merci ! Votre avis sera publié après relecture par notre équipe, sous 48 heures.',
     review: {
       id: review.id,

@@ -1,5 +1,6 @@
 import { apiRoute } from '@/server/http/route'
 import { siteRating } from '@/server/reviews/publicReviews'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
  */
 export const GET = apiRoute({ session: 'none' }, async () => {
   const { average, count } = await siteRating()
-  return Response.json({
+  return jsonAnswer({
     '@type': 'AggregateRating',
     ratingValue: average,
     reviewCount: count,

@@ -3,6 +3,7 @@ import { requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
 import { ensureReferralCode } from '@/server/sponsorship/referralCode'
 import { listSponsorships } from '@/server/sponsorship/sponsorships'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export const GET = apiRoute(
   async ({ person }) => {
     const code = await ensureReferralCode(person)
     const sponsorships = await listSponsorships(person)
-    return Response.json({
+    return jsonAnswer({
       code,
       link: referralPath(code),
       sponsorships: sponsorships.map((item) => ({

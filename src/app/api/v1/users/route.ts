@@ -4,6 +4,7 @@ import { finishAccountBody, finishInvitedAccount, INVITATION_INVALID } from '@/s
 import { withCookies } from '@/server/http/cookies'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /**
  * `POST /api/v1/users` `{user:{id, token, password, passwordConfirm}}`: the invited groomer sets
@@ -12,7 +13,7 @@ import { apiRoute } from '@/server/http/route'
 export const POST = apiRoute({ session: 'none', body: finishAccountBody }, async ({ body }) => {
   const result = await finishInvitedAccount(body.user)
   if (!result.ok) throw new ApiError(403, INVITATION_INVALID, { 'user.token': INVITATION_INVALID })
-  const answer = Response.json(
+  const answer = jsonAnswer(
     { user: publicPerson(result.person), token: result.token, exp: result.exp },
     { status: 201 },
   )

@@ -3,6 +3,7 @@ import { bookingServerMethod } from '@/server/googleBooking/methods'
 import { checkReadiness } from '@/server/health'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const UNKNOWN_METHOD = 'Méthode inconnue du serveur de réservation.'
 
@@ -10,7 +11,7 @@ const UNKNOWN_METHOD = 'Méthode inconnue du serveur de réservation.'
 async function healthCheck(): Promise<Response> {
   const { ready } = await checkReadiness()
   if (!ready) throw new ApiError(503, 'Le site n’est pas prêt à prendre des réservations.')
-  return Response.json({})
+  return jsonAnswer({})
 }
 
 /** `GET /api/google-booking/v3/HealthCheck`. */
@@ -40,6 +41,6 @@ export const POST = apiRoute(
   async ({ params, body }) => {
     const found = bookingServerMethod(params.method)
     if (!found) return healthCheck()
-    return Response.json(await found.answer(body, new Date()))
+    return jsonAnswer(await found.answer(body, new Date()))
   },
 )

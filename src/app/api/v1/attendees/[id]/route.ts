@@ -8,6 +8,7 @@ import { withCookies } from '@/server/http/cookies'
 import { apiRoute } from '@/server/http/route'
 import { clientIp } from '@/server/rateLimits'
 import { accountDeletionBody, eraseOwner } from '@/server/privacy/ownerErasure'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `PUT /api/v1/attendees/{id}`: the signed-in attendee's own profile. */
 export const PUT = apiRoute(
@@ -20,8 +21,8 @@ export const PUT = apiRoute(
   async ({ prepared: attendee, body }) => {
     const result = await updateAttendeeProfile(attendee, body)
     const shown = publicPerson({ ...result.attendee, collection: 'attendees' } as typeof attendee & Attendee)
-    if (!result.passwordChanged) return Response.json({ attendee: shown })
-    return withCookies(Response.json({ attendee: shown, passwordChanged: true, message: PASSWORD_CHANGED }), [
+    if (!result.passwordChanged) return jsonAnswer({ attendee: shown })
+    return withCookies(jsonAnswer({ attendee: shown, passwordChanged: true, message: PASSWORD_CHANGED }), [
       expiredSessionCookie('attendee'),
     ])
   },
@@ -40,6 +41,6 @@ export const DELETE = apiRoute(
   },
   async ({ prepared: attendee, body, request }) => {
     const { appointmentsKept } = await eraseOwner(attendee, body.currentPassword, clientIp(request.headers))
-    return withCookies(Response.json({ deleted: true, appointmentsKept }), [expiredSessionCookie('attendee')])
+    return withCookies(jsonAnswer({ deleted: true, appointmentsKept }), [expiredSessionCookie('attendee')])
   },
 )

@@ -3,6 +3,7 @@ import { deleteFolder, getFolder, updateFolder } from '@/server/customerFolders/
 import { folderBody } from '@/server/customerFolders/schema'
 import { NOT_FOUND, requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,16 +16,16 @@ const options = {
 /** `GET /api/v1/customer-folders/{id}`: the folder and its appointment history. */
 export const GET = apiRoute(options, async ({ person, ids }) => {
   const folder = await getFolder(person, ids.id)
-  return Response.json({ folder, appointments: await folderHistory(person, folder) })
+  return jsonAnswer({ folder, appointments: await folderHistory(person, folder) })
 })
 
 /** `PUT /api/v1/customer-folders/{id}` with the whole folder (pets included). */
 export const PUT = apiRoute({ ...options, body: folderBody }, async ({ person, ids, body }) =>
-  Response.json({ folder: await updateFolder(person, ids.id, body) }),
+  jsonAnswer({ folder: await updateFolder(person, ids.id, body) }),
 )
 
 /** `DELETE /api/v1/customer-folders/{id}`: the folder and its attachments. */
 export const DELETE = apiRoute(options, async ({ person, ids }) => {
   await deleteFolder(person, ids.id)
-  return Response.json({ deleted: true })
+  return jsonAnswer({ deleted: true })
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { createFolderFromAppointment } from '@/server/customerFolders/appointments'
 import { requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,6 +20,6 @@ export const POST = apiRoute(
   { session: 'groomer', prepare: () => requireFeatures('customerFolder'), body },
   async ({ person, body }) => {
     const result = await createFolderFromAppointment(person, body.appointment)
-    return Response.json({ folder: { id: result.id }, created: result.created }, { status: result.created ? 201 : 200 })
+    return jsonAnswer({ folder: { id: result.id }, created: result.created }, { status: result.created ? 201 : 200 })
   },
 )

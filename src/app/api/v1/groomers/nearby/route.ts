@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { NEARBY_LIMIT, NEARBY_RADII_KM, nearestGroomers } from '@/server/directory/nearby'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +35,7 @@ const querySchema = z.object({
  */
 export const GET = apiRoute({ session: 'none', query: querySchema, reads: 'replica' }, async ({ query }) => {
   const hits = await nearestGroomers({ lat: query.lat, lng: query.lng }, query.radiusKm * 1000, query.limit)
-  return Response.json({
+  return jsonAnswer({
     groomers: hits.map((hit) => ({
       uri: hit.uri,
       name: hit.name,

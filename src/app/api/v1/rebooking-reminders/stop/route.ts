@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 import { stopRemindersByToken } from '@/server/rebooking/preferences'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const INVALID_LINK = 'Ce lien n’est pas valide. Vous pouvez couper les rappels depuis votre profil.'
 const stopBody = z.object({ jeton: z.string({ error: INVALID_LINK }).max(80, INVALID_LINK) })
@@ -13,5 +14,5 @@ const stopBody = z.object({ jeton: z.string({ error: INVALID_LINK }).max(80, INV
  */
 export const POST = apiRoute({ session: 'none', body: stopBody }, async ({ body }) => {
   if (!(await stopRemindersByToken(body.jeton))) throw new ApiError(400, INVALID_LINK, { jeton: INVALID_LINK })
-  return Response.json({ stopped: true })
+  return jsonAnswer({ stopped: true })
 })

@@ -7,6 +7,7 @@ import { apiRoute } from '@/server/http/route'
 import { eraseGroomer } from '@/server/privacy/groomerErasure'
 import { accountDeletionBody } from '@/server/privacy/ownerErasure'
 import { clientIp } from '@/server/rateLimits'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `PUT /api/v1/users/{id}` `{user}`: the signed-in groomer's own profile (whitelisted fields). */
 export const PUT = apiRoute(
@@ -18,7 +19,7 @@ export const PUT = apiRoute(
   },
   async ({ prepared: groomer, body }) => {
     const saved = await updateGroomerProfile(groomer, body.user)
-    return Response.json({
+    return jsonAnswer({
       user: publicPerson({ ...saved, collection: 'users' } as typeof groomer),
       message: 'Modifications enregistrées',
     })
@@ -39,6 +40,6 @@ export const DELETE = apiRoute(
   },
   async ({ prepared: groomer, body, request }) => {
     const { cancelled, appointmentsKept } = await eraseGroomer(groomer, body.currentPassword, clientIp(request.headers))
-    return withCookies(Response.json({ deleted: true, cancelled, appointmentsKept }), [expiredSessionCookie('groomer')])
+    return withCookies(jsonAnswer({ deleted: true, cancelled, appointmentsKept }), [expiredSessionCookie('groomer')])
   },
 )

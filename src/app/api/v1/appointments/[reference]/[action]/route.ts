@@ -18,6 +18,7 @@ import { setVisitStatus, visitBody } from '@/server/visits/visitStatus'
 import { chargeNoShowFee } from '@/server/noShows/fee'
 import type { Attendee } from '@/payload-types'
 import type { CancellationReason } from '@/lib/cancellationReasons'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const BY_ATTENDEE = ['cancel', 'postpone']
 const BY_GROOMER = ['validate', 'refuse', 'visit', 'no-show-fee']
@@ -61,24 +62,24 @@ export const POST = apiRoute(
           new Date(),
           why,
         )
-        return Response.json({ appointment: ownerAppointment(appointment), message: CANCELLED_MESSAGE })
+        return jsonAnswer({ appointment: ownerAppointment(appointment), message: CANCELLED_MESSAGE })
       }
       case 'postpone':
-        return Response.json({
+        return jsonAnswer({
           appointment: ownerAppointment(
             await postponeAppointment(person as AuthenticatedPerson & Attendee, reference, body!.start!),
           ),
         })
       case 'validate':
-        return Response.json({ appointment: await validateAppointment(person!, reference) })
+        return jsonAnswer({ appointment: await validateAppointment(person!, reference) })
       case 'refuse':
-        return Response.json({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
+        return jsonAnswer({ appointment: await refuseAppointment(person!, reference, body!.reason!) })
       case 'visit':
-        return Response.json({
+        return jsonAnswer({
           appointment: await setVisitStatus(person!, reference, body!.status!, new Date(), body!.expected),
         })
       case 'no-show-fee':
-        return Response.json({ fee: await chargeNoShowFee(person!.id, reference) })
+        return jsonAnswer({ fee: await chargeNoShowFee(person!.id, reference) })
       default:
         throw new ApiError(404, 'Action inconnue.')
     }

@@ -4,6 +4,7 @@ import { checkoutBody } from '@/server/checkout/schemas'
 import { saleView } from '@/server/checkout/view'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /**
  * `POST /api/v1/appointments/{reference}/checkout` by its groomer: « Encaisser » at pick-up (lines,
@@ -20,7 +21,7 @@ export const POST = apiRoute(
     body: checkoutBody,
   },
   async ({ prepared: groomer, references: { reference }, body }) =>
-    Response.json(
+    jsonAnswer(
       { sale: saleView(await checkoutAppointment(groomer, reference, body, { defer: deferAfterResponse })) },
       { status: 201 },
     ),

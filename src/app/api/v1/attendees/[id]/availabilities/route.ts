@@ -2,6 +2,7 @@ import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { sendAvailabilities } from '@/server/booking/availabilityRequests'
 import { availabilitiesBody } from '@/server/booking/schemas'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `POST /api/v1/attendees/{id}/availabilities`: proposed ranges and a note for a groomer (201). */
 export const POST = apiRoute(
@@ -13,7 +14,7 @@ export const POST = apiRoute(
   },
   async ({ prepared: attendee, body }) => {
     const availabilityRequest = await sendAvailabilities(attendee, body)
-    return Response.json(
+    return jsonAnswer(
       { request: { reference: availabilityRequest.reference, status: availabilityRequest.status } },
       { status: 201 },
     )

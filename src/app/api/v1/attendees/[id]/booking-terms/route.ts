@@ -2,6 +2,7 @@ import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { createEventBody } from '@/server/booking/schemas'
 import { apiRoute } from '@/server/http/route'
 import { bookingTerms } from '@/server/noShows/bookingTerms'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /**
  * `POST /api/v1/attendees/{attendee_id}/booking-terms` with the body of `create-event`: what that
@@ -14,5 +15,5 @@ export const POST = apiRoute(
     prepare: ({ person, params }) => requireSelf(person, params.id!),
     body: createEventBody,
   },
-  async ({ prepared: attendee, body }) => Response.json(await bookingTerms(attendee, body)),
+  async ({ prepared: attendee, body }) => jsonAnswer(await bookingTerms(attendee, body)),
 )

@@ -4,6 +4,7 @@ import { ownerAppointment } from '@/server/booking/ownerView'
 import { createEventBody } from '@/server/booking/schemas'
 import { deferAfterResponse, leaveToJobs } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `POST /api/v1/attendees/{attendee_id}/create-event`: books a slot (201), 409 with fresh slots when taken. */
 export const POST = apiRoute(
@@ -20,7 +21,7 @@ export const POST = apiRoute(
       followUp: leaveToJobs,
       push: deferAfterResponse,
     })
-    return Response.json(
+    return jsonAnswer(
       { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },
       { status: 201 },
     )

@@ -5,6 +5,7 @@ import { apiRoute } from '@/server/http/route'
 import { ownerPreferencesBody, ownerPushPreferences, saveOwnerPushPreferences } from '@/server/push/preferences'
 import { vapidPublicKey } from '@/server/push/send'
 import { deviceState } from '@/server/push/subscriptions'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const own = { session: 'attendee', ids: { id: ATTENDEE_NOT_FOUND } } as const
 const stateQuery = z.object({ endpoint: z.string().max(1000).optional() })
@@ -20,7 +21,7 @@ export const GET = apiRoute(
       ownerPushPreferences(attendee.id),
       deviceState({ attendeeId: attendee.id }, query.endpoint ?? null),
     ])
-    return Response.json({ publicKey: vapidPublicKey(), preferences, ...devices })
+    return jsonAnswer({ publicKey: vapidPublicKey(), preferences, ...devices })
   },
 )
 
@@ -28,7 +29,7 @@ export const GET = apiRoute(
 export const PUT = apiRoute(
   { ...own, body: ownerPreferencesBody, prepare: ({ person, params }) => requireSelf(person, params.id!) },
   async ({ prepared: attendee, body }) =>
-    Response.json({
+    jsonAnswer({
       preferences: await saveOwnerPushPreferences(attendee.id, body),
       message: 'Vos choix de notifications sont enregistrés.',
     }),

@@ -1,6 +1,7 @@
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { apiRoute } from '@/server/http/route'
 import { remindersBody, setRebookingReminders } from '@/server/rebooking/preferences'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `PUT /api/v1/attendees/{id}/rebooking-reminders`: turns the owner's grooming reminders on or off. */
 export const PUT = apiRoute(
@@ -10,6 +11,5 @@ export const PUT = apiRoute(
     prepare: ({ person, params }) => requireSelf(person, params.id!),
     body: remindersBody,
   },
-  async ({ prepared: attendee, body }) =>
-    Response.json({ enabled: await setRebookingReminders(attendee, body.enabled) }),
+  async ({ prepared: attendee, body }) => jsonAnswer({ enabled: await setRebookingReminders(attendee, body.enabled) }),
 )

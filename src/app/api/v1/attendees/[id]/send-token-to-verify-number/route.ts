@@ -4,6 +4,7 @@ import { CODE_TTL_SECONDS } from '@/integrations/sms'
 import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { apiRoute } from '@/server/http/route'
 import { clientIp, sendVerificationCode, verificationError } from '@/server/verification'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = z.object({
   phone: z
@@ -29,6 +30,6 @@ export const POST = apiRoute(
       clientIp(request.headers),
     )
     if (!answer.ok) throw verificationError(answer)
-    return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
+    return jsonAnswer({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
   },
 )

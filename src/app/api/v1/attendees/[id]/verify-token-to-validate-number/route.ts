@@ -5,6 +5,7 @@ import { ATTENDEE_NOT_FOUND, requireSelf } from '@/server/booking/attendee'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 import { checkVerificationCode, clientIp, verificationError } from '@/server/verification'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = z.object({
   token: z
@@ -32,7 +33,7 @@ export const POST = apiRoute(
       user: attendee,
       overrideAccess: false,
     })
-    return Response.json({
+    return jsonAnswer({
       verified: true,
       attendee: publicPerson({ ...fresh, collection: 'attendees' } as typeof attendee),
     })

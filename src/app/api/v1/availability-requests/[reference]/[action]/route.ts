@@ -6,6 +6,7 @@ import { answerBody, respondBody } from '@/server/booking/schemas'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
 import type { Attendee } from '@/payload-types'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 // Maps, not objects: an action named `toString` must find nothing.
 const SESSIONS = new Map<string, 'groomer' | 'attendee'>([
@@ -34,10 +35,10 @@ export const POST = apiRoute(
         reference,
         body as Parameters<typeof answerAvailabilities>[2],
       )
-      return Response.json({ request: saved })
+      return jsonAnswer({ request: saved })
     }
     if (params.action === 'respond') {
-      return Response.json(
+      return jsonAnswer(
         await respondToProposal(
           person as AuthenticatedPerson & Attendee,
           reference,

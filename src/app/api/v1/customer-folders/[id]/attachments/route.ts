@@ -2,6 +2,7 @@ import { addAttachment, ATTACHMENT_MESSAGES } from '@/server/customerFolders/att
 import { NOT_FOUND, requireFeatures } from '@/server/groomerSpace/features'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,6 +25,6 @@ export const POST = apiRoute(
       typeof label === 'string' ? label : '',
     )
     const { id, filename, mimeType, filesize } = attachment
-    return Response.json({ attachment: { id, label: attachment.label, filename, mimeType, filesize } }, { status: 201 })
+    return jsonAnswer({ attachment: { id, label: attachment.label, filename, mimeType, filesize } }, { status: 201 })
   },
 )

@@ -6,6 +6,7 @@ import { apiRoute } from '@/server/http/route'
 import { loginHref } from '@/lib/safeRedirect'
 import { env } from '@/server/env'
 import { siteUrl } from '@/server/notifications/siteUrl'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * and the address of Stripe's hosted onboarding: `201 {url}`.
  */
 export const POST = apiRoute({ session: 'groomer' }, async ({ person }) =>
-  Response.json(await startConnectOnboarding(person), { status: 201 }),
+  jsonAnswer(await startConnectOnboarding(person), { status: 201 }),
 )
 
 /**

@@ -1,5 +1,6 @@
 import { receiveStripeWebhook } from '@/server/billing/webhook'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,5 +9,5 @@ export const dynamic = 'force-dynamic'
  * (a replay answers 200 and changes nothing). A refused signature is a 400 and writes nothing.
  */
 export const POST = apiRoute({ session: 'none', content: 'raw' }, async ({ request, raw }) =>
-  Response.json(await receiveStripeWebhook(raw, request.headers.get('stripe-signature'))),
+  jsonAnswer(await receiveStripeWebhook(raw, request.headers.get('stripe-signature'))),
 )

@@ -2,6 +2,7 @@ import { PRACTICE_NOT_FOUND } from '@/server/agenda/practice'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
 import { practiceMessageBody, receivedPracticeMessages, sendPracticeMessage } from '@/server/practices/messages'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const member = { session: 'groomer', ids: { id: PRACTICE_NOT_FOUND } } as const
 
@@ -11,7 +12,7 @@ const member = { session: 'groomer', ids: { id: PRACTICE_NOT_FOUND } } as const
  */
 export const POST = apiRoute({ ...member, body: practiceMessageBody }, async ({ person, ids, body }) => {
   const { recipients } = await sendPracticeMessage(person, ids.id, body, deferAfterResponse)
-  return Response.json(
+  return jsonAnswer(
     { recipients, message: recipients > 1 ? `Message envoyé à ${recipients} collègues.` : 'Message envoyé.' },
     { status: 201 },
   )
@@ -19,5 +20,5 @@ export const POST = apiRoute({ ...member, body: practiceMessageBody }, async ({ 
 
 /** `GET /api/v1/teams/{id}/messages`: the last messages the signed-in member received from their practice. */
 export const GET = apiRoute(member, async ({ person, ids }) =>
-  Response.json({ messages: await receivedPracticeMessages(person, ids.id) }),
+  jsonAnswer({ messages: await receivedPracticeMessages(person, ids.id) }),
 )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { PRACTICE_NOT_FOUND, paragraphsOf, updatePracticePresentation } from '@/server/agenda/practice'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = z.object({
   text: z
@@ -14,7 +15,7 @@ export const PUT = apiRoute(
   { session: 'groomer', ids: { id: PRACTICE_NOT_FOUND }, body },
   async ({ person, ids, body }) => {
     const practice = await updatePracticePresentation(person, ids.id, body.text)
-    return Response.json({
+    return jsonAnswer({
       team: { id: practice.id, name: practice.name, paragraphs: paragraphsOf(practice.presentation) },
     })
   },

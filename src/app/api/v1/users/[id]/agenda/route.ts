@@ -4,6 +4,7 @@ import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { agendaQuery } from '@/server/agenda/schemas'
 import { loadAgenda } from '@/server/agenda/view'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `GET /api/v1/users/{id}/agenda?vue=jour|semaine&date=YYYY-MM-DD`: appointments, blocked times, closed days. */
 export const GET = apiRoute(
@@ -20,6 +21,6 @@ export const GET = apiRoute(
         .setZone(owner.timezone || 'Europe/Paris')
         .toISODate() ??
       ''
-    return Response.json(await loadAgenda(owner, query.vue, date))
+    return jsonAnswer(await loadAgenda(owner, query.vue, date))
   },
 )

@@ -4,6 +4,7 @@ import { futureEventCounts, NotAllowedIds } from '@/server/appointments/futureCo
 import { NOT_YOUR_ACCOUNT } from '@/server/appointments/errors'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const INVALID_GROOMER = 'Identifiant de toiletteur invalide.'
 const groomerId = z.coerce
@@ -33,7 +34,7 @@ export const GET = apiRoute(
   },
   async ({ person, query }) => {
     try {
-      return Response.json(await futureEventCounts(person, query.ids, new Date()), {
+      return jsonAnswer(await futureEventCounts(person, query.ids, new Date()), {
         headers: { 'cache-control': 'no-store' },
       })
     } catch (error) {

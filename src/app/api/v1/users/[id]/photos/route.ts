@@ -5,6 +5,7 @@ import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/s
 import { addPhoto, checkAlt, checkPhotoFile, ownPhotos } from '@/server/groomerPhotos/photos'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const KIND_ERROR = 'Choisissez la galerie : le salon ou vos réalisations.'
 
@@ -15,7 +16,7 @@ export const GET = apiRoute(
     ids: { id: GROOMER_NOT_FOUND },
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
   },
-  async ({ prepared: groomer }) => Response.json({ photos: await ownPhotos(groomer) }),
+  async ({ prepared: groomer }) => jsonAnswer({ photos: await ownPhotos(groomer) }),
 )
 
 /**
@@ -38,6 +39,6 @@ export const POST = apiRoute(
     if (!kind.success) throw new ApiError(400, KIND_ERROR, { kind: KIND_ERROR })
     const alt = checkAlt(form.get('alt'))
     const photo = await addPhoto(groomer, checkPhotoFile(form.get('file')), { alt, kind: kind.data })
-    return Response.json({ photo }, { status: 201 })
+    return jsonAnswer({ photo }, { status: 201 })
   },
 )

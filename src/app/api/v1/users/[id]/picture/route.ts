@@ -2,6 +2,7 @@ import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/s
 import { checkPictureFile, replacePicture } from '@/server/groomerAccount/picture'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `POST /api/v1/users/{id}/picture` (multipart, `file`): the groomer's new profile photo (201). */
 export const POST = apiRoute(
@@ -17,6 +18,6 @@ export const POST = apiRoute(
         file: 'Choisissez une photo.',
       })
     const { picture } = await replacePicture(groomer, checkPictureFile(form.get('file')))
-    return Response.json({ picture: { id: picture.id, url: picture.url, alt: picture.alt } }, { status: 201 })
+    return jsonAnswer({ picture: { id: picture.id, url: picture.url, alt: picture.alt } }, { status: 201 })
   },
 )

@@ -1,6 +1,7 @@
 import { publicationBody, publicationStatus, setPublished } from '@/server/groomerAccount/publication'
 import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const own = { session: 'groomer', ids: { id: GROOMER_NOT_FOUND } } as const
 
@@ -10,7 +11,7 @@ export const GET = apiRoute(
     ...own,
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
   },
-  async ({ prepared: groomer }) => Response.json(await publicationStatus(groomer)),
+  async ({ prepared: groomer }) => jsonAnswer(await publicationStatus(groomer)),
 )
 
 /** `PUT /api/v1/users/{id}/publication` `{published}`: the groomer publishes (once ready) or withdraws their page. */
@@ -22,7 +23,7 @@ export const PUT = apiRoute(
   },
   async ({ prepared: groomer, body }) => {
     const status = await setPublished(groomer, body.published)
-    return Response.json({
+    return jsonAnswer({
       ...status,
       message: status.published ? 'Votre page est en ligne.' : 'Votre page n’est plus publiée.',
     })

@@ -5,6 +5,7 @@ import { apiRoute } from '@/server/http/route'
 import { preferencesBody, pushPreferences, savePushPreferences } from '@/server/push/preferences'
 import { vapidPublicKey } from '@/server/push/send'
 import { deviceState } from '@/server/push/subscriptions'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const own = { session: 'groomer', ids: { id: GROOMER_NOT_FOUND } } as const
 const stateQuery = z.object({ endpoint: z.string().max(1000).optional() })
@@ -20,7 +21,7 @@ export const GET = apiRoute(
       pushPreferences(groomer.id),
       deviceState({ groomerId: groomer.id }, query.endpoint ?? null),
     ])
-    return Response.json({ publicKey: vapidPublicKey(), preferences, ...devices })
+    return jsonAnswer({ publicKey: vapidPublicKey(), preferences, ...devices })
   },
 )
 
@@ -28,7 +29,7 @@ export const GET = apiRoute(
 export const PUT = apiRoute(
   { ...own, body: preferencesBody, prepare: ({ person, params }) => requireSelfGroomer(person, params.id!) },
   async ({ prepared: groomer, body }) =>
-    Response.json({
+    jsonAnswer({
       preferences: await savePushPreferences(groomer.id, body),
       message: 'Vos choix de notifications sont enregistrés.',
     }),

@@ -5,6 +5,7 @@ import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/s
 import { apiRoute } from '@/server/http/route'
 import { clientIp, sendVerificationCode, verificationError } from '@/server/verification'
 import { PHONE_COUNTRY_CODES } from '@/server/verification/phone'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = z.object({
   infos: z.object({
@@ -36,6 +37,6 @@ export const POST = apiRoute(
       clientIp(request.headers),
     )
     if (!answer.ok) throw verificationError(answer, FIELD)
-    return Response.json({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
+    return jsonAnswer({ sent: true, expiresInSeconds: CODE_TTL_SECONDS })
   },
 )

@@ -6,6 +6,7 @@ import { env } from '@/server/env'
 import { apiRoute } from '@/server/http/route'
 import { slotsBetween } from '@/server/slots/groomerSlots'
 import { durationForSize } from '@/server/slots/motiveDuration'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /**
  * `GET /api/v1/users/{id}/slots?motive=&from=&to=&size=`, or `?pets=12:small,14:large&from=&to=`
@@ -30,6 +31,6 @@ export const GET = apiRoute(
       ...(day.reason ? { reason: day.reason } : {}),
       slots: day.slots.map((slot) => ({ start: slot.start, end: slot.end })),
     }))
-    return Response.json({ days }, { headers: { 'cache-control': 'no-store' } })
+    return jsonAnswer({ days }, { headers: { 'cache-control': 'no-store' } })
   },
 )

@@ -1,6 +1,7 @@
 import { apiRoute } from '@/server/http/route'
 import { requireTemplatesOwner, SIGN_IN_TO_SPACE, TEMPLATES_NOT_FOUND } from '@/server/templates/access'
 import { listTemplates } from '@/server/templates/store'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `GET /api/v1/users/{id}/templates`: the groomer's e-mail, SMS and chat templates (their own or the default). */
 export const GET = apiRoute(
@@ -11,5 +12,5 @@ export const GET = apiRoute(
     prepare: ({ person, ids }) => requireTemplatesOwner(person, ids.id),
   },
   async ({ person }) =>
-    Response.json({ templates: await listTemplates(person) }, { headers: { 'cache-control': 'no-store' } }),
+    jsonAnswer({ templates: await listTemplates(person) }, { headers: { 'cache-control': 'no-store' } }),
 )

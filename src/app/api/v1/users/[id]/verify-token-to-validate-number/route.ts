@@ -5,6 +5,7 @@ import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/s
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 import { checkVerificationCode, clientIp, verificationError } from '@/server/verification'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const body = z.object({
   infos: z.object({
@@ -34,6 +35,6 @@ export const POST = apiRoute(
       user: groomer,
       overrideAccess: false,
     })
-    return Response.json({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })
+    return jsonAnswer({ verified: true, user: publicPerson({ ...fresh, collection: 'users' } as typeof groomer) })
   },
 )

@@ -6,6 +6,7 @@ import { ApiError } from '@/server/http/errors'
 import { apiRoute } from '@/server/http/route'
 import { claimHold, HOLD_NOT_FOUND, ownHold } from '@/server/waitlist/claim'
 import { claimBody } from '@/server/waitlist/schemas'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/
 
@@ -17,7 +18,7 @@ function tokenOf(value: string | undefined): string {
 /** `GET /api/v1/waitlist/holds/{token}`: the slot held for the signed-in owner, `{hold}`. */
 export const GET = apiRoute({ session: 'attendee' }, async ({ person, params }) => {
   const hold = await ownHold(person, tokenOf(params.token))
-  return Response.json({
+  return jsonAnswer({
     hold: {
       groomer: hold.groomer,
       motive: hold.motive,
@@ -38,7 +39,7 @@ export const POST = apiRoute({ session: 'attendee', body: claimBody }, async ({ 
     new Date(),
     { defer: deferAfterResponse, followUp: leaveToJobs, push: deferAfterResponse },
   )
-  return Response.json(
+  return jsonAnswer(
     { appointment: ownerAppointment(appointment), guarantee: appointment.guarantee ?? null },
     { status: 201 },
   )

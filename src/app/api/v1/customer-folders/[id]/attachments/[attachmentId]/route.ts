@@ -1,6 +1,7 @@
 import { deleteAttachment, readAttachment } from '@/server/customerFolders/attachments'
 import { NOT_FOUND, requireFeatures } from '@/server/groomerSpace/features'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,5 +27,5 @@ export const GET = apiRoute(options, async ({ person, ids }) => {
 /** `DELETE …/attachments/{attachmentId}`. */
 export const DELETE = apiRoute(options, async ({ person, ids }) => {
   await deleteAttachment(person, ids.id, ids.attachmentId)
-  return Response.json({ deleted: true })
+  return jsonAnswer({ deleted: true })
 })

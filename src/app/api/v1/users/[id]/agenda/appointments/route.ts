@@ -2,6 +2,7 @@ import { createManualAppointment } from '@/server/agenda/appointments'
 import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { manualAppointmentBody } from '@/server/agenda/schemas'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `POST /api/v1/users/{id}/agenda/appointments`: an appointment typed by the groomer, confirmed. */
 export const POST = apiRoute(
@@ -12,5 +13,5 @@ export const POST = apiRoute(
     body: manualAppointmentBody,
   },
   async ({ prepared: owner, person, body }) =>
-    Response.json(await createManualAppointment(owner, body, person), { status: 201 }),
+    jsonAnswer(await createManualAppointment(owner, body, person), { status: 201 }),
 )

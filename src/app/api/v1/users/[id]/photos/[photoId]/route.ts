@@ -4,6 +4,7 @@ import { ALT_REQUIRED, ALT_TOO_LONG, MAX_ALT_LENGTH, PHOTO_KINDS } from '@/lib/p
 import { GROOMER_NOT_FOUND, requireSelfGroomer } from '@/server/groomerAccount/self'
 import { PHOTO_NOT_FOUND, removePhoto, updatePhoto } from '@/server/groomerPhotos/photos'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 const changeSchema = z
   .object({
@@ -21,7 +22,7 @@ export const PATCH = apiRoute(
     prepare: ({ person, params }) => requireSelfGroomer(person, params.id!),
     body: changeSchema,
   },
-  async ({ prepared: groomer, ids, body }) => Response.json({ photos: await updatePhoto(groomer, ids.photoId, body) }),
+  async ({ prepared: groomer, ids, body }) => jsonAnswer({ photos: await updatePhoto(groomer, ids.photoId, body) }),
 )
 
 /** `DELETE /api/v1/users/{id}/photos/{photoId}`: removes the photo and its image. */
@@ -33,6 +34,6 @@ export const DELETE = apiRoute(
   },
   async ({ prepared: groomer, ids }) => {
     await removePhoto(groomer, ids.photoId)
-    return Response.json({ message: 'La photo est supprimée.' })
+    return jsonAnswer({ message: 'La photo est supprimée.' })
   },
 )

@@ -4,6 +4,7 @@ import { apiRoute } from '@/server/http/route'
 import { pushTo } from '@/server/push/send'
 import { consume, type RateLimit } from '@/server/rateLimits/limiter'
 import { minutesText } from '@/server/rateLimits/messages'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** Test notifications one groomer may send per 10 minutes (each calls every push service of theirs). */
 const TESTS_PER_GROOMER: RateLimit = { name: 'push-test', points: 5, duration: 600 }
@@ -35,7 +36,7 @@ export const POST = apiRoute(
       },
       { urgency: 'normal' },
     )
-    return Response.json({
+    return jsonAnswer({
       ...outcome,
       message:
         outcome.sent > 0

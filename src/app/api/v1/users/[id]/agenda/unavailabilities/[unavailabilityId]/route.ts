@@ -1,6 +1,7 @@
 import { unblockTime } from '@/server/agenda/blocks'
 import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `DELETE /api/v1/users/{id}/agenda/unavailabilities/{unavailabilityId}`: unblocks that time. */
 export const DELETE = apiRoute(
@@ -11,6 +12,6 @@ export const DELETE = apiRoute(
   },
   async ({ prepared: owner, ids }) => {
     await unblockTime(owner, ids.unavailabilityId)
-    return Response.json({ message: 'La plage est débloquée.' })
+    return jsonAnswer({ message: 'La plage est débloquée.' })
   },
 )

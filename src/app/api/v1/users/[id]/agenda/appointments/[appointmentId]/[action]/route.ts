@@ -4,6 +4,7 @@ import { moveBody } from '@/server/agenda/schemas'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { ApiError } from '@/server/http/errors'
 import { apiRoute, type Params } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /** `POST /api/v1/users/{id}/agenda/appointments/{appointmentId}/{move|cancel}`. */
 export const POST = apiRoute(
@@ -14,12 +15,11 @@ export const POST = apiRoute(
     body: ({ action }: Params) => (action === 'move' ? moveBody : null),
   },
   async ({ params, prepared: owner, person, ids, body }) => {
-    if (params.action === 'cancel')
-      return Response.json({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
+    if (params.action === 'cancel') return jsonAnswer({ appointment: await cancelByGroomer(owner, ids.appointmentId) })
     if (params.action !== 'move' || !body) throw new ApiError(404, 'Action inconnue.')
     // The customer's message and the calendars follow once the answer has left (a drop on the grid waits for it).
     const { durationMinutes, notify } = body
-    return Response.json(
+    return jsonAnswer(
       await moveAppointment(owner, ids.appointmentId, body.start, {
         durationMinutes,
         notify,

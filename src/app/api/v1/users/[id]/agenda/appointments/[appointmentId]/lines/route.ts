@@ -4,6 +4,7 @@ import { AGENDA_NOT_FOUND, agendaOwner } from '@/server/agenda/owner'
 import { linesBody } from '@/server/agenda/schemas'
 import { deferAfterResponse } from '@/server/http/deferAfterResponse'
 import { apiRoute } from '@/server/http/route'
+import { jsonAnswer } from '@/server/http/jsonAnswer'
 
 /**
  * `PUT /api/v1/users/{id}/agenda/appointments/{appointmentId}/lines`: the appointment's pets, all
@@ -18,7 +19,7 @@ export const PUT = apiRoute(
     body: linesBody,
   },
   async ({ prepared: owner, ids, body }) =>
-    Response.json({
+    jsonAnswer({
       appointment: await editLines(owner, ids.appointmentId, body, { defer: deferAfterResponse }),
     }),
 )

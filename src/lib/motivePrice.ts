@@ -1,3 +1,5 @@
+import { onFirstUse } from './onFirstUse'
+
 /**
  * A motive's price for a pet: groomers price by the dog's size, like the durations. A size's own
  * price when the groomer set one, else the motive's price; neither: « prix sur place ».
@@ -50,15 +52,14 @@ export function priceVaries(motive: PricedMotive): boolean {
   return prices.some((price) => price !== prices[0])
 }
 
+const wholeEuros = onFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+)
+const euros = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }))
+
 /** « 42 € », « 42,50 € »; null without a price. */
-export const priceLabel = (euros: number | null | undefined) =>
-  euros == null
-    ? null
-    : new Intl.NumberFormat('fr-FR', {
-        style: 'currency',
-        currency: 'EUR',
-        maximumFractionDigits: euros % 1 === 0 ? 0 : 2,
-      }).format(euros)
+export const priceLabel = (price: number | null | undefined) =>
+  price == null ? null : (price % 1 === 0 ? wholeEuros : euros)().format(price)
 
 /** « 45 € », or « à partir de 35 € » when the price depends on the pet's size; null without any price. */
 export function motivePriceLabel(motive: PricedMotive): string | null {

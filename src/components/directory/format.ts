@@ -1,11 +1,15 @@
 import type { Slot } from 'booking-engine'
 import { DateTime } from 'luxon'
 
-const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+import { onFirstUse } from '@/lib/onFirstUse'
+
+const wholeEuros = onFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+)
+const euros = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }))
 
 /** "35 €", "35,50 €". */
-export const formatPrice = (price: number) => (Number.isInteger(price) ? wholeEuros : euros).format(price)
+export const formatPrice = (price: number) => (Number.isInteger(price) ? wholeEuros : euros)().format(price)
 
 /** 60 → "1 h", 90 → "1 h 30", 45 → "45 min". */
 export function formatDuration(minutes: number): string {
@@ -38,11 +42,11 @@ export const initialsOf = (name: string) =>
 
 export const groomersLabel = (count: number) => `${count} toiletteur${count > 1 ? 's' : ''}`
 
-const kilometres = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const kilometres = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
 
 /** « à 850 m », « à 1,2 km », « à 12 km »: to the nearest 10 m, then 100 m, then kilometre. */
 export function formatDistance(meters: number): string {
   if (meters < 1000) return `à ${Math.max(10, Math.round(meters / 10) * 10)} m`
-  if (meters < 10_000) return `à ${kilometres.format(Math.round(meters / 100) / 10)} km`
+  if (meters < 10_000) return `à ${kilometres().format(Math.round(meters / 100) / 10)} km`
   return `à ${Math.round(meters / 1000)} km`
 }

@@ -1,7 +1,12 @@
+import { onFirstUse } from '@/lib/onFirstUse'
+
 import styles from './reviews.module.css'
 
+// Built once, on first use: toLocaleString built a formatter for each mark of a city page's cards at hydration.
+const marks = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
+
 /** "4,5" : a mark written the French way. */
-export const frenchMark = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+export const frenchMark = (value: number) => marks().format(value)
 
 /** A mark out of 5 as stars, read out as words. */
 export function Stars({ value }: { value: number }) {

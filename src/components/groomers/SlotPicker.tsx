@@ -1,4 +1,6 @@
-import type { DaySlots } from 'booking-engine'
+'use client'
+
+import { slotHref } from '@/components/directory/hrefs'
 
 import { slotDay } from './format'
 import { RovingSlotGroup } from './RovingSlotGroup'
@@ -15,28 +17,35 @@ const REASONS: Record<string, string> = {
   beyond_horizon: 'Pas encore ouvert à la réservation',
 }
 
-type Props = { days: DaySlots[]; slotHref: (start: string) => string; selected?: string | null; perDay?: number }
+/** A day of the profile's slots: its groomer-local date, its free slots' starts (ISO), or why none. */
+export type SlotDay = { date: string; starts: string[]; reason: string | null }
 
-/** The coming days with their free slots, each slot a link that picks it; one tab stop, arrows inside. */
-export function SlotPicker({ days, slotHref, selected, perDay = 8 }: Props) {
+type Props = { uri: string; motiveId: number; days: SlotDay[]; selected?: string | null }
+
+/**
+ * The coming days with their free slots, each slot a link that picks it for the motive; one tab
+ * stop, arrows inside. A client component so that the profile's RSC payload carries each slot's
+ * start only, not its rendered link (about 300 bytes a slot; decision 0052, as the city cards).
+ */
+export function SlotPicker({ uri, motiveId, days, selected }: Props) {
   return (
     <RovingSlotGroup label="Créneaux" orientation="rows">
       <ul className="slot-days" aria-label="Prochaines disponibilités">
         {days.map((day) => (
           <li key={day.date} className="slot-day" data-slot-day="">
             <h3>{slotDay(`${day.date}T12:00:00Z`)}</h3>
-            {day.open && day.slots.length > 0 ? (
+            {day.starts.length > 0 ? (
               <ul className="slot-list">
-                {day.slots.slice(0, perDay).map((slot) => (
-                  <li key={slot.startMs}>
+                {day.starts.map((start) => (
+                  <li key={start}>
                     {/* Plain links: fifty next/link were most of a profile's hydration on a phone (bench:web). */}
                     <a
-                      href={slotHref(slot.start)}
+                      href={`${slotHref(uri, motiveId, { start })}#reservation`}
                       className="slot"
                       data-slot=""
-                      aria-current={slot.start === selected ? 'true' : undefined}
+                      aria-current={start === selected ? 'true' : undefined}
                     >
-                      <SlotLabel start={slot.start} />
+                      <SlotLabel start={start} />
                     </a>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { DaySlots } from 'booking-engine'
 import { DateTime } from 'luxon'
 import type { Metadata } from 'next'
 import Link from 'next/link'
@@ -8,7 +9,7 @@ import { bookingDialogProps } from '@/components/booking/dialogProps'
 import { Avatar } from '@/components/groomers/Avatar'
 import { BookingChoice } from '@/components/groomers/BookingChoice'
 import { durationLabel, motivePriceLabel } from '@/components/groomers/format'
-import { SlotPicker } from '@/components/groomers/SlotPicker'
+import { type SlotDay, SlotPicker } from '@/components/groomers/SlotPicker'
 import { WeekLinks } from '@/components/groomers/WeekLinks'
 import { ProfileReviews } from '@/components/reviews/ProfileReviews'
 import { RatingSummary } from '@/components/reviews/Stars'
@@ -51,6 +52,15 @@ const LANGUAGES: Record<string, string> = {
   pt: 'Portugais',
 }
 const DAYS_SHOWN = 7
+const SLOTS_PER_DAY = 8
+
+/** What the slot picker shows of each day: its first free slots' starts, or why it has none. */
+const slotDays = (days: DaySlots[]): SlotDay[] =>
+  days.map((day) => ({
+    date: day.date,
+    starts: day.open ? day.slots.slice(0, SLOTS_PER_DAY).map((slot) => slot.start) : [],
+    reason: day.reason ?? null,
+  }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await findGroomerProfile((await readRoute(params)).userUri)
@@ -137,11 +147,10 @@ export default async function GroomerProfilePage({ params }: Props) {
                 {slots ? (
                   <>
                     <SlotPicker
-                      days={slots.days}
+                      uri={groomer.uri}
+                      motiveId={motive.id}
+                      days={slotDays(slots.days)}
                       selected={chosenSlot}
-                      slotHref={(start) =>
-                        `${here}?motif=${motive.id}&creneau=${encodeURIComponent(start)}#reservation`
-                      }
                     />
                     <WeekLinks
                       days={slots.days.map((day) => day.date)}

@@ -38,15 +38,15 @@ export function slotDay(iso: string): string {
   const at = wallClock(iso)
   return `${WEEKDAYS_SHORT[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS_SHORT[at.getUTCMonth()]}`
 }
+/** "10:00" of a wall clock. */
+const clock = (at: Date) => `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`
+
 /** "10:00" of a slot. */
-export function slotTime(iso: string): string {
-  const at = wallClock(iso)
-  return `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`
-}
+export const slotTime = (iso: string) => clock(wallClock(iso))
 /** Spec format 'ddd D MMM YYYY à HH:mm': "mardi 24 novembre 2026 à 10:00". */
 export function slotLong(iso: string): string {
   const at = wallClock(iso)
-  return `${dayWords(at)} ${at.getUTCFullYear()} à ${slotTime(iso)}`
+  return `${dayWords(at)} ${at.getUTCFullYear()} à ${clock(at)}`
 }
 /** A day in words, "mardi 24 novembre", of a YYYY-MM-DD date. */
 export const dayInWords = (date: string) => dayWords(new Date(`${date}T00:00:00Z`))

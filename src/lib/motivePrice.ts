@@ -57,9 +57,11 @@ const wholeEuros = onFirstUse(
 )
 const euros = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }))
 
+/** « 42 € », « 42,50 € ». */
+export const euroLabel = (price: number) => (Number.isInteger(price) ? wholeEuros : euros)().format(price)
+
 /** « 42 € », « 42,50 € »; null without a price. */
-export const priceLabel = (price: number | null | undefined) =>
-  price == null ? null : (price % 1 === 0 ? wholeEuros : euros)().format(price)
+export const priceLabel = (price: number | null | undefined) => (price == null ? null : euroLabel(price))
 
 /** « 45 € », or « à partir de 35 € » when the price depends on the pet's size; null without any price. */
 export function motivePriceLabel(motive: PricedMotive): string | null {

@@ -1,6 +1,8 @@
-import Link from 'next/link'
-
-/** Crawlable page links (`?page=N`, page 1 without it), with rel prev/next; `query` (the sort) is kept on each. */
+/**
+ * Crawlable page links (`?page=N`, page 1 without it), with rel prev/next; `query` (the sort) is kept on each.
+ * Plain links: a tap loads the (cached) page whatever the router is doing; a router link tapped on a
+ * slow phone while it hydrated or prefetched was once taken and never navigated.
+ */
 export function Pagination({
   basePath,
   page,
@@ -18,9 +20,9 @@ export function Pagination({
   return (
     <nav className="dir-pagination" aria-label="Pages de résultats">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className="btn btn-ghost" prefetch={false}>
+        <a href={href(page - 1)} rel="prev" className="btn btn-ghost">
           Page précédente
-        </Link>
+        </a>
       ) : null}
       <ul>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
@@ -30,17 +32,17 @@ export function Pagination({
                 {n}
               </span>
             ) : (
-              <Link href={href(n)} aria-label={`Page ${n}`} prefetch={false}>
+              <a href={href(n)} aria-label={`Page ${n}`}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ul>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className="btn btn-ghost">
+        <a href={href(page + 1)} rel="next" className="btn btn-ghost">
           Page suivante
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

@@ -3,13 +3,8 @@ import { DateTime } from 'luxon'
 
 import { onFirstUse } from '@/lib/onFirstUse'
 
-const wholeEuros = onFirstUse(
-  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-)
-const euros = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }))
-
-/** "35 €", "35,50 €". */
-export const formatPrice = (price: number) => (Number.isInteger(price) ? wholeEuros : euros)().format(price)
+/** "35 €", "35,50 €": the same euros as a motive's price label. */
+export { euroLabel as formatPrice } from '@/lib/motivePrice'
 
 /** 60 → "1 h", 90 → "1 h 30", 45 → "45 min". */
 export function formatDuration(minutes: number): string {

@@ -1,6 +1,7 @@
 /**
- * Whether the production build matches the sources: a hash of the git commit and of every change
- * to the build's sources since (modified and untracked files). No git (an archive): null, and an
+ * Whether the production build matches the sources: a hash of the build's sources as committed (their
+ * git object ids, so a commit of tests, docs or benchmarks alone keeps the build) and of every change
+ * to them since (modified and untracked files). No git (an archive): null, and an
  * existing build is used as it is.
  */
 import { execFileSync } from 'node:child_process'
@@ -47,7 +48,7 @@ export function sourceStamp(root = process.cwd()) {
     })
   try {
     const hash = createHash('sha256')
-    hash.update(git('rev-parse', 'HEAD'))
+    hash.update(git('ls-tree', 'HEAD', '--', ...SOURCES))
     hash.update(git('diff', 'HEAD', '--binary', '--', ...SOURCES))
     const untracked = git('ls-files', '--others', '--exclude-standard', '-z', '--', ...SOURCES)
       .toString()

@@ -115,9 +115,14 @@ test.describe('groomer directory', () => {
     expect(jsonLd['@type']).toBe('ItemList')
     expect(jsonLd.itemListElement).toHaveLength(pageSize)
     const firstPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents()
+    // A plain link: the browser loads page 2 as a document (a router link tapped while the phone hydrated was once lost).
+    const documentLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && /[?&]page=2$/.test(request.url()),
+    )
     await page.locator('a[rel="next"]').click()
+    await documentLoad
     await expect(page).toHaveURL(/\/toiletteurs\/paris\?page=2$/)
-    // The link back shows once page 2 is on screen: the client navigation may update the address first.
+    // The link back shows once page 2 is on screen.
     await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/toiletteurs/paris')
     await expect(cards(page).first()).toBeVisible()
     expect(await cards(page).count()).toBeLessThanOrEqual(pageSize)

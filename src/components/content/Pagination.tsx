@@ -1,10 +1,8 @@
-import Link from 'next/link'
-
 type Props = { basePath: string; page: number; totalPages: number }
 
 const hrefOf = (basePath: string, page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`)
 
-/** Crawlable page links (plain hrefs, rel prev/next, also declared in the head). */
+/** Crawlable page links (plain links, as the directory's: decision 0079; rel prev/next, also declared in the head). */
 export function Pagination({ basePath, page, totalPages }: Props) {
   if (totalPages <= 1) return null
   const previous = page > 1 ? hrefOf(basePath, page - 1) : null
@@ -15,9 +13,9 @@ export function Pagination({ basePath, page, totalPages }: Props) {
       {previous ? <link rel="prev" href={previous} /> : null}
       {next ? <link rel="next" href={next} /> : null}
       {previous ? (
-        <Link href={previous} rel="prev" className="btn btn-ghost">
+        <a href={previous} rel="prev" className="btn btn-ghost">
           Page précédente
-        </Link>
+        </a>
       ) : null}
       {pages.map((number) =>
         number === page ? (
@@ -25,15 +23,15 @@ export function Pagination({ basePath, page, totalPages }: Props) {
             {number}
           </span>
         ) : (
-          <Link key={number} href={hrefOf(basePath, number)} className="btn btn-ghost" aria-label={`Page ${number}`}>
+          <a key={number} href={hrefOf(basePath, number)} className="btn btn-ghost" aria-label={`Page ${number}`}>
             {number}
-          </Link>
+          </a>
         ),
       )}
       {next ? (
-        <Link href={next} rel="next" className="btn btn-ghost">
+        <a href={next} rel="next" className="btn btn-ghost">
           Page suivante
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

@@ -22,7 +22,10 @@ import { giveDemoPassword, groomerCookie } from '../lib/groomerLogin'
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 3)
 // Five runs and their median, as Lighthouse's own guidance on variability advises (three moved a page by 10 points here).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** BENCH_REPORTS=dir keeps each run's full Lighthouse report there (JSON; open it in the Lighthouse viewer). */
+/**
+ * BENCH_REPORTS=dir keeps each run's full Lighthouse report there (JSON; open it in the Lighthouse
+ * viewer) and its trace beside it (`.trace.json`; open it in Chromium's Performance panel).
+ */
 const REPORTS = process.env.BENCH_REPORTS
 /** BENCH_PAGES=city,profile measures only those pages (all four by default). */
 const ONLY = process.env.BENCH_PAGES?.split(',')
@@ -100,6 +103,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Fig
   if (REPORTS) {
     await mkdir(REPORTS, { recursive: true })
     await writeFile(path.join(REPORTS, `${reportName}.json`), JSON.stringify(lhr))
+    await writeFile(path.join(REPORTS, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace))
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse sur ${url} : ${lhr.runtimeError.message}`)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

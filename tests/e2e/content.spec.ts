@@ -98,7 +98,7 @@ test.describe('guide', () => {
     await publishOldArticle(request, await accounts.admin(), title)
     await page.goto(GUIDE)
     await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', `${GUIDE}?page=2`)
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page suivante' }).click()
+    await page.getByRole('navigation', { name: 'Pages du guide' }).getByRole('link', { name: 'Page suivante' }).click()
     await expect(page).toHaveURL(new RegExp(`${GUIDE}\\?page=2$`))
     await expect(page.getByRole('link', { name: title })).toBeVisible()
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', GUIDE)

@@ -6,7 +6,7 @@ import { GroomerCard } from '@/components/directory/GroomerCard'
 import { GroomerMap } from '@/components/directory/GroomerMap'
 import { boundsOf, mapMarkers } from '@/components/directory/mapMarkers'
 import { NearMeButton } from '@/components/directory/NearMeButton'
-import { Pagination } from '@/components/directory/Pagination'
+import { Pagination } from '@/components/layout/Pagination'
 import { nearMePath } from '@/lib/nearMePath'
 import { deviceOf } from '@/server/cache/pageVariants'
 import { listNearbyGroomers, NEARBY_RADII_KM, type NearbyFilter, type NearbyListing } from '@/server/directory/nearby'
@@ -145,6 +145,7 @@ export default async function NearMePage({ searchParams }: Props) {
             ))}
           </ul>
           <Pagination
+            label="Pages de résultats"
             basePath="/autour-de-moi"
             page={listing.page}
             pageCount={listing.pageCount}

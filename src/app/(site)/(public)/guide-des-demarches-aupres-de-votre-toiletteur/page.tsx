@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { formatLongDate } from '@/components/content/formatDate'
-import { Pagination } from '@/components/content/Pagination'
+import { Pagination } from '@/components/layout/Pagination'
 import { listPublishedPosts } from '@/server/content/posts'
 import { pageMetadata } from '@/server/http/pageMetadata'
 
@@ -55,7 +55,7 @@ export default async function GuidePage({ searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pagination basePath={GUIDE_PATH} page={page} totalPages={totalPages} />
+      <Pagination basePath={GUIDE_PATH} page={page} pageCount={totalPages} label="Pages du guide" />
     </section>
   )
 }

@@ -8,7 +8,7 @@ import { GroomerMap } from '@/components/directory/GroomerMap'
 import { ItemListJsonLd } from '@/components/directory/ItemListJsonLd'
 import { boundsOf, mapMarkers } from '@/components/directory/mapMarkers'
 import { NoResult } from '@/components/directory/NoResult'
-import { Pagination } from '@/components/directory/Pagination'
+import { Pagination } from '@/components/layout/Pagination'
 import { SpecialityFilter } from '@/components/directory/SpecialityFilter'
 import { readCityVariant } from '@/server/cache/pageVariants'
 import { nearbyCities } from '@/server/directory/cities'
@@ -161,6 +161,7 @@ export default async function CityDirectoryPage(props: Props) {
             ))}
           </ul>
           <Pagination
+            label="Pages de résultats"
             basePath={path}
             page={listing.page}
             pageCount={listing.pageCount}

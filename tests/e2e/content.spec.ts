@@ -68,7 +68,11 @@ test.describe('guide', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guide des démarches auprès de votre toiletteur')
     await expect(header(page)).toBeVisible()
     await expect(page).toHaveTitle(/Guide des démarches auprès de votre toiletteur · Mon Toiletteur/)
-    const items = page.getByRole('main').getByRole('listitem')
+    // The articles (each with its heading), not the page links under them.
+    const items = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
     expect(await items.count()).toBeGreaterThanOrEqual(1)
     expect(await items.count()).toBeLessThanOrEqual(10)
     await expect(items.first().getByText(/Publié le \d{1,2} \p{L}+ \d{4}/u)).toBeVisible()

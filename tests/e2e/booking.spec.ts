@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/accounts'
-import { groomerCard } from './helpers/directory'
+import { groomerCard, slotToBook } from './helpers/directory'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -22,7 +22,7 @@ test('from a city page: five steps with an SMS code, the groomer validates, the 
 
   // A slot of the city page opens the booking dialog on the profile, at that slot.
   const card = await groomerCard(page, groomer)
-  await card.locator('a[data-slot]').first().click()
+  await slotToBook(card.locator('a[data-slot]')).click()
   await expect(page).toHaveURL(new RegExp(`/toiletteur/${groomer.uri}`))
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -288,4 +288,25 @@ test('no slot suits: the attendee sends availabilities, the groomer proposes a t
   await page.getByRole('button', { name: 'J’accepte ce rendez-vous' }).click()
   await expect(page.getByText('Rendez-vous confirmé : vous allez recevoir un e-mail de confirmation.')).toBeVisible()
   await accounts.message(attendee.email, (mail) => mail.subject.startsWith('Rendez-vous confirmé le '))
+})
+
+test('a slot link no longer offered (taken, or too close by now) says so on the profile, and another slot books', async ({
+  page,
+  accounts,
+}) => {
+  const groomer = await accounts.groomer()
+  await page.goto(`/toiletteur/${groomer.uri}`)
+  const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a[data-slot]')
+  const link = new URL((await slots.first().getAttribute('href')) ?? '', page.url())
+  // Seven minutes after a free start: a time the groomer does not offer, as a slot gone would be.
+  const gone = new Date(Date.parse(link.searchParams.get('creneau') ?? '') + 7 * 60_000).toISOString()
+  link.searchParams.set('creneau', gone)
+  await page.goto(link.toString())
+  await expect(page.locator('#reservation').getByRole('alert')).toHaveText(
+    'Ce créneau n’est plus disponible : choisissez-en un autre ci-dessous.',
+  )
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await slotToBook(slots).click()
+  await expect(page.getByRole('dialog').getByText('Créneau choisi')).toBeVisible()
+  await expect(page.locator('#reservation').getByRole('alert')).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
+import { slotToBook } from './helpers/directory'
 
 // Issue 34 item 3: instant booking, per motive, chosen by the groomer (off by default).
 
@@ -33,7 +34,7 @@ test('a groomer turns on « confirmation immédiate » for a motive; an owner’
   await signInAttendee(ownerPage, attendee)
   await ownerPage.goto(`/toiletteur/${groomer.uri}`)
   await expect(ownerPage.getByRole('link', { name: /Bain et séchage.*Confirmation immédiate/ })).toBeVisible()
-  await ownerPage.locator('button.slot, a[data-slot]').first().click()
+  await slotToBook(ownerPage.locator('button.slot, a[data-slot]')).click()
   const dialog = ownerPage.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Continuer' }).click()
   await dialog.getByLabel('Nom de l’animal').fill('Filou')

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { expect, test, type TestGroomer } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
+import { slotToBook } from './helpers/directory'
 
 // Issue 33: no-shows that cost the no-shower. Stripe's hosted pages (Connect onboarding, Checkout)
 // are faked on loopback by scripts/lib/fakeStripe.ts, which sends the site its signed webhooks.
@@ -60,7 +61,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 /** The owner books the groomer's first free slot through the dialog, up to its confirm step. */
 async function toConfirmStep(page: Page, groomer: TestGroomer) {
   await page.goto(`/toiletteur/${groomer.uri}`)
-  await page.locator('button.slot, a[data-slot]').first().click()
+  await slotToBook(page.locator('button.slot, a[data-slot]')).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Créneau choisi')).toBeVisible()
   await dialog.getByRole('button', { name: 'Continuer' }).click()

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { expect, test } from './helpers/accounts'
 import { seriousViolations } from './helpers/axe'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
+import { slotToBook } from './helpers/directory'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -33,7 +34,7 @@ test('an owner books two dogs of different sizes in one request; the slot covers
   const attendee = await accounts.attendee()
   await signInAttendee(page, attendee)
   await page.goto(`/toiletteur/${groomer.uri}`)
-  await page.locator('button.slot, a[data-slot]').first().click()
+  await slotToBook(page.locator('button.slot, a[data-slot]')).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await dialog.getByRole('radio', { name: /^Bain/ }).check()

@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/accounts'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
+import { slotToBook } from './helpers/directory'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
@@ -56,7 +57,7 @@ test('a groomer prices a motive by size; the owner reads « à partir de », the
   await page.goto(`/toiletteur/${groomer.uri}`)
   const motives = page.getByRole('list', { name: 'Prestations et tarifs' })
   expect(plain(await motives.textContent())).toContain('à partir de 40 €')
-  await page.locator('button.slot, a[data-slot]').first().click()
+  await slotToBook(page.locator('button.slot, a[data-slot]')).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   const size = dialog.getByLabel('Gabarit de votre animal (la durée et le prix en dépendent)')

@@ -11,3 +11,9 @@ export async function groomerCard(page: Page, groomer: TestGroomer): Promise<Loc
   }
   throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
 }
+
+/**
+ * The free slot a test books: the second one. The first can pass the groomer's notice between
+ * the page and the click; what the owner then sees has its own test (booking.spec.ts).
+ */
+export const slotToBook = (slots: Locator): Locator => slots.nth(1)

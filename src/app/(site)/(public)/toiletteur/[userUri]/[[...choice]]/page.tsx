@@ -137,6 +137,7 @@ export default async function GroomerProfilePage({ params }: Props) {
               <BookingChoice
                 motive={motive}
                 slot={chosenSlot}
+                slotGone={Boolean(choice.creneau) && !chosenSlot}
                 {...bookingDialogProps(profile, bookable, {
                   timezone: zoneOrParis(groomer.timezone),
                   maxPets: env().PETS_PER_BOOKING,

@@ -10,6 +10,8 @@
  * scripts/worker.ts` hang "now and then"). The `production` condition selects Lexical.prod.mjs
  * directly.
  *
+ * The client chunks the site's pages load start with V8's compile hint (scripts/lib/compileHints.mjs).
+ *
  * `--if-needed`: builds only when there is no build or the sources changed since (compared by git,
  * see scripts/lib/buildStamp.mjs). BUILD_TYPECHECK=false skips Next's type check (`npm start` does; CI
  * and `npm run build` keep it).
@@ -19,6 +21,7 @@ import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
+import { addCompileHints } from './lib/compileHints.mjs'
 import { BUILD_OUTPUTS, buildIsCurrent, readStamp, sourceStamp, STAMP_FILE, stampOfBuild } from './lib/buildStamp.mjs'
 import { compileProcesses } from './lib/compileProcesses.mjs'
 
@@ -46,6 +49,8 @@ export async function build({ ifNeeded = false } = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
   })
   if (code !== 0) throw new Error(`next build a échoué (code ${code})`)
+  const hinted = addCompileHints(path.join(ROOT, '.next'))
+  console.log(`Indication de compilation sur ${hinted.length} morceaux chargés avec les pages`)
   copyStandaloneAssets()
   // A fresh dist/: chunks of earlier builds (hashed names) would pile up beside the new ones.
   rmSync(path.join(ROOT, 'dist'), { recursive: true, force: true })

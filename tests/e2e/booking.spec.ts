@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/accounts'
-import { groomerCard, slotToBook } from './helpers/directory'
+import { groomerCard, profileSlots, slotToBook } from './helpers/directory'
 import { signInAttendee, signInGroomer } from './helpers/groomerSpace'
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -296,7 +296,7 @@ test('a slot link no longer offered (taken, or too close by now) says so on the 
 }) => {
   const groomer = await accounts.groomer()
   await page.goto(`/toiletteur/${groomer.uri}`)
-  const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a[data-slot]')
+  const slots = profileSlots(page)
   const link = new URL((await slots.first().getAttribute('href')) ?? '', page.url())
   // Seven minutes after a free start: a time the groomer does not offer, as a slot gone would be.
   const gone = new Date(Date.parse(link.searchParams.get('creneau') ?? '') + 7 * 60_000).toISOString()

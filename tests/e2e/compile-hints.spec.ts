@@ -1,8 +1,8 @@
 import type { Response } from '@playwright/test'
 
+import { COMPILE_HINT as HINT } from '../../scripts/lib/compileHints.mjs'
 import { expect, test } from './helpers/accounts'
 
-const HINT = '//# allFunctionsCalledOnLoad\n'
 const isChunk = (response: Response) =>
   new URL(response.url()).pathname.startsWith('/_next/static/chunks/') && response.url().endsWith('.js')
 

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { DateTime } from 'luxon'
 
 import { expect, test } from './helpers/accounts'
-import { groomerCard } from './helpers/directory'
+import { groomerCard, profileSlots } from './helpers/directory'
 import { DEMO_AVAILABILITIES } from '../../scripts/seed/catalog'
 import { seriousViolations } from './helpers/axe'
 
@@ -90,7 +90,7 @@ test('the profile’s slot grid and the booking dialog’s: named with day and t
 }) => {
   const groomer = await accounts.groomer()
   await page.goto(`/toiletteur/${groomer.uri}`)
-  const slots = page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a[data-slot]')
+  const slots = profileSlots(page)
   const start = await startOf(slots.first())
   await expect(page.getByRole('link', { name: spoken(start), exact: true })).toBeVisible()
   await expect(page.locator('a[data-slot][tabindex="0"]')).toHaveCount(1)

@@ -15,7 +15,7 @@ type Props = {
 }
 
 /** Said when the slot of a link is no longer offered (the page's slots can be a minute old). */
-export const SLOT_GONE = 'Ce créneau n’est plus disponible : choisissez-en un autre ci-dessous.'
+const SLOT_GONE = 'Ce créneau n’est plus disponible : choisissez-en un autre ci-dessous.'
 
 /** The visitor's chosen motive and slot, with the button that opens the booking dialog. */
 export function BookingChoice({ motive, slot, slotGone = false, groomer, motives }: Props) {

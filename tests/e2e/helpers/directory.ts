@@ -12,6 +12,10 @@ export async function groomerCard(page: Page, groomer: TestGroomer): Promise<Loc
   throw new Error(`La fiche de ${groomer.uri} est introuvable sur la liste de sa ville`)
 }
 
+/** The profile's free slots, as links, in the order of the page. */
+export const profileSlots = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Prochaines disponibilités' }).locator('a[data-slot]')
+
 /**
  * The free slot a test books: the second one. The first can pass the groomer's notice between
  * the page and the click; what the owner then sees has its own test (booking.spec.ts).

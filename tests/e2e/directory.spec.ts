@@ -2,6 +2,12 @@ import { expect, type Page, test } from '@playwright/test'
 
 const cards = (page: Page) => page.locator('article.groomer-card')
 
+// The cookie card comes 10 s after the page opens, over the bottom of a phone's screen: a tap there
+// (« Page suivante », a download) would land on it. Its own tests are in layouts.spec.ts.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
+})
+
 test.describe('groomer directory', () => {
   test('the home search suggests Lyon from "lyo"; picking it lands on its groomers at once', async ({ page }) => {
     await page.goto('/')

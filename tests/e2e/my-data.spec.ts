@@ -3,6 +3,12 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from './helpers/accounts'
 import { signInGroomer } from './helpers/groomerSpace'
 
+// The cookie card comes 10 s after the page opens, over the bottom of a phone's screen: a tap there
+// (« Page suivante », a download) would land on it. Its own tests are in layouts.spec.ts.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL ?? '' }])
+})
+
 test('an owner downloads their data from « Mon profil », then deletes their account once nothing is to come', async ({
   page,
   accounts,

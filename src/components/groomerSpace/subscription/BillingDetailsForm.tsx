@@ -48,6 +48,8 @@ export function BillingDetailsForm({ initial }: { initial: Values }) {
         <input
           id={`${id}-${name}`}
           value={values[name]}
+          // Read-only until hydrated: hydration would put back the state's value over what was typed.
+          readOnly={!hydrated}
           autoComplete={autoComplete}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           aria-invalid={Boolean(fields[name])}
